@@ -1,0 +1,27 @@
+/** Unit tests run alone; integration tests (`*.int.test.ts`) share the real MongoDB and Redis of infra/test. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { target: 'es2023', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'es6' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['**/*.test.ts', '**/*.test.tsx', '!**/*.int.test.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['**/*.int.test.ts'],
+      globalSetup: '<rootDir>/infra/test/global-setup.ts',
+      globalTeardown: '<rootDir>/infra/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};
