@@ -1,0 +1,26 @@
+import { resolveMongoDb } from '../dev/components/mongodb.ts';
+import { resolveRedis } from '../dev/components/redis.ts';
+import type { TComponent } from '../dev/components/component.ts';
+
+/** Where global-teardown finds what this setup started (jest runs both in the same process). */
+export const TEST_COMPONENTS_KEY = Symbol.for('gtm.integration-test-components');
+
+/**
+ * Starts the MongoDB server `npm start` would pick (in memory: the stand-in on this machine) and a real Redis for
+ * the integration tests, and exports MONGODB_URI and REDIS_URL, which the test workers inherit. A test picks its
+ * own database name (see infra/test/databases.ts) so tests never share data.
+ */
+export default async function globalSetup(): Promise<void> {
+  const log = (line: string) => {
+    if (process.env.GTM_TEST_INFRA_LOG === 'true') process.stderr.write(`[test-infra] ${line}\n`);
+  };
+  const [mongo, redis] = await Promise.all([
+    resolveMongoDb({ dataDir: null, log }),
+    resolveRedis({ dataDir: null, log }),
+  ]);
+  (globalThis as Record<symbol, TComponent[]>)[TEST_COMPONENTS_KEY] = [mongo, redis];
+  Object.assign(process.env, mongo.env, redis.env);
+  process.stderr.write(
+    `\nintegration tests: MongoDB = ${mongo.kind} (${mongo.url}), Redis = ${redis.kind} (${redis.url})\n`,
+  );
+}
