@@ -31,12 +31,42 @@ export type TManagedProcess = {
 
 const RECENT_LINES = 30;
 
+// Every child still running, so nothing outlives the orchestrator even when it exits on an error.
+const running = new Set<TManagedProcess>();
+let exitHookInstalled = false;
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    // Each child leads its own process group: the signal reaches whatever it spawned too.
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const managed of running) signalGroup(managed.child, 'SIGKILL');
+  });
+}
+
+/** Stops every child process started through {@link startProcess} that is still running. */
+export async function stopAllProcesses(graceMs?: number): Promise<void> {
+  await Promise.all([...running].map((managed) => managed.stop(graceMs)));
+}
+
 /** Spawns a child process whose output is read line by line and whose life the caller controls. */
 export function startProcess(options: TManagedProcessOptions): TManagedProcess {
+  installExitHook();
   const child = spawn(options.command, [...options.args], {
     cwd: options.cwd,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a terminal's Ctrl-C reaches only the orchestrator, which then stops children in order.
+    detached: true,
   });
   const recent: string[] = [];
   const watchers = new Set<(line: string) => void>();
@@ -96,13 +126,16 @@ export function startProcess(options: TManagedProcessOptions): TManagedProcess {
       await exited;
       return;
     }
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    signalGroup(child, 'SIGTERM');
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
     await exited;
     clearTimeout(timer);
   };
 
-  return { name: options.name, child, exited, waitForLine, recentOutput, stop };
+  const managed: TManagedProcess = { name: options.name, child, exited, waitForLine, recentOutput, stop };
+  running.add(managed);
+  void exited.then(() => running.delete(managed));
+  return managed;
 }
 
 /** Finds an executable on PATH, like `command -v`; null when there is none. */

@@ -25,3 +25,16 @@ export async function portFrom(env: NodeJS.ProcessEnv, variable: string, fallbac
   }
   return fallback === 0 ? freePort() : fallback;
 }
+
+/** Throws a readable error when `port` is taken, for servers that would crash on EADDRINUSE instead of reporting it. */
+export async function assertPortFree(port: number, host = '127.0.0.1'): Promise<void> {
+  if (port === 0) return;
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message)),
+    );
+    server.listen(port, host, resolve);
+  });
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}

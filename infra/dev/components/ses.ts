@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import { assertPortFree, portFrom } from '../ports.ts';
+import { ComponentStartError, type TComponent, type TComponentOptions } from './component.ts';
+
+type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
+
+// aws-ses-v2-local is CommonJS with its server as `exports.default`; createRequire reads it alike in Node and jest.
+const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
+
+/** Where e-mail goes, in the order `npm start` tries them. */
+export type TSesSource = 'env' | 'aws' | 'ses-local';
+
+/** The fallback order: SES_ENDPOINT, else real AWS SES when AWS credentials are set, else aws-ses-v2-local. */
+export function chooseSesSource(env: NodeJS.ProcessEnv): TSesSource {
+  if (env.SES_ENDPOINT) return 'env';
+  if (env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) return 'aws';
+  return 'ses-local';
+}
+
+/** Resolves the SES endpoint; the embedded aws-ses-v2-local keeps a mailbox page and a JSON store at /store. */
+export async function resolveSes(options: TComponentOptions): Promise<TComponent> {
+  const env = options.env ?? process.env;
+  const region = env.SES_REGION || env.AWS_REGION || 'us-east-1';
+  switch (chooseSesSource(env)) {
+    case 'env':
+      return {
+        url: env.SES_ENDPOINT as string,
+        kind: 'SES_ENDPOINT',
+        env: { SES_ENDPOINT: env.SES_ENDPOINT as string, SES_REGION: region },
+        stop: async () => {},
+      };
+    case 'aws':
+      return {
+        url: `https://email.${region}.amazonaws.com`,
+        kind: 'AWS SES (AWS_ACCESS_KEY_ID)',
+        env: { SES_REGION: region },
+        stop: async () => {},
+      };
+    case 'ses-local':
+      return startEmbedded(env, region);
+  }
+}
+
+async function startEmbedded(env: NodeJS.ProcessEnv, region: string): Promise<TComponent> {
+  const port = await portFrom(env, 'SES_PORT', DEFAULT_PORTS.ses);
+  let server: Server;
+  try {
+    // aws-ses-v2-local has no listen-error handler: a taken port would crash the process instead of rejecting.
+    await assertPortFree(port);
+    server = await startSesLocal({ host: '127.0.0.1', port });
+  } catch (error) {
+    throw new ComponentStartError(
+      'SES (aws-ses-v2-local)',
+      'SES_ENDPOINT',
+      `${(error as Error).message} (or set SES_PORT)`,
+      {
+        cause: error,
+      },
+    );
+  }
+  const address = server.address();
+  const bound = typeof address === 'object' && address !== null ? address.port : port;
+  return {
+    url: `http://localhost:${bound}`,
+    kind: 'aws-ses-v2-local (embedded)',
+    env: { SES_ENDPOINT: `http://127.0.0.1:${bound}`, SES_REGION: region },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+
+/** Where the ingress sends requests: `/api` and `/api/*` to the gateway, everything else to the shell. */
+export type TIngressTargets = { gateway: URL; shell: URL };
+
+// Hop-by-hop headers describe one connection, not the message, so a proxy must not forward them (RFC 9110 7.6.1).
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Picks the upstream of a request path. */
+export function targetFor(path: string, targets: TIngressTargets): URL {
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')
+    ? targets.gateway
+    : targets.shell;
+}
+
+function connectionTokens(value: string | string[] | undefined): Set<string> {
+  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return new Set(
+    joined
+      .split(',')
+      .map((token) => token.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** The request headers sent upstream: the client's, minus hop-by-hop ones, plus X-Forwarded-* set by this edge. */
+export function forwardedRequestHeaders(incoming: IncomingMessage): OutgoingHttpHeaders {
+  const drop = connectionTokens(incoming.headers.connection);
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(incoming.headers as IncomingHttpHeaders)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || drop.has(name)) continue;
+    // This is the edge: what a client claims about earlier hops is not to be trusted.
+    if (name.startsWith('x-forwarded-') || name === 'x-real-ip') continue;
+    headers[name] = value;
+  }
+  const client = incoming.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = client;
+  headers['x-real-ip'] = client;
+  headers['x-forwarded-proto'] = 'http';
+  if (incoming.headers.host !== undefined) headers['x-forwarded-host'] = incoming.headers.host;
+  return headers;
+}
+
+/** The response headers sent back, as a raw list so repeated headers (several Set-Cookie) survive untouched. */
+function forwardedResponseHeaders(upstream: IncomingMessage): string[] {
+  const drop = connectionTokens(upstream.headers.connection);
+  const raw: string[] = [];
+  for (let i = 0; i < upstream.rawHeaders.length; i += 2) {
+    const name = upstream.rawHeaders[i] as string;
+    const lower = name.toLowerCase();
+    if (HOP_BY_HOP.has(lower) || drop.has(lower)) continue;
+    raw.push(name, upstream.rawHeaders[i + 1] as string);
+  }
+  return raw;
+}
+
+function badGateway(res: ServerResponse, isApi: boolean): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (isApi) {
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ success: false, message: 'The API is not reachable', code: 'BAD_GATEWAY' }));
+  } else {
+    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('The portal is not reachable');
+  }
+}
+
+/**
+ * The portal's single origin: a streaming reverse proxy (no buffering either way) that keeps the Host header,
+ * every response header including repeated Set-Cookie, and adds X-Forwarded-For/-Proto/-Host.
+ */
+export function createIngress(targets: TIngressTargets): Server {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const target = targetFor(url, targets);
+    const isApi = target === targets.gateway;
+    const upstream = httpRequest({
+      agent,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: url,
+      headers: forwardedRequestHeaders(req),
+    });
+    upstream.on('response', (response) => {
+      res.writeHead(response.statusCode ?? 502, response.statusMessage, forwardedResponseHeaders(response));
+      response.pipe(res);
+      response.on('error', () => res.destroy());
+    });
+    upstream.on('error', () => badGateway(res, isApi));
+    // A client that goes away mid-request must not leave the upstream request hanging.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+  server.on('close', () => agent.destroy());
+  return server;
+}

@@ -1,0 +1,459 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import { SERVICES, type TServiceName } from '@gtm/contracts/services';
+import { buildStaleApps, FRONT_END_APPS, type TFrontEndApp } from './app-builds.ts';
+import { startProcess, type TManagedProcess } from './child-process.ts';
+import type { TComponent } from './components/component.ts';
+import { resolveMongoDb } from './components/mongodb.ts';
+import { resolveRedis } from './components/redis.ts';
+import { resolveS3 } from './components/s3.ts';
+import { resolveSes } from './components/ses.ts';
+import { createIngress } from './ingress.ts';
+import { freePort } from './ports.ts';
+import { createRemoteApp, createShellApp, isBuilt } from './static-apps.ts';
+
+/** A port `npm start` binds: the portal, each app and service, and the embedded S3 and SES servers. */
+export type TPortName = keyof typeof DEFAULT_PORTS;
+
+/** The environment variable that overrides each default port. */
+export const PORT_VARIABLES: Record<TPortName, string> = {
+  portal: 'PORT',
+  shell: 'SHELL_PORT',
+  'mfe-marketing': 'MFE_MARKETING_PORT',
+  'mfe-candidate': 'MFE_CANDIDATE_PORT',
+  'mfe-admin': 'MFE_ADMIN_PORT',
+  gateway: 'GATEWAY_PORT',
+  'svc-auth': 'SVC_AUTH_PORT',
+  'svc-candidates': 'SVC_CANDIDATES_PORT',
+  'svc-clients': 'SVC_CLIENTS_PORT',
+  s3: 'S3_PORT',
+  ses: 'SES_PORT',
+};
+
+type TRemoteApp = Exclude<TFrontEndApp, 'shell'>;
+
+/** The environment variable that tells the shell where a remote lives, and the remote's name in the manifest. */
+const REMOTE_URL_VARIABLES: Record<
+  TRemoteApp,
+  { variable: string; name: 'marketing' | 'candidate' | 'admin' }
+> = {
+  'mfe-marketing': { variable: 'MFE_MARKETING_URL', name: 'marketing' },
+  'mfe-candidate': { variable: 'MFE_CANDIDATE_URL', name: 'candidate' },
+  'mfe-admin': { variable: 'MFE_ADMIN_URL', name: 'admin' },
+};
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const MIN_SECRET_LENGTH = 32;
+
+/** How to start the stack; every field has the default `npm start` uses. */
+export type TStackOptions = {
+  /** The repository root (default: this checkout). */
+  rootDir?: string;
+  /** Where data survives restarts (default DATA_DIR, else `<root>/.data`); null keeps everything in memory. */
+  dataDir?: string | null;
+  /** Start with an empty data folder (`npm start -- --fresh`). */
+  fresh?: boolean;
+  /** The environment to read overrides from and pass on to the services (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Ports to bind, above the environment and the defaults; 0 picks a free port. */
+  ports?: Partial<Record<TPortName, number>>;
+  /** Build the front-end apps whose dist is missing or stale (default true); false requires them built. */
+  build?: boolean;
+  /** Receives every log line with its source (a component, service, worker or app name). */
+  log?: (source: string, line: string) => void;
+  /** How long the services may take to become ready (default 180 s). */
+  readyTimeoutMs?: number;
+};
+
+/** Where everything of a running stack answers. */
+export type TStackUrls = {
+  portal: string;
+  /** The embedded SES mailbox page (its JSON store is at `${mailbox}/store`); null when e-mail goes elsewhere. */
+  mailbox: string | null;
+  shell: string;
+  gateway: string;
+  remotes: Record<TRemoteApp, string>;
+  services: Record<TServiceName, string>;
+};
+
+/** A running stack. */
+export type TStack = {
+  urls: TStackUrls;
+  ports: Record<TPortName, number>;
+  components: { mongodb: TComponent; redis: TComponent; s3: TComponent; ses: TComponent };
+  dataDir: string | null;
+  /** Apps built during this start (the others were up to date). */
+  built: string[];
+  /** Milliseconds from the call to everything answering ready. */
+  startedInMs: number;
+  /** Stops one front-end app's static server (to test how the portal copes with a remote that is down). */
+  stopApp: (app: TFrontEndApp) => Promise<void>;
+  /** Starts a stopped front-end app's static server again, on the same port. */
+  startApp: (app: TFrontEndApp) => Promise<void>;
+  /** Stops everything, children first, and waits until they have exited. */
+  stop: () => Promise<void>;
+};
+
+/** Thrown when the stack cannot start; the message says what is missing or which variable to set. */
+export class StackStartError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StackStartError';
+  }
+}
+
+async function resolvePorts(
+  env: NodeJS.ProcessEnv,
+  given: Partial<Record<TPortName, number>>,
+): Promise<Record<TPortName, number>> {
+  const ports = {} as Record<TPortName, number>;
+  for (const name of Object.keys(DEFAULT_PORTS) as TPortName[]) {
+    const variable = PORT_VARIABLES[name];
+    const raw = given[name] ?? (env[variable] ? Number(env[variable]) : DEFAULT_PORTS[name]);
+    if (!Number.isInteger(raw) || raw < 0 || raw > 65535) {
+      throw new StackStartError(`${variable} must be a TCP port number, got "${env[variable]}"`);
+    }
+    ports[name] = raw === 0 ? await freePort() : raw;
+  }
+  return ports;
+}
+
+function hasBuildScript(manifest: string): boolean {
+  try {
+    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts?: Record<string, string> };
+    return typeof parsed.scripts?.build === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** What must exist before anything starts; each missing piece is named with what would provide it. */
+function missingPieces(rootDir: string, build: boolean): string[] {
+  const missing: string[] = [];
+  for (const entry of [...SERVICES, 'gateway']) {
+    if (!existsSync(join(rootDir, entry, 'src', 'main.ts')))
+      missing.push(`${entry}/src/main.ts (its HTTP server)`);
+  }
+  for (const app of FRONT_END_APPS) {
+    if (isBuilt(app, join(rootDir, app, 'dist'))) continue;
+    if (!build) missing.push(`${app}/dist (run npm run build -w ${app})`);
+    else if (!hasBuildScript(join(rootDir, app, 'package.json')))
+      missing.push(`${app}/package.json build script`);
+  }
+  return missing;
+}
+
+/** The HMAC secret shared by the gateway and the services: IDENTITY_SECRET, else one kept in the data folder. */
+async function identitySecret(env: NodeJS.ProcessEnv, dataDir: string | null): Promise<string> {
+  if (env.IDENTITY_SECRET) {
+    if (env.IDENTITY_SECRET.length < MIN_SECRET_LENGTH) {
+      throw new StackStartError(`IDENTITY_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+    return env.IDENTITY_SECRET;
+  }
+  if (dataDir === null) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, 'identity-secret');
+  const kept = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (kept.length >= MIN_SECRET_LENGTH) return kept;
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function listen(server: Server, port: number, variable: string): Promise<void> {
+  return new Promise((resolveListen, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        new StackStartError(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} is already in use: set ${variable} to another port`
+            : `cannot listen on port ${port} (${error.message}); set ${variable}`,
+        ),
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', onError);
+      resolveListen();
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolveClose) => {
+    if (!server.listening) {
+      resolveClose();
+      return;
+    }
+    server.close(() => resolveClose());
+    server.closeAllConnections();
+  });
+}
+
+const PINO_LEVELS: Record<number, string> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'warn',
+  50: 'error',
+  60: 'fatal',
+};
+const PINO_NOISE = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'service', 'name']);
+
+/** Makes a pino JSON line readable (`warn message {extra}`); other lines pass through unchanged. */
+export function readableLogLine(line: string): string {
+  if (!line.startsWith('{')) return line;
+  try {
+    const record = JSON.parse(line) as Record<string, unknown>;
+    const level = PINO_LEVELS[record.level as number] ?? String(record.level ?? '');
+    const extra = Object.fromEntries(Object.entries(record).filter(([key]) => !PINO_NOISE.has(key)));
+    const rest = Object.keys(extra).length > 0 ? ` ${JSON.stringify(extra)}` : '';
+    return `${level.padEnd(5)} ${String(record.msg ?? '')}${rest}`;
+  } catch {
+    return line;
+  }
+}
+
+async function waitUntilReady(proc: TManagedProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void proc.exited.then(() => {
+    exited = true;
+  });
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited) {
+      throw new StackStartError(`${proc.name} exited before it was ready:\n${proc.recentOutput()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      last = `${response.status} ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new StackStartError(`${proc.name} was not ready within ${timeoutMs / 1000} s (${url}: ${last})`);
+}
+
+/**
+ * Starts the whole portal: MongoDB, Redis, S3 and SES (embedded unless the environment names real ones), the
+ * front-end builds when stale, every service, worker and the gateway as child processes, a static server per
+ * app, and the ingress at one URL. On failure everything already started is stopped before the error is thrown.
+ */
+export async function startStack(options: TStackOptions = {}): Promise<TStack> {
+  const started = Date.now();
+  const rootDir = options.rootDir ?? REPO_ROOT;
+  const env = options.env ?? process.env;
+  const log = options.log ?? (() => {});
+  const build = options.build ?? true;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
+  const dataDir =
+    options.dataDir === null ? null : resolve(rootDir, options.dataDir ?? (env.DATA_DIR || '.data'));
+
+  const missing = missingPieces(rootDir, build);
+  if (missing.length > 0) {
+    throw new StackStartError(`the portal cannot start yet; missing:\n  - ${missing.join('\n  - ')}`);
+  }
+
+  // What is running, stopped in reverse order of dependence: the edge first, the data stores last.
+  let ingress: Server | null = null;
+  const appServers = new Map<TFrontEndApp, Server>();
+  let gateway: TManagedProcess | null = null;
+  const backends: TManagedProcess[] = [];
+  const components: TComponent[] = [];
+  let stopping = false;
+  const stopAll = async () => {
+    stopping = true;
+    if (ingress !== null) await close(ingress);
+    await Promise.all([...appServers.values()].map(close));
+    await gateway?.stop();
+    await Promise.all(backends.map((proc) => proc.stop()));
+    await Promise.all(components.map((component) => component.stop()));
+  };
+
+  try {
+    if (dataDir !== null) {
+      if (options.fresh) await rm(dataDir, { recursive: true, force: true });
+      await mkdir(dataDir, { recursive: true });
+    }
+    const ports = await resolvePorts(env, options.ports ?? {});
+    const componentEnv = { ...env, S3_PORT: String(ports.s3), SES_PORT: String(ports.ses) };
+    const componentOptions = (name: string) => ({
+      dataDir,
+      env: componentEnv,
+      log: (line: string) => log(name, line),
+    });
+
+    // Components start while the apps build: the builds use the CPU, the components mostly wait.
+    const [resolvedResult, builtResult] = await Promise.allSettled([
+      Promise.allSettled([
+        resolveMongoDb(componentOptions('mongodb')),
+        resolveRedis(componentOptions('redis')),
+        resolveS3(componentOptions('s3')),
+        resolveSes(componentOptions('ses')),
+      ]),
+      build ? buildStaleApps(rootDir, FRONT_END_APPS, log) : Promise.resolve([]),
+    ]);
+    const resolved = resolvedResult.status === 'fulfilled' ? resolvedResult.value : [];
+    for (const result of resolved) if (result.status === 'fulfilled') components.push(result.value);
+    const failures = resolved.flatMap((result) =>
+      result.status === 'rejected' ? [(result.reason as Error).message] : [],
+    );
+    if (builtResult.status === 'rejected') failures.push((builtResult.reason as Error).message);
+    if (failures.length > 0) throw new StackStartError(failures.join('\n'));
+    const built = builtResult.status === 'fulfilled' ? builtResult.value : [];
+    const [mongodb, redis, s3, ses] = components as [TComponent, TComponent, TComponent, TComponent];
+
+    const secret = await identitySecret(env, dataDir);
+    const localUrl = (port: number) => `http://127.0.0.1:${port}`;
+    const publicUrl = (port: number) => `http://localhost:${port}`;
+    const nodeDir = dirname(process.execPath);
+    const baseEnv: NodeJS.ProcessEnv = { ...env, PATH: `${nodeDir}:${env.PATH ?? ''}` };
+    const serviceEnv: NodeJS.ProcessEnv = {
+      ...baseEnv,
+      ...mongodb.env,
+      ...redis.env,
+      ...s3.env,
+      ...ses.env,
+      IDENTITY_SECRET: secret,
+      SEED_DEMO: env.SEED_DEMO || 'true',
+      LOG_LEVEL: env.LOG_LEVEL || 'info',
+      NODE_ENV: env.NODE_ENV || 'production',
+    };
+
+    const readiness: Promise<void>[] = [];
+    const spawnNode = (
+      name: string,
+      script: string,
+      childEnv: NodeJS.ProcessEnv,
+      readyUrl: string | null,
+    ) => {
+      const proc = startProcess({
+        name,
+        command: process.execPath,
+        args: [script],
+        cwd: rootDir,
+        env: childEnv,
+        onLine: (line) => log(name, readableLogLine(line)),
+      });
+      void proc.exited.then(({ code, signal }) => {
+        if (!stopping) log(name, `exited unexpectedly (${signal ?? `code ${code}`})`);
+      });
+      if (readyUrl !== null) {
+        const ready = waitUntilReady(proc, readyUrl, readyTimeoutMs);
+        // Awaited below with the others; handled now so an early failure is not an unhandled rejection meanwhile.
+        ready.catch(() => {});
+        readiness.push(ready);
+      }
+      return proc;
+    };
+
+    for (const service of SERVICES) {
+      const port = ports[service];
+      backends.push(
+        spawnNode(
+          service,
+          join(service, 'src', 'main.ts'),
+          { ...serviceEnv, PORT: String(port) },
+          `${localUrl(port)}/readyz`,
+        ),
+      );
+      if (existsSync(join(rootDir, service, 'src', 'worker.ts'))) {
+        // A worker serves no HTTP: it must not inherit a PORT meant for something else.
+        const { PORT: _port, ...workerEnv } = serviceEnv;
+        backends.push(spawnNode(`${service}-worker`, join(service, 'src', 'worker.ts'), workerEnv, null));
+      }
+    }
+    const portalUrl = publicUrl(ports.portal);
+    gateway = spawnNode(
+      'gateway',
+      join('gateway', 'src', 'main.ts'),
+      {
+        ...baseEnv,
+        ...redis.env,
+        PORT: String(ports.gateway),
+        IDENTITY_SECRET: secret,
+        SVC_AUTH_URL: localUrl(ports['svc-auth']),
+        SVC_CANDIDATES_URL: localUrl(ports['svc-candidates']),
+        SVC_CLIENTS_URL: localUrl(ports['svc-clients']),
+        PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || portalUrl,
+        COOKIE_SECURE: env.COOKIE_SECURE || 'false',
+        LOG_LEVEL: env.LOG_LEVEL || 'info',
+        NODE_ENV: env.NODE_ENV || 'production',
+      },
+      `${localUrl(ports.gateway)}/api/readyz`,
+    );
+
+    const remotesManifest = Object.fromEntries(
+      (Object.keys(REMOTE_URL_VARIABLES) as TRemoteApp[]).map((app) => {
+        const { variable, name } = REMOTE_URL_VARIABLES[app];
+        const origin = (env[variable] || publicUrl(ports[app])).replace(/\/$/, '');
+        return [name, `${origin}/mf-manifest.json`];
+      }),
+    ) as Record<'marketing' | 'candidate' | 'admin', string>;
+    const appFor = (app: TFrontEndApp): Hono => {
+      const distDir = join(rootDir, app, 'dist');
+      return app === 'shell'
+        ? createShellApp({ distDir, remotes: remotesManifest })
+        : createRemoteApp({ distDir });
+    };
+    const startApp = async (app: TFrontEndApp) => {
+      if (appServers.get(app)?.listening) return;
+      const server = createAdaptorServer({ fetch: appFor(app).fetch }) as Server;
+      await listen(server, ports[app], PORT_VARIABLES[app]);
+      appServers.set(app, server);
+    };
+    const stopApp = async (app: TFrontEndApp) => {
+      const server = appServers.get(app);
+      if (server !== undefined) await close(server);
+    };
+    await Promise.all(FRONT_END_APPS.map(startApp));
+
+    ingress = createIngress({
+      gateway: new URL(localUrl(ports.gateway)),
+      shell: new URL(localUrl(ports.shell)),
+    });
+    await listen(ingress, ports.portal, PORT_VARIABLES.portal);
+
+    await Promise.all(readiness);
+
+    return {
+      urls: {
+        portal: portalUrl,
+        mailbox: ses.kind.startsWith('aws-ses-v2-local') ? ses.url : null,
+        shell: publicUrl(ports.shell),
+        gateway: publicUrl(ports.gateway),
+        remotes: {
+          'mfe-marketing': publicUrl(ports['mfe-marketing']),
+          'mfe-candidate': publicUrl(ports['mfe-candidate']),
+          'mfe-admin': publicUrl(ports['mfe-admin']),
+        },
+        services: {
+          'svc-auth': publicUrl(ports['svc-auth']),
+          'svc-candidates': publicUrl(ports['svc-candidates']),
+          'svc-clients': publicUrl(ports['svc-clients']),
+        },
+      },
+      ports,
+      components: { mongodb, redis, s3, ses },
+      dataDir,
+      built,
+      startedInMs: Date.now() - started,
+      stopApp,
+      startApp,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { REMOTES_MANIFEST_PATH, type TRemoteName } from '@gtm/contracts/remotes';
+
+/** Content-hashed file names (webpack's `[contenthash]`), which never change content and may be cached for good. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Cache policy: hashed assets are immutable; everything else (index.html, manifests, remoteEntry.js) revalidates. */
+export function cacheControlFor(path: string): string {
+  return HASHED_FILE.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Whether a request path names a file (has an extension) rather than a client-side route. */
+function looksLikeFile(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(basename(path));
+}
+
+function onFound(path: string, c: Context): void {
+  c.header('Cache-Control', cacheControlFor(path));
+}
+
+/** Options of the shell's static server. */
+export type TShellAppOptions = {
+  distDir: string;
+  /** Where each remote's mf-manifest.json lives, served as the runtime manifest. */
+  remotes: Record<TRemoteName, string>;
+};
+
+/**
+ * The shell's server: its production build, the runtime manifest of the remotes at /remotes.json, and the
+ * index.html fallback for every client-side route (anything that is not a file and not /api).
+ */
+export function createShellApp(options: TShellAppOptions): Hono {
+  const app = new Hono();
+  const indexHtml = join(options.distDir, 'index.html');
+  app.use(compress());
+  app.get(REMOTES_MANIFEST_PATH, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(options.remotes);
+  });
+  app.use('*', serveStatic({ root: options.distDir, onFound }));
+  app.get('*', (c, next) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/') || looksLikeFile(path)) return next();
+    return serveStatic({ path: indexHtml, onFound })(c, next);
+  });
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
+/** A remote's server: its build from its own origin, readable cross-origin by the shell. */
+export function createRemoteApp(options: { distDir: string }): Hono {
+  const app = new Hono();
+  app.use(cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
+  app.use(compress());
+  app.use('*', serveStatic({ root: options.distDir, onFound }));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
+/** The file whose presence means an app has been built. */
+export function builtMarker(app: string, distDir: string): string {
+  return join(distDir, app === 'shell' ? 'index.html' : 'mf-manifest.json');
+}
+
+/** Whether an app's production build is in place. */
+export function isBuilt(app: string, distDir: string): boolean {
+  return existsSync(builtMarker(app, distDir));
+}
