@@ -270,14 +270,16 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
   let gateway: TManagedProcess | null = null;
   const backends: TManagedProcess[] = [];
   const components: TComponent[] = [];
-  let stopping = false;
-  const stopAll = async () => {
-    stopping = true;
-    if (ingress !== null) await close(ingress);
-    await Promise.all([...appServers.values()].map(close));
-    await gateway?.stop();
-    await Promise.all(backends.map((proc) => proc.stop()));
-    await Promise.all(components.map((component) => component.stop()));
+  let stopping: Promise<void> | null = null;
+  const stopAll = () => {
+    stopping ??= (async () => {
+      if (ingress !== null) await close(ingress);
+      await Promise.all([...appServers.values()].map(close));
+      await gateway?.stop();
+      await Promise.all(backends.map((proc) => proc.stop()));
+      await Promise.all(components.map((component) => component.stop()));
+    })();
+    return stopping;
   };
 
   try {
@@ -346,7 +348,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         onLine: (line) => log(name, readableLogLine(line)),
       });
       void proc.exited.then(({ code, signal }) => {
-        if (!stopping) log(name, `exited unexpectedly (${signal ?? `code ${code}`})`);
+        if (stopping === null) log(name, `exited unexpectedly (${signal ?? `code ${code}`})`);
       });
       if (readyUrl !== null) {
         const ready = waitUntilReady(proc, readyUrl, readyTimeoutMs);

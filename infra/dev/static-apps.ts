@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { REMOTES_MANIFEST_PATH, type TRemoteName } from '@gtm/contracts/remotes';
@@ -19,8 +19,11 @@ function looksLikeFile(path: string): boolean {
   return /\.[a-z0-9]+$/i.test(basename(path));
 }
 
-function onFound(path: string, c: Context): void {
-  c.header('Cache-Control', cacheControlFor(path));
+/** Sets the cache policy on every successful answer that has none (serveStatic's onFound runs too late for it). */
+async function cachePolicy(c: Context, next: Next): Promise<void> {
+  await next();
+  if (c.res.ok && !c.res.headers.has('Cache-Control'))
+    c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
 }
 
 /** Options of the shell's static server. */
@@ -37,16 +40,17 @@ export type TShellAppOptions = {
 export function createShellApp(options: TShellAppOptions): Hono {
   const app = new Hono();
   const indexHtml = join(options.distDir, 'index.html');
-  app.use(compress());
+  app.use(compress(), cachePolicy);
   app.get(REMOTES_MANIFEST_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(options.remotes);
   });
-  app.use('*', serveStatic({ root: options.distDir, onFound }));
+  app.use('*', serveStatic({ root: options.distDir }));
+  const spaFallback = serveStatic({ path: indexHtml });
   app.get('*', (c, next) => {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || looksLikeFile(path)) return next();
-    return serveStatic({ path: indexHtml, onFound })(c, next);
+    return spaFallback(c, next);
   });
   app.notFound((c) => c.text('Not found', 404));
   return app;
@@ -56,8 +60,8 @@ export function createShellApp(options: TShellAppOptions): Hono {
 export function createRemoteApp(options: { distDir: string }): Hono {
   const app = new Hono();
   app.use(cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
-  app.use(compress());
-  app.use('*', serveStatic({ root: options.distDir, onFound }));
+  app.use(compress(), cachePolicy);
+  app.use('*', serveStatic({ root: options.distDir }));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -1,0 +1,164 @@
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createIngress, targetFor } from './ingress.ts';
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+type TReply = { status: number; headers: IncomingHttpHeaders; rawHeaders: string[]; body: string };
+
+function send(
+  port: number,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<TReply>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+describe('targetFor', () => {
+  const targets = { gateway: new URL('http://127.0.0.1:4000'), shell: new URL('http://127.0.0.1:3000') };
+
+  it.each(['/api', '/api/', '/api/user?x=1', '/api?x=1'])('sends %s to the gateway', (path) => {
+    expect(targetFor(path, targets)).toBe(targets.gateway);
+  });
+
+  it.each(['/', '/apiary', '/admin/api', '/candidate/profile'])('sends %s to the shell', (path) => {
+    expect(targetFor(path, targets)).toBe(targets.shell);
+  });
+});
+
+describe('ingress', () => {
+  const gateway = createServer((req, res) => {
+    if (req.url === '/api/stream') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('first;');
+      // The second part only comes once the client has seen the first: a buffering proxy would deadlock here.
+      gateway.once('first-seen', () => res.end('second'));
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      res.writeHead(201, [
+        'Content-Type',
+        'application/json',
+        'Set-Cookie',
+        'sid=abc; HttpOnly; Path=/',
+        'Set-Cookie',
+        'theme=dark; Path=/',
+        'Connection',
+        'keep-alive',
+      ]);
+      res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers, body }));
+    });
+  });
+  const shell = createServer((req, res) => res.end(`shell:${req.url}`));
+  let ingress: Server;
+  let port: number;
+  let gatewayPort: number;
+
+  beforeAll(async () => {
+    gatewayPort = await listen(gateway);
+    const shellPort = await listen(shell);
+    ingress = createIngress({
+      gateway: new URL(`http://127.0.0.1:${gatewayPort}`),
+      shell: new URL(`http://127.0.0.1:${shellPort}`),
+    });
+    port = await listen(ingress);
+  });
+
+  afterAll(async () => {
+    await Promise.all([close(ingress), close(shell)]);
+    if (gateway.listening) await close(gateway);
+  });
+
+  it('forwards /api with its body, the original Host and X-Forwarded-* set by the edge', async () => {
+    const reply = await send(port, '/api/candidate/auth/login-request?x=1', {
+      method: 'POST',
+      headers: {
+        host: 'portal.example.test',
+        'content-type': 'application/json',
+        'x-forwarded-for': '6.6.6.6',
+        'x-request-id': 'r-1',
+      },
+      body: '{"email":"ada@example.test"}',
+    });
+    expect(reply.status).toBe(201);
+    const seen = JSON.parse(reply.body) as {
+      url: string;
+      method: string;
+      body: string;
+      headers: IncomingHttpHeaders;
+    };
+    expect(seen).toMatchObject({
+      url: '/api/candidate/auth/login-request?x=1',
+      method: 'POST',
+      body: '{"email":"ada@example.test"}',
+    });
+    expect(seen.headers).toMatchObject({
+      host: 'portal.example.test',
+      'x-forwarded-host': 'portal.example.test',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '127.0.0.1',
+      'x-request-id': 'r-1',
+    });
+  });
+
+  it('keeps every Set-Cookie and drops hop-by-hop headers', async () => {
+    const reply = await send(port, '/api/user');
+    expect(reply.headers['set-cookie']).toEqual(['sid=abc; HttpOnly; Path=/', 'theme=dark; Path=/']);
+    expect(reply.rawHeaders.filter((name) => name.toLowerCase() === 'connection')).toHaveLength(1);
+  });
+
+  it('streams responses instead of buffering them', async () => {
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/stream' }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          if (text === 'first;') gateway.emit('first-seen');
+        });
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(body).toBe('first;second');
+  });
+
+  it.each(['/', '/candidate/profile', '/apiary'])('sends %s to the shell', async (path) => {
+    await expect(send(port, path)).resolves.toMatchObject({ status: 200, body: `shell:${path}` });
+  });
+
+  it('answers 502 in the API error shape when the gateway is down', async () => {
+    await close(gateway);
+    const reply = await send(port, '/api/user');
+    expect(reply.status).toBe(502);
+    expect(JSON.parse(reply.body)).toMatchObject({ success: false, code: 'BAD_GATEWAY' });
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cacheControlFor, createRemoteApp, createShellApp } from './static-apps.ts';
+
+const remotes = {
+  marketing: 'http://localhost:3001/mf-manifest.json',
+  candidate: 'http://localhost:3002/mf-manifest.json',
+  admin: 'http://localhost:3003/mf-manifest.json',
+};
+
+describe('cacheControlFor', () => {
+  it('caches content-hashed assets for good', () => {
+    expect(cacheControlFor('/dist/main.3f9a1c2b7d.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/static/css/app-0a1b2c3d4e5f.css')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it.each(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'favicon.ico'])('revalidates %s', (file) => {
+    expect(cacheControlFor(`/dist/${file}`)).toBe('no-cache');
+  });
+});
+
+describe('static app servers', () => {
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'gtm-static-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(join(dist, 'main.3f9a1c2b7d.js'), 'console.log(1)');
+    await writeFile(join(dist, 'mf-manifest.json'), '{"name":"admin"}');
+  });
+
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  describe('shell', () => {
+    const app = () => createShellApp({ distDir: dist, remotes });
+
+    it('serves the runtime manifest of the remotes, never cached stale', async () => {
+      const response = await app().request('/remotes.json');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      await expect(response.json()).resolves.toEqual(remotes);
+    });
+
+    it.each(['/', '/candidate/profile', '/admin/talent-combines/42'])(
+      'answers %s with index.html',
+      async (path) => {
+        const response = await app().request(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        await expect(response.text()).resolves.toContain('<title>shell</title>');
+      },
+    );
+
+    it('serves hashed assets as immutable', async () => {
+      const response = await app().request('/main.3f9a1c2b7d.js');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await expect(response.text()).resolves.toBe('console.log(1)');
+    });
+
+    it.each(['/missing.abcdef12.js', '/api/user', '/api', '/../package.json'])(
+      'answers %s with 404',
+      async (path) => {
+        expect((await app().request(path)).status).toBe(404);
+      },
+    );
+  });
+
+  describe('remote', () => {
+    it('serves its manifest cross-origin and revalidated', async () => {
+      const response = await createRemoteApp({ distDir: dist }).request('/mf-manifest.json', {
+        headers: { origin: 'http://localhost:8080' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('has no client-side routes', async () => {
+      expect((await createRemoteApp({ distDir: dist }).request('/admin')).status).toBe(404);
+    });
+  });
+});
