@@ -1,0 +1,42 @@
+import { serve } from '@hono/node-server';
+import { join, resolve } from 'node:path';
+import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import { createRemoteApp, createShellApp } from './static-apps.ts';
+
+/**
+ * Serves one front-end app's production build on its own, as its container does:
+ * `node infra/dev/serve-app.ts <shell|mfe-marketing|mfe-candidate|mfe-admin>`.
+ * PORT (default: the app's default port), HOST (default 0.0.0.0), DIST_DIR (default `<app>/dist`); the shell
+ * also reads MFE_MARKETING_URL, MFE_CANDIDATE_URL and MFE_ADMIN_URL, the public origins of the remotes.
+ */
+const APPS = ['shell', 'mfe-marketing', 'mfe-candidate', 'mfe-admin'] as const;
+type TApp = (typeof APPS)[number];
+
+const app = process.argv[2] as TApp;
+if (!APPS.includes(app)) {
+  process.stderr.write(`usage: node infra/dev/serve-app.ts <${APPS.join('|')}>\n`);
+  process.exit(2);
+}
+const distDir = resolve(process.env.DIST_DIR || join(import.meta.dirname, '..', '..', app, 'dist'));
+const port = Number(process.env.PORT || DEFAULT_PORTS[app]);
+const origin = (variable: string, fallback: number) =>
+  (process.env[variable] || `http://localhost:${fallback}`).replace(/\/$/, '');
+
+const handler =
+  app === 'shell'
+    ? createShellApp({
+        distDir,
+        remotes: {
+          marketing: `${origin('MFE_MARKETING_URL', DEFAULT_PORTS['mfe-marketing'])}/mf-manifest.json`,
+          candidate: `${origin('MFE_CANDIDATE_URL', DEFAULT_PORTS['mfe-candidate'])}/mf-manifest.json`,
+          admin: `${origin('MFE_ADMIN_URL', DEFAULT_PORTS['mfe-admin'])}/mf-manifest.json`,
+        },
+      })
+    : createRemoteApp({ distDir });
+
+const server = serve({ fetch: handler.fetch, port, hostname: process.env.HOST || '0.0.0.0' }, (info) => {
+  process.stdout.write(`${app} serving ${distDir} on port ${info.port}\n`);
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,138 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+
+// `docker compose config` needs the compose plugin, which this machine does not have: this test checks the
+// file's structure instead, and that everything it builds from exists.
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+type TService = {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  command?: string[];
+  restart?: string;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  environment?: Record<string, string | number>;
+  ports?: string[];
+  volumes?: string[];
+};
+
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, TService>;
+};
+const services = Object.entries(compose.services);
+const built = services.filter(([, service]) => service.build !== undefined);
+const dockerfileOf = (service: TService) => join(ROOT, service.build!.context, service.build!.dockerfile);
+
+const DEPLOYABLES = [
+  'shell',
+  'mfe-marketing',
+  'mfe-candidate',
+  'mfe-admin',
+  'gateway',
+  'svc-auth',
+  'svc-auth-worker',
+  'svc-candidates',
+  'svc-candidates-worker',
+  'svc-clients',
+  'svc-clients-worker',
+];
+
+describe('docker-compose.yml', () => {
+  it.each(DEPLOYABLES)('builds %s from a Dockerfile under infra/docker', (name) => {
+    const service = compose.services[name];
+    expect(service?.build?.dockerfile).toMatch(/^infra\/docker\/[a-z-]+\.Dockerfile$/);
+  });
+
+  it.each(built.map(([name, service]) => [name, service]))('%s: its Dockerfile exists', (_name, service) => {
+    expect(existsSync(dockerfileOf(service))).toBe(true);
+  });
+
+  it.each(
+    services.filter(([, service]) => service.restart !== 'no').map(([name, service]) => [name, service]),
+  )('%s: a long-running service has a health check', (_name, service) => {
+    const inImage =
+      service.build !== undefined && /^HEALTHCHECK /m.test(readFileSync(dockerfileOf(service), 'utf8'));
+    expect(service.healthcheck !== undefined || inImage).toBe(true);
+  });
+
+  it('names only services that exist in depends_on', () => {
+    const names = new Set(compose.services ? Object.keys(compose.services) : []);
+    for (const [, service] of services) {
+      for (const dependency of Object.keys(service.depends_on ?? {})) expect(names).toContain(dependency);
+    }
+  });
+
+  it('runs each worker from its service image with the worker entry point', () => {
+    for (const name of ['svc-auth', 'svc-candidates', 'svc-clients']) {
+      const worker = compose.services[`${name}-worker`]!;
+      expect(worker.image).toBe(compose.services[name]!.image);
+      expect(worker.command).toEqual(['node', `${name}/src/worker.ts`]);
+    }
+  });
+
+  it('runs MongoDB as a single-node replica set and Redis with an append-only file, both on volumes', () => {
+    const { mongodb, redis } = compose.services;
+    expect(mongodb?.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
+    expect(mongodb?.healthcheck?.test.join(' ')).toContain('rs.initiate');
+    expect(compose.services['svc-auth']?.environment?.MONGODB_URI).toContain('replicaSet=rs0');
+    expect(redis?.command).toEqual(expect.arrayContaining(['--appendonly', 'yes']));
+    expect(mongodb?.volumes?.[0]).toMatch(/:\/data\/db$/);
+    expect(redis?.volumes?.[0]).toMatch(/:\/data$/);
+  });
+
+  it('creates the uploads bucket once MinIO is healthy, before the services start', () => {
+    const init = compose.services['minio-init']!;
+    expect(init.depends_on?.minio?.condition).toBe('service_healthy');
+    expect(JSON.stringify(init)).toContain('mc mb --ignore-existing');
+    expect(compose.services['svc-candidates']?.depends_on?.['minio-init']?.condition).toBe(
+      'service_completed_successfully',
+    );
+  });
+
+  it('exposes the portal at 8080 through the nginx ingress: /api to the gateway, the rest to the shell', () => {
+    const ingress = compose.services.ingress!;
+    expect(ingress.ports).toEqual(['${PORT:-8080}:8080']);
+    const [config] = (ingress.volumes ?? [])[0]!.split(':');
+    const nginx = readFileSync(join(ROOT, config!), 'utf8');
+    expect(nginx).toMatch(/location ~ \^\/api\(\/\|\$\) \{[^}]*http:\/\/gateway:4000/);
+    expect(nginx).toMatch(/location \/ \{[^}]*http:\/\/shell:3000/);
+  });
+
+  it("points the shell's runtime manifest at the remotes' public URLs", () => {
+    expect(compose.services.shell?.environment).toMatchObject({
+      MFE_MARKETING_URL: '${MFE_MARKETING_URL:-http://localhost:3001}',
+      MFE_CANDIDATE_URL: '${MFE_CANDIDATE_URL:-http://localhost:3002}',
+      MFE_ADMIN_URL: '${MFE_ADMIN_URL:-http://localhost:3003}',
+    });
+    for (const [remote, port] of [
+      ['mfe-marketing', 3001],
+      ['mfe-candidate', 3002],
+      ['mfe-admin', 3003],
+    ] as const) {
+      expect(compose.services[remote]?.ports).toEqual([`${port}:${port}`]);
+    }
+  });
+});
+
+describe.each(built.map(([name, service]) => [name, dockerfileOf(service)]))(
+  '%s Dockerfile',
+  (_name, file) => {
+    const text = readFileSync(file, 'utf8');
+
+    it('is multi-stage on Node 24 and runs as a non-root user', () => {
+      expect(text).toMatch(/^ARG NODE_IMAGE=node:24-/m);
+      expect(text.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+      expect(text).toMatch(/^USER node$/m);
+    });
+
+    it('copies only paths that exist in the repository', () => {
+      const sources = [...text.matchAll(/^COPY (?!--from)(?:--\S+ )*(.+) \S+$/gm)].flatMap((match) =>
+        match[1]!.split(' '),
+      );
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) expect([source, existsSync(join(ROOT, source))]).toEqual([source, true]);
+    });
+  },
+);

@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# svc-clients: Node 24 runs its TypeScript directly (type stripping), so there is no compile step, only dependencies.
+# Build from the repository root: docker build -f infra/docker/svc-clients.Dockerfile .
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+# Every workspace manifest, so npm ci sees the whole lockfile's workspace tree; only svc-clients's production
+# dependencies are installed.
+COPY package.json package-lock.json .npmrc ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/service-kit/package.json packages/service-kit/
+COPY packages/web-kit/package.json packages/web-kit/
+COPY svc-auth/package.json svc-auth/
+COPY svc-candidates/package.json svc-candidates/
+COPY svc-clients/package.json svc-clients/
+COPY gateway/package.json gateway/
+COPY shell/package.json shell/
+COPY mfe-marketing/package.json mfe-marketing/
+COPY mfe-candidate/package.json mfe-candidate/
+COPY mfe-admin/package.json mfe-admin/
+COPY infra/package.json infra/
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund -w svc-clients
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production PORT=4003
+WORKDIR /app
+COPY --from=deps --chown=node:node /app ./
+COPY --chown=node:node packages/contracts/src packages/contracts/src
+COPY --chown=node:node packages/service-kit/src packages/service-kit/src
+COPY --chown=node:node svc-clients/src svc-clients/src
+COPY --chown=node:node infra/docker/healthcheck.ts infra/docker/healthcheck.ts
+USER node
+EXPOSE 4003
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["sh", "-c", "node infra/docker/healthcheck.ts http://127.0.0.1:$PORT/healthz"]
+CMD ["node", "svc-clients/src/main.ts"]
