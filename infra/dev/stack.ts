@@ -10,7 +10,7 @@ import { DEFAULT_PORTS } from '@gtm/contracts/ports';
 import { SERVICES, type TServiceName } from '@gtm/contracts/services';
 import { buildStaleApps, FRONT_END_APPS, type TFrontEndApp } from './app-builds.ts';
 import { startProcess, type TManagedProcess } from './child-process.ts';
-import type { TComponent } from './components/component.ts';
+import { redactUrl, type TComponent } from './components/component.ts';
 import { resolveMongoDb } from './components/mongodb.ts';
 import { resolveRedis } from './components/redis.ts';
 import { resolveS3 } from './components/s3.ts';
@@ -314,6 +314,9 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
     if (failures.length > 0) throw new StackStartError(failures.join('\n'));
     const built = builtResult.status === 'fulfilled' ? builtResult.value : [];
     const [mongodb, redis, s3, ses] = components as [TComponent, TComponent, TComponent, TComponent];
+    for (const [name, component] of Object.entries({ mongodb, redis, s3, ses })) {
+      log(name, `using ${component.kind} at ${redactUrl(component.url)}`);
+    }
 
     const secret = await identitySecret(env, dataDir);
     const localUrl = (port: number) => `http://127.0.0.1:${port}`;

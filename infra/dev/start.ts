@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import { stopAllProcesses } from './child-process.ts';
+import { redactUrl } from './components/component.ts';
 import { startStack, type TStack } from './stack.ts';
 
 const HELP = `Usage: npm start [-- --fresh]
@@ -37,10 +38,13 @@ function summary(stack: TStack): string {
     ...Object.entries(urls.services).map(([name, url]): [string, string] => [name, `${url}/readyz`]),
     ['shell', `${urls.shell}/remotes.json`],
     ...Object.entries(urls.remotes).map(([name, url]): [string, string] => [name, `${url}/mf-manifest.json`]),
-    ['MongoDB', `${components.mongodb.kind}`],
-    ['Redis', `${components.redis.kind} ${components.redis.url}`],
-    ['S3', `${components.s3.kind} ${components.s3.url} bucket ${components.s3.env.S3_BUCKET ?? ''}`],
-    ['SES', `${components.ses.kind} ${components.ses.url}`],
+    ['MongoDB', `${components.mongodb.kind} ${redactUrl(components.mongodb.url)}`],
+    ['Redis', `${components.redis.kind} ${redactUrl(components.redis.url)}`],
+    [
+      'S3',
+      `${components.s3.kind} ${redactUrl(components.s3.url)} bucket ${components.s3.env.S3_BUCKET ?? ''}`,
+    ],
+    ['SES', `${components.ses.kind} ${redactUrl(components.ses.url)}`],
     ['Data', stack.dataDir ?? '(in memory)'],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -35,3 +35,15 @@ export class ComponentStartError extends Error {
     this.variable = variable;
   }
 }
+
+/** A URL fit for logs: any password it carries is masked. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password === '') return url;
+    parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}

@@ -140,8 +140,8 @@ export async function ensureStandInJars(log: TLog): Promise<void> {
     );
   }
   log('resolving the mongo-java-server jars with Maven');
-  if ((await runMaven(['-q', '-o', 'dependency:copy-dependencies'])) === 0) return;
-  if ((await runMaven(['-q', 'dependency:copy-dependencies'])) === 0) return;
+  if ((await runMaven(['-q', '-B', '-o', 'dependency:copy-dependencies'])) === 0) return;
+  if ((await runMaven(['-q', '-B', 'dependency:copy-dependencies'])) === 0) return;
   throw new ComponentStartError(
     'MongoDB',
     'MONGODB_URI',
