@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 import { uniqueDatabaseName } from '../../test/databases.ts';
@@ -75,6 +78,58 @@ describe('environment overrides win', () => {
     } finally {
       client.disconnect();
       await redis.stop();
+    }
+  });
+});
+
+describe('data in the data folder survives a restart', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'gtm-persist-'));
+  });
+
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps MongoDB documents in the stand-in H2 file', async () => {
+    const dbName = uniqueDatabaseName('persist');
+    const first = await resolveMongoDb({ dataDir, log, env: machineEnv });
+    try {
+      const connection = await mongoose.createConnection(first.url, { dbName }).asPromise();
+      await connection.db!.collection('users').insertOne({ email: 'ada@example.test' });
+      await connection.close();
+    } finally {
+      await first.stop();
+    }
+
+    const second = await resolveMongoDb({ dataDir, log, env: machineEnv });
+    try {
+      const connection = await mongoose.createConnection(second.url, { dbName }).asPromise();
+      await expect(
+        connection.db!.collection('users').findOne({}, { projection: { _id: 0 } }),
+      ).resolves.toEqual({
+        email: 'ada@example.test',
+      });
+      await connection.close();
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+
+  it('keeps Redis keys in the append-only file', async () => {
+    const first = await resolveRedis({ dataDir, log, env: machineEnv });
+    const writer = new Redis(first.url);
+    await writer.set('persisted', 'yes');
+    writer.disconnect();
+    await first.stop();
+
+    const second = await resolveRedis({ dataDir, log, env: machineEnv });
+    const reader = new Redis(second.url);
+    try {
+      await expect(reader.get('persisted')).resolves.toBe('yes');
+    } finally {
+      reader.disconnect();
+      await second.stop();
     }
   });
 });

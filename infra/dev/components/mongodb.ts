@@ -92,7 +92,9 @@ async function probeMemoryServerBinary(log: TLog): Promise<TMongoFacts['memorySe
     const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     return response.ok ? 'downloadable' : 'unavailable';
   } catch (error) {
-    log(`mongodb-memory-server cannot download mongod: ${(error as Error).message}`);
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    const detail = cause === undefined ? '' : ` (${cause.code ?? cause.message})`;
+    log(`mongodb-memory-server cannot download mongod: ${(error as Error).message}${detail}`);
     return 'unavailable';
   }
 }
