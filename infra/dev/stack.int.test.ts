@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -188,6 +189,26 @@ describe('startStack', () => {
       await fresh.stop();
     }
   }, 120_000);
+});
+
+describe('startStack on a taken port', () => {
+  it('names the port variable to set and starts nothing', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as AddressInfo).port;
+    try {
+      const attempt = startStack({
+        rootDir: FIXTURE,
+        dataDir: null,
+        ports: { ...ALL_FREE, 'svc-clients': taken },
+      });
+      await expect(attempt).rejects.toThrow(
+        `port ${taken} is already in use (svc-clients): set SVC_CLIENTS_PORT`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
 });
 
 describe('startStack before the apps and services exist', () => {

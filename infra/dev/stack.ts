@@ -16,7 +16,7 @@ import { resolveRedis } from './components/redis.ts';
 import { resolveS3 } from './components/s3.ts';
 import { resolveSes } from './components/ses.ts';
 import { createIngress } from './ingress.ts';
-import { freePort } from './ports.ts';
+import { assertPortFree, freePort } from './ports.ts';
 import { createRemoteApp, createShellApp, isBuilt } from './static-apps.ts';
 
 /** A port `npm start` binds: the portal, each app and service, and the embedded S3 and SES servers. */
@@ -120,7 +120,18 @@ async function resolvePorts(
     if (!Number.isInteger(raw) || raw < 0 || raw > 65535) {
       throw new StackStartError(`${variable} must be a TCP port number, got "${env[variable]}"`);
     }
-    ports[name] = raw === 0 ? await freePort() : raw;
+    if (raw === 0) {
+      ports[name] = await freePort();
+      continue;
+    }
+    const external = (name === 's3' && env.S3_ENDPOINT) || (name === 'ses' && env.SES_ENDPOINT);
+    if (!external) {
+      // Checked up front: a service that finds its port taken would only die with EADDRINUSE in its own log.
+      await assertPortFree(raw).catch((error: Error) => {
+        throw new StackStartError(`${error.message} (${name}): set ${variable} to a free port, or 0 for any`);
+      });
+    }
+    ports[name] = raw;
   }
   return ports;
 }
