@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ACCOUNT_KINDS } from './user-kinds.ts';
+
+const eventBase = {
+  /** Unique per event: consumers record it to apply each event once, and it is the BullMQ job id. */
+  eventId: z.string().min(1).max(100),
+  userId: z.string().min(1),
+  /** Epoch milliseconds when the event happened. */
+  at: z.number().int().nonnegative(),
+};
+
+/** Account lifecycle events svc-auth publishes on the `account-events` queue for other services. */
+export const ZAccountEvent = z.discriminatedUnion('type', [
+  z.object({
+    ...eventBase,
+    type: z.literal('candidate.registered'),
+    email: z.email(),
+    name: z.string(),
+  }),
+  z.object({ ...eventBase, type: z.literal('employer.signed-in'), email: z.email() }),
+  z.object({ ...eventBase, type: z.literal('account.deleted'), kind: z.enum(ACCOUNT_KINDS) }),
+]);
+export type TAccountEvent = z.infer<typeof ZAccountEvent>;
+export type TAccountEventType = TAccountEvent['type'];

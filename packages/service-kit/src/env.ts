@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { LOG_LEVELS } from './logger.ts';
+
+/** An environment flag: `true`/`1`/`yes`/`on` or `false`/`0`/`no`/`off` (any case); empty means the default. */
+export const zFlag = (defaultValue: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return defaultValue;
+      if (['true', '1', 'yes', 'on'].includes(value)) return true;
+      if (['false', '0', 'no', 'off'].includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: `expected true or false, got "${value}"` });
+      return z.NEVER;
+    });
+
+/** A TCP port number. */
+export const zPort = z.coerce.number().int().min(1).max(65535);
+
+/** The secret the gateway signs identity headers with; services verify with the same one. */
+export const zIdentitySecret = z.string().min(32, 'must be at least 32 characters');
+
+/** A comma-separated list of e-mail addresses, normalised to lower case. */
+export const zEmailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+/** Variables every service process reads, HTTP server and worker alike. */
+export const serviceEnvShape = {
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI'),
+  MONGODB_DB: z.string().min(1).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
+  IDENTITY_SECRET: zIdentitySecret,
+  SEED_DEMO: zFlag(false),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+};
+
+/** What a service's HTTP entry point reads on top (a worker serves no HTTP and gets no PORT). */
+export const httpEnvShape = { PORT: zPort };
+
+/** Thrown for a bad environment, with one readable line per offending variable. */
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment with a zod schema; throws {@link EnvError} naming each bad variable. */
+export const parseEnv = <TSchema extends z.ZodType>(
+  schema: TSchema,
+  source: Record<string, string | undefined> = process.env,
+): z.infer<TSchema> => {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+};
+
+/** For entry points: parse the environment or print why not and exit with status 1. */
+export const loadEnv = <TSchema extends z.ZodType>(schema: TSchema): z.infer<TSchema> => {
+  try {
+    return parseEnv(schema);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+};

@@ -1,0 +1,73 @@
+import { Queue, Worker } from 'bullmq';
+import type { DefaultJobOptions, Job, Processor } from 'bullmq';
+import type { TQueueName } from '@gtm/contracts/queues';
+import { withDeadline } from './health.ts';
+import type { TLogger } from './logger.ts';
+import { createQueueRedis } from './redis.ts';
+
+/** Every job key lives under this prefix, so the queues share a Redis with sessions without clashing. */
+export const QUEUE_PREFIX = 'gtm';
+
+/**
+ * Retries back off exponentially (1 s, 2 s, 4 s... with jitter so a burst of failures does not retry in step);
+ * finished jobs are trimmed so Redis does not grow without bound, failed ones are kept longer for inspection.
+ */
+export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 1_000, jitter: 0.5 },
+  removeOnComplete: { age: 24 * 3600, count: 1_000 },
+  removeOnFail: { age: 14 * 24 * 3600, count: 10_000 },
+};
+
+/** A producer for one queue, with its own Redis connection and the default job options. */
+export const createQueue = <TData>(name: TQueueName, options: { redisUrl: string; log: TLogger }) => {
+  const connection = createQueueRedis(options.redisUrl, { name: `queue:${name}`, log: options.log });
+  const queue = new Queue<TData>(name, {
+    connection,
+    prefix: QUEUE_PREFIX,
+    defaultJobOptions: DEFAULT_JOB_OPTIONS,
+  });
+  queue.on('error', (error) => options.log.warn({ queue: name, err: error }, 'queue error'));
+  return {
+    queue,
+    /** Closes the queue, then its connection (BullMQ leaves a connection it was handed open). */
+    async close() {
+      await queue.close();
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+};
+
+/**
+ * A consumer for one queue. Each attempt is logged with the job id; a failure after the last attempt (or an
+ * UnrecoverableError) is logged as an error. `close` lets running jobs finish within the deadline.
+ */
+export const createWorker = <TData>(
+  name: TQueueName,
+  processor: Processor<TData>,
+  options: { redisUrl: string; log: TLogger; concurrency?: number },
+) => {
+  const connection = createQueueRedis(options.redisUrl, { name: `worker:${name}`, log: options.log });
+  const worker = new Worker<TData>(name, processor, {
+    connection,
+    prefix: QUEUE_PREFIX,
+    concurrency: options.concurrency ?? 4,
+  });
+  const log = options.log.child({ queue: name });
+  worker.on('completed', (job: Job<TData>) =>
+    log.info({ jobId: job.id, attempt: job.attemptsMade }, 'job done'),
+  );
+  worker.on('failed', (job: Job<TData> | undefined, error: Error) => {
+    const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
+    log[final ? 'error' : 'warn']({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job failed');
+  });
+  worker.on('error', (error) => log.warn({ err: error }, 'worker error'));
+  return {
+    worker,
+    /** Stops taking jobs, waits for running ones (at most `deadlineMs`), then closes the connection. */
+    async close(deadlineMs = 10_000) {
+      await withDeadline(worker.close(), deadlineMs).catch(() => worker.close(true));
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+};

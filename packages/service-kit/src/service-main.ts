@@ -1,0 +1,111 @@
+import type { Connection } from 'mongoose';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { TServiceName } from '@gtm/contracts/services';
+import type { TApp } from './create-app.ts';
+import type { serviceEnvShape } from './env.ts';
+import type { TReadinessCheck } from './health.ts';
+import { createIdentitySigner } from './identity.ts';
+import type { TIdentitySigner } from './identity.ts';
+import { createLogger } from './logger.ts';
+import type { TLogger } from './logger.ts';
+import { connectMongo, databaseName, pingMongo } from './mongo.ts';
+import { closeRedis, createCommandRedis, pingRedis, waitForRedis } from './redis.ts';
+import { createShutdown, startHttpServer } from './serve.ts';
+
+export type TServiceEnv = z.infer<z.ZodObject<typeof serviceEnvShape>>;
+
+/** What a service's entry point gets to build its app or its workers from. */
+export type TServiceContext<TEnv extends TServiceEnv> = {
+  env: TEnv;
+  log: TLogger;
+  mongo: Connection;
+  redis: Redis;
+  signer: TIdentitySigner;
+  readinessChecks: Record<string, TReadinessCheck>;
+  isDraining: () => boolean;
+  /** Registers something to close after the HTTP server stops and before MongoDB and Redis close. */
+  onClose: (name: string, close: () => Promise<unknown>) => void;
+};
+
+const HTTP_DRAIN_MS = 10_000;
+
+/** Connects the service's database and Redis, or stops the process saying which one failed. */
+const openContext = async <TEnv extends TServiceEnv>(
+  service: TServiceName,
+  env: TEnv,
+  role: 'http' | 'worker',
+) => {
+  const log = createLogger({ name: role === 'http' ? service : `${service}-worker`, level: env.LOG_LEVEL });
+  const shutdown = createShutdown({ log });
+  shutdown.trapSignals();
+  const closers: { name: string; close: () => Promise<unknown> }[] = [];
+  try {
+    const dbName = databaseName(service, env.MONGODB_DB);
+    const mongo = await connectMongo({ uri: env.MONGODB_URI, dbName });
+    const redis = createCommandRedis(env.REDIS_URL, { name: service, log });
+    await waitForRedis(redis);
+    log.info({ dbName }, 'connected to MongoDB and Redis');
+    const context: TServiceContext<TEnv> = {
+      env,
+      log,
+      mongo,
+      redis,
+      signer: createIdentitySigner(env.IDENTITY_SECRET),
+      readinessChecks: { mongodb: () => pingMongo(mongo), redis: () => pingRedis(redis) },
+      isDraining: shutdown.isDraining,
+      onClose: (name, close) => closers.push({ name, close }),
+    };
+    const closeConnections = () => {
+      for (const closer of closers) shutdown.add(closer.name, closer.close);
+      shutdown.add('mongodb', () => mongo.close());
+      shutdown.add('redis', () => closeRedis(redis));
+    };
+    return { context, shutdown, closeConnections };
+  } catch (error) {
+    log.fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  }
+};
+
+/**
+ * The HTTP entry point of a service: connect, let `build` seed and assemble the app, listen on PORT, and on
+ * SIGTERM stop accepting, finish in-flight requests, then close what `build` registered and the connections.
+ */
+export const runHttpService = async <TEnv extends TServiceEnv & { PORT: number }>(options: {
+  service: TServiceName;
+  env: TEnv;
+  build: (context: TServiceContext<TEnv>) => Promise<TApp>;
+}): Promise<void> => {
+  const { context, shutdown, closeConnections } = await openContext(options.service, options.env, 'http');
+  try {
+    const app = await options.build(context);
+    const http = await startHttpServer({ fetch: app.fetch, port: options.env.PORT });
+    shutdown.add('http', () => http.stop(HTTP_DRAIN_MS));
+    closeConnections();
+    context.log.info({ port: http.port }, 'listening');
+  } catch (error) {
+    context.log.fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  }
+};
+
+/**
+ * The worker entry point of a service: connect, let `start` start its BullMQ workers (registering their
+ * `close` through `onClose`), and on SIGTERM let running jobs finish before closing the connections.
+ */
+export const runWorkerService = async <TEnv extends TServiceEnv>(options: {
+  service: TServiceName;
+  env: TEnv;
+  start: (context: TServiceContext<TEnv>) => Promise<void>;
+}): Promise<void> => {
+  const { context, closeConnections } = await openContext(options.service, options.env, 'worker');
+  try {
+    await options.start(context);
+    closeConnections();
+    context.log.info('worker started');
+  } catch (error) {
+    context.log.fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  }
+};
