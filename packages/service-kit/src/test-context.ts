@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { TIdentity } from '@gtm/contracts/identity';
+import type { TServiceName } from '@gtm/contracts/services';
+import { createIdentitySigner, identityHeaders } from './identity.ts';
+import { createLogger } from './logger.ts';
+import type { TLogLevel } from './logger.ts';
+import { connectMongo, pingMongo } from './mongo.ts';
+import { closeRedis, createCommandRedis, pingRedis, waitForRedis } from './redis.ts';
+
+/** The identity secret integration tests sign with (the gateway under test gets the same one). */
+export const TEST_IDENTITY_SECRET = 'integration-test-identity-secret-0123456789';
+
+const requireEnv = (name: 'MONGODB_URI' | 'REDIS_URL') => {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run integration tests through the jest integration project`);
+  return value;
+};
+
+/**
+ * What a service needs, on the real MongoDB and Redis the integration project started (infra/test): its own
+ * throw-away database, a command Redis client, a signer and a quiet logger (TEST_LOG_LEVEL to hear it).
+ */
+export const openTestContext = async (service: TServiceName) => {
+  const mongoUri = requireEnv('MONGODB_URI');
+  const redisUrl = requireEnv('REDIS_URL');
+  const log = createLogger({ name: service, level: (process.env.TEST_LOG_LEVEL ?? 'silent') as TLogLevel });
+  const dbName = `${service.replace(/-/g, '_')}_test_${randomBytes(4).toString('hex')}`;
+  const mongo = await connectMongo({ uri: mongoUri, dbName });
+  const redis = createCommandRedis(redisUrl, { name: service, log });
+  await waitForRedis(redis);
+  const signer = createIdentitySigner(TEST_IDENTITY_SECRET);
+  return {
+    log,
+    mongo,
+    redis,
+    redisUrl,
+    signer,
+    readinessChecks: { mongodb: () => pingMongo(mongo), redis: () => pingRedis(redis) },
+    isDraining: () => false,
+    /** Headers of a request the gateway signed for `identity`. */
+    signed(
+      identity: TIdentity,
+      method: string,
+      path: string,
+      requestId = `test-${randomBytes(6).toString('hex')}`,
+    ) {
+      return identityHeaders(signer, identity, { method, path, requestId });
+    },
+    async close() {
+      await mongo.dropDatabase().catch(() => undefined);
+      await mongo.close();
+      await closeRedis(redis);
+    },
+  };
+};
+export type TTestContext = Awaited<ReturnType<typeof openTestContext>>;

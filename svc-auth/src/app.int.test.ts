@@ -1,0 +1,79 @@
+import { IDENTITY_HEADERS } from '@gtm/contracts/identity';
+import { ZApiError } from '@gtm/contracts/api-errors';
+import { ZVersionInfo } from '@gtm/contracts/version';
+import { createCommandRedis, closeRedis, pingRedis } from '@gtm/service-kit/redis';
+import { openTestContext } from '@gtm/service-kit/test-context';
+import type { TTestContext } from '@gtm/service-kit/test-context';
+import { AUTH_VERSION, createAuthApp } from './app.ts';
+
+let ctx: TTestContext;
+let app: ReturnType<typeof createAuthApp>;
+
+beforeAll(async () => {
+  ctx = await openTestContext('svc-auth');
+  app = createAuthApp(ctx);
+});
+afterAll(() => ctx.close());
+
+describe('svc-auth health', () => {
+  it('answers liveness and readiness with MongoDB and Redis up', async () => {
+    expect((await app.request('/healthz')).status).toBe(200);
+    const ready = await app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { mongodb: 'ok', redis: 'ok' } });
+  });
+
+  it('answers 503 naming Redis when it is unreachable, without waiting for it', async () => {
+    const deadRedis = createCommandRedis('redis://127.0.0.1:1', { name: 'dead', log: ctx.log });
+    const broken = createAuthApp({
+      ...ctx,
+      readinessChecks: { ...ctx.readinessChecks, redis: () => pingRedis(deadRedis) },
+    });
+    const startedAt = Date.now();
+    const response = await broken.request('/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: 'unavailable',
+      checks: { mongodb: 'ok', redis: 'fail' },
+    });
+    expect(Date.now() - startedAt).toBeLessThan(2_500);
+    await closeRedis(deadRedis);
+  });
+});
+
+describe('svc-auth identity verification', () => {
+  it('serves GET /api/version to a gateway-signed anonymous caller', async () => {
+    const response = await app.request('/api/version', {
+      headers: ctx.signed({ kind: 'anonymous' }, 'GET', '/api/version'),
+    });
+    expect(response.status).toBe(200);
+    expect(ZVersionInfo.parse(await response.json())).toEqual(AUTH_VERSION);
+  });
+
+  it('refuses a request without identity headers', async () => {
+    const response = await app.request('/api/version');
+    expect(response.status).toBe(401);
+    expect(ZApiError.parse(await response.json()).code).toBe('IDENTITY_INVALID');
+  });
+
+  it('refuses identity headers signed for another path or with another secret', async () => {
+    const forOtherPath = ctx.signed({ kind: 'admin', userId: 'u1' }, 'GET', '/api/user');
+    expect((await app.request('/api/version', { headers: forOtherPath })).status).toBe(401);
+    const forged = { ...ctx.signed({ kind: 'anonymous' }, 'GET', '/api/version') };
+    forged[IDENTITY_HEADERS.signature] = Buffer.alloc(32, 7).toString('base64url');
+    expect((await app.request('/api/version', { headers: forged })).status).toBe(401);
+  });
+
+  it('answers unknown API paths 404 in the error shape, with the caller request id', async () => {
+    const headers = ctx.signed({ kind: 'anonymous' }, 'GET', '/api/nothing-here', 'req-svc-auth-404');
+    const response = await app.request('/api/nothing-here', { headers });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-request-id')).toBe('req-svc-auth-404');
+    expect(ZApiError.parse(await response.json())).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Not found.',
+      requestId: 'req-svc-auth-404',
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import type { TVersionInfo } from '@gtm/contracts/version';
+import { createServiceApp } from '@gtm/service-kit/service-app';
+import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
+import { versionRoutes } from './routes/version/version.routes.ts';
+
+/** svc-auth's name and version, from its package.json. */
+export const AUTH_VERSION: TVersionInfo = {
+  name: 'svc-auth',
+  version: (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version,
+};
+
+/** svc-auth's HTTP app: users, sign-in codes, sessions and account settings. */
+export const createAuthApp = (deps: TServiceAppDeps) => {
+  const app = createServiceApp(deps);
+  app.route('/', versionRoutes(AUTH_VERSION));
+  return app;
+};

@@ -1,0 +1,130 @@
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueueEvents } from 'bullmq';
+import type { Job } from 'bullmq';
+import type { TEmailJob } from '@gtm/contracts/email-job';
+import { QUEUES } from '@gtm/contracts/queues';
+import { createLogger } from '@gtm/service-kit/logger';
+import { createQueue, QUEUE_PREFIX } from '@gtm/service-kit/queue';
+import { createSesMailer } from '../mail/ses-mailer.ts';
+import { startEmailWorker } from './email.worker.ts';
+
+type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
+type TStoredEmail = {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+};
+
+// aws-ses-v2-local is CommonJS with its server factory as `exports.default`.
+const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
+
+const redisUrl = process.env.REDIS_URL as string;
+const log = createLogger({ name: 'svc-auth-worker', level: 'silent' });
+let ses: Server;
+let sesUrl: string;
+let producer: ReturnType<typeof createQueue<TEmailJob>>;
+let worker: ReturnType<typeof startEmailWorker>;
+let events: QueueEvents;
+
+const mailbox = async (): Promise<TStoredEmail[]> =>
+  ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: TStoredEmail[] }).emails;
+
+/** Adds a job and resolves with it once it completed or failed for good. */
+const settle = async (data: unknown, jobId: string) => {
+  const job = (await producer.queue.add('send', data as TEmailJob, {
+    jobId,
+    attempts: 3,
+    backoff: 50,
+  })) as Job;
+  await job.waitUntilFinished(events, 15_000).catch(() => undefined);
+  return producer.queue.getJob(jobId);
+};
+
+beforeAll(async () => {
+  ses = await startSesLocal({ host: '127.0.0.1', port: 0 });
+  sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
+  producer = createQueue<TEmailJob>(QUEUES.email, { redisUrl, log });
+  await producer.queue.obliterate({ force: true });
+  events = new QueueEvents(QUEUES.email, { connection: { url: redisUrl }, prefix: QUEUE_PREFIX });
+  await events.waitUntilReady();
+  const mailer = createSesMailer({
+    region: 'us-east-1',
+    endpoint: sesUrl,
+    from: 'GTM Combine <no-reply@gtmcombine.test>',
+  });
+  worker = startEmailWorker({ mailer, log, redisUrl });
+});
+
+afterAll(async () => {
+  await worker.close();
+  await events.close();
+  await producer.queue.obliterate({ force: true });
+  await producer.close();
+  await new Promise<void>((resolve) => {
+    ses.closeAllConnections();
+    ses.close(() => resolve());
+  });
+});
+
+describe('email worker', () => {
+  it('renders a notice and sends it through the SES API', async () => {
+    const job = await settle(
+      {
+        template: 'notice',
+        to: 'jane@example.com',
+        ref: 'user:665f1c0ffee0000000000001',
+        params: { subject: 'Your profile is live', message: 'Recruiters can now see it.', name: 'Jane <3' },
+      },
+      'notice-1',
+    );
+    expect(await job?.getState()).toBe('completed');
+    expect(job?.returnvalue).toEqual({ messageId: expect.any(String) });
+    const sent = (await mailbox()).find((email) => email.subject === 'Your profile is live');
+    expect(sent).toMatchObject({
+      from: 'GTM Combine <no-reply@gtmcombine.test>',
+      destination: { to: ['jane@example.com'] },
+    });
+    expect(sent?.body.text).toContain('Hello Jane <3,\n\nRecruiters can now see it.');
+    expect(sent?.body.html).toContain('Hello Jane &#60;3,');
+    expect(sent?.body.html).not.toContain('<3');
+  });
+
+  it('fails a job with an invalid address at once, without retrying', async () => {
+    const job = await settle(
+      { template: 'notice', to: 'not-an-address', ref: 'user:1', params: { subject: 'x', message: 'y' } },
+      'bad-address',
+    );
+    expect(await job?.getState()).toBe('failed');
+    expect(job?.attemptsMade).toBe(1);
+    expect(job?.failedReason).toMatch(/invalid email job: to/);
+  });
+
+  it('fails a job whose params do not fit its template at once', async () => {
+    const job = await settle(
+      { template: 'notice', to: 'ok@example.com', ref: 'user:2', params: {} },
+      'bad-params',
+    );
+    expect(await job?.getState()).toBe('failed');
+    expect(job?.attemptsMade).toBe(1);
+    expect(job?.failedReason).toMatch(/params for template "notice"/);
+  });
+
+  it('retries when SES is unreachable', async () => {
+    await worker.close();
+    const deadMailer = createSesMailer({
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:1',
+      from: 'a@b.test',
+    });
+    worker = startEmailWorker({ mailer: deadMailer, log, redisUrl });
+    const job = await settle(
+      { template: 'notice', to: 'ok@example.com', ref: 'user:3', params: { subject: 's', message: 'm' } },
+      'ses-down',
+    );
+    expect(await job?.getState()).toBe('failed');
+    expect(job?.attemptsMade).toBe(3);
+  });
+});

@@ -1,0 +1,61 @@
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { TRenderedEmail } from './email-templates.ts';
+
+/** The one adapter through which svc-auth sends e-mail. */
+export type TMailer = {
+  send: (message: TRenderedEmail & { to: string }) => Promise<{ messageId: string }>;
+  close: () => void;
+};
+
+/** Statuses SES answers for a message it will never accept, whatever the number of retries. */
+const isPermanent = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const name = (error as { name?: string }).name ?? '';
+  if (status === undefined || status < 400 || status >= 500) return false;
+  return status !== 408 && status !== 429 && !/throttl/i.test(name);
+};
+
+/** An SES rejection that retrying cannot fix (bad address, unverified sender...). */
+export class PermanentMailError extends Error {
+  constructor(cause: unknown) {
+    super(`SES rejected the message: ${(cause as Error).message}`, { cause });
+    this.name = 'PermanentMailError';
+  }
+}
+
+/**
+ * Sends through the SES API (`SendEmail`). With SES_ENDPOINT (aws-ses-v2-local in development) and no AWS
+ * credentials in the environment, it signs with placeholder keys, which a local endpoint accepts.
+ */
+export const createSesMailer = (options: { region: string; endpoint?: string; from: string }): TMailer => {
+  const local = options.endpoint !== undefined && !process.env.AWS_ACCESS_KEY_ID;
+  const client = new SESClient({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    maxAttempts: 1,
+  });
+  return {
+    async send(message) {
+      try {
+        const result = await client.send(
+          new SendEmailCommand({
+            Source: options.from,
+            Destination: { ToAddresses: [message.to] },
+            Message: {
+              Subject: { Data: message.subject, Charset: 'UTF-8' },
+              Body: {
+                Text: { Data: message.text, Charset: 'UTF-8' },
+                Html: { Data: message.html, Charset: 'UTF-8' },
+              },
+            },
+          }),
+        );
+        return { messageId: result.MessageId ?? '' };
+      } catch (error) {
+        throw isPermanent(error) ? new PermanentMailError(error) : error;
+      }
+    },
+    close: () => client.destroy(),
+  };
+};

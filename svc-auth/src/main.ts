@@ -1,0 +1,21 @@
+import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
+import { runDemoSeed } from '@gtm/service-kit/seed';
+import { runHttpService } from '@gtm/service-kit/service-main';
+import { createAuthApp } from './app.ts';
+import { ZAuthEnv } from './env.ts';
+import { createUsersRepository } from './routes/users/users.repository.ts';
+import { demoUsersSeeder, ensureAdmins } from './routes/users/users.seed.ts';
+
+const env = loadEnv(ZAuthEnv.extend(httpEnvShape));
+
+await runHttpService({
+  service: 'svc-auth',
+  env,
+  async build(context) {
+    const users = await createUsersRepository(context.mongo);
+    // Demo data first: the demo admin is only written into an empty collection, before ADMIN_EMAILS fill it.
+    if (env.SEED_DEMO) await runDemoSeed([demoUsersSeeder(users)], context.log);
+    await ensureAdmins(users, env.ADMIN_EMAILS, context.log);
+    return createAuthApp(context);
+  },
+});

@@ -1,0 +1,80 @@
+import { DEMO_ADMIN } from '@gtm/contracts/users';
+import { runDemoSeed } from '@gtm/service-kit/seed';
+import { openTestContext } from '@gtm/service-kit/test-context';
+import type { TTestContext } from '@gtm/service-kit/test-context';
+import { createUsersRepository } from './users.repository.ts';
+import type { TUsersRepository } from './users.repository.ts';
+import { demoUsersSeeder, ensureAdmins, nameFromEmail } from './users.seed.ts';
+
+let ctx: TTestContext;
+let users: TUsersRepository;
+
+beforeAll(async () => {
+  ctx = await openTestContext('svc-auth');
+  users = await createUsersRepository(ctx.mongo);
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.mongo.collection('users').deleteMany({}));
+
+describe('demo users seed', () => {
+  it('writes the demo admin with the spec defaults into an empty collection, once', async () => {
+    const seeder = demoUsersSeeder(users);
+    expect(await seeder.seedIfEmpty()).toBe(1);
+    expect(await seeder.seedIfEmpty()).toBe(0);
+    await runDemoSeed([seeder], ctx.log);
+    expect(await users.count()).toBe(1);
+    const admin = await users.findByEmail(DEMO_ADMIN.email);
+    expect(admin).toMatchObject({
+      name: 'Demo Admin',
+      email: DEMO_ADMIN.email,
+      user_type: 'admin',
+      role: null,
+      notifications: { emailNotifications: true, newCandidateAlerts: true, marketingEmails: false },
+      security: { twoFactorEnabled: false, sessionTimeout: 30 },
+    });
+    expect(admin?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('does not seed over existing users', async () => {
+    await users.ensureAccount('someone@example.com', 'candidate', 'Someone');
+    expect(await demoUsersSeeder(users).seedIfEmpty()).toBe(0);
+    expect(await users.findByEmail(DEMO_ADMIN.email)).toBeNull();
+  });
+
+  it('stays single when two instances seed at once', async () => {
+    await Promise.all([demoUsersSeeder(users).seedIfEmpty(), demoUsersSeeder(users).seedIfEmpty()]);
+    expect(await users.count()).toBe(1);
+  });
+});
+
+describe('ensureAdmins (ADMIN_EMAILS)', () => {
+  it('creates missing admins, keeps existing ones, and promotes a listed non-admin', async () => {
+    await users.ensureAccount('ops@example.com', 'candidate', 'Ops Person');
+    await ensureAdmins(users, ['ops@example.com', 'jane.doe@example.com'], ctx.log);
+    await ensureAdmins(users, ['ops@example.com', 'jane.doe@example.com'], ctx.log);
+    expect(await users.count()).toBe(2);
+    expect(await users.findByEmail('OPS@example.com')).toMatchObject({
+      user_type: 'admin',
+      name: 'Ops Person',
+    });
+    expect(await users.findByEmail('jane.doe@example.com')).toMatchObject({
+      user_type: 'admin',
+      name: 'Jane Doe',
+    });
+  });
+
+  it('stores e-mail addresses lower-cased and unique', async () => {
+    await users.ensureAccount('Mixed.Case@Example.com', 'employer', 'Mixed');
+    await expect(users.ensureAccount('mixed.case@example.com', 'employer', 'Again')).resolves.toBe(
+      'unchanged',
+    );
+    expect(await users.count()).toBe(1);
+  });
+});
+
+describe('nameFromEmail', () => {
+  it('turns the local part into a display name', () => {
+    expect(nameFromEmail('jane.doe@example.com')).toBe('Jane Doe');
+    expect(nameFromEmail('ops+alerts@example.com')).toBe('Ops Alerts');
+  });
+});

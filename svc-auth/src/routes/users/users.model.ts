@@ -1,0 +1,41 @@
+import { Schema } from 'mongoose';
+import type { Connection, InferSchemaType, Types } from 'mongoose';
+import { ACCOUNT_KINDS } from '@gtm/contracts/user-kinds';
+import {
+  CANDIDATE_ROLES,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_SECURITY_SETTINGS,
+} from '@gtm/contracts/users';
+
+const userSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 200 },
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 320 },
+    user_type: { type: String, required: true, enum: ACCOUNT_KINDS },
+    /** A candidate's role; null until role selection (and for other kinds). */
+    role: { type: String, enum: [...CANDIDATE_ROLES, null], default: null },
+    company: { type: String, trim: true, maxlength: 200, default: null },
+    bio: { type: String, trim: true, maxlength: 2000, default: null },
+    notifications: {
+      emailNotifications: { type: Boolean, default: DEFAULT_NOTIFICATION_SETTINGS.emailNotifications },
+      newCandidateAlerts: { type: Boolean, default: DEFAULT_NOTIFICATION_SETTINGS.newCandidateAlerts },
+      marketingEmails: { type: Boolean, default: DEFAULT_NOTIFICATION_SETTINGS.marketingEmails },
+    },
+    security: {
+      twoFactorEnabled: { type: Boolean, default: DEFAULT_SECURITY_SETTINGS.twoFactorEnabled },
+      /** Idle timeout of this user's sessions, in minutes. */
+      sessionTimeout: {
+        type: Number,
+        min: 5,
+        max: 24 * 60,
+        default: DEFAULT_SECURITY_SETTINGS.sessionTimeout,
+      },
+    },
+  },
+  { collection: 'users', timestamps: true },
+);
+
+export type TUserRecord = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
+
+/** The `users` model bound to svc-auth's own connection. */
+export const userModel = (connection: Connection) => connection.model('User', userSchema);

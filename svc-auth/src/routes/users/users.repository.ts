@@ -1,0 +1,39 @@
+import type { Connection } from 'mongoose';
+import type { TAccountKind } from '@gtm/contracts/user-kinds';
+import { userModel } from './users.model.ts';
+import type { TUserRecord } from './users.model.ts';
+
+/** The only code that touches the `users` collection. */
+export const createUsersRepository = async (connection: Connection) => {
+  const User = userModel(connection);
+  // The unique e-mail index must exist before the first upsert, or two racing starts could both insert.
+  await User.init();
+
+  return {
+    count: () => User.countDocuments().exec(),
+
+    findByEmail: (email: string) =>
+      User.findOne({ email: email.trim().toLowerCase() }).lean<TUserRecord>().exec(),
+
+    /**
+     * Makes sure an account with this e-mail exists with this kind; creates it with `name` if absent.
+     * Returns what happened, so callers can log a promotion.
+     */
+    async ensureAccount(
+      email: string,
+      kind: TAccountKind,
+      name: string,
+    ): Promise<'created' | 'changed' | 'unchanged'> {
+      const previous = await User.findOneAndUpdate(
+        { email: email.trim().toLowerCase() },
+        { $set: { user_type: kind }, $setOnInsert: { name } },
+        { upsert: true, returnDocument: 'before', runValidators: true },
+      )
+        .lean<TUserRecord>()
+        .exec();
+      if (previous === null) return 'created';
+      return previous.user_type === kind ? 'unchanged' : 'changed';
+    },
+  };
+};
+export type TUsersRepository = Awaited<ReturnType<typeof createUsersRepository>>;

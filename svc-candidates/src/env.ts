@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { serviceEnvShape, zFlag } from '@gtm/service-kit/env';
+
+/** svc-candidates' environment: the service variables plus the S3 store for uploads (optional until uploads land). */
+export const ZCandidatesEnv = z.object({
+  ...serviceEnvShape,
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs, which local S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: zFlag(false),
+});
+export type TCandidatesEnv = z.infer<typeof ZCandidatesEnv>;

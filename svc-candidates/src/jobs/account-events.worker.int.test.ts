@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { QueueEvents } from 'bullmq';
+import type { TAccountEvent } from '@gtm/contracts/account-events';
+import { QUEUES } from '@gtm/contracts/queues';
+import { createQueue, QUEUE_PREFIX } from '@gtm/service-kit/queue';
+import { openTestContext } from '@gtm/service-kit/test-context';
+import type { TTestContext } from '@gtm/service-kit/test-context';
+import { startAccountEventsWorker } from './account-events.worker.ts';
+import { createProcessedEventsRepository } from './processed-events.repository.ts';
+import type { TProcessedEventsRepository } from './processed-events.repository.ts';
+
+let ctx: TTestContext;
+let inbox: TProcessedEventsRepository;
+let producer: ReturnType<typeof createQueue<TAccountEvent>>;
+let worker: ReturnType<typeof startAccountEventsWorker>;
+let events: QueueEvents;
+
+const settle = async (data: unknown, jobId = randomUUID()) => {
+  const job = await producer.queue.add('event', data as TAccountEvent, { jobId, attempts: 2, backoff: 50 });
+  await job.waitUntilFinished(events, 15_000).catch(() => undefined);
+  return producer.queue.getJob(jobId);
+};
+
+beforeAll(async () => {
+  ctx = await openTestContext('svc-candidates');
+  inbox = await createProcessedEventsRepository(ctx.mongo);
+  producer = createQueue<TAccountEvent>(QUEUES.accountEvents, { redisUrl: ctx.redisUrl, log: ctx.log });
+  await producer.queue.obliterate({ force: true });
+  events = new QueueEvents(QUEUES.accountEvents, { connection: { url: ctx.redisUrl }, prefix: QUEUE_PREFIX });
+  await events.waitUntilReady();
+  worker = startAccountEventsWorker({ inbox, log: ctx.log, redisUrl: ctx.redisUrl });
+});
+
+afterAll(async () => {
+  await worker.close();
+  await events.close();
+  await producer.queue.obliterate({ force: true });
+  await producer.close();
+  await ctx.close();
+});
+
+describe('account-events worker', () => {
+  const registered: TAccountEvent = {
+    eventId: 'evt-registered-1',
+    type: 'candidate.registered',
+    userId: '665f1c0ffee0000000000002',
+    email: 'new.candidate@example.com',
+    name: 'New Candidate',
+    at: Date.now(),
+  };
+
+  it('applies an event once and records it', async () => {
+    const job = await settle(registered);
+    expect(await job?.getState()).toBe('completed');
+    expect(job?.returnvalue).toEqual({ applied: true });
+    expect(await inbox.has(registered.eventId)).toBe(true);
+  });
+
+  it('skips the same event delivered again under another job id', async () => {
+    const job = await settle(registered);
+    expect(job?.returnvalue).toEqual({ applied: false });
+    expect(await inbox.count()).toBe(1);
+  });
+
+  it('fails a malformed event at once', async () => {
+    const job = await settle({ type: 'candidate.registered', eventId: 'evt-bad' });
+    expect(await job?.getState()).toBe('failed');
+    expect(job?.attemptsMade).toBe(1);
+    expect(await inbox.has('evt-bad')).toBe(false);
+  });
+
+  it('consumes every event type', async () => {
+    const deleted = await settle({
+      eventId: 'evt-del',
+      type: 'account.deleted',
+      userId: 'u9',
+      kind: 'candidate',
+      at: 1,
+    });
+    const signedIn = await settle({
+      eventId: 'evt-in',
+      type: 'employer.signed-in',
+      userId: 'u8',
+      email: 'e@x.test',
+      at: 1,
+    });
+    expect([deleted?.returnvalue, signedIn?.returnvalue]).toEqual([{ applied: true }, { applied: true }]);
+  });
+});

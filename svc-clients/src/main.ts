@@ -1,0 +1,23 @@
+import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
+import { runDemoSeed } from '@gtm/service-kit/seed';
+import { runHttpService } from '@gtm/service-kit/service-main';
+import { createClientsApp } from './app.ts';
+import { ZClientsEnv } from './env.ts';
+import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
+import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
+import { demoCompaniesSeeder, demoUsersSeeder } from './seed/demo-seed.ts';
+
+const env = loadEnv(ZClientsEnv.extend(httpEnvShape));
+
+await runHttpService({
+  service: 'svc-clients',
+  env,
+  async build(context) {
+    const companies = await createClientCompaniesRepository(context.mongo);
+    const users = await createClientUsersRepository(context.mongo);
+    if (env.SEED_DEMO) {
+      await runDemoSeed([demoCompaniesSeeder(companies), demoUsersSeeder(companies, users)], context.log);
+    }
+    return createClientsApp({ ...context, companies, users });
+  },
+});

@@ -1,0 +1,24 @@
+import { Schema } from 'mongoose';
+import type { Connection, InferSchemaType, Types } from 'mongoose';
+import { CLIENT_EMAIL_FREQUENCIES, CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
+
+// Field names are the spec's (snake_case), stored as the admin screens read them.
+const clientCompanySchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 200, unique: true },
+    email_frequency: { type: String, required: true, enum: CLIENT_EMAIL_FREQUENCIES, default: 'weekly' },
+    view_type: { type: String, required: true, enum: CLIENT_VIEW_TYPES, default: 'full' },
+    deleted: { type: Boolean, required: true, default: false },
+    created_at: { type: Date, required: true, default: () => new Date(), immutable: true },
+  },
+  { collection: 'client_companies' },
+);
+clientCompanySchema.index({ created_at: -1, _id: -1 });
+
+export type TClientCompanyRecord = InferSchemaType<typeof clientCompanySchema> & { _id: Types.ObjectId };
+
+export const CLIENT_COMPANY_MODEL = 'ClientCompany';
+
+/** The `client_companies` model bound to svc-clients' own connection. */
+export const clientCompanyModel = (connection: Connection) =>
+  connection.model(CLIENT_COMPANY_MODEL, clientCompanySchema);

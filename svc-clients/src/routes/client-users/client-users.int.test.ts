@@ -1,0 +1,69 @@
+import { ZClientUserList } from '@gtm/contracts/clients';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { runDemoSeed } from '@gtm/service-kit/seed';
+import { openTestContext } from '@gtm/service-kit/test-context';
+import type { TTestContext } from '@gtm/service-kit/test-context';
+import { createClientsApp } from '../../app.ts';
+import { createClientCompaniesRepository } from '../client-companies/client-companies.repository.ts';
+import type { TClientCompaniesRepository } from '../client-companies/client-companies.repository.ts';
+import { createClientUsersRepository } from './client-users.repository.ts';
+import type { TClientUsersRepository } from './client-users.repository.ts';
+import { demoCompaniesSeeder, demoUsersSeeder } from '../../seed/demo-seed.ts';
+
+let ctx: TTestContext;
+let companies: TClientCompaniesRepository;
+let users: TClientUsersRepository;
+let app: ReturnType<typeof createClientsApp>;
+
+const admin: TIdentity = { kind: 'admin', userId: '665f1c0ffee0000000000001', role: null };
+
+const get = (path: string, identity: TIdentity | null) =>
+  app.request(path, { headers: identity ? ctx.signed(identity, 'GET', path) : {} });
+
+beforeAll(async () => {
+  ctx = await openTestContext('svc-clients');
+  companies = await createClientCompaniesRepository(ctx.mongo);
+  users = await createClientUsersRepository(ctx.mongo);
+  app = createClientsApp({ ...ctx, companies, users });
+});
+afterAll(() => ctx.close());
+
+describe('client demo seed', () => {
+  it('writes 14 companies and 12 users into empty collections, and nothing the second time', async () => {
+    const seeders = [demoCompaniesSeeder(companies), demoUsersSeeder(companies, users)];
+    expect(await seeders[0]?.seedIfEmpty()).toBe(14);
+    expect(await seeders[1]?.seedIfEmpty()).toBe(12);
+    await runDemoSeed(seeders, ctx.log);
+    await Promise.all([
+      demoCompaniesSeeder(companies).seedIfEmpty(),
+      demoUsersSeeder(companies, users).seedIfEmpty(),
+    ]);
+    expect(await companies.count()).toBe(14);
+    expect(await users.count()).toBe(12);
+  });
+});
+
+describe('GET /api/admin/client-users', () => {
+  it('lists every user with its company embedded by name', async () => {
+    const response = await get('/api/admin/client-users', admin);
+    expect(response.status).toBe(200);
+    const list = ZClientUserList.parse(await response.json());
+    expect(list).toHaveLength(12);
+    const alicia = list.find((user) => user.email === 'alicia.gomez@acme-analytics.test');
+    expect(alicia).toMatchObject({
+      name: 'Alicia Gomez',
+      clientCompanyId: { name: 'Acme Analytics', _id: expect.stringMatching(/^[0-9a-f]{24}$/) },
+      sign_in_count: 14,
+      is_enabled: true,
+    });
+    const neverSignedIn = list.find((user) => user.email === 'david.osei@cobalt-cloud.test');
+    expect(neverSignedIn).toMatchObject({ last_sign_in_at: null, sign_in_count: 0 });
+    expect(list.filter((user) => !user.is_enabled)).toHaveLength(2);
+  });
+
+  it('refuses a candidate', async () => {
+    expect(
+      (await get('/api/admin/client-users', { kind: 'candidate', userId: 'c1', role: 'AE' })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,22 @@
+import { Schema } from 'mongoose';
+import type { Connection, InferSchemaType, Types } from 'mongoose';
+import { CLIENT_COMPANY_MODEL } from '../client-companies/client-companies.model.ts';
+
+const clientUserSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 200 },
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 320, unique: true },
+    clientCompanyId: { type: Schema.Types.ObjectId, ref: CLIENT_COMPANY_MODEL, required: true, index: true },
+    sign_in_count: { type: Number, required: true, min: 0, default: 0 },
+    last_sign_in_at: { type: Date, default: null },
+    is_enabled: { type: Boolean, required: true, default: true },
+    created_at: { type: Date, required: true, default: () => new Date(), immutable: true },
+  },
+  { collection: 'client_users' },
+);
+clientUserSchema.index({ created_at: -1, _id: -1 });
+
+export type TClientUserRecord = InferSchemaType<typeof clientUserSchema> & { _id: Types.ObjectId };
+
+/** The `client_users` model bound to svc-clients' own connection. */
+export const clientUserModel = (connection: Connection) => connection.model('ClientUser', clientUserSchema);

@@ -1,0 +1,65 @@
+import type { Connection, Types } from 'mongoose';
+import type { TClientUser } from '@gtm/contracts/clients';
+import { clientCompanyModel } from '../client-companies/client-companies.model.ts';
+import { clientUserModel } from './client-users.model.ts';
+import type { TClientUserRecord } from './client-users.model.ts';
+
+type TPopulatedClientUser = Omit<TClientUserRecord, 'clientCompanyId'> & {
+  clientCompanyId: { _id: Types.ObjectId; name: string } | null;
+};
+
+/** A client user as the admin list shows it, its company embedded with its name. */
+export const toClientUser = (record: TPopulatedClientUser): TClientUser => ({
+  _id: record._id.toString(),
+  name: record.name,
+  email: record.email,
+  clientCompanyId: record.clientCompanyId
+    ? { _id: record.clientCompanyId._id.toString(), name: record.clientCompanyId.name }
+    : null,
+  sign_in_count: record.sign_in_count,
+  last_sign_in_at: record.last_sign_in_at ? record.last_sign_in_at.toISOString() : null,
+  is_enabled: record.is_enabled,
+});
+
+export type TNewClientUser = {
+  name: string;
+  email: string;
+  clientCompanyId: string;
+  sign_in_count: number;
+  last_sign_in_at: Date | null;
+  is_enabled: boolean;
+  created_at: Date;
+};
+
+/** The only code that touches `client_users`. */
+export const createClientUsersRepository = async (connection: Connection) => {
+  // populate() resolves `ref` by model name on this connection, so the company model must be registered.
+  clientCompanyModel(connection);
+  const ClientUser = clientUserModel(connection);
+  await ClientUser.init();
+
+  return {
+    count: () => ClientUser.countDocuments().exec(),
+
+    /** Every client user, newest first, with its company's name. */
+    async listWithCompany(): Promise<TClientUser[]> {
+      const records = await ClientUser.find()
+        .sort({ created_at: -1, _id: -1 })
+        .populate('clientCompanyId', 'name')
+        .lean<TPopulatedClientUser[]>();
+      return records.map(toClientUser);
+    },
+
+    /** Inserts each user unless one with its e-mail exists; returns how many were new. */
+    async upsertByEmail(users: readonly TNewClientUser[]): Promise<number> {
+      const result = await ClientUser.bulkWrite(
+        users.map((user) => ({
+          updateOne: { filter: { email: user.email }, update: { $setOnInsert: user }, upsert: true },
+        })),
+        { ordered: false },
+      );
+      return result.upsertedCount;
+    },
+  };
+};
+export type TClientUsersRepository = Awaited<ReturnType<typeof createClientUsersRepository>>;
