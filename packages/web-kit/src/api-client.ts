@@ -1,0 +1,47 @@
+/** A non-2xx answer from the API. The message follows spec section 7: `<status>: <body or status text>`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type TApiRequest = Omit<RequestInit, 'body'> & {
+  /** Sent as JSON unless it is already a FormData (multipart uploads). */
+  body?: unknown;
+};
+
+/** Calls the portal API on the page's own origin: cookies included, JSON in and out; throws {@link ApiError}. */
+export async function apiFetch<T>(path: string, request: TApiRequest = {}): Promise<T> {
+  const { body, headers, ...init } = request;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('accept', 'application/json');
+  if (body !== undefined && !isForm) requestHeaders.set('content-type', 'application/json');
+
+  const response = await fetch(path, {
+    ...init,
+    credentials: 'include',
+    headers: requestHeaders,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!text) return undefined as T;
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  return (isJson ? JSON.parse(text) : text) as T;
+}
+
+/** Shorthands per method; `api.get` doubles as the SWR fetcher (`useSWR(path, api.get)`). */
+export const api = {
+  get: <T>(path: string) => apiFetch<T>(path),
+  post: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
+};

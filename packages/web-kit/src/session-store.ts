@@ -1,0 +1,65 @@
+import { create } from 'zustand';
+import type { TAccountKind } from '@gtm/contracts/user-kinds';
+import { ApiError, api } from '@gtm/web-kit/api-client.ts';
+import { toSessionUser, type TSessionUser } from '@gtm/web-kit/session-user.ts';
+
+export const CURRENT_USER_PATH = '/api/user';
+export const LOGOUT_PATH = '/api/auth/logout';
+
+export interface TSessionState {
+  /** `loading` until the first GET /api/user has answered (or failed). */
+  status: 'loading' | 'ready';
+  user: TSessionUser | null;
+  /**
+   * Set when the last load failed for another reason than 401 (network down, gateway error). The visitor is
+   * then treated as signed out, so public pages keep working and protected ones lead to sign-in.
+   */
+  loadError: string | null;
+  /** Loads the current user once; later calls share the first request. */
+  load: () => Promise<void>;
+  /** Loads the current user again (after sign-in, role selection, a profile change). */
+  refresh: () => Promise<void>;
+  /** Sets the user a sign-in answer carried, without another round trip. */
+  setUser: (user: TSessionUser | null) => void;
+  /** Ends the session on the server, clears the user and gives back the kind it had (for the logout redirect). */
+  logout: () => Promise<TAccountKind | null>;
+}
+
+let firstLoad: Promise<void> | null = null;
+// Only the newest request may write: a refresh that started later must not be overwritten by an older answer.
+let requestSeq = 0;
+
+async function fetchUser(): Promise<Pick<TSessionState, 'user' | 'loadError'>> {
+  try {
+    return { user: toSessionUser(await api.get<unknown>(CURRENT_USER_PATH)), loadError: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { user: null, loadError: null };
+    return { user: null, loadError: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The one session store of the portal; web-kit is a shared singleton, so shell and remotes see the same one. */
+export const useSessionStore = create<TSessionState>()((set, get) => {
+  const refresh = async () => {
+    const seq = ++requestSeq;
+    const result = await fetchUser();
+    if (seq === requestSeq) set({ ...result, status: 'ready' });
+  };
+  return {
+    status: 'loading',
+    user: null,
+    loadError: null,
+    load: () => (firstLoad ??= refresh()),
+    refresh,
+    setUser: (user) => {
+      requestSeq++;
+      set({ user, status: 'ready', loadError: null });
+    },
+    logout: async () => {
+      const previousKind = get().user?.kind ?? null;
+      await api.post<unknown>(LOGOUT_PATH);
+      get().setUser(null);
+      return previousKind;
+    },
+  };
+});
