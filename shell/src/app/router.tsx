@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { RequireKind, RequireSignedOut } from '@gtm/web-kit/require-kind.tsx';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { NotFoundScreen } from '../components/not-found-screen.tsx';
+import { RemoteArea } from '../components/remote-area.tsx';
+import { SignInPlaceholder } from '../features/auth/components/sign-in-placeholder.tsx';
+import { EmployerDashboardPlaceholder } from '../features/employer/components/employer-dashboard-placeholder.tsx';
+import { ROUTE_TABLE, type TRouteAccess, type TRouteEntry, type TShellScreen } from './route-table.ts';
+
+const SHELL_SCREENS: Record<TShellScreen, ReactNode> = {
+  'sign-in': <SignInPlaceholder variant="general" />,
+  'candidate-sign-in': <SignInPlaceholder variant="candidate" />,
+  'employer-sign-in': <SignInPlaceholder variant="employer" />,
+  'admin-sign-in': <SignInPlaceholder variant="admin" />,
+  'admin-login': <SignInPlaceholder variant="admin" />,
+  'employer-dashboard': <EmployerDashboardPlaceholder />,
+};
+
+function guarded(access: TRouteAccess, content: ReactNode): ReactNode {
+  if (access === 'public') return content;
+  if (access === 'signed-out') return <RequireSignedOut>{content}</RequireSignedOut>;
+  return <RequireKind kind={access}>{content}</RequireKind>;
+}
+
+const toRouteObject = (entry: TRouteEntry): RouteObject => ({
+  path: entry.path,
+  element: guarded(
+    entry.access,
+    entry.remote ? <RemoteArea remote={entry.remote} /> : SHELL_SCREENS[entry.screen],
+  ),
+});
+
+const ROUTES: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [...ROUTE_TABLE.map(toRouteObject), { path: '*', element: <NotFoundScreen /> }],
+  },
+];
+
+/** The portal's routes: the route table inside the frame, anything else the 404 screen. */
+export function AppRoutes() {
+  return useRoutes(ROUTES);
+}

@@ -1,0 +1,34 @@
+import type { MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import { injectStyle } from '@gtm/web-kit/inject-style.ts';
+import css from '../../styles/frame.css';
+import { useScrollOnNavigation } from '../../hooks/use-scroll-on-navigation.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+injectStyle('shell-frame', css);
+
+const MAIN_CONTENT_ID = 'main-content';
+
+// Moves focus without a hash navigation, which the router would treat as a route change.
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
+/** The page frame around every route: skip link, header, the route's content, footer. */
+export function AppLayout() {
+  useScrollOnNavigation();
+  return (
+    <>
+      <a className="gtm-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className="gtm-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

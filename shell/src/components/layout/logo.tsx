@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '@gtm/contracts/paths';
+import { PRODUCT_NAME } from '@gtm/contracts/product';
+
+/** The product logo, linking home. */
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to={PATHS.home} className="gtm-logo" aria-label={`${PRODUCT_NAME} home`} onClick={onNavigate}>
+      <span className="gtm-logo__mark" aria-hidden="true">
+        GTM
+      </span>
+      <span>{PRODUCT_NAME}</span>
+    </Link>
+  );
+}

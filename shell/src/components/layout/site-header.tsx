@@ -1,0 +1,46 @@
+import { useCallback, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import { MenuIcon } from './icons.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SectionNav } from './section-nav.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The sticky black header: logo, section links on wide screens, a slide-out menu on small ones, the user menu. */
+export function SiteHeader() {
+  const user = useSessionStore((state) => state.user);
+  const sessionReady = useSessionStore((state) => state.status === 'ready');
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuId = useId();
+
+  return (
+    <header className="gtm-header">
+      <div className="gtm-header__inner">
+        <Logo />
+        <SectionNav label="Main" className="gtm-nav" />
+        <div className="gtm-header__actions">
+          {user && (
+            <div className="gtm-user-menu-slot">
+              <UserMenu key={pathname} user={user} />
+            </div>
+          )}
+          <button
+            type="button"
+            className="gtm-icon-button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            data-testid="mobile-menu-button"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu id={menuId} user={user} sessionReady={sessionReady} onClose={closeMenu} />}
+    </header>
+  );
+}

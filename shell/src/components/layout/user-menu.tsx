@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
+import { UserMenuContent } from './user-menu-content.tsx';
+
+const initialsOf = (user: TSessionUser) =>
+  (user.name || user.email)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** The signed-in user's menu in the desktop header: a disclosure button and its popover (keyed by path, so a navigation closes it). */
+export function UserMenu({ user }: { user: TSessionUser }) {
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div className="gtm-user-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="gtm-user-menu__trigger"
+        aria-expanded={open}
+        aria-controls={popoverId}
+        aria-label={`Account menu for ${user.name || user.email}`}
+        data-testid="user-menu-button"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="gtm-avatar" aria-hidden="true">
+          {initialsOf(user)}
+        </span>
+      </button>
+      {open && (
+        <div id={popoverId} className="gtm-user-menu__popover">
+          <UserMenuContent user={user} onNavigate={() => setOpen(false)} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long to wait for an anchor whose section belongs to a remote that is still loading. */
+const ANCHOR_WAIT_MS = 10_000;
+
+/**
+ * Scrolls to the top on every route change, or to the `#section` a link names. The section may not exist yet
+ * (the landing page arrives from a remote after the navigation), so it is awaited until it appears.
+ */
+export function useScrollOnNavigation(): void {
+  const { pathname, hash, key } = useLocation();
+
+  useLayoutEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const scrollToAnchor = () => {
+      const target = document.getElementById(id);
+      target?.scrollIntoView();
+      return target !== null;
+    };
+    if (scrollToAnchor()) return;
+
+    const observer = new MutationObserver(() => {
+      if (scrollToAnchor()) stop();
+    });
+    const timer = window.setTimeout(() => stop(), ANCHOR_WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname, hash, key]);
+}
