@@ -1,0 +1,15 @@
+import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import { SkeletonPage } from './skeleton-page.tsx';
+
+/** `/candidate/dashboard`: greets the signed-in candidate; profile summary and tabs arrive with the candidate issue. */
+export function DashboardPage() {
+  const name = useSessionStore((state) => state.user?.name);
+  return (
+    <SkeletonPage
+      title="Candidate Dashboard"
+      summary="Your profile, opportunities and interviews at a glance."
+    >
+      <p className="cand-welcome">Welcome{name ? `, ${name}` : ''}!</p>
+    </SkeletonPage>
+  );
+}
