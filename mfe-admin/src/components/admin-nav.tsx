@@ -1,0 +1,84 @@
+import { App, Button, Drawer, Grid, Menu, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PATHS } from '@gtm/contracts/paths';
+import { logoutRedirect } from '@gtm/web-kit/access.ts';
+import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+
+type TNavKey = 'dashboard' | 'candidates' | 'clients' | 'settings';
+
+const NAV_ITEMS: { key: TNavKey; label: string; to: string }[] = [
+  { key: 'dashboard', label: 'Dashboard', to: PATHS.admin.dashboard },
+  { key: 'candidates', label: 'Candidates', to: PATHS.admin.candidates },
+  { key: 'clients', label: 'Clients', to: PATHS.admin.clientCompanies },
+  { key: 'settings', label: 'Settings', to: PATHS.admin.settings },
+];
+
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The entry a path belongs to: Candidates also covers one-pagers and talent combines, Clients the client users. */
+export function activeNavKey(pathname: string): TNavKey | null {
+  const { admin } = PATHS;
+  if ([admin.candidates, admin.onePagers, admin.talentCombines].some((prefix) => isUnder(pathname, prefix)))
+    return 'candidates';
+  if (isUnder(pathname, admin.clientCompanies) || isUnder(pathname, admin.clientUsers)) return 'clients';
+  if (isUnder(pathname, admin.settings)) return 'settings';
+  if (pathname === admin.dashboard) return 'dashboard';
+  return null;
+}
+
+/** The admin area's navigation: a menu bar on wide screens, a side drawer on small ones, and Logout. */
+export function AdminNav() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useSessionStore((state) => state.logout);
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const active = activeNavKey(pathname);
+
+  const { notification } = App.useApp();
+  const onLogout = async () => {
+    try {
+      navigate(logoutRedirect(await logout()));
+    } catch (error) {
+      notification.error({
+        title: 'Logout failed',
+        description: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+  const items: MenuProps['items'] = [
+    ...NAV_ITEMS.map((item) => ({ key: item.key, label: <Link to={item.to}>{item.label}</Link> })),
+    { key: 'logout', label: 'Logout', onClick: onLogout },
+  ];
+
+  if (screens.md) {
+    return (
+      <nav aria-label="Admin" className="admin-nav">
+        <Menu mode="horizontal" selectedKeys={active ? [active] : []} items={items} />
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label="Admin" className="admin-nav admin-nav--compact">
+      <Button onClick={() => setDrawerOpen(true)} aria-expanded={drawerOpen}>
+        Admin menu
+      </Button>
+      <Drawer
+        title="Admin"
+        placement="left"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        size={260}
+      >
+        <Menu
+          mode="inline"
+          selectedKeys={active ? [active] : []}
+          items={items}
+          onClick={() => setDrawerOpen(false)}
+        />
+      </Drawer>
+    </nav>
+  );
+}
