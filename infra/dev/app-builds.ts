@@ -70,9 +70,11 @@ export async function buildStaleApps(
   rootDir: string,
   apps: readonly string[],
   log: (app: string, line: string) => void,
+  signal?: AbortSignal,
 ): Promise<string[]> {
   const built: string[] = [];
   for (const app of apps) {
+    signal?.throwIfAborted();
     if (!(await isStale(rootDir, app))) continue;
     const manifest = join(rootDir, app, 'package.json');
     const scripts = existsSync(manifest)
@@ -97,12 +99,17 @@ export async function buildStaleApps(
         if (/error|warn/i.test(line)) log(app, line);
       },
     });
-    const { code, signal } = await proc.exited;
-    if (code !== 0)
+    const stopBuild = () => void proc.stop();
+    signal?.addEventListener('abort', stopBuild, { once: true });
+    const exit = await proc.exited;
+    signal?.removeEventListener('abort', stopBuild);
+    signal?.throwIfAborted();
+    if (exit.code !== 0) {
       throw new AppBuildError(
         app,
-        `the build ended with ${signal ?? `exit code ${code}`}:\n${proc.recentOutput()}`,
+        `the build ended with ${exit.signal ?? `exit code ${exit.code}`}:\n${proc.recentOutput()}`,
       );
+    }
     const distDir = join(rootDir, app, 'dist');
     if (!isBuilt(app, distDir))
       throw new AppBuildError(app, `the build did not produce ${app}/dist as expected`);

@@ -218,6 +218,19 @@ const PINO_LEVELS: Record<number, string> = {
 };
 const PINO_NOISE = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'service', 'name']);
 
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/api/healthz', '/api/readyz']);
+
+/** Whether a line is a successful health or readiness probe's access log (the orchestrator polls them). */
+export function isProbeLog(line: string): boolean {
+  if (!line.startsWith('{') || !line.includes('"path"')) return false;
+  try {
+    const record = JSON.parse(line) as { path?: unknown; status?: unknown; level?: unknown };
+    return PROBE_PATHS.has(String(record.path)) && (record.level as number) <= 30;
+  } catch {
+    return false;
+  }
+}
+
 /** Makes a pino JSON line readable (`warn message {extra}`); other lines pass through unchanged. */
 export function readableLogLine(line: string): string {
   if (!line.startsWith('{')) return line;
@@ -281,9 +294,13 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
   let gateway: TManagedProcess | null = null;
   const backends: TManagedProcess[] = [];
   const components: TComponent[] = [];
+  const buildAbort = new AbortController();
+  let builds: Promise<{ built: string[]; error: Error | null }> = Promise.resolve({ built: [], error: null });
   let stopping: Promise<void> | null = null;
   const stopAll = () => {
     stopping ??= (async () => {
+      buildAbort.abort();
+      await builds;
       if (ingress !== null) await close(ingress);
       await Promise.all([...appServers.values()].map(close));
       await gateway?.stop();
@@ -306,24 +323,25 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       log: (line: string) => log(name, line),
     });
 
-    // Components start while the apps build: the builds use the CPU, the components mostly wait.
-    const [resolvedResult, builtResult] = await Promise.allSettled([
-      Promise.allSettled([
-        resolveMongoDb(componentOptions('mongodb')),
-        resolveRedis(componentOptions('redis')),
-        resolveS3(componentOptions('s3')),
-        resolveSes(componentOptions('ses')),
-      ]),
-      build ? buildStaleApps(rootDir, FRONT_END_APPS, log) : Promise.resolve([]),
+    // The apps build while the components and then the services start: the builds want the CPU, the others
+    // mostly wait on I/O. Settled here so a failure is reported where it is awaited, not as an unhandled rejection.
+    builds = (
+      build ? buildStaleApps(rootDir, FRONT_END_APPS, log, buildAbort.signal) : Promise.resolve([])
+    ).then(
+      (built) => ({ built, error: null }),
+      (error: unknown) => ({ built: [] as string[], error: error as Error }),
+    );
+    const resolved = await Promise.allSettled([
+      resolveMongoDb(componentOptions('mongodb')),
+      resolveRedis(componentOptions('redis')),
+      resolveS3(componentOptions('s3')),
+      resolveSes(componentOptions('ses')),
     ]);
-    const resolved = resolvedResult.status === 'fulfilled' ? resolvedResult.value : [];
     for (const result of resolved) if (result.status === 'fulfilled') components.push(result.value);
     const failures = resolved.flatMap((result) =>
       result.status === 'rejected' ? [(result.reason as Error).message] : [],
     );
-    if (builtResult.status === 'rejected') failures.push((builtResult.reason as Error).message);
     if (failures.length > 0) throw new StackStartError(failures.join('\n'));
-    const built = builtResult.status === 'fulfilled' ? builtResult.value : [];
     const [mongodb, redis, s3, ses] = components as [TComponent, TComponent, TComponent, TComponent];
     for (const [name, component] of Object.entries({ mongodb, redis, s3, ses })) {
       log(name, `using ${component.kind} at ${redactUrl(component.url)}`);
@@ -359,7 +377,9 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         args: [script],
         cwd: rootDir,
         env: childEnv,
-        onLine: (line) => log(name, readableLogLine(line)),
+        onLine: (line) => {
+          if (!isProbeLog(line)) log(name, readableLogLine(line));
+        },
       });
       void proc.exited.then(({ code, signal }) => {
         if (stopping === null) log(name, `exited unexpectedly (${signal ?? `code ${code}`})`);
@@ -408,6 +428,9 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       },
       `${localUrl(ports.gateway)}/api/readyz`,
     );
+
+    const { built, error: buildError } = await builds;
+    if (buildError !== null) throw buildError;
 
     const remotesManifest = Object.fromEntries(
       (Object.keys(REMOTE_URL_VARIABLES) as TRemoteApp[]).map((app) => {
