@@ -1,0 +1,482 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { Readable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Context } from 'hono';
+import { Agent, request as undiciRequest } from 'undici';
+import type { Dispatcher } from 'undici';
+import { API_ROUTES, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '@gtm/contracts/api-routes';
+import type { TApiRoute } from '@gtm/contracts/api-routes';
+import { ZApiError } from '@gtm/contracts/api-errors';
+import { IDENTITY_HEADERS, SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
+import type { TIdentity, TSessionRecord } from '@gtm/contracts/identity';
+import { ZReadiness } from '@gtm/contracts/readiness';
+import type { TServiceName } from '@gtm/contracts/services';
+import type { TUserKind } from '@gtm/contracts/user-kinds';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import { createIdentitySigner } from '@gtm/service-kit/identity';
+import type { TLogger } from '@gtm/service-kit/logger';
+import { closeRedis, createCommandRedis, waitForRedis } from '@gtm/service-kit/redis';
+import { listenHttp, startHttpServer } from '@gtm/service-kit/serve';
+import type { THttpServer } from '@gtm/service-kit/serve';
+import { openTestContext, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
+import type { TTestContext } from '@gtm/service-kit/test-context';
+import { createAuthApp } from '../../svc-auth/src/app.ts';
+import { createCandidatesApp } from '../../svc-candidates/src/app.ts';
+import { createClientsApp } from '../../svc-clients/src/app.ts';
+import { createClientCompaniesRepository } from '../../svc-clients/src/routes/client-companies/client-companies.repository.ts';
+import { createClientUsersRepository } from '../../svc-clients/src/routes/client-users/client-users.repository.ts';
+import { demoCompaniesSeeder } from '../../svc-clients/src/seed/demo-seed.ts';
+import { createGateway } from './app.ts';
+import { GATEWAY_ERROR_HEADER } from './gateway-errors.ts';
+import { createUpstream } from './proxy.ts';
+import type { TUpstream } from './proxy.ts';
+import { hashSessionId } from './session.ts';
+
+const PUBLIC_ORIGIN = 'http://portal.test';
+const HEADERS_TIMEOUT_MS = 800;
+
+type TStack = {
+  contexts: Record<TServiceName, TTestContext>;
+  services: Record<TServiceName, THttpServer>;
+  upstreams: Record<TServiceName, TUpstream>;
+  gateway: THttpServer;
+  gatewayRedis: ReturnType<typeof createCommandRedis>;
+};
+let stack: TStack;
+let base: string;
+const cookies: Record<Exclude<TUserKind, 'anonymous'>, string> = { candidate: '', employer: '', admin: '' };
+/** The test client's own connections, closed at the end so no socket outlives the run. */
+const client = new Agent({ keepAliveTimeout: 1_000 });
+const request = (
+  url: string,
+  options: Omit<Dispatcher.RequestOptions, 'origin' | 'path' | 'method'> & { method?: string } = {},
+) => undiciRequest(url, { ...options, dispatcher: client } as Parameters<typeof undiciRequest>[1]);
+
+/** What the probe routes of svc-candidates saw: the verified identity and the request as it arrived. */
+type TEcho = { identity: TIdentity; headers: Record<string, string>; bodyBytes: number };
+
+/**
+ * Real svc-candidates with probe routes on paths it does not serve yet, so tests can see what a service
+ * receives through the gateway (the identity it verified, the headers, the body) and make it slow.
+ */
+const candidatesWithProbes = (ctx: TTestContext) => {
+  const app = createCandidatesApp(ctx);
+  const echo = async (c: Context<TAppEnv>) => {
+    const body = c.req.method === 'GET' ? new ArrayBuffer(0) : await c.req.arrayBuffer();
+    return c.json({
+      identity: c.get('identity'),
+      headers: Object.fromEntries(c.req.raw.headers),
+      bodyBytes: body.byteLength,
+    } satisfies TEcho);
+  };
+  app.get('/api/user/candidate-profile', echo);
+  app.post('/api/contact-submissions', echo);
+  app.post('/api/candidate/onboarding/sdr', echo);
+  app.get('/api/user/one-pagers', async (c) => {
+    // Aborted with the request: the gateway drops the upstream socket when it gives up waiting.
+    await delay(Number(c.req.query('delayMs') ?? 0), undefined, { signal: c.req.raw.signal }).catch(
+      () => undefined,
+    );
+    return c.json([]);
+  });
+  return app;
+};
+
+const startGateway = async (
+  log: TLogger,
+  redis: ReturnType<typeof createCommandRedis>,
+  upstreams: Record<TServiceName, TUpstream>,
+) => {
+  const listener = await createGateway({
+    log,
+    redis,
+    signer: createIdentitySigner(TEST_IDENTITY_SECRET),
+    upstreams,
+    publicOrigin: PUBLIC_ORIGIN,
+    hsts: false,
+    isDraining: () => false,
+    readinessTimeoutMs: 1_000,
+  });
+  return listenHttp(createServer(listener), { port: 0 });
+};
+
+const writeSession = async (kind: Exclude<TUserKind, 'anonymous'>, record: Partial<TSessionRecord> = {}) => {
+  const sessionId = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const full: TSessionRecord = {
+    userId: `665f1c0ffee00000000000${kind.length.toString().padStart(2, '0')}`,
+    kind,
+    role: kind === 'candidate' ? 'SDR' : null,
+    createdAt: now,
+    lastSeenAt: now,
+    idleMinutes: 30,
+    ...record,
+  };
+  await stack.gatewayRedis.set(sessionKey(hashSessionId(sessionId)), JSON.stringify(full), 'EX', 3600);
+  return {
+    cookie: `${SESSION_COOKIE}=${sessionId}`,
+    key: sessionKey(hashSessionId(sessionId)),
+    record: full,
+  };
+};
+
+const call = async (
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string | Buffer | Readable; origin?: string } = {},
+) => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (method !== 'GET' && method !== 'HEAD' && options.origin !== undefined) headers.origin = options.origin;
+  const response = await request(`${base}${path}`, {
+    method: method as 'GET',
+    headers,
+    body: options.body,
+  });
+  const text = await response.body.text();
+  return {
+    status: response.statusCode,
+    headers: response.headers as Record<string, string | undefined>,
+    text,
+    json: () => JSON.parse(text) as unknown,
+  };
+};
+
+beforeAll(async () => {
+  const contexts = {
+    'svc-auth': await openTestContext('svc-auth'),
+    'svc-candidates': await openTestContext('svc-candidates'),
+    'svc-clients': await openTestContext('svc-clients'),
+  };
+  const companies = await createClientCompaniesRepository(contexts['svc-clients'].mongo);
+  const users = await createClientUsersRepository(contexts['svc-clients'].mongo);
+  await demoCompaniesSeeder(companies).seedIfEmpty();
+  const apps = {
+    'svc-auth': createAuthApp(contexts['svc-auth']),
+    'svc-candidates': candidatesWithProbes(contexts['svc-candidates']),
+    'svc-clients': createClientsApp({ ...contexts['svc-clients'], companies, users }),
+  };
+  const services = {} as Record<TServiceName, THttpServer>;
+  const upstreams = {} as Record<TServiceName, TUpstream>;
+  for (const name of Object.keys(apps) as TServiceName[]) {
+    services[name] = await startHttpServer({ fetch: apps[name].fetch, port: 0 });
+    upstreams[name] = createUpstream(name, `http://127.0.0.1:${services[name].port}`, {
+      connections: 4,
+      connectTimeoutMs: 500,
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    });
+  }
+  const gatewayRedis = createCommandRedis(contexts['svc-auth'].redisUrl, {
+    name: 'gateway',
+    log: contexts['svc-auth'].log,
+  });
+  await waitForRedis(gatewayRedis);
+  stack = { contexts, services, upstreams, gatewayRedis, gateway: undefined as unknown as THttpServer };
+  stack.gateway = await startGateway(contexts['svc-auth'].log, gatewayRedis, upstreams);
+  base = `http://127.0.0.1:${stack.gateway.port}`;
+  for (const kind of ['candidate', 'employer', 'admin'] as const)
+    cookies[kind] = (await writeSession(kind)).cookie;
+});
+
+afterAll(async () => {
+  await stack.gateway.stop(1_000);
+  await Promise.all(Object.values(stack.upstreams).map((upstream) => upstream.pool.close()));
+  await Promise.all(Object.values(stack.services).map((service) => service.stop(1_000)));
+  await closeRedis(stack.gatewayRedis);
+  await Promise.all(Object.values(stack.contexts).map((ctx) => ctx.close()));
+  await client.close();
+});
+
+const SAMPLE_ID = '665f1c0ffee0000000000abc';
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, SAMPLE_ID);
+const KINDS: TUserKind[] = ['anonymous', 'candidate', 'employer', 'admin'];
+const MATRIX = API_ROUTES.flatMap((route) =>
+  KINDS.map((kind) => [route.method, route.path, kind, route] as const),
+);
+
+describe('authorization matrix: every row of API_ROUTES x every kind', () => {
+  it.each(MATRIX)('%s %s as %s', async (method, path, kind, route: TApiRoute) => {
+    const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+    const response = await call(method, concrete(path), {
+      headers: {
+        ...(kind === 'anonymous' ? {} : { cookie: cookies[kind] }),
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      },
+      body: hasBody ? '{}' : undefined,
+      origin: PUBLIC_ORIGIN,
+    });
+    if (route.access.includes(kind)) {
+      // Forwarded: whatever the service answers (routes of later issues 404 there), the gateway refused nothing.
+      expect(response.headers[GATEWAY_ERROR_HEADER]).toBeUndefined();
+      expect(response.status).not.toBe(502);
+    } else {
+      const code = kind === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+      expect(response.status).toBe(kind === 'anonymous' ? 401 : 403);
+      expect(response.headers[GATEWAY_ERROR_HEADER]).toBe(code);
+      expect(ZApiError.parse(response.json())).toMatchObject({ success: false, code });
+    }
+  });
+
+  it('reaches the real routes of this issue for their callers', async () => {
+    expect((await call('GET', '/api/version')).json()).toMatchObject({ name: 'svc-auth' });
+    const companies = await call('GET', '/api/admin/client-companies', {
+      headers: { cookie: cookies.admin },
+    });
+    expect(companies.status).toBe(200);
+    expect(companies.json()).toHaveLength(14);
+    const users = await call('GET', '/api/admin/client-users', { headers: { cookie: cookies.admin } });
+    expect(users.status).toBe(200);
+  });
+});
+
+describe('identity forwarding', () => {
+  it('signs the session identity for the service and never forwards the session cookie', async () => {
+    const response = await call('GET', '/api/user/candidate-profile', {
+      headers: { cookie: `theme=dark; ${cookies.candidate}` },
+    });
+    expect(response.status).toBe(200);
+    const echo = response.json() as TEcho;
+    expect(echo.identity).toMatchObject({ kind: 'candidate', role: 'SDR', userId: expect.any(String) });
+    expect(echo.identity.sessionId).toMatch(/^[0-9a-f]{64}$/);
+    expect(echo.headers.cookie).toBe('theme=dark');
+  });
+
+  it('strips identity headers a client sends and signs its own', async () => {
+    const forged = Buffer.from(JSON.stringify({ kind: 'admin', userId: 'attacker' })).toString('base64url');
+    const spoofing = {
+      [IDENTITY_HEADERS.identity]: forged,
+      [IDENTITY_HEADERS.timestamp]: String(Date.now()),
+      [IDENTITY_HEADERS.signature]: 'forged',
+    };
+    const asCandidate = await call('GET', '/api/user/candidate-profile', {
+      headers: { ...spoofing, cookie: cookies.candidate },
+    });
+    expect((asCandidate.json() as TEcho).identity.kind).toBe('candidate');
+    const asAnonymous = await call('GET', '/api/admin/client-companies', { headers: spoofing });
+    expect(asAnonymous.status).toBe(401);
+    expect(asAnonymous.headers[GATEWAY_ERROR_HEADER]).toBe('UNAUTHENTICATED');
+    expect((await call('GET', '/api/version', { headers: spoofing })).status).toBe(200);
+  });
+
+  it('propagates the request id to the service and back', async () => {
+    const response = await call('GET', '/api/user/candidate-profile', {
+      headers: { cookie: cookies.candidate, 'x-request-id': 'req-gateway-test-0001' },
+    });
+    expect(response.headers['x-request-id']).toBe('req-gateway-test-0001');
+    expect((response.json() as TEcho).headers['x-request-id']).toBe('req-gateway-test-0001');
+    const minted = await call('GET', '/api/user/candidate-profile', {
+      headers: { cookie: cookies.candidate, 'x-request-id': 'bad id with spaces' },
+    });
+    expect(minted.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((minted.json() as TEcho).headers['x-request-id']).toBe(minted.headers['x-request-id']);
+  });
+
+  it('authorises the path the service will route, not the one the client spelled', async () => {
+    const dotted = await call('GET', '/api/version/../admin/client-companies');
+    expect(dotted.status).toBe(401);
+    const encoded = await call('GET', '/api/%61dmin/client-companies');
+    expect(encoded.status).toBe(401);
+    const encodedAsAdmin = await call('GET', '/api/%61dmin/client-companies', {
+      headers: { cookie: cookies.admin },
+    });
+    expect(encodedAsAdmin.status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('treats an idle-expired session as anonymous', async () => {
+    const idle = await writeSession('candidate', { lastSeenAt: Date.now() - 31 * 60_000, idleMinutes: 30 });
+    expect(
+      (await call('GET', '/api/user/candidate-profile', { headers: { cookie: idle.cookie } })).status,
+    ).toBe(401);
+  });
+
+  it('treats unknown and malformed sessions as anonymous', async () => {
+    const unknown = `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`;
+    expect((await call('GET', '/api/user/candidate-profile', { headers: { cookie: unknown } })).status).toBe(
+      401,
+    );
+    const malformed = await writeSession('candidate');
+    await stack.gatewayRedis.set(malformed.key, '{"kind":"admin"}', 'KEEPTTL');
+    expect(
+      (await call('GET', '/api/admin/client-users', { headers: { cookie: malformed.cookie } })).status,
+    ).toBe(401);
+  });
+
+  it('slides the idle timeout at most once a minute, keeping the record TTL', async () => {
+    const fresh = await writeSession('employer');
+    await call('GET', '/api/version', { headers: { cookie: fresh.cookie } });
+    expect(JSON.parse((await stack.gatewayRedis.get(fresh.key)) as string).lastSeenAt).toBe(
+      fresh.record.lastSeenAt,
+    );
+
+    const stale = await writeSession('employer', { lastSeenAt: Date.now() - 10 * 60_000 });
+    await call('GET', '/api/version', { headers: { cookie: stale.cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const touched = JSON.parse((await stack.gatewayRedis.get(stale.key)) as string) as TSessionRecord;
+    expect(touched.lastSeenAt).toBeGreaterThan(Date.now() - 5_000);
+    expect(await stack.gatewayRedis.ttl(stale.key)).toBeGreaterThan(3_000);
+  });
+
+  it('answers 503 to a signed-in request when the session store is down, and serves anonymous ones', async () => {
+    const deadRedis = createCommandRedis('redis://127.0.0.1:1', {
+      name: 'dead',
+      log: stack.contexts['svc-auth'].log,
+    });
+    const degraded = await startGateway(stack.contexts['svc-auth'].log, deadRedis, stack.upstreams);
+    try {
+      const degradedBase = `http://127.0.0.1:${degraded.port}`;
+      const signedIn = await request(`${degradedBase}/api/user/candidate-profile`, {
+        headers: { cookie: cookies.candidate },
+      });
+      expect(signedIn.statusCode).toBe(503);
+      expect(signedIn.headers[GATEWAY_ERROR_HEADER]).toBe('UNAVAILABLE');
+      await signedIn.body.dump();
+      const anonymous = await request(`${degradedBase}/api/version`);
+      expect(anonymous.statusCode).toBe(200);
+      await anonymous.body.dump();
+      const readiness = await request(`${degradedBase}/api/readyz`);
+      expect(readiness.statusCode).toBe(503);
+      expect(ZReadiness.parse(await readiness.body.json()).checks.redis).toBe('fail');
+    } finally {
+      await degraded.stop(1_000);
+      await closeRedis(deadRedis);
+    }
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses a declared length over the row limit with 413, before the service', async () => {
+    const response = await call('POST', '/api/contact-submissions', {
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(DEFAULT_BODY_LIMIT + 1, 'a'),
+      origin: PUBLIC_ORIGIN,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers[GATEWAY_ERROR_HEADER]).toBe('PAYLOAD_TOO_LARGE');
+    expect(response.headers.connection).toBe('close');
+  });
+
+  it('counts a streamed (chunked) body and refuses it with 413 once it passes the limit', async () => {
+    const chunks = Array.from({ length: 40 }, () => Buffer.alloc(4 * 1024, 'b'));
+    const response = await call('POST', '/api/contact-submissions', {
+      body: Readable.from(chunks),
+      origin: PUBLIC_ORIGIN,
+    });
+    expect(response.status).toBe(413);
+    expect(ZApiError.parse(response.json()).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('forwards a streamed body under the limit whole', async () => {
+    const chunks = Array.from({ length: 10 }, () => Buffer.alloc(4 * 1024, 'c'));
+    const response = await call('POST', '/api/contact-submissions', {
+      body: Readable.from(chunks),
+      origin: PUBLIC_ORIGIN,
+    });
+    expect(response.status).toBe(200);
+    expect((response.json() as TEcho).bodyBytes).toBe(40 * 1024);
+  });
+
+  it('lets an upload row take a body well over the default limit', async () => {
+    const size = 2 * 1024 * 1024;
+    expect(size).toBeLessThan(UPLOAD_BODY_LIMIT);
+    const response = await call('POST', '/api/candidate/onboarding/sdr', {
+      headers: { cookie: cookies.candidate, 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(size, 'd'),
+      origin: PUBLIC_ORIGIN,
+    });
+    expect(response.status).toBe(200);
+    expect((response.json() as TEcho).bodyBytes).toBe(size);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const response = await call('POST', '/api/contact-submissions', {
+      body: '{}',
+      origin: 'http://evil.test',
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers[GATEWAY_ERROR_HEADER]).toBe('CSRF_REJECTED');
+    const bySite = await call('POST', '/api/auth/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(bySite.status).toBe(403);
+  });
+
+  it('lets the portal origin through', async () => {
+    const response = await call('POST', '/api/contact-submissions', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+      body: '{}',
+      origin: PUBLIC_ORIGIN,
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("the gateway's own answers", () => {
+  it('sets the security headers on proxied and own answers, without HSTS over HTTP', async () => {
+    for (const response of [await call('GET', '/api/version'), await call('GET', '/api/healthz')]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('answers unknown API paths 404 and known paths with another method 405, in the error shape', async () => {
+    const unknown = await call('GET', '/api/does-not-exist');
+    expect(unknown.status).toBe(404);
+    expect(ZApiError.parse(unknown.json()).code).toBe('NOT_FOUND');
+    expect(unknown.headers[GATEWAY_ERROR_HEADER]).toBe('NOT_FOUND');
+    const wrongMethod = await call('DELETE', '/api/version', { origin: PUBLIC_ORIGIN });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET');
+  });
+
+  it('reports every service and its dependencies ready', async () => {
+    expect((await call('GET', '/api/healthz')).json()).toEqual({ status: 'ok' });
+    const response = await call('GET', '/api/readyz');
+    expect(response.status).toBe(200);
+    expect(ZReadiness.parse(response.json())).toEqual({
+      status: 'ready',
+      checks: {
+        redis: 'ok',
+        'svc-auth': 'ok',
+        'svc-auth.mongodb': 'ok',
+        'svc-auth.redis': 'ok',
+        'svc-candidates': 'ok',
+        'svc-candidates.mongodb': 'ok',
+        'svc-candidates.redis': 'ok',
+        'svc-clients': 'ok',
+        'svc-clients.mongodb': 'ok',
+        'svc-clients.redis': 'ok',
+      },
+    });
+  });
+
+  it('answers 504 when a service does not start answering in time', async () => {
+    const startedAt = Date.now();
+    const response = await call('GET', `/api/user/one-pagers?delayMs=${HEADERS_TIMEOUT_MS * 3}`, {
+      headers: { cookie: cookies.candidate },
+    });
+    expect(response.status).toBe(504);
+    expect(response.headers[GATEWAY_ERROR_HEADER]).toBe('GATEWAY_TIMEOUT');
+    expect(Date.now() - startedAt).toBeLessThan(HEADERS_TIMEOUT_MS * 3);
+  });
+
+  it('answers 502 fast and turns unready when a service is down', async () => {
+    await stack.services['svc-clients'].stop(500);
+    const startedAt = Date.now();
+    const response = await call('GET', '/api/admin/client-users', { headers: { cookie: cookies.admin } });
+    expect(response.status).toBe(502);
+    expect(ZApiError.parse(response.json()).code).toBe('BAD_GATEWAY');
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    const readiness = await call('GET', '/api/readyz');
+    expect(readiness.status).toBe(503);
+    expect(ZReadiness.parse(readiness.json()).checks).toMatchObject({
+      'svc-auth': 'ok',
+      'svc-candidates': 'ok',
+      'svc-clients': 'fail',
+    });
+  });
+});

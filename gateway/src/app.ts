@@ -1,0 +1,162 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Context } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Redis } from 'ioredis';
+import { DEFAULT_BODY_LIMIT } from '@gtm/contracts/api-routes';
+import type { TApiRoute } from '@gtm/contracts/api-routes';
+import { REQUEST_ID_HEADER } from '@gtm/contracts/identity';
+import type { THealth } from '@gtm/contracts/readiness';
+import type { TServiceName } from '@gtm/contracts/services';
+import { AppError, toAppError } from '@gtm/service-kit/app-error';
+import { createApp, requestIdFrom, respondWithError } from '@gtm/service-kit/create-app';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import type { TIdentitySigner } from '@gtm/service-kit/identity';
+import type { TLogger } from '@gtm/service-kit/logger';
+import { accessRefusal } from './authorize.ts';
+import { isCrossSiteWrite } from './csrf.ts';
+import { GATEWAY_ERROR_HEADER, writeGatewayError } from './gateway-errors.ts';
+import { createForwarder, planRequestBody } from './proxy.ts';
+import type { TUpstream } from './proxy.ts';
+import { gatewayReadiness } from './readiness.ts';
+import { parseRequestTarget } from './request-target.ts';
+import type { TRequestTarget } from './request-target.ts';
+import { createRouteTable } from './route-table.ts';
+import type { TRouteTable } from './route-table.ts';
+import { secureHeaderOptions, securityHeaderList } from './security-headers.ts';
+import { createSessionResolver } from './session.ts';
+
+export type TGatewayDeps = {
+  log: TLogger;
+  redis: Redis;
+  signer: TIdentitySigner;
+  upstreams: Record<TServiceName, TUpstream>;
+  /** PUBLIC_ORIGIN: the only Origin allowed to change state. */
+  publicOrigin: string;
+  /** COOKIE_SECURE: served over HTTPS, so HSTS is sent. */
+  hsts: boolean;
+  isDraining: () => boolean;
+  readinessTimeoutMs?: number;
+};
+
+const gatewayError = (c: Context<TAppEnv>, error: unknown) => {
+  c.header(GATEWAY_ERROR_HEADER, toAppError(error).code);
+  return respondWithError(c, error);
+};
+
+/** The gateway's own answers (health, readiness, 404/405) as a Hono app with hono/secure-headers. */
+const createOwnApp = (deps: TGatewayDeps, routes: TRouteTable) => {
+  const app = createApp({ log: deps.log });
+  app.use(secureHeaders(secureHeaderOptions({ hsts: deps.hsts })));
+  app.get('/api/healthz', (c) => c.json({ status: 'ok' } satisfies THealth));
+  app.get('/api/readyz', async (c) => {
+    const readiness = await gatewayReadiness({
+      redis: deps.redis,
+      upstreams: Object.values(deps.upstreams),
+      timeoutMs: deps.readinessTimeoutMs ?? 1_500,
+      log: c.get('log'),
+    });
+    if (deps.isDraining()) {
+      readiness.status = 'unavailable';
+      readiness.checks.draining = 'fail';
+    }
+    return c.json(readiness, readiness.status === 'ready' ? 200 : 503);
+  });
+  app.notFound((c) => {
+    const allowed = routes.allowedMethods(c.req.path);
+    if (allowed.length === 0) return gatewayError(c, new AppError('NOT_FOUND'));
+    c.header('allow', allowed.join(', '));
+    return gatewayError(c, new AppError('METHOD_NOT_ALLOWED'));
+  });
+  app.onError((error, c) => gatewayError(c, error));
+  return app;
+};
+
+/**
+ * The gateway's request listener. Rows owned by a service take the fast path: CSRF check, body limit,
+ * one Redis GET for the session, the row's access rule, then a raw pass-through to the service. Everything
+ * else (the gateway's own rows, unknown paths, wrong methods) is answered by the Hono app.
+ */
+export const createGateway = async (deps: TGatewayDeps) => {
+  const routes = createRouteTable();
+  const securityHeaders = await securityHeaderList({ hsts: deps.hsts });
+  const forward = createForwarder({ signer: deps.signer, securityHeaders, log: deps.log });
+  const sessions = createSessionResolver(deps.redis, deps.log);
+  const own = createOwnApp(deps, routes);
+  const answerOwn = getRequestListener(own.fetch);
+
+  const refuse = (
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    error: AppError,
+    requestId: string,
+    target: TRequestTarget | null,
+  ) => {
+    const level = error.code === 'UNAVAILABLE' ? 'error' : 'info';
+    deps.log[level](
+      { requestId, method: incoming.method, path: target?.path, errorCode: error.code },
+      'refused',
+    );
+    const bodyAnnounced =
+      incoming.headers['content-length'] !== undefined || 'transfer-encoding' in incoming.headers;
+    writeGatewayError(outgoing, error, { requestId, securityHeaders, closeConnection: bodyAnnounced });
+  };
+
+  const pass = async (
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    route: TApiRoute,
+    target: TRequestTarget,
+    requestId: string,
+  ) => {
+    if (isCrossSiteWrite(incoming.method as string, incoming.headers, deps.publicOrigin)) {
+      return refuse(incoming, outgoing, new AppError('CSRF_REJECTED'), requestId, target);
+    }
+    const body = planRequestBody(incoming, route.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    if (body === 'too-large') {
+      return refuse(incoming, outgoing, new AppError('PAYLOAD_TOO_LARGE'), requestId, target);
+    }
+    let identity;
+    try {
+      identity = await sessions.resolve(incoming.headers.cookie);
+    } catch (error) {
+      deps.log.error({ requestId, err: error }, 'session store unreachable');
+      return refuse(incoming, outgoing, new AppError('UNAVAILABLE', { cause: error }), requestId, target);
+    }
+    const refusal = accessRefusal(route, identity);
+    if (refusal) return refuse(incoming, outgoing, refusal, requestId, target);
+    forward(incoming, outgoing, {
+      upstream: deps.upstreams[route.service as TServiceName],
+      target,
+      requestId,
+      identity,
+      body,
+    });
+  };
+
+  return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
+    const target = parseRequestTarget(incoming.url);
+    if (target === null) {
+      const requestId = requestIdFrom(incoming.headers[REQUEST_ID_HEADER] as string | undefined);
+      return refuse(incoming, outgoing, new AppError('BAD_REQUEST'), requestId, null);
+    }
+    const route = routes.match(incoming.method as string, target.path);
+    if (route === undefined || route.service === 'gateway') {
+      void answerOwn(incoming, outgoing);
+      return;
+    }
+    const requestId = requestIdFrom(incoming.headers[REQUEST_ID_HEADER] as string | undefined);
+    pass(incoming, outgoing, route, target, requestId).catch((error: unknown) => {
+      deps.log.error({ requestId, err: error }, 'gateway failure');
+      if (!outgoing.headersSent) {
+        writeGatewayError(outgoing, new AppError('INTERNAL'), {
+          requestId,
+          securityHeaders,
+          closeConnection: true,
+        });
+      } else {
+        outgoing.destroy();
+      }
+    });
+  };
+};

@@ -1,0 +1,49 @@
+import { createServer } from 'node:http';
+import { SERVICES } from '@gtm/contracts/services';
+import type { TServiceName } from '@gtm/contracts/services';
+import { loadEnv } from '@gtm/service-kit/env';
+import { createIdentitySigner } from '@gtm/service-kit/identity';
+import { createLogger } from '@gtm/service-kit/logger';
+import { closeRedis, createCommandRedis, waitForRedis } from '@gtm/service-kit/redis';
+import { createShutdown, listenHttp } from '@gtm/service-kit/serve';
+import { createGateway } from './app.ts';
+import { ZGatewayEnv } from './env.ts';
+import { createUpstream } from './proxy.ts';
+
+const env = loadEnv(ZGatewayEnv);
+const log = createLogger({ name: 'gateway', level: env.LOG_LEVEL });
+const shutdown = createShutdown({ log });
+shutdown.trapSignals();
+
+const origins: Record<TServiceName, string> = {
+  'svc-auth': env.SVC_AUTH_URL,
+  'svc-candidates': env.SVC_CANDIDATES_URL,
+  'svc-clients': env.SVC_CLIENTS_URL,
+};
+
+try {
+  const redis = createCommandRedis(env.REDIS_URL, { name: 'gateway', log });
+  await waitForRedis(redis);
+  const upstreams = Object.fromEntries(
+    SERVICES.map((service) => [service, createUpstream(service, origins[service])]),
+  ) as Record<TServiceName, ReturnType<typeof createUpstream>>;
+  const listener = await createGateway({
+    log,
+    redis,
+    signer: createIdentitySigner(env.IDENTITY_SECRET),
+    upstreams,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    hsts: env.COOKIE_SECURE,
+    isDraining: shutdown.isDraining,
+  });
+  const http = await listenHttp(createServer(listener), { port: env.PORT });
+  shutdown.add('http', () => http.stop(10_000));
+  shutdown.add('upstream pools', () =>
+    Promise.all(Object.values(upstreams).map((upstream) => upstream.pool.close())),
+  );
+  shutdown.add('redis', () => closeRedis(redis));
+  log.info({ port: http.port, services: origins }, 'listening');
+} catch (error) {
+  log.fatal({ err: error }, 'start-up failed');
+  process.exit(1);
+}

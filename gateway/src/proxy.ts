@@ -1,0 +1,290 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
+import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from '@gtm/contracts/identity';
+import type { TIdentity } from '@gtm/contracts/identity';
+import type { TServiceName } from '@gtm/contracts/services';
+import { AppError, statusOf } from '@gtm/service-kit/app-error';
+import type { TIdentitySigner } from '@gtm/service-kit/identity';
+import type { TLogger } from '@gtm/service-kit/logger';
+import { GATEWAY_ERROR_HEADER, writeGatewayError } from './gateway-errors.ts';
+import type { TRequestTarget } from './request-target.ts';
+import { withoutSessionCookie } from './session.ts';
+
+/** One back-end service: a keep-alive connection pool and the timeouts requests to it run under. */
+export type TUpstream = {
+  service: TServiceName;
+  origin: string;
+  pool: Pool;
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+};
+
+export type TUpstreamOptions = {
+  /** Sockets per service. Measured on 2 cores: 4 to 8 serve 50 concurrent clients best. */
+  connections?: number;
+  /** A service that does not accept a connection within this is down: 502 fast. */
+  connectTimeoutMs?: number;
+  /** A service that has not started answering within this is stuck: 504. */
+  headersTimeoutMs?: number;
+  /** Longest silence while a response body streams. */
+  bodyTimeoutMs?: number;
+};
+
+/** Opens the connection pool to one service. */
+export const createUpstream = (
+  service: TServiceName,
+  origin: string,
+  options: TUpstreamOptions = {},
+): TUpstream => ({
+  service,
+  origin,
+  pool: new Pool(origin, {
+    connections: options.connections ?? 8,
+    pipelining: 1,
+    connect: { timeout: options.connectTimeoutMs ?? 1_000 },
+    // Below the services' 65 s keep-alive, so the gateway closes idle sockets before a service can.
+    keepAliveTimeout: 10_000,
+  }),
+  headersTimeoutMs: options.headersTimeoutMs ?? 15_000,
+  bodyTimeoutMs: options.bodyTimeoutMs ?? 30_000,
+});
+
+// RFC 9110 section 7.6.1 connection-specific fields, plus those undici refuses to be handed.
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+/** Request headers never forwarded as the client sent them: the gateway sets its own or none. */
+const REQUEST_DROPPED = new Set([
+  ...HOP_BY_HOP,
+  'host',
+  'expect',
+  'cookie',
+  'x-forwarded-for',
+  IDENTITY_HEADERS.identity,
+  IDENTITY_HEADERS.timestamp,
+  IDENTITY_HEADERS.signature,
+  REQUEST_ID_HEADER,
+]);
+
+/** A chunked request body grew past the row's limit while streaming. */
+class BodyTooLargeError extends Error {
+  constructor(limit: number) {
+    super(`request body exceeds ${limit} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+const CLIENT_GONE = new Error('client closed the connection');
+
+async function* limitBytes(source: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
+  let received = 0;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    received += chunk.length;
+    if (received > limit) throw new BodyTooLargeError(limit);
+    yield chunk;
+  }
+}
+
+/** How a request body will be forwarded, or `too-large` when its declared length is over the limit. */
+export const planRequestBody = (
+  incoming: IncomingMessage,
+  limit: number,
+): 'too-large' | null | IncomingMessage | Readable => {
+  const declared = incoming.headers['content-length'];
+  if (declared !== undefined) {
+    const length = Number(declared);
+    if (length > limit) return 'too-large';
+    // Node's parser holds a body to its Content-Length, so a declared length needs no counting.
+    return length === 0 ? null : incoming;
+  }
+  if (incoming.headers['transfer-encoding'] === undefined) return null;
+  return Readable.from(limitBytes(incoming, limit), { objectMode: false });
+};
+
+/** What a failed exchange with a service is answered with. */
+const failureOf = (error: Error & { code?: string }): AppError => {
+  if (error instanceof BodyTooLargeError) return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
+  if (error.code === 'UND_ERR_HEADERS_TIMEOUT' || error.code === 'UND_ERR_BODY_TIMEOUT') {
+    return new AppError('GATEWAY_TIMEOUT', { internalMessage: error.message, cause: error });
+  }
+  return new AppError('BAD_GATEWAY', { internalMessage: error.message, cause: error });
+};
+
+export type TForwardCall = {
+  upstream: TUpstream;
+  target: TRequestTarget;
+  requestId: string;
+  identity: TIdentity;
+  body: IncomingMessage | Readable | null;
+};
+
+/**
+ * Forwards requests to services with undici's dispatcher API and writes the answer straight to the Node
+ * response: no Web Request/Response objects, no intermediate streams, backpressure passed through both ways.
+ */
+export const createForwarder = (deps: {
+  signer: TIdentitySigner;
+  securityHeaders: readonly [string, string][];
+  log: TLogger;
+}) => {
+  const securityNames = new Set(deps.securityHeaders.map(([name]) => name.toLowerCase()));
+  const responseDropped = new Set([...HOP_BY_HOP, ...securityNames, REQUEST_ID_HEADER, GATEWAY_ERROR_HEADER]);
+
+  const requestHeaders = (incoming: IncomingMessage, call: TForwardCall): string[] => {
+    const raw = incoming.rawHeaders;
+    const headers: string[] = [];
+    const named = connectionTokens(incoming.headers);
+    for (let index = 0; index < raw.length; index += 2) {
+      const name = raw[index] as string;
+      const lower = name.toLowerCase();
+      if (REQUEST_DROPPED.has(lower) || named?.has(lower)) continue;
+      headers.push(name, raw[index + 1] as string);
+    }
+    const cookie = incoming.headers.cookie && withoutSessionCookie(incoming.headers.cookie);
+    if (cookie) headers.push('cookie', cookie);
+    const forwardedFor = incoming.headers['x-forwarded-for'];
+    const peer = incoming.socket.remoteAddress ?? 'unknown';
+    headers.push('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${peer}` : peer);
+    const signed = deps.signer.sign(call.identity, {
+      method: incoming.method as string,
+      path: call.target.path,
+      requestId: call.requestId,
+    });
+    headers.push(
+      IDENTITY_HEADERS.identity,
+      signed.identity,
+      IDENTITY_HEADERS.timestamp,
+      signed.timestamp,
+      IDENTITY_HEADERS.signature,
+      signed.signature,
+      REQUEST_ID_HEADER,
+      call.requestId,
+    );
+    return headers;
+  };
+
+  const responseHeaders = (upstream: IncomingHttpHeaders, requestId: string) => {
+    const headers: Record<string, string | string[]> = {};
+    const named = connectionTokens(upstream);
+    for (const name in upstream) {
+      if (responseDropped.has(name) || named?.has(name)) continue;
+      headers[name] = upstream[name] as string | string[];
+    }
+    for (const [name, value] of deps.securityHeaders) headers[name] = value;
+    headers[REQUEST_ID_HEADER] = requestId;
+    return headers;
+  };
+
+  class Exchange implements Dispatcher.DispatchHandler {
+    readonly incoming: IncomingMessage;
+    readonly outgoing: ServerResponse;
+    readonly call: TForwardCall;
+    controller: Dispatcher.DispatchController | null = null;
+    clientGone = false;
+    /** Content-Length of the response, when the service sent one (-1 otherwise). */
+    expectedLength = -1;
+    ended = false;
+
+    constructor(incoming: IncomingMessage, outgoing: ServerResponse, call: TForwardCall) {
+      this.incoming = incoming;
+      this.outgoing = outgoing;
+      this.call = call;
+      outgoing.once('close', () => {
+        if (outgoing.writableFinished) return;
+        this.clientGone = true;
+        if (this.controller && !this.controller.aborted) this.controller.abort(CLIENT_GONE);
+      });
+    }
+
+    onRequestStart(controller: Dispatcher.DispatchController) {
+      this.controller = controller;
+      // The client may leave while the request waits for a free socket.
+      if (this.clientGone) controller.abort(CLIENT_GONE);
+    }
+
+    onResponseStart(
+      _controller: Dispatcher.DispatchController,
+      statusCode: number,
+      headers: IncomingHttpHeaders,
+    ) {
+      const length = headers['content-length'];
+      this.expectedLength = length === undefined ? -1 : Number(length);
+      this.outgoing.writeHead(statusCode, responseHeaders(headers, this.call.requestId));
+    }
+
+    onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
+      if (chunk.length === this.expectedLength) {
+        // The whole body in one chunk (the usual JSON answer): headers and body leave in one write.
+        this.ended = true;
+        this.outgoing.end(chunk);
+        return;
+      }
+      if (!this.outgoing.write(chunk)) {
+        controller.pause();
+        this.outgoing.once('drain', () => controller.resume());
+      }
+    }
+
+    onResponseEnd() {
+      if (!this.ended) this.outgoing.end();
+    }
+
+    onResponseError(_controller: Dispatcher.DispatchController, error: Error) {
+      if (this.clientGone) return;
+      const { upstream, requestId } = this.call;
+      if (this.outgoing.headersSent) {
+        deps.log.warn({ requestId, upstream: upstream.service, err: error }, 'upstream failed mid-response');
+        this.outgoing.destroy(error);
+        return;
+      }
+      const failure = failureOf(error);
+      const level = statusOf(failure.code) >= 500 ? 'warn' : 'info';
+      deps.log[level](
+        { requestId, upstream: upstream.service, errorCode: failure.code, reason: error.message },
+        'upstream request failed',
+      );
+      writeGatewayError(this.outgoing, failure, {
+        requestId,
+        securityHeaders: deps.securityHeaders,
+        closeConnection: !this.incoming.readableEnded,
+      });
+    }
+  }
+
+  /** Sends the request on and answers the client when the service does; returns at once. */
+  return (incoming: IncomingMessage, outgoing: ServerResponse, call: TForwardCall): void => {
+    const { upstream } = call;
+    upstream.pool.dispatch(
+      {
+        path: call.target.target,
+        method: incoming.method as Dispatcher.HttpMethod,
+        headers: requestHeaders(incoming, call),
+        body: call.body,
+        headersTimeout: upstream.headersTimeoutMs,
+        bodyTimeout: upstream.bodyTimeoutMs,
+      },
+      new Exchange(incoming, outgoing, call),
+    );
+  };
+};
+export type TForwarder = ReturnType<typeof createForwarder>;
+
+/** Header names a Connection header lists, which are hop-by-hop too (RFC 9110 section 7.6.1). */
+const connectionTokens = (headers: IncomingHttpHeaders): Set<string> | null => {
+  const connection = headers.connection;
+  if (connection === undefined || connection === 'keep-alive' || connection === 'close') return null;
+  return new Set(
+    String(connection)
+      .split(',')
+      .map((token) => token.trim().toLowerCase()),
+  );
+};

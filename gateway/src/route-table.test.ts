@@ -1,0 +1,38 @@
+import { API_ROUTES } from '@gtm/contracts/api-routes';
+import { createRouteTable } from './route-table.ts';
+
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '665f1c0ffee0000000000abc');
+
+describe('route table', () => {
+  const table = createRouteTable();
+
+  it.each(API_ROUTES.map((route) => [route.method, route.path, route] as const))(
+    'routes %s %s to its own row',
+    (method, path, route) => {
+      expect(table.match(method, concrete(path))).toBe(route);
+    },
+  );
+
+  it('routes HEAD as GET and knows nothing of other paths', () => {
+    expect(table.match('HEAD', '/api/version')?.service).toBe('svc-auth');
+    expect(table.match('GET', '/api/versions')).toBeUndefined();
+    expect(table.match('GET', '/api/user/candidate-profile/extra')).toBeUndefined();
+  });
+
+  it('tells which methods a known path answers', () => {
+    expect(table.allowedMethods('/api/contact-submissions').sort()).toEqual(['GET', 'POST']);
+    expect(table.allowedMethods('/api/candidate-profiles/abc').sort()).toEqual(['DELETE', 'GET']);
+    expect(table.allowedMethods('/api/nowhere')).toEqual([]);
+  });
+
+  it('tells rows apart that share a prefix', () => {
+    expect(table.match('POST', '/api/talent-combines/add-one-pager')?.path).toBe(
+      '/api/talent-combines/add-one-pager',
+    );
+    expect(table.match('DELETE', '/api/talent-combines/t1/one-pagers/o1')?.path).toBe(
+      '/api/talent-combines/:talentCombineId/one-pagers/:onePagerId',
+    );
+    expect(table.match('GET', '/api/user')?.service).toBe('svc-auth');
+    expect(table.match('GET', '/api/user/candidate-profile')?.service).toBe('svc-candidates');
+  });
+});

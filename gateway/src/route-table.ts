@@ -1,0 +1,35 @@
+import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { SmartRouter } from 'hono/router/smart-router';
+import { TrieRouter } from 'hono/router/trie-router';
+import { API_ROUTES } from '@gtm/contracts/api-routes';
+import type { TApiRoute, THttpMethod } from '@gtm/contracts/api-routes';
+
+/**
+ * The gateway's route table: every row of API_ROUTES (spec section 7 plus health, readiness and version) in
+ * Hono's default router (RegExpRouter, else TrieRouter), the one the services route with, so both sides
+ * agree on which row a path is.
+ */
+const honoRouter = <T>() => new SmartRouter<T>({ routers: [new RegExpRouter<T>(), new TrieRouter<T>()] });
+
+export const createRouteTable = (routes: readonly TApiRoute[] = API_ROUTES) => {
+  const byMethod = honoRouter<TApiRoute>();
+  const methodsByPattern = new Map<string, THttpMethod[]>();
+  for (const route of routes) {
+    byMethod.add(route.method, route.path, route);
+    methodsByPattern.set(route.path, [...(methodsByPattern.get(route.path) ?? []), route.method]);
+  }
+  const byPath = honoRouter<THttpMethod[]>();
+  for (const [pattern, methods] of methodsByPattern) byPath.add('ALL', pattern, methods);
+
+  return {
+    /** The row for this method and (decoded) path; HEAD is routed as GET. */
+    match(method: string, path: string): TApiRoute | undefined {
+      return byMethod.match(method === 'HEAD' ? 'GET' : method, path)[0][0]?.[0];
+    },
+    /** The methods a known path answers (for 405 + Allow); empty for an unknown path. */
+    allowedMethods(path: string): THttpMethod[] {
+      return byPath.match('ALL', path)[0][0]?.[0] ?? [];
+    },
+  };
+};
+export type TRouteTable = ReturnType<typeof createRouteTable>;
