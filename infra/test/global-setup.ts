@@ -1,6 +1,6 @@
 import { resolveMongoDb } from '../dev/components/mongodb.ts';
 import { resolveRedis } from '../dev/components/redis.ts';
-import type { TComponent } from '../dev/components/component.ts';
+import { redactUrl, type TComponent } from '../dev/components/component.ts';
 
 /** Where global-teardown finds what this setup started (jest runs both in the same process). */
 export const TEST_COMPONENTS_KEY = Symbol.for('gtm.integration-test-components');
@@ -14,13 +14,20 @@ export default async function globalSetup(): Promise<void> {
   const log = (line: string) => {
     if (process.env.GTM_TEST_INFRA_LOG === 'true') process.stderr.write(`[test-infra] ${line}\n`);
   };
-  const [mongo, redis] = await Promise.all([
+  const results = await Promise.allSettled([
     resolveMongoDb({ dataDir: null, log }),
     resolveRedis({ dataDir: null, log }),
   ]);
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+  if (failed.length > 0) {
+    await Promise.all(started.map((component) => component.stop()));
+    throw new Error(`integration test infrastructure: ${failed.map((error) => error.message).join('; ')}`);
+  }
+  const [mongo, redis] = started as [TComponent, TComponent];
   (globalThis as Record<symbol, TComponent[]>)[TEST_COMPONENTS_KEY] = [mongo, redis];
   Object.assign(process.env, mongo.env, redis.env);
   process.stderr.write(
-    `\nintegration tests: MongoDB = ${mongo.kind} (${mongo.url}), Redis = ${redis.kind} (${redis.url})\n`,
+    `\nintegration tests: MongoDB = ${mongo.kind} (${redactUrl(mongo.url)}), Redis = ${redis.kind} (${redactUrl(redis.url)})\n`,
   );
 }

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { createIdentitySigner, identityHeaders } from '@gtm/service-kit/identity';
+import { startProcess } from '../dev/child-process.ts';
+import type { TManagedProcess } from '../dev/child-process.ts';
+import { resolveMongoDb } from '../dev/components/mongodb.ts';
+import { resolveRedis } from '../dev/components/redis.ts';
+import type { TComponent } from '../dev/components/component.ts';
+import { freePort } from '../dev/ports.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const READY_TIMEOUT_MS = 60_000;
+// Services log one JSON line per request at info; the benches measure the pass-through, not logging.
+const LOG_LEVEL = 'warn';
+
+/** A Node process of the repository, started on a free port and ready when it logs `listening`. */
+export type TNodeProcess = { url: string; pid: number; stop: () => Promise<void> };
+
+const startNode = async (
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  log: (line: string) => void,
+): Promise<TNodeProcess> => {
+  const port = await freePort();
+  const proc: TManagedProcess = startProcess({
+    name,
+    command: process.execPath,
+    args: [join(ROOT, script)],
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL, NODE_ENV: 'production' },
+    onLine: (line, stream) => {
+      if (stream === 'stderr') log(`${name}: ${line}`);
+    },
+  });
+  await proc.waitForLine(/"msg":"listening"/, READY_TIMEOUT_MS);
+  return { url: `http://127.0.0.1:${port}`, pid: proc.child.pid as number, stop: () => proc.stop(5_000) };
+};
+
+/**
+ * What the benches run against: the MongoDB and Redis `npm start` would pick (in memory), svc-auth, and
+ * the gateway in front of it, each its own process, as deployed.
+ */
+export const startBenchStack = async (log: (line: string) => void) => {
+  const started: { stop: () => Promise<void> }[] = [];
+  const stop = async () => {
+    for (const item of started.reverse()) await item.stop().catch(() => undefined);
+  };
+  try {
+    const componentLog = (line: string) => log(`infra: ${line}`);
+    const [mongo, redis]: TComponent[] = await Promise.all([
+      resolveMongoDb({ dataDir: null, log: componentLog }),
+      resolveRedis({ dataDir: null, log: componentLog }),
+    ]);
+    started.push(mongo as TComponent, redis as TComponent);
+    log(`MongoDB: ${mongo?.kind}, Redis: ${redis?.kind}`);
+    const secret = randomBytes(32).toString('base64url');
+    const svcAuth = await startNode(
+      'svc-auth',
+      'svc-auth/src/main.ts',
+      {
+        MONGODB_URI: mongo?.url as string,
+        REDIS_URL: redis?.url as string,
+        IDENTITY_SECRET: secret,
+        SEED_DEMO: 'false',
+      },
+      log,
+    );
+    started.push(svcAuth);
+    // Only svc-auth answers in these benches; the other two services are never called.
+    const unused = `http://127.0.0.1:${await freePort()}`;
+    const gateway = await startNode(
+      'gateway',
+      'gateway/src/main.ts',
+      {
+        REDIS_URL: redis?.url as string,
+        IDENTITY_SECRET: secret,
+        SVC_AUTH_URL: svcAuth.url,
+        SVC_CANDIDATES_URL: unused,
+        SVC_CLIENTS_URL: unused,
+        PUBLIC_ORIGIN: 'http://localhost:8080',
+      },
+      log,
+    );
+    started.push(gateway);
+    const signer = createIdentitySigner(secret);
+    return {
+      svcAuth,
+      gateway,
+      secret,
+      /** Identity headers the gateway would have set, so svc-auth accepts a direct call. */
+      signedHeaders: (identity: TIdentity, method: string, path: string) =>
+        identityHeaders(signer, identity, {
+          method,
+          path,
+          requestId: `bench-${randomBytes(6).toString('hex')}`,
+        }),
+      /** Starts another Node script of the repository against svc-auth (a pass-through variant). */
+      startNode: async (name: string, script: string, env: Record<string, string>) => {
+        const proc = await startNode(name, script, env, log);
+        started.push(proc);
+        return proc;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
+export type TBenchStack = Awaited<ReturnType<typeof startBenchStack>>;

@@ -1,0 +1,51 @@
+import { availableParallelism } from 'node:os';
+import type { TBench, TBenchContext } from './bench.ts';
+import { formatReport } from './bench.ts';
+import { gatewayBench } from './gateway.bench.ts';
+import { passThroughBench } from './pass-through.bench.ts';
+
+/** Every bench; later issues add theirs here. */
+const BENCHES: readonly TBench[] = [gatewayBench, passThroughBench];
+
+const numberFrom = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+};
+
+const usage = `npm run bench [-- <bench>...]   (default: ${BENCHES.filter((bench) => bench.byDefault)
+  .map((bench) => bench.name)
+  .join(', ')})
+benches:
+${BENCHES.map((bench) => `  ${bench.name.padEnd(14)} ${bench.summary}`).join('\n')}
+settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per run (10), BENCH_ROUNDS (3), BENCH_WARMUP seconds (3)`;
+
+const names = process.argv.slice(2);
+if (names.includes('--help') || names.includes('-h')) {
+  process.stdout.write(`${usage}\n`);
+  process.exit(0);
+}
+const unknown = names.filter((name) => !BENCHES.some((bench) => bench.name === name));
+if (unknown.length > 0) {
+  process.stderr.write(`unknown bench: ${unknown.join(', ')}\n${usage}\n`);
+  process.exit(2);
+}
+const selected =
+  names.length > 0
+    ? BENCHES.filter((bench) => names.includes(bench.name))
+    : BENCHES.filter((b) => b.byDefault);
+
+const context: TBenchContext = {
+  load: { connections: numberFrom('BENCH_CONNECTIONS', 50), durationSec: numberFrom('BENCH_DURATION', 10) },
+  rounds: numberFrom('BENCH_ROUNDS', 3),
+  warmupSec: numberFrom('BENCH_WARMUP', 3),
+  log: (line) => process.stderr.write(`[bench] ${line}\n`),
+};
+
+process.stdout.write(`node ${process.version}, ${availableParallelism()} cores\n`);
+for (const bench of selected) {
+  const report = await bench.run(context);
+  process.stdout.write(`\n${formatReport(report)}\n`);
+}
