@@ -38,10 +38,22 @@ const routeLoads = new Map<TRemoteName, Promise<TRemoteRoutesResult>>();
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Fetches the runtime manifest and registers its remotes, once (again after a failure or when `fresh`). */
+export function loadRemoteManifest(fresh = false): Promise<TRemoteManifest> {
+  if (fresh || !manifest) {
+    const load = fetchManifest(fresh);
+    manifest = load;
+    // A failed manifest is forgotten, so the next area that needs it fetches it again.
+    load.catch(() => {
+      if (manifest === load) manifest = null;
+    });
+  }
+  return manifest;
+}
+
 async function loadRoutes(name: TRemoteName, fresh: boolean): Promise<TRemoteRoutesResult> {
   try {
-    if (fresh || !manifest) manifest = fetchManifest(fresh);
-    const entry = (await manifest)[name];
+    const entry = (await loadRemoteManifest(fresh))[name];
     if (!entry)
       return { status: 'unavailable', reason: `${REMOTES_MANIFEST_PATH} names no "${name}" remote` };
     // The federation runtime caches a remote's manifest, entry and failures: a retry must replace them.
@@ -52,9 +64,7 @@ async function loadRoutes(name: TRemoteName, fresh: boolean): Promise<TRemoteRou
       return { status: 'unavailable', reason: `${name} exposes no routes` };
     return { status: 'ready', routes: module.routes };
   } catch (error) {
-    // Only the runtime manifest can fail here (the federation plugin absorbs remote failures); forget it so the
-    // next attempt fetches it again.
-    manifest = null;
+    // Only the runtime manifest can fail here: the federation plugin turns remote failures into a stand-in.
     console.warn(`[federation] ${REMOTES_MANIFEST_PATH} is unavailable`, error);
     return { status: 'unavailable', reason: reasonOf(error) };
   }

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '@gtm/contracts/product';
 /** The product logo, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to={PATHS.home} className="gtm-logo" aria-label={`${PRODUCT_NAME} home`} onClick={onNavigate}>
+    <Link to={PATHS.home} className="gtm-logo" onClick={onNavigate}>
       <span className="gtm-logo__mark" aria-hidden="true">
         GTM
       </span>

@@ -39,13 +39,13 @@ export function UserMenu({ user }: { user: TSessionUser }) {
         className="gtm-user-menu__trigger"
         aria-expanded={open}
         aria-controls={popoverId}
-        aria-label={`Account menu for ${user.name || user.email}`}
         data-testid="user-menu-button"
         onClick={() => setOpen((value) => !value)}
       >
         <span className="gtm-avatar" aria-hidden="true">
           {initialsOf(user)}
         </span>
+        <span className="gtm-sr-only">Account menu for {user.name || user.email}</span>
       </button>
       {open && (
         <div id={popoverId} className="gtm-user-menu__popover">
