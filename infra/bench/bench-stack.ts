@@ -7,7 +7,6 @@ import { startProcess } from '../dev/child-process.ts';
 import type { TManagedProcess } from '../dev/child-process.ts';
 import { resolveMongoDb } from '../dev/components/mongodb.ts';
 import { resolveRedis } from '../dev/components/redis.ts';
-import type { TComponent } from '../dev/components/component.ts';
 import { freePort } from '../dev/ports.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,13 +14,32 @@ const READY_TIMEOUT_MS = 60_000;
 // Services log one JSON line per request at info; the benches measure the pass-through, not logging.
 const LOG_LEVEL = 'warn';
 
-/** A Node process of the repository, started on a free port and ready when it logs `listening`. */
+/** A Node process of the repository, started on a free port. */
 export type TNodeProcess = { url: string; pid: number; stop: () => Promise<void> };
+
+/** Polls `url` until it answers 200; fails when the process exits first or time runs out. */
+const waitUntilUp = async (url: string, proc: TManagedProcess) => {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exited = false;
+  void proc.exited.then(() => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    const status = await fetch(url)
+      .then(async (response) => {
+        await response.body?.cancel();
+        return response.status;
+      })
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${proc.name} did not come up at ${url}:\n${proc.recentOutput()}`);
+};
 
 const startNode = async (
   name: string,
   script: string,
   env: Record<string, string>,
+  readyPath: string,
   log: (line: string) => void,
 ): Promise<TNodeProcess> => {
   const port = await freePort();
@@ -35,7 +53,7 @@ const startNode = async (
       if (stream === 'stderr') log(`${name}: ${line}`);
     },
   });
-  await proc.waitForLine(/"msg":"listening"/, READY_TIMEOUT_MS);
+  await waitUntilUp(`http://127.0.0.1:${port}${readyPath}`, proc);
   return { url: `http://127.0.0.1:${port}`, pid: proc.child.pid as number, stop: () => proc.stop(5_000) };
 };
 
@@ -50,22 +68,23 @@ export const startBenchStack = async (log: (line: string) => void) => {
   };
   try {
     const componentLog = (line: string) => log(`infra: ${line}`);
-    const [mongo, redis]: TComponent[] = await Promise.all([
+    const [mongo, redis] = await Promise.all([
       resolveMongoDb({ dataDir: null, log: componentLog }),
       resolveRedis({ dataDir: null, log: componentLog }),
     ]);
-    started.push(mongo as TComponent, redis as TComponent);
-    log(`MongoDB: ${mongo?.kind}, Redis: ${redis?.kind}`);
+    started.push(mongo, redis);
+    log(`MongoDB: ${mongo.kind}, Redis: ${redis.kind}`);
     const secret = randomBytes(32).toString('base64url');
     const svcAuth = await startNode(
       'svc-auth',
       'svc-auth/src/main.ts',
       {
-        MONGODB_URI: mongo?.url as string,
-        REDIS_URL: redis?.url as string,
+        MONGODB_URI: mongo.url,
+        REDIS_URL: redis.url,
         IDENTITY_SECRET: secret,
         SEED_DEMO: 'false',
       },
+      '/readyz',
       log,
     );
     started.push(svcAuth);
@@ -75,13 +94,14 @@ export const startBenchStack = async (log: (line: string) => void) => {
       'gateway',
       'gateway/src/main.ts',
       {
-        REDIS_URL: redis?.url as string,
+        REDIS_URL: redis.url,
         IDENTITY_SECRET: secret,
         SVC_AUTH_URL: svcAuth.url,
         SVC_CANDIDATES_URL: unused,
         SVC_CLIENTS_URL: unused,
         PUBLIC_ORIGIN: 'http://localhost:8080',
       },
+      '/api/healthz',
       log,
     );
     started.push(gateway);
@@ -98,8 +118,8 @@ export const startBenchStack = async (log: (line: string) => void) => {
           requestId: `bench-${randomBytes(6).toString('hex')}`,
         }),
       /** Starts another Node script of the repository against svc-auth (a pass-through variant). */
-      startNode: async (name: string, script: string, env: Record<string, string>) => {
-        const proc = await startNode(name, script, env, log);
+      startNode: async (name: string, script: string, env: Record<string, string>, readyPath: string) => {
+        const proc = await startNode(name, script, env, readyPath, log);
         started.push(proc);
         return proc;
       },

@@ -113,5 +113,5 @@ if (VARIANT === 'hono-dispatch') {
   variants[VARIANT]();
   server = createServer(getRequestListener(app.fetch));
 }
-server.listen(PORT, '127.0.0.1', () => process.stdout.write('{"msg":"listening"}\n'));
+server.listen(PORT, '127.0.0.1');
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

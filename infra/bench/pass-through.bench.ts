@@ -26,11 +26,16 @@ export const passThroughBench: TBench = {
         },
       ];
       for (const variant of VARIANTS) {
-        const server = await stack.startNode(variant, 'infra/bench/pass-through-server.ts', {
-          VARIANT: variant,
-          UPSTREAM: stack.svcAuth.url,
-          IDENTITY_SECRET: stack.secret,
-        });
+        const server = await stack.startNode(
+          variant,
+          'infra/bench/pass-through-server.ts',
+          {
+            VARIANT: variant,
+            UPSTREAM: stack.svcAuth.url,
+            IDENTITY_SECRET: stack.secret,
+          },
+          PATH,
+        );
         targets.push({ label: variant, url: `${server.url}${PATH}`, watch: { [variant]: server.pid } });
       }
       targets.push({
