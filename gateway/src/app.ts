@@ -92,8 +92,7 @@ export const createGateway = async (deps: TGatewayDeps) => {
     requestId: string,
     target: TRequestTarget | null,
   ) => {
-    const level = error.code === 'UNAVAILABLE' ? 'error' : 'info';
-    deps.log[level](
+    deps.log.info(
       { requestId, method: incoming.method, path: target?.path, errorCode: error.code },
       'refused',
     );

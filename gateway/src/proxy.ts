@@ -276,7 +276,6 @@ export const createForwarder = (deps: {
     );
   };
 };
-export type TForwarder = ReturnType<typeof createForwarder>;
 
 /** Header names a Connection header lists, which are hop-by-hop too (RFC 9110 section 7.6.1). */
 const connectionTokens = (headers: IncomingHttpHeaders): Set<string> | null => {

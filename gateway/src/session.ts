@@ -52,7 +52,6 @@ export const createSessionResolver = (redis: Redis, log: TLogger) => ({
     return { kind: record.kind, userId: record.userId, role: record.role, sessionId: hash };
   },
 });
-export type TSessionResolver = ReturnType<typeof createSessionResolver>;
 
 /** The Cookie header without the session cookie: services get the signed identity, never the credential. */
 export const withoutSessionCookie = (cookieHeader: string): string | null => {

@@ -130,4 +130,3 @@ export const startBenchStack = async (log: (line: string) => void) => {
     throw error;
   }
 };
-export type TBenchStack = Awaited<ReturnType<typeof startBenchStack>>;

@@ -120,4 +120,3 @@ export const createShutdown = (options: { log: TLogger; deadlineMs?: number }) =
     },
   };
 };
-export type TShutdown = ReturnType<typeof createShutdown>;
