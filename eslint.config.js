@@ -15,7 +15,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.tsx', 'mfe-*/**/*.tsx', 'packages/web-kit/**/*.tsx', 'shell/**/*.ts', 'mfe-*/**/*.ts', 'packages/web-kit/**/*.ts'],
+    files: [
+      'shell/**/*.tsx',
+      'mfe-*/**/*.tsx',
+      'packages/web-kit/**/*.tsx',
+      'shell/**/*.ts',
+      'mfe-*/**/*.ts',
+      'packages/web-kit/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

@@ -2,7 +2,11 @@
 const swc = [
   '@swc/jest',
   {
-    jsc: { target: 'es2023', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
     module: { type: 'es6' },
   },
 ];

@@ -25,7 +25,12 @@ const CANDIDATE = ['candidate'] as const;
 const ADMIN = ['admin'] as const;
 
 const signInRoutes = (prefix: string, steps: readonly string[]): TApiRoute[] =>
-  steps.map((step) => ({ method: 'POST', path: `${prefix}/auth/${step}`, service: 'svc-auth', access: ANYONE }));
+  steps.map((step) => ({
+    method: 'POST',
+    path: `${prefix}/auth/${step}`,
+    service: 'svc-auth',
+    access: ANYONE,
+  }));
 
 /** Every API path the portal calls (spec section 7), plus health, readiness and version. */
 export const API_ROUTES: readonly TApiRoute[] = [
