@@ -22,6 +22,7 @@ import type { THttpServer } from '@gtm/service-kit/serve';
 import { openTestContext, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createAuthApp } from '../../svc-auth/src/app.ts';
+import { createUsersRepository } from '../../svc-auth/src/routes/users/users.repository.ts';
 import { createCandidatesApp } from '../../svc-candidates/src/app.ts';
 import { createClientsApp } from '../../svc-clients/src/app.ts';
 import { createClientCompaniesRepository } from '../../svc-clients/src/routes/client-companies/client-companies.repository.ts';
@@ -152,7 +153,10 @@ beforeAll(async () => {
   const users = await createClientUsersRepository(contexts['svc-clients'].mongo);
   await demoCompaniesSeeder(companies).seedIfEmpty();
   const apps = {
-    'svc-auth': createAuthApp(contexts['svc-auth']),
+    'svc-auth': createAuthApp({
+      ...contexts['svc-auth'],
+      users: await createUsersRepository(contexts['svc-auth'].mongo),
+    }),
     'svc-candidates': candidatesWithProbes(contexts['svc-candidates']),
     'svc-clients': createClientsApp({ ...contexts['svc-clients'], companies, users }),
   };

@@ -5,13 +5,17 @@ import { createCommandRedis, closeRedis, pingRedis } from '@gtm/service-kit/redi
 import { openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { AUTH_VERSION, createAuthApp } from './app.ts';
+import { createUsersRepository } from './routes/users/users.repository.ts';
+import type { TUsersRepository } from './routes/users/users.repository.ts';
 
 let ctx: TTestContext;
+let users: TUsersRepository;
 let app: ReturnType<typeof createAuthApp>;
 
 beforeAll(async () => {
   ctx = await openTestContext('svc-auth');
-  app = createAuthApp(ctx);
+  users = await createUsersRepository(ctx.mongo);
+  app = createAuthApp({ ...ctx, users });
 });
 afterAll(() => ctx.close());
 
@@ -27,6 +31,7 @@ describe('svc-auth health', () => {
     const deadRedis = createCommandRedis('redis://127.0.0.1:1', { name: 'dead', log: ctx.log });
     const broken = createAuthApp({
       ...ctx,
+      users,
       readinessChecks: { ...ctx.readinessChecks, redis: () => pingRedis(deadRedis) },
     });
     const startedAt = Date.now();
@@ -75,5 +80,34 @@ describe('svc-auth identity verification', () => {
       message: 'Not found.',
       requestId: 'req-svc-auth-404',
     });
+  });
+});
+
+describe('GET /api/user', () => {
+  const get = (identity: Parameters<TTestContext['signed']>[0]) =>
+    app.request('/api/user', { headers: ctx.signed(identity, 'GET', '/api/user') });
+
+  it('answers the signed-in user in both naming styles the screens read', async () => {
+    await users.ensureAccount('pat.lee@example.com', 'candidate', 'Pat Lee', 'AE');
+    const stored = await users.findByEmail('pat.lee@example.com');
+    const response = await get({ kind: 'candidate', userId: stored!._id.toString(), role: 'AE' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: stored!._id.toString(),
+      name: 'Pat Lee',
+      fullName: 'Pat Lee',
+      email: 'pat.lee@example.com',
+      user_type: 'candidate',
+      isAdmin: false,
+      isCandidate: true,
+      role: 'AE',
+      company: null,
+    });
+  });
+
+  it('answers 401 to an anonymous caller and to a session whose account is gone', async () => {
+    expect((await get({ kind: 'anonymous' })).status).toBe(401);
+    expect((await get({ kind: 'admin', userId: '65a000000000000000000000' })).status).toBe(401);
+    expect((await get({ kind: 'admin', userId: 'not-an-object-id' })).status).toBe(401);
   });
 });

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { TVersionInfo } from '@gtm/contracts/version';
 import { createServiceApp } from '@gtm/service-kit/service-app';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
+import type { TUsersRepository } from './routes/users/users.repository.ts';
+import { usersRoutes } from './routes/users/users.routes.ts';
 import { versionRoutes } from './routes/version/version.routes.ts';
 
 /** svc-auth's name and version, from its package.json. */
@@ -13,8 +15,9 @@ export const AUTH_VERSION: TVersionInfo = {
 };
 
 /** svc-auth's HTTP app: users, sign-in codes, sessions and account settings. */
-export const createAuthApp = (deps: TServiceAppDeps) => {
+export const createAuthApp = ({ users, ...deps }: TServiceAppDeps & { users: TUsersRepository }) => {
   const app = createServiceApp(deps);
   app.route('/', versionRoutes(AUTH_VERSION));
+  app.route('/', usersRoutes(users));
   return app;
 };

@@ -16,6 +16,6 @@ await runHttpService({
     // Demo data first: the demo admin is only written into an empty collection, before ADMIN_EMAILS fill it.
     if (env.SEED_DEMO) await runDemoSeed([demoUsersSeeder(users)], context.log);
     await ensureAdmins(users, env.ADMIN_EMAILS, context.log);
-    return createAuthApp(context);
+    return createAuthApp({ ...context, users });
   },
 });

@@ -20,3 +20,26 @@ export const DEFAULT_SECURITY_SETTINGS = {
 
 /** The demo admin seeded on an empty database when SEED_DEMO is on. */
 export const DEMO_ADMIN = { email: 'admin@gtmcombine.test', name: 'Demo Admin' } as const;
+
+/** A demo account of each kind, seeded with the demo admin so every area can be tried on a fresh start. */
+export const DEMO_ACCOUNTS = [
+  { ...DEMO_ADMIN, kind: 'admin', role: null },
+  { email: 'candidate@gtmcombine.test', name: 'Demo Candidate', kind: 'candidate', role: 'SDR' },
+  { email: 'employer@gtmcombine.test', name: 'Demo Employer', kind: 'employer', role: null },
+] as const;
+
+/**
+ * `GET /api/user`: the signed-in user. The spec's screens read both naming styles (`name` and `fullName`,
+ * `user_type` and `isAdmin`/`isCandidate`), so the answer carries both.
+ */
+export type TCurrentUser = {
+  id: string;
+  name: string;
+  fullName: string;
+  email: string;
+  user_type: 'admin' | 'candidate' | 'employer';
+  isAdmin: boolean;
+  isCandidate: boolean;
+  role: TCandidateRole | null;
+  company: string | null;
+};

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '@gtm/contracts/users';
+import { DEMO_ACCOUNTS, DEMO_ADMIN } from '@gtm/contracts/users';
 import { runDemoSeed } from '@gtm/service-kit/seed';
 import { openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
@@ -17,12 +17,17 @@ afterAll(() => ctx.close());
 beforeEach(() => ctx.mongo.collection('users').deleteMany({}));
 
 describe('demo users seed', () => {
-  it('writes the demo admin with the spec defaults into an empty collection, once', async () => {
+  it('writes the demo accounts with the spec defaults into an empty collection, once', async () => {
     const seeder = demoUsersSeeder(users);
-    expect(await seeder.seedIfEmpty()).toBe(1);
+    expect(await seeder.seedIfEmpty()).toBe(DEMO_ACCOUNTS.length);
     expect(await seeder.seedIfEmpty()).toBe(0);
     await runDemoSeed([seeder], ctx.log);
-    expect(await users.count()).toBe(1);
+    expect(await users.count()).toBe(DEMO_ACCOUNTS.length);
+    expect(await users.findByEmail('candidate@gtmcombine.test')).toMatchObject({
+      user_type: 'candidate',
+      role: 'SDR',
+    });
+    expect(await users.findByEmail('employer@gtmcombine.test')).toMatchObject({ user_type: 'employer' });
     const admin = await users.findByEmail(DEMO_ADMIN.email);
     expect(admin).toMatchObject({
       name: 'Demo Admin',
@@ -43,7 +48,7 @@ describe('demo users seed', () => {
 
   it('stays single when two instances seed at once', async () => {
     await Promise.all([demoUsersSeeder(users).seedIfEmpty(), demoUsersSeeder(users).seedIfEmpty()]);
-    expect(await users.count()).toBe(1);
+    expect(await users.count()).toBe(DEMO_ACCOUNTS.length);
   });
 });
 

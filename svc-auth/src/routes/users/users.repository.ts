@@ -1,5 +1,7 @@
+import { isValidObjectId } from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
+import type { TCandidateRole } from '@gtm/contracts/users';
 import { userModel } from './users.model.ts';
 import type { TUserRecord } from './users.model.ts';
 
@@ -12,6 +14,9 @@ export const createUsersRepository = async (connection: Connection) => {
   return {
     count: () => User.countDocuments().exec(),
 
+    findById: (id: string) =>
+      isValidObjectId(id) ? User.findById(id).lean<TUserRecord>().exec() : Promise.resolve(null),
+
     findByEmail: (email: string) =>
       User.findOne({ email: email.trim().toLowerCase() }).lean<TUserRecord>().exec(),
 
@@ -23,10 +28,11 @@ export const createUsersRepository = async (connection: Connection) => {
       email: string,
       kind: TAccountKind,
       name: string,
+      role: TCandidateRole | null = null,
     ): Promise<'created' | 'changed' | 'unchanged'> {
       const previous = await User.findOneAndUpdate(
         { email: email.trim().toLowerCase() },
-        { $set: { user_type: kind }, $setOnInsert: { name } },
+        { $set: { user_type: kind }, $setOnInsert: { name, role } },
         { upsert: true, returnDocument: 'before', runValidators: true },
       )
         .lean<TUserRecord>()

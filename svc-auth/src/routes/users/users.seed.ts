@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '@gtm/contracts/users';
+import { DEMO_ACCOUNTS } from '@gtm/contracts/users';
 import type { TLogger } from '@gtm/service-kit/logger';
 import type { TSeeder } from '@gtm/service-kit/seed';
 import type { TUsersRepository } from './users.repository.ts';
@@ -20,11 +20,16 @@ export const ensureAdmins = async (users: TUsersRepository, emails: readonly str
   }
 };
 
-/** The demo admin, written only when `users` is empty. */
+/** The demo accounts (an admin, a candidate with a role, an employer), written only when `users` is empty. */
 export const demoUsersSeeder = (users: TUsersRepository): TSeeder => ({
   name: 'users',
   async seedIfEmpty() {
     if ((await users.count()) > 0) return 0;
-    return (await users.ensureAccount(DEMO_ADMIN.email, 'admin', DEMO_ADMIN.name)) === 'created' ? 1 : 0;
+    const outcomes = await Promise.all(
+      DEMO_ACCOUNTS.map((account) =>
+        users.ensureAccount(account.email, account.kind, account.name, account.role),
+      ),
+    );
+    return outcomes.filter((outcome) => outcome === 'created').length;
   },
 });
