@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures.ts';
+import { signInAs } from './sessions.ts';
+
+test.describe('each kind enters its own area, served by its remote', () => {
+  test('an admin enters the admin remote and its client lists read svc-clients through the gateway', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    await signInAs(stack, context, 'admin');
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+
+    await page.goto('/admin/client-companies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Companies' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Acme Analytics' })).toBeVisible();
+    await expect(page.getByTestId('page-status')).toHaveText(/Page 1 of \d+/);
+
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu-name')).toHaveText('Demo Admin');
+    await expect(page.getByTestId('user-menu-email')).toHaveText('admin@gtmcombine.test');
+    for (const name of ['Admin Dashboard', 'Manage Candidates', 'One-Pagers']) {
+      await expect(
+        page.getByRole('menuitem', { name }).or(page.getByRole('link', { name })).first(),
+      ).toBeVisible();
+    }
+  });
+
+  test('a candidate enters the candidate remote', async ({ page, context, stack }) => {
+    await signInAs(stack, context, 'candidate');
+    await page.goto('/candidate/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Candidate Dashboard' })).toBeVisible();
+    await expect(page.getByText('Welcome, Demo Candidate!')).toBeVisible();
+  });
+
+  test('an employer reaches its dashboard', async ({ page, context, stack }) => {
+    await signInAs(stack, context, 'employer');
+    await page.goto('/employer/dashboard');
+    await expect(page.getByTestId('employer-dashboard')).toBeVisible();
+  });
+
+  test('a signed-in user of another kind is sent to their own home', async ({ page, context, stack }) => {
+    await signInAs(stack, context, 'candidate');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+    await page.goto('/employer/dashboard');
+    await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+    await page.goto('/candidate/auth');
+    await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+
+    await context.clearCookies();
+    await signInAs(stack, context, 'admin');
+    await page.goto('/candidate/profile');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await context.clearCookies();
+    await signInAs(stack, context, 'employer');
+    await page.goto('/candidate/profile');
+    await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  });
+
+  test('the API refuses other kinds server-side, whatever the screens do', async ({
+    page,
+    context,
+    stack,
+    request,
+  }) => {
+    await signInAs(stack, context, 'candidate');
+    const response = await page.request.get('/api/admin/client-companies');
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false });
+    // `request` has its own cookie jar: no session.
+    const anonymous = await request.get('/api/admin/client-companies');
+    expect(anonymous.status()).toBe(401);
+  });
+
+  test('the admin area shows a fallback while its remote is down and recovers with Retry', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    await signInAs(stack, context, 'admin');
+    await stack.stopApp('mfe-admin');
+    try {
+      await page.goto('/admin/client-companies');
+      const fallback = page.getByTestId('remote-fallback');
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toHaveAttribute('data-remote', 'admin');
+      await expect(
+        fallback.getByText('The admin area could not be loaded. The rest of the portal still works.'),
+      ).toBeVisible();
+      // The frame and the other areas keep working.
+      await expect(page.getByTestId('user-menu-button')).toBeVisible();
+      await page.goto('/for-employers');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('/admin/client-companies');
+      await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    } finally {
+      await stack.startApp('mfe-admin');
+    }
+    await page.getByTestId('remote-retry').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Companies' })).toBeVisible();
+  });
+});
