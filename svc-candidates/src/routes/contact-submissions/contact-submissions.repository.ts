@@ -1,0 +1,40 @@
+import type { Connection } from 'mongoose';
+import type {
+  TContactSubmission,
+  TContactSubmissionStatus,
+  TCreateContactSubmission,
+} from '@gtm/contracts/contact-submissions';
+import { contactSubmissionModel } from './contact-submissions.model.ts';
+import type { TContactSubmissionRecord } from './contact-submissions.model.ts';
+
+const toContactSubmission = (record: TContactSubmissionRecord): TContactSubmission => ({
+  id: record._id.toString(),
+  name: record.name,
+  email: record.email,
+  company: record.company,
+  message: record.message,
+  status: record.status as TContactSubmissionStatus,
+  createdAt: record.createdAt.toISOString(),
+});
+
+/** The only code that touches `contact_submissions`. */
+export const createContactSubmissionsRepository = (connection: Connection) => {
+  const ContactSubmission = contactSubmissionModel(connection);
+
+  return {
+    /** Stores a new submission with status 'new'. */
+    async create(input: TCreateContactSubmission): Promise<TContactSubmission> {
+      const created = await ContactSubmission.create({ ...input, status: 'new', createdAt: new Date() });
+      return toContactSubmission(created.toObject() as TContactSubmissionRecord);
+    },
+
+    /** Every submission, newest first. */
+    async list(): Promise<TContactSubmission[]> {
+      const records = await ContactSubmission.find()
+        .sort({ createdAt: -1 })
+        .lean<TContactSubmissionRecord[]>();
+      return records.map(toContactSubmission);
+    },
+  };
+};
+export type TContactSubmissionsRepository = ReturnType<typeof createContactSubmissionsRepository>;
