@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
-import { protectedRedirect, signInScreenRedirect } from '@gtm/web-kit/access.ts';
+import { protectedRedirect } from '@gtm/web-kit/access.ts';
 import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 
@@ -12,15 +12,5 @@ export function RequireKind({ kind, children }: { kind: TAccountKind; children: 
   const user = useSessionStore((state) => state.user);
   if (status === 'loading') return <FullScreenSpinner />;
   const redirect = protectedRedirect(user, pathname, kind);
-  return redirect ? <Navigate to={redirect} replace /> : children;
-}
-
-/** Wraps a sign-in screen: an already signed-in user is sent on (spec "Sign-in and registration"). */
-export function RequireSignedOut({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const status = useSessionStore((state) => state.status);
-  const user = useSessionStore((state) => state.user);
-  if (status === 'loading') return <FullScreenSpinner />;
-  const redirect = signInScreenRedirect(user, pathname);
   return redirect ? <Navigate to={redirect} replace /> : children;
 }

@@ -1,25 +1,35 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { RequireKind, RequireSignedOut } from '@gtm/web-kit/require-kind.tsx';
+import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
+import { RequireKind } from '@gtm/web-kit/require-kind.tsx';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { NotFoundScreen } from '../components/not-found-screen.tsx';
 import { RemoteArea } from '../components/remote-area.tsx';
-import { SignInPlaceholder } from '../features/auth/components/sign-in-placeholder.tsx';
+import type { TSignInVariant } from '../features/auth/sign-in-flow.ts';
 import { EmployerDashboardPlaceholder } from '../features/employer/components/employer-dashboard-placeholder.tsx';
 import { ROUTE_TABLE, type TRouteAccess, type TRouteEntry, type TShellScreen } from './route-table.ts';
 
+// Sign-in screens (and their form validation) load only on their routes, so public pages never wait for them.
+const SignInRoute = lazy(() => import('../features/auth/components/sign-in-screen.tsx'));
+
+const signIn = (variant: TSignInVariant) => (
+  <Suspense fallback={<FullScreenSpinner />}>
+    <SignInRoute variant={variant} />
+  </Suspense>
+);
+
 const SHELL_SCREENS: Record<TShellScreen, ReactNode> = {
-  'sign-in': <SignInPlaceholder variant="general" />,
-  'candidate-sign-in': <SignInPlaceholder variant="candidate" />,
-  'employer-sign-in': <SignInPlaceholder variant="employer" />,
-  'admin-sign-in': <SignInPlaceholder variant="admin" />,
-  'admin-login': <SignInPlaceholder variant="admin" />,
+  'sign-in': signIn('general'),
+  'candidate-sign-in': signIn('candidate'),
+  'employer-sign-in': signIn('employer'),
+  'admin-sign-in': signIn('admin'),
+  'admin-login': signIn('admin'),
   'employer-dashboard': <EmployerDashboardPlaceholder />,
 };
 
 function guarded(access: TRouteAccess, content: ReactNode): ReactNode {
-  if (access === 'public') return content;
-  if (access === 'signed-out') return <RequireSignedOut>{content}</RequireSignedOut>;
+  // Sign-in screens guard themselves: they must keep control between a successful sign-in and its redirect.
+  if (access === 'public' || access === 'signed-out') return content;
   return <RequireKind kind={access}>{content}</RequireKind>;
 }
 

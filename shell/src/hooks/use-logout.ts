@@ -2,24 +2,29 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logoutRedirect } from '@gtm/web-kit/access.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import { toast } from '../components/toast/toast-store.ts';
 
-/** Logs out and goes to the sign-in screen of the kind the user had; keeps the failure message for display. */
+/** Logs out (POST /api/auth/logout), toasts, and goes to the sign-in screen of the kind the user had. */
 export function useLogout() {
   const navigate = useNavigate();
   const logout = useSessionStore((state) => state.logout);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const run = async () => {
     setPending(true);
-    setError(null);
     try {
-      navigate(logoutRedirect(await logout()));
+      const previousKind = await logout();
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      navigate(logoutRedirect(previousKind));
     } catch (failure) {
-      setError(`Logout failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+      toast({
+        title: 'Logout failed',
+        description: failure instanceof Error ? failure.message : String(failure),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
   };
-  return { logout: run, pending, error };
+  return { logout: run, pending };
 }

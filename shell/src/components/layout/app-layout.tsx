@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { injectStyle } from '@gtm/web-kit/inject-style.ts';
 import css from '../../styles/frame.css';
 import { useScrollOnNavigation } from '../../hooks/use-scroll-on-navigation.ts';
+import { Toaster } from '../toast/toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -29,6 +30,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Toaster />
     </>
   );
 }

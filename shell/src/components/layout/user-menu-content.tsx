@@ -20,7 +20,7 @@ const MENU_LINKS: Record<TAccountKind, readonly { label: string; to: string }[]>
 
 /** Full name and e-mail, then the role's links, then Log out. */
 export function UserMenuContent({ user, onNavigate }: { user: TSessionUser; onNavigate?: () => void }) {
-  const { logout, pending, error } = useLogout();
+  const { logout, pending } = useLogout();
   return (
     <>
       <div className="gtm-user-card">
@@ -51,11 +51,6 @@ export function UserMenuContent({ user, onNavigate }: { user: TSessionUser; onNa
           </button>
         </li>
       </ul>
-      {error && (
-        <p className="gtm-menu-error" role="alert">
-          {error}
-        </p>
-      )}
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { useToastStore } from './toast-store.ts';
+
+/** The toast region: polite for news, assertive (role alert) for failures. */
+export function Toaster() {
+  const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismiss);
+  return (
+    <ol className="gtm-toasts" aria-label="Notifications">
+      {toasts.map(({ id, title, description, variant = 'default' }) => (
+        <li
+          key={id}
+          className={`gtm-toast gtm-toast--${variant}`}
+          role={variant === 'destructive' ? 'alert' : 'status'}
+          data-testid="toast"
+          data-variant={variant}
+        >
+          <div className="gtm-toast__text">
+            <p className="gtm-toast__title" data-testid="toast-title">
+              {title}
+            </p>
+            {description && (
+              <p className="gtm-toast__description" data-testid="toast-description">
+                {description}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            className="gtm-toast__close"
+            aria-label="Dismiss notification"
+            onClick={() => dismiss(id)}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}

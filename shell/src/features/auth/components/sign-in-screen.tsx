@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS } from '@gtm/contracts/paths';
+import { PRODUCT_NAME } from '@gtm/contracts/product';
+import { signInScreenRedirect } from '@gtm/web-kit/access.ts';
+import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
+import { injectStyle } from '@gtm/web-kit/inject-style.ts';
+import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
+import { toast } from '../../../components/toast/toast-store.ts';
+import {
+  requestLoginCode,
+  startRegistration,
+  verifyLoginCode,
+  verifyRegistration,
+  type TRegistration,
+  type TSignInOutcome,
+} from '../api/sign-in-requests.ts';
+import {
+  INITIAL_SIGN_IN_STATE,
+  REDIRECT_DELAY_MS,
+  SIGN_IN_VARIANTS,
+  signInDestination,
+  signInReducer,
+  type TSignInVariant,
+} from '../sign-in-flow.ts';
+import {
+  codeSentToast,
+  loginRequestFailedToast,
+  loginSuccessToast,
+  registrationFailedToast,
+  registrationSuccessToast,
+  verificationFailedToast,
+} from '../sign-in-toasts.ts';
+import css from '../sign-in.css';
+import { PitchPanel } from './pitch-panel.tsx';
+import { CodeStep, LoginStep, RegisterStep } from './sign-in-steps.tsx';
+
+injectStyle('shell-sign-in', css);
+
+function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandOff: () => void }) {
+  const config = SIGN_IN_VARIANTS[variant];
+  useDocumentHead({
+    title: pageTitle(config.title),
+    description: `Sign in to ${PRODUCT_NAME} with a one-time code sent to your email.`,
+  });
+  const navigate = useNavigate();
+  const refreshSession = useSessionStore((state) => state.refresh);
+  const [searchParams] = useSearchParams();
+  const forceLogin = searchParams.get('signin') === 'true';
+  const wantsRegister = searchParams.get('register') === 'true';
+
+  const reducer = useMemo(() => signInReducer(variant), [variant]);
+  const [state, dispatch] = useReducer(reducer, INITIAL_SIGN_IN_STATE, (initial) =>
+    reducer(initial, { type: 'visit', forceLogin, wantsRegister }),
+  );
+  useEffect(() => dispatch({ type: 'visit', forceLogin, wantsRegister }), [forceLogin, wantsRegister]);
+
+  const [busy, setBusy] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const pending = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendLoginCode = (email: string) =>
+    pending(async () => {
+      const outcome = await requestLoginCode(variant, email);
+      if (outcome.kind !== 'accepted') return toast(loginRequestFailedToast(variant, outcome));
+      toast(codeSentToast(variant));
+      dispatch({ type: 'code-sent', email });
+    });
+
+  const register = (registration: TRegistration) =>
+    pending(async () => {
+      const outcome = await startRegistration(variant, registration);
+      if (outcome.kind !== 'accepted') return toast(registrationFailedToast(outcome));
+      toast(codeSentToast(variant));
+      dispatch({ type: 'registration-started', ...registration });
+    });
+
+  // The guard above would send a user who just signed in to their home at once; the hand-off keeps this
+  // screen in charge until the spec's delayed navigation.
+  const completeSignIn = async (user: TSessionUser, via: 'login' | 'registration') => {
+    onHandOff();
+    toast(via === 'login' ? loginSuccessToast(user.name || user.email) : registrationSuccessToast);
+    dispatch({ type: 'verified' });
+    await refreshSession();
+    const destination = signInDestination(variant, useSessionStore.getState().user ?? user, via);
+    redirectTimer.current = setTimeout(
+      () => (via === 'login' ? navigate(destination) : window.location.assign(destination)),
+      REDIRECT_DELAY_MS[via],
+    );
+  };
+
+  const verify = (code: string) =>
+    pending(async () => {
+      const registering = state.step === 'verify-registration';
+      const registration: TRegistration = {
+        name: state.name ?? '',
+        email: state.email ?? '',
+        company: state.company,
+      };
+      const outcome: TSignInOutcome = registering
+        ? await verifyRegistration(variant, registration, code)
+        : await verifyLoginCode(variant, registration.email, code);
+      if (outcome.kind === 'accepted' && outcome.user)
+        return completeSignIn(outcome.user, registering ? 'registration' : 'login');
+      toast(
+        verificationFailedToast(
+          variant,
+          outcome.kind === 'accepted' ? { kind: 'refused', message: null } : outcome,
+        ),
+      );
+    });
+
+  const resend = () =>
+    state.step === 'verify-registration'
+      ? register({ name: state.name ?? '', email: state.email ?? '', company: state.company })
+      : sendLoginCode(state.email ?? '');
+
+  return (
+    <div className="gtm-sign-in" data-testid="sign-in-screen" data-variant={variant} data-step={state.step}>
+      <section className="gtm-sign-in__panel">
+        <h1>{config.title}</h1>
+        {state.step === 'login' && (
+          <LoginStep
+            busy={busy}
+            onSubmit={sendLoginCode}
+            onCreateAccount={config.showsCreateLink ? () => dispatch({ type: 'show-register' }) : null}
+          />
+        )}
+        {state.step === 'register' && (
+          <RegisterStep
+            busy={busy}
+            asksCompany={variant === 'employer'}
+            onSubmit={(values) => register({ ...values, company: values.company ?? null })}
+            onSignIn={() => dispatch({ type: 'show-login' })}
+          />
+        )}
+        {(state.step === 'verify' || state.step === 'verify-registration') && (
+          <CodeStep
+            key={state.step}
+            email={state.email ?? ''}
+            registering={state.step === 'verify-registration'}
+            busy={busy}
+            onSubmit={verify}
+            onResend={resend}
+            onBack={() => dispatch({ type: state.step === 'verify' ? 'back-to-login' : 'back-to-register' })}
+          />
+        )}
+        {variant === 'admin' && (
+          <Link to={PATHS.home} className="gtm-sign-in__home-link">
+            Back to main site
+          </Link>
+        )}
+      </section>
+      <PitchPanel />
+    </div>
+  );
+}
+
+/**
+ * A sign-in screen with its guard: a spinner while the session loads, an already signed-in user sent on
+ * (web-kit access rules), else the steps of spec section 4. Loaded lazily: public pages never wait for it.
+ */
+export default function SignInRoute({ variant }: { variant: TSignInVariant }) {
+  const { pathname } = useLocation();
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const [handingOff, setHandingOff] = useState(false);
+  if (status === 'loading') return <FullScreenSpinner />;
+  const redirect = handingOff ? null : signInScreenRedirect(user, pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <SignInScreen variant={variant} onHandOff={() => setHandingOff(true)} />;
+}

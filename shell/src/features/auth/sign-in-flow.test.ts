@@ -1,0 +1,140 @@
+import { describe, expect, it } from '@jest/globals';
+import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
+import {
+  INITIAL_SIGN_IN_STATE,
+  signInDestination,
+  signInReducer,
+  type TSignInAction,
+  type TSignInState,
+  type TSignInVariant,
+} from './sign-in-flow.ts';
+
+const run = (variant: TSignInVariant, actions: TSignInAction[], from = INITIAL_SIGN_IN_STATE) =>
+  actions.reduce(signInReducer(variant), from);
+
+const visit = (forceLogin = false, wantsRegister = false): TSignInAction => ({
+  type: 'visit',
+  forceLogin,
+  wantsRegister,
+});
+const registration = {
+  type: 'registration-started',
+  name: 'Ada',
+  email: 'ada@x.test',
+  company: null,
+} as const;
+const cleared = { email: null, name: null, company: null };
+
+describe('signInReducer (spec section 4)', () => {
+  it('goes from login to verify when the login request succeeds, keeping the e-mail', () => {
+    expect(run('candidate', [{ type: 'code-sent', email: 'a@x.test' }])).toEqual({
+      step: 'verify',
+      ...cleared,
+      email: 'a@x.test',
+    });
+  });
+
+  it('goes from register to verify-registration with the pending name, e-mail and company', () => {
+    const state = run('employer', [{ type: 'show-register' }, { ...registration, company: 'Acme' }]);
+    expect(state).toEqual({ step: 'verify-registration', name: 'Ada', email: 'ada@x.test', company: 'Acme' });
+  });
+
+  it('resets to login and clears the pending e-mail after a verification', () => {
+    const verifying = run('candidate', [{ type: 'code-sent', email: 'a@x.test' }]);
+    expect(run('candidate', [{ type: 'verified' }], verifying)).toEqual(INITIAL_SIGN_IN_STATE);
+    const registering = run('candidate', [{ type: 'show-register' }, registration]);
+    expect(run('candidate', [{ type: 'verified' }], registering)).toEqual(INITIAL_SIGN_IN_STATE);
+  });
+
+  it('back actions return to login or register and clear what was pending', () => {
+    const verifying = run('candidate', [{ type: 'code-sent', email: 'a@x.test' }]);
+    expect(run('candidate', [{ type: 'back-to-login' }], verifying)).toEqual(INITIAL_SIGN_IN_STATE);
+    const registering = run('candidate', [{ type: 'show-register' }, registration]);
+    expect(run('candidate', [{ type: 'back-to-register' }], registering)).toEqual({
+      step: 'register',
+      ...cleared,
+    });
+  });
+
+  it('a resend keeps the step and what is pending', () => {
+    const verifying = run('candidate', [{ type: 'code-sent', email: 'a@x.test' }]);
+    expect(run('candidate', [{ type: 'code-sent', email: 'a@x.test' }], verifying)).toEqual(verifying);
+    const registering = run('candidate', [{ type: 'show-register' }, registration]);
+    expect(run('candidate', [registration], registering)).toEqual(registering);
+  });
+
+  it('a visit resets to login unless a code is being verified', () => {
+    const registeringForm = run('candidate', [{ type: 'show-register' }]);
+    expect(run('candidate', [visit()], registeringForm)).toEqual(INITIAL_SIGN_IN_STATE);
+    const verifying = run('candidate', [{ type: 'code-sent', email: 'a@x.test' }]);
+    expect(run('candidate', [visit()], verifying)).toBe(verifying);
+    const registering = run('candidate', [{ type: 'show-register' }, registration]);
+    expect(run('candidate', [visit()], registering)).toBe(registering);
+  });
+
+  it('signin=true forces the login step, even while verifying', () => {
+    const verifying = run('candidate', [{ type: 'code-sent', email: 'a@x.test' }]);
+    expect(run('candidate', [visit(true)], verifying)).toEqual(INITIAL_SIGN_IN_STATE);
+    expect(run('candidate', [visit(true, true)])).toEqual(INITIAL_SIGN_IN_STATE);
+  });
+
+  it('register=true opens registration only where registration exists', () => {
+    expect(run('candidate', [visit(false, true)]).step).toBe('register');
+    expect(run('employer', [visit(false, true)]).step).toBe('register');
+    expect(run('admin', [visit(false, true)]).step).toBe('login');
+    expect(run('general', [visit(false, true)]).step).toBe('login');
+  });
+
+  it('admin and general screens never enter the registration steps', () => {
+    for (const variant of ['admin', 'general'] as const) {
+      expect(run(variant, [{ type: 'show-register' }])).toEqual(INITIAL_SIGN_IN_STATE);
+      expect(run(variant, [registration])).toEqual(INITIAL_SIGN_IN_STATE);
+      const verifying = run(variant, [{ type: 'code-sent', email: 'root@x.test' }]);
+      expect(verifying.step).toBe('verify');
+      expect(run(variant, [{ type: 'back-to-register' }], verifying)).toBe(verifying);
+    }
+  });
+
+  it('ignores a code answer that arrives after the user went to registration', () => {
+    const registeringForm: TSignInState = run('candidate', [{ type: 'show-register' }]);
+    expect(run('candidate', [{ type: 'code-sent', email: 'a@x.test' }], registeringForm)).toBe(
+      registeringForm,
+    );
+  });
+});
+
+const user = (overrides: Partial<TSessionUser>): TSessionUser => ({
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@x.test',
+  kind: 'candidate',
+  role: null,
+  company: null,
+  ...overrides,
+});
+
+describe('signInDestination (spec section 2)', () => {
+  it('sends a candidate to the dashboard with a role, else to role selection', () => {
+    expect(signInDestination('candidate', user({ role: 'AE' }), 'login')).toBe('/candidate/dashboard');
+    expect(signInDestination('candidate', user({ role: null }), 'login')).toBe('/candidate/role-selection');
+    expect(signInDestination('candidate', user({ role: null }), 'registration')).toBe(
+      '/candidate/role-selection',
+    );
+  });
+
+  it('sends employers and admins to their dashboards', () => {
+    expect(signInDestination('employer', user({ kind: 'employer' }), 'login')).toBe('/employer/dashboard');
+    expect(signInDestination('employer', user({ kind: 'employer' }), 'registration')).toBe(
+      '/employer/dashboard',
+    );
+    expect(signInDestination('admin', user({ kind: 'admin' }), 'login')).toBe('/admin/dashboard');
+  });
+
+  it('sends a general login home by kind and a general registration to role selection', () => {
+    expect(signInDestination('general', user({ kind: 'admin' }), 'login')).toBe('/admin/dashboard');
+    expect(signInDestination('general', user({ role: 'SDR' }), 'login')).toBe('/candidate/dashboard');
+    expect(signInDestination('general', user({ kind: 'employer' }), 'registration')).toBe(
+      '/candidate/role-selection',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { PATHS } from '@gtm/contracts/paths';
+import { homeOf } from '@gtm/web-kit/access.ts';
+import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
+
+/** The sign-in variants of spec section 2: one screen, role-specific behaviour. */
+export type TSignInVariant = 'general' | 'candidate' | 'employer' | 'admin';
+
+export type TSignInStep = 'login' | 'verify' | 'register' | 'verify-registration';
+
+export interface TVariantConfig {
+  /** The page's heading; its document title adds the product name. */
+  title: string;
+  /** Path prefix of the variant's sign-in endpoints (`<prefix>/auth/<step>`). */
+  apiPrefix: string;
+  /** Whether the register and verify-registration steps exist (candidates and employers self-register). */
+  canRegister: boolean;
+  /** Whether the login step links to registration ('Create one'): spec section 2 shows it only to candidates. */
+  showsCreateLink: boolean;
+}
+
+export const SIGN_IN_VARIANTS: Record<TSignInVariant, TVariantConfig> = {
+  general: { title: 'Login', apiPrefix: '/api', canRegister: false, showsCreateLink: false },
+  candidate: {
+    title: 'Candidate Login',
+    apiPrefix: '/api/candidate',
+    canRegister: true,
+    showsCreateLink: true,
+  },
+  employer: {
+    title: 'Employer Login',
+    apiPrefix: '/api/employer',
+    canRegister: true,
+    showsCreateLink: false,
+  },
+  admin: { title: 'Admin Login', apiPrefix: '/api/admin', canRegister: false, showsCreateLink: false },
+};
+
+/** The step and the values waiting for a code (spec section 4). */
+export interface TSignInState {
+  step: TSignInStep;
+  email: string | null;
+  name: string | null;
+  company: string | null;
+}
+
+export type TSignInAction =
+  /** A visit to the screen (mount or query change); `signin=true` forces login, `register=true` asks for registration. */
+  | { type: 'visit'; forceLogin: boolean; wantsRegister: boolean }
+  | { type: 'code-sent'; email: string }
+  | { type: 'registration-started'; name: string; email: string; company: string | null }
+  | { type: 'verified' }
+  | { type: 'back-to-login' }
+  | { type: 'back-to-register' }
+  | { type: 'show-register' }
+  | { type: 'show-login' };
+
+const CLEARED = { email: null, name: null, company: null } as const;
+
+/** The sign-in screen's initial state: the login step with nothing pending. */
+export const INITIAL_SIGN_IN_STATE: TSignInState = { step: 'login', ...CLEARED };
+
+const isVerifying = (step: TSignInStep) => step === 'verify' || step === 'verify-registration';
+
+/** The step transitions of spec section 4 for a variant; steps a variant lacks are never entered. */
+export function signInReducer(variant: TSignInVariant) {
+  const { canRegister } = SIGN_IN_VARIANTS[variant];
+  return (state: TSignInState, action: TSignInAction): TSignInState => {
+    switch (action.type) {
+      case 'visit':
+        if (action.forceLogin) return INITIAL_SIGN_IN_STATE;
+        if (isVerifying(state.step)) return state;
+        return action.wantsRegister && canRegister ? { step: 'register', ...CLEARED } : INITIAL_SIGN_IN_STATE;
+      case 'code-sent':
+        return state.step === 'login' || state.step === 'verify'
+          ? { step: 'verify', ...CLEARED, email: action.email }
+          : state;
+      case 'registration-started':
+        return canRegister && (state.step === 'register' || state.step === 'verify-registration')
+          ? { step: 'verify-registration', email: action.email, name: action.name, company: action.company }
+          : state;
+      case 'verified':
+      case 'back-to-login':
+      case 'show-login':
+        return INITIAL_SIGN_IN_STATE;
+      case 'back-to-register':
+      case 'show-register':
+        return canRegister ? { step: 'register', ...CLEARED } : state;
+    }
+  };
+}
+
+/** Spec section 2: navigation waits about 1000 ms after login and 500 ms after registration. */
+export const REDIRECT_DELAY_MS = { login: 1000, registration: 500 } as const;
+
+/**
+ * Where a successful sign-in leads: candidates to their dashboard or role selection, employers to their
+ * dashboard, admins to theirs; the general screen sends each user home, or a new registration to role selection.
+ */
+export function signInDestination(
+  variant: TSignInVariant,
+  user: TSessionUser,
+  via: 'login' | 'registration',
+): string {
+  switch (variant) {
+    case 'candidate':
+      return user.role ? PATHS.candidate.dashboard : PATHS.candidate.roleSelection;
+    case 'employer':
+      return PATHS.employer.dashboard;
+    case 'admin':
+      return PATHS.admin.dashboard;
+    case 'general':
+      return via === 'registration' ? PATHS.candidate.roleSelection : homeOf(user);
+  }
+}

@@ -1,0 +1,59 @@
+import type { TToast } from '../../components/toast/toast-store.ts';
+import type { TSignInOutcome } from './api/sign-in-requests.ts';
+import type { TSignInVariant } from './sign-in-flow.ts';
+
+type TFailure = Exclude<TSignInOutcome, { kind: 'accepted' }>;
+
+const failure = (title: string, description: string): TToast => ({
+  title,
+  description,
+  variant: 'destructive',
+});
+
+/** Spec section 8: the toast after a code was e-mailed (login, registration and resend). */
+export const codeSentToast = (variant: TSignInVariant): TToast => ({
+  title: 'Verification code sent',
+  description:
+    variant === 'admin'
+      ? 'Please check your email for the verification code.'
+      : 'Check your email for the 6-digit verification code.',
+});
+
+/** Spec section 8: a login request the server refused or that failed. */
+export function loginRequestFailedToast(variant: TSignInVariant, outcome: TFailure): TToast {
+  if (variant === 'admin')
+    return outcome.kind === 'refused'
+      ? failure('Login failed', outcome.message ?? 'An error occurred. Please try again.')
+      : failure('Login failed', 'An error occurred while sending the verification code. Please try again.');
+  return outcome.kind === 'refused'
+    ? failure('Error', outcome.message ?? 'Failed to send verification code.')
+    : failure('Login request failed', outcome.message ?? 'Failed to send verification code.');
+}
+
+/** Spec section 8: a code the server refused (or accepted without a user) or a verification that failed. */
+export function verificationFailedToast(variant: TSignInVariant, outcome: TFailure): TToast {
+  if (outcome.kind === 'refused')
+    return failure('Verification failed', outcome.message ?? 'Invalid verification code.');
+  return failure(
+    'Verification failed',
+    variant === 'admin'
+      ? 'An error occurred while verifying the code. Please try again.'
+      : (outcome.message ?? 'Failed to verify code.'),
+  );
+}
+
+/** Spec section 8: a registration the server refused or that failed. */
+export const registrationFailedToast = (outcome: TFailure): TToast =>
+  failure('Registration failed', outcome.message ?? 'Failed to start registration.');
+
+/** Spec section 8: the welcome after a login code was accepted. */
+export const loginSuccessToast = (name: string): TToast => ({
+  title: 'Login successful',
+  description: `Welcome back, ${name}!`,
+});
+
+/** Spec section 8: the welcome after a registration code was accepted. */
+export const registrationSuccessToast: TToast = {
+  title: 'Registration successful',
+  description: 'You are now logged in and can complete your profile.',
+};
