@@ -21,8 +21,7 @@ import { listenHttp, startHttpServer } from '@gtm/service-kit/serve';
 import type { THttpServer } from '@gtm/service-kit/serve';
 import { openTestContext, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
-import { createAuthApp } from '../../svc-auth/src/app.ts';
-import { createUsersRepository } from '../../svc-auth/src/routes/users/users.repository.ts';
+import { openAuthTestApp } from '../../svc-auth/src/auth-test-app.ts';
 import { createCandidatesApp } from '../../svc-candidates/src/app.ts';
 import { createClientsApp } from '../../svc-clients/src/app.ts';
 import { createClientCompaniesRepository } from '../../svc-clients/src/routes/client-companies/client-companies.repository.ts';
@@ -45,6 +44,7 @@ type TStack = {
   gatewayRedis: ReturnType<typeof createCommandRedis>;
 };
 let stack: TStack;
+let closeAuth: () => Promise<void>;
 let base: string;
 const cookies: Record<Exclude<TUserKind, 'anonymous'>, string> = { candidate: '', employer: '', admin: '' };
 /** The test client's own connections, closed at the end so no socket outlives the run. */
@@ -152,11 +152,10 @@ beforeAll(async () => {
   const companies = await createClientCompaniesRepository(contexts['svc-clients'].mongo);
   const users = await createClientUsersRepository(contexts['svc-clients'].mongo);
   await demoCompaniesSeeder(companies).seedIfEmpty();
+  const auth = await openAuthTestApp(contexts['svc-auth']);
+  closeAuth = auth.close;
   const apps = {
-    'svc-auth': createAuthApp({
-      ...contexts['svc-auth'],
-      users: await createUsersRepository(contexts['svc-auth'].mongo),
-    }),
+    'svc-auth': auth.app,
     'svc-candidates': candidatesWithProbes(contexts['svc-candidates']),
     'svc-clients': createClientsApp({ ...contexts['svc-clients'], companies, users }),
   };
@@ -186,6 +185,7 @@ afterAll(async () => {
   await stack.gateway.stop(1_000);
   await Promise.all(Object.values(stack.upstreams).map((upstream) => upstream.pool.close()));
   await Promise.all(Object.values(stack.services).map((service) => service.stop(1_000)));
+  await closeAuth();
   await closeRedis(stack.gatewayRedis);
   await Promise.all(Object.values(stack.contexts).map((ctx) => ctx.close()));
   await client.close();
@@ -219,6 +219,9 @@ describe('authorization matrix: every row of API_ROUTES x every kind', () => {
       expect(response.headers[GATEWAY_ERROR_HEADER]).toBe(code);
       expect(ZApiError.parse(response.json())).toMatchObject({ success: false, code });
     }
+    // Logout really ends the session: the later tests need a live one of that kind again.
+    if (path === '/api/auth/logout' && kind !== 'anonymous')
+      cookies[kind] = (await writeSession(kind)).cookie;
   });
 
   it('reaches the real routes of this issue for their callers', async () => {
@@ -230,6 +233,37 @@ describe('authorization matrix: every row of API_ROUTES x every kind', () => {
     expect(companies.json()).toHaveLength(14);
     const users = await call('GET', '/api/admin/client-users', { headers: { cookie: cookies.admin } });
     expect(users.status).toBe(200);
+  });
+});
+
+describe('sign-in through the gateway', () => {
+  const setCookies = (headers: Record<string, string | string[] | undefined>) =>
+    ([] as string[]).concat(headers['set-cookie'] ?? []);
+
+  it('passes the Set-Cookie of svc-auth through to the browser', async () => {
+    const response = await call('POST', '/api/candidate/auth/login-request', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'gateway-visitor@example.com' }),
+      origin: PUBLIC_ORIGIN,
+    });
+    expect(response.status).toBe(200);
+    expect(setCookies(response.headers).join('\n')).toMatch(/^gtm_pending=[^;]+;.*HttpOnly/im);
+  });
+
+  it('ends the session at logout: the cookie is cleared and the next request is anonymous', async () => {
+    const session = await writeSession('candidate');
+    const before = await call('GET', '/api/user/candidate-profile', { headers: { cookie: session.cookie } });
+    expect(before.headers[GATEWAY_ERROR_HEADER]).toBeUndefined();
+    const out = await call('POST', '/api/auth/logout', {
+      headers: { cookie: session.cookie },
+      origin: PUBLIC_ORIGIN,
+    });
+    expect(out.status).toBe(200);
+    expect(setCookies(out.headers).join('\n')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`, 'im'));
+    expect(await stack.gatewayRedis.exists(session.key)).toBe(0);
+    const after = await call('GET', '/api/user/candidate-profile', { headers: { cookie: session.cookie } });
+    expect(after.status).toBe(401);
+    expect(after.headers[GATEWAY_ERROR_HEADER]).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -5,19 +5,23 @@ import { createCommandRedis, closeRedis, pingRedis } from '@gtm/service-kit/redi
 import { openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { AUTH_VERSION, createAuthApp } from './app.ts';
-import { createUsersRepository } from './routes/users/users.repository.ts';
+import { openAuthTestApp } from './auth-test-app.ts';
 import type { TUsersRepository } from './routes/users/users.repository.ts';
 
 let ctx: TTestContext;
 let users: TUsersRepository;
 let app: ReturnType<typeof createAuthApp>;
+let auth: Awaited<ReturnType<typeof openAuthTestApp>>;
 
 beforeAll(async () => {
   ctx = await openTestContext('svc-auth');
-  users = await createUsersRepository(ctx.mongo);
-  app = createAuthApp({ ...ctx, users });
+  auth = await openAuthTestApp(ctx);
+  ({ app, users } = auth);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await auth.close();
+  await ctx.close();
+});
 
 describe('svc-auth health', () => {
   it('answers liveness and readiness with MongoDB and Redis up', async () => {
@@ -31,7 +35,7 @@ describe('svc-auth health', () => {
     const deadRedis = createCommandRedis('redis://127.0.0.1:1', { name: 'dead', log: ctx.log });
     const broken = createAuthApp({
       ...ctx,
-      users,
+      ...auth.deps,
       readinessChecks: { ...ctx.readinessChecks, redis: () => pingRedis(deadRedis) },
     });
     const startedAt = Date.now();

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { TVersionInfo } from '@gtm/contracts/version';
 import { createServiceApp } from '@gtm/service-kit/service-app';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
-import type { TUsersRepository } from './routes/users/users.repository.ts';
+import type { TSignInDeps } from './routes/sign-in/sign-in.handlers.ts';
+import { signInRoutes } from './routes/sign-in/sign-in.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
 import { versionRoutes } from './routes/version/version.routes.ts';
 
@@ -15,9 +16,16 @@ export const AUTH_VERSION: TVersionInfo = {
 };
 
 /** svc-auth's HTTP app: users, sign-in codes, sessions and account settings. */
-export const createAuthApp = ({ users, ...deps }: TServiceAppDeps & { users: TUsersRepository }) => {
-  const app = createServiceApp(deps);
+export const createAuthApp = ({
+  log,
+  signer,
+  readinessChecks,
+  isDraining,
+  ...signIn
+}: TServiceAppDeps & TSignInDeps) => {
+  const app = createServiceApp({ log, signer, readinessChecks, isDraining });
   app.route('/', versionRoutes(AUTH_VERSION));
-  app.route('/', usersRoutes(users));
+  app.route('/', usersRoutes(signIn.users, signIn.sessions));
+  app.route('/', signInRoutes(signIn));
   return app;
 };

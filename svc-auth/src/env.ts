@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { serviceEnvShape, zEmailList } from '@gtm/service-kit/env';
+import { serviceEnvShape, zEmailList, zFlag } from '@gtm/service-kit/env';
+
+const zCount = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 /** svc-auth's environment: the service variables plus e-mail delivery and the admin list. */
 export const ZAuthEnv = z.object({
@@ -10,5 +12,25 @@ export const ZAuthEnv = z.object({
   MAIL_FROM: z.string().min(3).default('GTM Combine <no-reply@gtmcombine.test>'),
   /** Addresses that must exist as admin accounts; ensured at every start. */
   ADMIN_EMAILS: zEmailList,
+  /** Secret the sign-in code keys derive from (HKDF); unset means IDENTITY_SECRET under other labels. */
+  AUTH_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Absolute lifetime of a session (the Redis TTL); the idle timeout is the user's sessionTimeout. */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(7 * 24),
+  /** Secure cookies (behind HTTPS). */
+  COOKIE_SECURE: zFlag(false),
+  /** Seconds before the same e-mail may ask for another code (0 turns the cooldown off). */
+  AUTH_RESEND_COOLDOWN_SECONDS: zCount(60),
+  /** Codes one e-mail may ask for per window. */
+  AUTH_EMAIL_LIMIT: zCount(10),
+  AUTH_EMAIL_WINDOW_SECONDS: zCount(3600),
+  /** Sign-in requests (code requests and verifications) one client IP may make per window. */
+  AUTH_IP_LIMIT: zCount(100),
+  AUTH_IP_WINDOW_SECONDS: zCount(900),
+  /** Proxies in front of the gateway that append to X-Forwarded-For (the client IP is read past them). */
+  AUTH_TRUSTED_PROXIES: zCount(0),
 });
 export type TAuthEnv = z.infer<typeof ZAuthEnv>;

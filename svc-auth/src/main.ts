@@ -5,6 +5,7 @@ import { createAuthApp } from './app.ts';
 import { ZAuthEnv } from './env.ts';
 import { createUsersRepository } from './routes/users/users.repository.ts';
 import { demoUsersSeeder, ensureAdmins } from './routes/users/users.seed.ts';
+import { createSignInDeps } from './sign-in/sign-in-deps.ts';
 
 const env = loadEnv(ZAuthEnv.extend(httpEnvShape));
 
@@ -16,6 +17,8 @@ await runHttpService({
     // Demo data first: the demo admin is only written into an empty collection, before ADMIN_EMAILS fill it.
     if (env.SEED_DEMO) await runDemoSeed([demoUsersSeeder(users)], context.log);
     await ensureAdmins(users, env.ADMIN_EMAILS, context.log);
-    return createAuthApp({ ...context, users });
+    const signIn = await createSignInDeps({ ...context, env, users });
+    context.onClose('queues', signIn.close);
+    return createAuthApp({ ...context, ...signIn.deps });
   },
 });

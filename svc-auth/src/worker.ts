@@ -3,6 +3,8 @@ import { runWorkerService } from '@gtm/service-kit/service-main';
 import { ZAuthEnv } from './env.ts';
 import { startEmailWorker } from './jobs/email.worker.ts';
 import { createSesMailer } from './mail/ses-mailer.ts';
+import { deriveCodeKeys } from './sign-in/code-crypto.ts';
+import { codeSecretOf } from './sign-in/sign-in-deps.ts';
 
 const env = loadEnv(ZAuthEnv);
 
@@ -15,7 +17,12 @@ await runWorkerService({
       endpoint: env.SES_ENDPOINT,
       from: env.MAIL_FROM,
     });
-    const email = startEmailWorker({ mailer, log: context.log, redisUrl: env.REDIS_URL });
+    const email = startEmailWorker({
+      mailer,
+      log: context.log,
+      redisUrl: env.REDIS_URL,
+      keys: deriveCodeKeys(codeSecretOf(env)),
+    });
     context.onClose('email worker', async () => {
       await email.close();
       mailer.close();

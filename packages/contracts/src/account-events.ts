@@ -17,6 +17,13 @@ export const ZAccountEvent = z.discriminatedUnion('type', [
     email: z.email(),
     name: z.string(),
   }),
+  z.object({
+    ...eventBase,
+    type: z.literal('employer.registered'),
+    email: z.email(),
+    name: z.string(),
+    company: z.string().nullable(),
+  }),
   z.object({ ...eventBase, type: z.literal('employer.signed-in'), email: z.email() }),
   z.object({ ...eventBase, type: z.literal('account.deleted'), kind: z.enum(ACCOUNT_KINDS) }),
 ]);

@@ -1,13 +1,24 @@
 import { z } from 'zod';
 
-/** Templates the svc-auth e-mail worker can render. Sign-in templates join in the sign-in issue. */
-export const EMAIL_TEMPLATES = ['notice'] as const;
+/**
+ * Templates the svc-auth e-mail worker can render. `sign-in-unknown` is a sign-in request for an address with
+ * no eligible account: it is enqueued like the others (same work, same answer) and the worker sends nothing.
+ */
+export const EMAIL_TEMPLATES = ['notice', 'sign-in-code', 'registration-code', 'sign-in-unknown'] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+/** A secret sealed with AES-256-GCM (base64url parts); only svc-auth's worker holds the key to open it. */
+export const ZSealedSecret = z.object({
+  iv: z.string().min(1).max(64),
+  tag: z.string().min(1).max(64),
+  data: z.string().min(1).max(512),
+});
+export type TSealedSecret = z.infer<typeof ZSealedSecret>;
 
 /**
  * Payload of a job on the `email` queue. It names a template, a recipient and a reference (the record the
- * template is about: a user id, or the key of a short-lived secret the worker looks up). Secrets such as
- * sign-in codes never travel in job data: Redis keeps jobs, failed ones for days.
+ * template is about). Secrets such as sign-in codes never travel in clear: Redis keeps jobs, failed ones for
+ * days, so a code travels only as `sealed`.
  */
 export const ZEmailJob = z.object({
   template: z.enum(EMAIL_TEMPLATES),
@@ -15,5 +26,7 @@ export const ZEmailJob = z.object({
   ref: z.string().min(1).max(200),
   /** Display values only (a greeting name, a subject line); never credentials. */
   params: z.record(z.string(), z.string().max(2000)).default({}),
+  /** The sign-in code of the code templates, sealed. */
+  sealed: ZSealedSecret.optional(),
 });
 export type TEmailJob = z.input<typeof ZEmailJob>;

@@ -1,6 +1,9 @@
 /** BullMQ queue names. Payload schemas live beside the feature that owns the queue. */
 export const QUEUES = {
   email: 'email',
+  /** Account events for svc-candidates (a BullMQ job goes to one consumer, so each consumer has a queue). */
   accountEvents: 'account-events',
+  /** The same account events for svc-clients. */
+  clientAccountEvents: 'client-account-events',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -8,6 +8,7 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { createLogger } from '@gtm/service-kit/logger';
 import { createQueue, QUEUE_PREFIX } from '@gtm/service-kit/queue';
 import { createSesMailer } from '../mail/ses-mailer.ts';
+import { deriveCodeKeys, sealCode } from '../sign-in/code-crypto.ts';
 import { startEmailWorker } from './email.worker.ts';
 
 type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
@@ -22,6 +23,7 @@ type TStoredEmail = {
 const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
 
 const redisUrl = process.env.REDIS_URL as string;
+const keys = deriveCodeKeys('email-worker-test-secret-0123456789-abcdef');
 const log = createLogger({ name: 'svc-auth-worker', level: 'silent' });
 let ses: Server;
 let sesUrl: string;
@@ -55,7 +57,7 @@ beforeAll(async () => {
     endpoint: sesUrl,
     from: 'GTM Combine <no-reply@gtmcombine.test>',
   });
-  worker = startEmailWorker({ mailer, log, redisUrl });
+  worker = startEmailWorker({ mailer, log, redisUrl, keys });
 });
 
 afterAll(async () => {
@@ -92,6 +94,26 @@ describe('email worker', () => {
     expect(sent?.body.html).not.toContain('<3');
   });
 
+  it('opens a sealed code and mails it; a code sealed for another address fails at once', async () => {
+    const sealed = sealCode(keys, 'coder@example.com', '042917');
+    const job = await settle(
+      { template: 'sign-in-code', to: 'coder@example.com', ref: 'code:sign-in', params: {}, sealed },
+      'code-1',
+    );
+    expect(await job?.getState()).toBe('completed');
+    const sent = (await mailbox()).find((email) => email.destination.to.includes('coder@example.com'));
+    expect(sent?.body.text).toContain('042917');
+    expect(sent?.body.html).toContain('042917');
+
+    const stolen = await settle(
+      { template: 'sign-in-code', to: 'thief@example.com', ref: 'code:sign-in', params: {}, sealed },
+      'code-2',
+    );
+    expect(await stolen?.getState()).toBe('failed');
+    expect(stolen?.attemptsMade).toBe(1);
+    expect(stolen?.failedReason).toMatch(/does not open/);
+  });
+
   it('fails a job with an invalid address at once, without retrying', async () => {
     const job = await settle(
       { template: 'notice', to: 'not-an-address', ref: 'user:1', params: { subject: 'x', message: 'y' } },
@@ -119,7 +141,7 @@ describe('email worker', () => {
       endpoint: 'http://127.0.0.1:1',
       from: 'a@b.test',
     });
-    worker = startEmailWorker({ mailer: deadMailer, log, redisUrl });
+    worker = startEmailWorker({ mailer: deadMailer, log, redisUrl, keys });
     const job = await settle(
       { template: 'notice', to: 'ok@example.com', ref: 'user:3', params: { subject: 's', message: 'm' } },
       'ses-down',

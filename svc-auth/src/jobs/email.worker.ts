@@ -4,26 +4,44 @@ import { ZEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TLogger } from '@gtm/service-kit/logger';
-import { renderEmail, TemplateParamsError } from '../mail/email-templates.ts';
+import { CODE_TEMPLATES, renderEmail, TemplateParamsError } from '../mail/email-templates.ts';
 import { PermanentMailError } from '../mail/ses-mailer.ts';
 import type { TMailer } from '../mail/ses-mailer.ts';
+import { openCode } from '../sign-in/code-crypto.ts';
+import type { TCodeKeys } from '../sign-in/code-crypto.ts';
+
+type TEmailDeps = { mailer: TMailer; log: TLogger; keys: TCodeKeys };
 
 /**
- * Delivers one `email` job: validate, render, send. A job that can never succeed (bad payload, bad address,
- * params that do not fit the template, a permanent SES rejection) fails at once instead of retrying.
+ * Delivers one `email` job: validate, open the sealed code, render, send. A job that can never succeed (bad
+ * payload, bad address, params that do not fit, a code that does not open, a permanent SES rejection) fails
+ * at once instead of retrying. A `sign-in-unknown` job sends nothing: its address has no eligible account.
  */
 export const emailProcessor =
-  (deps: { mailer: TMailer; log: TLogger }) =>
-  async (job: Job<unknown>): Promise<{ messageId: string }> => {
+  (deps: TEmailDeps) =>
+  async (job: Job<unknown>): Promise<{ messageId: string | null }> => {
     const parsed = ZEmailJob.safeParse(job.data);
     if (!parsed.success) {
       throw new UnrecoverableError(
         `invalid email job: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
       );
     }
-    const { template, to, ref, params } = parsed.data;
+    const { template, to, ref, params, sealed } = parsed.data;
+    if (template === 'sign-in-unknown') {
+      deps.log.info({ jobId: job.id, template, ref }, 'email not sent: no eligible account');
+      return { messageId: null };
+    }
+    let code: string | undefined;
+    if (CODE_TEMPLATES.has(template)) {
+      if (sealed === undefined) throw new UnrecoverableError(`${template} job without a sealed code`);
+      try {
+        code = openCode(deps.keys, to, sealed);
+      } catch {
+        throw new UnrecoverableError(`${template} job: the sealed code does not open`);
+      }
+    }
     try {
-      const rendered = renderEmail(template, params);
+      const rendered = renderEmail(template, params, code);
       const { messageId } = await deps.mailer.send({ ...rendered, to });
       deps.log.info({ jobId: job.id, template, ref, messageId }, 'email sent');
       return { messageId };
@@ -36,5 +54,5 @@ export const emailProcessor =
   };
 
 /** The `email` queue's worker process part. */
-export const startEmailWorker = (deps: { mailer: TMailer; log: TLogger; redisUrl: string }) =>
+export const startEmailWorker = (deps: TEmailDeps & { redisUrl: string }) =>
   createWorker<unknown>(QUEUES.email, emailProcessor(deps), { redisUrl: deps.redisUrl, log: deps.log });

@@ -33,7 +33,44 @@ const ZNoticeParams = z.object({
   name: z.string().trim().min(1).max(200).optional(),
 });
 
-const TEMPLATES: Record<TEmailTemplate, (params: Record<string, string>) => TRenderedEmail> = {
+const ZCodeParams = z.object({ name: z.string().trim().min(1).max(200).optional() });
+
+/** A sign-in or registration code: the code on its own line, how long it lasts, and what to do if unasked. */
+const codeEmail = (
+  template: string,
+  params: Record<string, string>,
+  code: string | undefined,
+  action: string,
+) => {
+  const parsed = ZCodeParams.safeParse(params);
+  if (!parsed.success) throw new TemplateParamsError(template, parsed.error);
+  if (code === undefined || !/^\d{6}$/.test(code)) {
+    throw new TemplateParamsError(
+      template,
+      new z.ZodError([{ code: 'custom', path: ['code'], message: 'missing' }]),
+    );
+  }
+  const { name } = parsed.data;
+  return layout(`Your ${PRODUCT_NAME} verification code`, [
+    name ? `Hello ${name},` : 'Hello,',
+    `Your verification code to ${action} is:\n${code}`,
+    'It expires in 10 minutes and works once. If you did not ask for it, you can ignore this email: nobody can sign in without the code.',
+  ]);
+};
+
+/** Templates that send nothing (a code request for an address without an eligible account). */
+export const SILENT_TEMPLATES: ReadonlySet<TEmailTemplate> = new Set(['sign-in-unknown']);
+
+/** Templates whose job carries a sealed code. */
+export const CODE_TEMPLATES: ReadonlySet<TEmailTemplate> = new Set(['sign-in-code', 'registration-code']);
+
+const TEMPLATES: Record<
+  Exclude<TEmailTemplate, 'sign-in-unknown'>,
+  (params: Record<string, string>, code?: string) => TRenderedEmail
+> = {
+  'sign-in-code': (params, code) => codeEmail('sign-in-code', params, code, `sign in to ${PRODUCT_NAME}`),
+  'registration-code': (params, code) =>
+    codeEmail('registration-code', params, code, `complete your ${PRODUCT_NAME} registration`),
   notice(params) {
     const parsed = ZNoticeParams.safeParse(params);
     if (!parsed.success) throw new TemplateParamsError('notice', parsed.error);
@@ -42,6 +79,9 @@ const TEMPLATES: Record<TEmailTemplate, (params: Record<string, string>) => TRen
   },
 };
 
-/** Renders a template with its params; throws {@link TemplateParamsError} when they do not fit. */
-export const renderEmail = (template: TEmailTemplate, params: Record<string, string>): TRenderedEmail =>
-  TEMPLATES[template](params);
+/** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */
+export const renderEmail = (
+  template: Exclude<TEmailTemplate, 'sign-in-unknown'>,
+  params: Record<string, string>,
+  code?: string,
+): TRenderedEmail => TEMPLATES[template](params, code);

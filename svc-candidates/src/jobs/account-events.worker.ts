@@ -17,6 +17,8 @@ type THandlers = { [K in TAccountEventType]: (event: Extract<TAccountEvent, { ty
 const accountEventHandlers = (log: TLogger): THandlers => ({
   'candidate.registered': async (event) =>
     log.info({ eventId: event.eventId, type: event.type }, 'account event'),
+  'employer.registered': async (event) =>
+    log.info({ eventId: event.eventId, type: event.type }, 'account event'),
   'employer.signed-in': async (event) =>
     log.info({ eventId: event.eventId, type: event.type }, 'account event'),
   'account.deleted': async (event) => log.info({ eventId: event.eventId, type: event.type }, 'account event'),

@@ -1,9 +1,18 @@
 import type { Context } from 'hono';
+import {
+  AUTH_ANSWERS,
+  ZNotificationSettings,
+  ZProfileUpdate,
+  ZRoleSelection,
+  ZSecuritySettings,
+} from '@gtm/contracts/auth';
 import type { TCurrentUser } from '@gtm/contracts/users';
 import { AppError } from '@gtm/service-kit/app-error';
+import { parseJsonBody } from '@gtm/service-kit/parse-body';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
+import type { TSessionStore } from '../../sign-in/sessions.ts';
 import type { TUserRecord } from './users.model.ts';
-import type { TUsersRepository } from './users.repository.ts';
+import type { TUserChanges, TUsersRepository } from './users.repository.ts';
 
 /** The answer of `GET /api/user` for a stored user. */
 export const toCurrentUser = (user: TUserRecord): TCurrentUser => ({
@@ -24,4 +33,80 @@ export const currentUser = (users: TUsersRepository) => async (c: Context<TAppEn
   const user = userId === undefined ? null : await users.findById(userId);
   if (user === null) throw new AppError('UNAUTHENTICATED', { internalMessage: 'session names no account' });
   return c.json(toCurrentUser(user));
+};
+
+/** The account settings of spec section 7: profile, notifications, security, and a candidate's role. */
+export const accountSettings = (users: TUsersRepository, sessions: TSessionStore) => {
+  const save = async (c: Context<TAppEnv>, changes: TUserChanges) => {
+    const { userId } = c.get('identity');
+    const user = userId === undefined ? null : await users.update(userId, changes);
+    if (user === null) throw new AppError('UNAUTHENTICATED', { internalMessage: 'session names no account' });
+    return user;
+  };
+
+  return {
+    /** `PATCH /api/user`: the sign-in e-mail is the account's identity, so it cannot be changed here. */
+    profile: async (c: Context<TAppEnv>) => {
+      const body = await parseJsonBody(c, ZProfileUpdate);
+      const { userId } = c.get('identity');
+      const current = userId === undefined ? null : await users.findById(userId);
+      if (current === null) throw new AppError('UNAUTHENTICATED');
+      if (body.email !== undefined && body.email !== current.email) {
+        throw new AppError('VALIDATION_FAILED', {
+          userMessage: AUTH_ANSWERS.emailChangeRefused,
+          issues: [{ path: 'email', message: AUTH_ANSWERS.emailChangeRefused }],
+        });
+      }
+      const user = await save(c, {
+        name: body.name,
+        ...(body.company !== undefined ? { company: body.company || null } : {}),
+        ...(body.bio !== undefined ? { bio: body.bio || null } : {}),
+      });
+      return c.json({
+        success: true,
+        message: AUTH_ANSWERS.profileUpdated,
+        user: { ...toCurrentUser(user), bio: user.bio ?? null },
+      });
+    },
+
+    notifications: async (c: Context<TAppEnv>) => {
+      const body = await parseJsonBody(c, ZNotificationSettings);
+      const user = await save(c, {
+        'notifications.emailNotifications': body.emailNotifications,
+        'notifications.newCandidateAlerts': body.newCandidateAlerts,
+        'notifications.marketingEmails': body.marketingEmails,
+      });
+      return c.json({
+        success: true,
+        message: AUTH_ANSWERS.notificationsUpdated,
+        notifications: user.notifications,
+      });
+    },
+
+    /** `PATCH /api/user/security`: a new session timeout also applies to the live session at once. */
+    security: async (c: Context<TAppEnv>) => {
+      const body = await parseJsonBody(c, ZSecuritySettings);
+      const user = await save(c, {
+        'security.twoFactorEnabled': body.twoFactorEnabled,
+        'security.sessionTimeout': body.sessionTimeout,
+      });
+      await sessions.update(c.get('identity').sessionId, { idleMinutes: body.sessionTimeout });
+      return c.json({
+        success: true,
+        message: AUTH_ANSWERS.securityUpdated,
+        security: {
+          twoFactorEnabled: user.security?.twoFactorEnabled ?? false,
+          sessionTimeout: String(user.security?.sessionTimeout ?? body.sessionTimeout),
+        },
+      });
+    },
+
+    /** `POST /api/candidate/role-selection`: the account and the live session get the role. */
+    roleSelection: async (c: Context<TAppEnv>) => {
+      const { role } = await parseJsonBody(c, ZRoleSelection);
+      const user = await save(c, { role });
+      await sessions.update(c.get('identity').sessionId, { role });
+      return c.json({ success: true, message: AUTH_ANSWERS.roleSelected, user: toCurrentUser(user) });
+    },
+  };
 };

@@ -5,6 +5,19 @@ import type { TCandidateRole } from '@gtm/contracts/users';
 import { userModel } from './users.model.ts';
 import type { TUserRecord } from './users.model.ts';
 
+/** Fields an account's owner may change (dotted paths for the nested settings). */
+export type TUserChanges = Partial<{
+  name: string;
+  company: string | null;
+  bio: string | null;
+  role: TCandidateRole;
+  'notifications.emailNotifications': boolean;
+  'notifications.newCandidateAlerts': boolean;
+  'notifications.marketingEmails': boolean;
+  'security.twoFactorEnabled': boolean;
+  'security.sessionTimeout': number;
+}>;
+
 /** The only code that touches the `users` collection. */
 export const createUsersRepository = async (connection: Connection) => {
   const User = userModel(connection);
@@ -19,6 +32,35 @@ export const createUsersRepository = async (connection: Connection) => {
 
     findByEmail: (email: string) =>
       User.findOne({ email: email.trim().toLowerCase() }).lean<TUserRecord>().exec(),
+
+    /** Creates an account; null when one with this e-mail exists already (the unique index decides). */
+    async create(entry: {
+      email: string;
+      kind: TAccountKind;
+      name: string;
+      company?: string | null;
+    }): Promise<TUserRecord | null> {
+      try {
+        const created = await User.create({
+          email: entry.email,
+          user_type: entry.kind,
+          name: entry.name,
+          company: entry.company ?? null,
+        });
+        return created.toObject() as TUserRecord;
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) return null;
+        throw error;
+      }
+    },
+
+    /** Sets fields of one account and answers it as stored afterwards (null when it is gone). */
+    update: (id: string, changes: TUserChanges) =>
+      isValidObjectId(id)
+        ? User.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true })
+            .lean<TUserRecord>()
+            .exec()
+        : Promise.resolve(null),
 
     /**
      * Makes sure an account with this e-mail exists with this kind; creates it with `name` if absent.

@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '@gtm/service-kit/app-error';
+import type { TAuthEnv } from '../env.ts';
+
+export type TRateLimitSettings = Pick<
+  TAuthEnv,
+  | 'AUTH_RESEND_COOLDOWN_SECONDS'
+  | 'AUTH_EMAIL_LIMIT'
+  | 'AUTH_EMAIL_WINDOW_SECONDS'
+  | 'AUTH_IP_LIMIT'
+  | 'AUTH_IP_WINDOW_SECONDS'
+>;
+
+const inWords = (seconds: number) =>
+  seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+
+/** Sign-in is down with Redis: rate limits and sessions live there, and guessing must stay bounded. */
+export const authUnavailable = (cause: unknown) =>
+  new AppError('UNAVAILABLE', {
+    userMessage: 'Sign-in is temporarily unavailable. Please try again in a minute.',
+    internalMessage: 'redis unavailable for sign-in',
+    cause,
+  });
+
+/**
+ * The sign-in limits, kept in Redis so every svc-auth instance counts together: per client IP, per e-mail,
+ * and a resend cooldown per e-mail. A refusal is a 429 whose message and Retry-After say when to retry.
+ */
+export const createRateLimits = (redis: Redis, settings: TRateLimitSettings) => {
+  const limiter = (keyPrefix: string, points: number, duration: number) =>
+    points > 0 && duration > 0
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration })
+      : null;
+  const perIp = limiter('rl:auth:ip', settings.AUTH_IP_LIMIT, settings.AUTH_IP_WINDOW_SECONDS);
+  const perEmail = limiter('rl:auth:email', settings.AUTH_EMAIL_LIMIT, settings.AUTH_EMAIL_WINDOW_SECONDS);
+  const cooldown = limiter('rl:auth:resend', 1, settings.AUTH_RESEND_COOLDOWN_SECONDS);
+
+  const consume = async (
+    c: Context,
+    target: RateLimiterRedis | null,
+    key: string,
+    message: (wait: string) => string,
+  ) => {
+    if (target === null) return;
+    try {
+      await target.consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw authUnavailable(error);
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      c.header('Retry-After', String(seconds));
+      throw new AppError('RATE_LIMITED', { userMessage: message(inWords(seconds)) });
+    }
+  };
+
+  return {
+    /** Every sign-in request counts against its client IP. */
+    ip: (c: Context, ip: string) =>
+      consume(c, perIp, ip, (wait) => `Too many sign-in attempts. Please try again in ${wait}.`),
+    /** A code request: the cooldown first, then the e-mail's window. */
+    async codeRequest(c: Context, email: string) {
+      await consume(
+        c,
+        cooldown,
+        email,
+        (wait) => `A code was just sent. Please wait ${wait} before requesting another.`,
+      );
+      await consume(
+        c,
+        perEmail,
+        email,
+        (wait) => `Too many codes requested for this email. Please try again in ${wait}.`,
+      );
+    },
+  };
+};
+export type TRateLimits = ReturnType<typeof createRateLimits>;
+
+/** The client IP from X-Forwarded-For, skipping the entries appended by `trustedProxies` proxies. */
+export const clientIp = (forwardedFor: string | undefined, trustedProxies: number): string => {
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return 'unknown';
+  return hops[Math.max(0, hops.length - 1 - trustedProxies)] as string;
+};
