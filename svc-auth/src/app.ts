@@ -25,7 +25,7 @@ export const createAuthApp = ({
 }: TServiceAppDeps & TSignInDeps) => {
   const app = createServiceApp({ log, signer, readinessChecks, isDraining });
   app.route('/', versionRoutes(AUTH_VERSION));
-  app.route('/', usersRoutes(signIn.users, signIn.sessions));
+  app.route('/', usersRoutes(signIn));
   app.route('/', signInRoutes(signIn));
   return app;
 };

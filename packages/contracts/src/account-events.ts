@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_KINDS } from './user-kinds.ts';
+import { CANDIDATE_ROLES } from './users.ts';
 
 const eventBase = {
   /** Unique per event: consumers record it to apply each event once, and it is the BullMQ job id. */
@@ -17,6 +18,7 @@ export const ZAccountEvent = z.discriminatedUnion('type', [
     email: z.email(),
     name: z.string(),
   }),
+  z.object({ ...eventBase, type: z.literal('candidate.role-selected'), role: z.enum(CANDIDATE_ROLES) }),
   z.object({
     ...eventBase,
     type: z.literal('employer.registered'),
@@ -24,7 +26,7 @@ export const ZAccountEvent = z.discriminatedUnion('type', [
     name: z.string(),
     company: z.string().nullable(),
   }),
-  z.object({ ...eventBase, type: z.literal('employer.signed-in'), email: z.email() }),
+  z.object({ ...eventBase, type: z.literal('employer.signed-in'), email: z.email(), name: z.string() }),
   z.object({ ...eventBase, type: z.literal('account.deleted'), kind: z.enum(ACCOUNT_KINDS) }),
 ]);
 export type TAccountEvent = z.infer<typeof ZAccountEvent>;

@@ -5,12 +5,15 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue, QUEUE_PREFIX } from '@gtm/service-kit/queue';
 import { openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
+import { createCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
+import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import { startAccountEventsWorker } from './account-events.worker.ts';
-import { createProcessedEventsRepository } from './processed-events.repository.ts';
-import type { TProcessedEventsRepository } from './processed-events.repository.ts';
+import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 
 let ctx: TTestContext;
 let inbox: TProcessedEventsRepository;
+let accounts: TCandidateAccountsRepository;
 let producer: ReturnType<typeof createQueue<TAccountEvent>>;
 let worker: ReturnType<typeof startAccountEventsWorker>;
 let events: QueueEvents;
@@ -24,11 +27,12 @@ const settle = async (data: unknown, jobId = randomUUID()) => {
 beforeAll(async () => {
   ctx = await openTestContext('svc-candidates');
   inbox = await createProcessedEventsRepository(ctx.mongo);
+  accounts = await createCandidateAccountsRepository(ctx.mongo);
   producer = createQueue<TAccountEvent>(QUEUES.accountEvents, { redisUrl: ctx.redisUrl, log: ctx.log });
   await producer.queue.obliterate({ force: true });
   events = new QueueEvents(QUEUES.accountEvents, { connection: { url: ctx.redisUrl }, prefix: QUEUE_PREFIX });
   await events.waitUntilReady();
-  worker = startAccountEventsWorker({ inbox, log: ctx.log, redisUrl: ctx.redisUrl });
+  worker = startAccountEventsWorker({ inbox, accounts, log: ctx.log, redisUrl: ctx.redisUrl });
 });
 
 afterAll(async () => {
@@ -49,17 +53,44 @@ describe('account-events worker', () => {
     at: Date.now(),
   };
 
-  it('applies an event once and records it', async () => {
+  it('applies an event once and records it: the candidate account exists here', async () => {
     const job = await settle(registered);
     expect(await job?.getState()).toBe('completed');
     expect(job?.returnvalue).toEqual({ applied: true });
     expect(await inbox.has(registered.eventId)).toBe(true);
+    expect(await accounts.findById(registered.userId)).toMatchObject({
+      email: 'new.candidate@example.com',
+      name: 'New Candidate',
+      role: null,
+    });
   });
 
   it('skips the same event delivered again under another job id', async () => {
     const job = await settle(registered);
     expect(job?.returnvalue).toEqual({ applied: false });
     expect(await inbox.count()).toBe(1);
+  });
+
+  it('sets the role a candidate selects, retrying one that arrives before the registration', async () => {
+    const selected = await settle({
+      eventId: 'evt-role-1',
+      type: 'candidate.role-selected',
+      userId: registered.userId,
+      role: 'AE',
+      at: Date.now(),
+    });
+    expect(selected?.returnvalue).toEqual({ applied: true });
+    expect((await accounts.findById(registered.userId))?.role).toBe('AE');
+    const early = await settle({
+      eventId: 'evt-role-2',
+      type: 'candidate.role-selected',
+      userId: '665f1c0ffee00000000000ff',
+      role: 'SDR',
+      at: Date.now(),
+    });
+    expect(await early?.getState()).toBe('failed');
+    expect(early?.attemptsMade).toBe(2);
+    expect(await inbox.has('evt-role-2')).toBe(false);
   });
 
   it('fails a malformed event at once', async () => {
@@ -82,8 +113,17 @@ describe('account-events worker', () => {
       type: 'employer.signed-in',
       userId: 'u8',
       email: 'e@x.test',
+      name: 'E',
       at: 1,
     });
     expect([deleted?.returnvalue, signedIn?.returnvalue]).toEqual([{ applied: true }, { applied: true }]);
+    await settle({
+      eventId: 'evt-del-2',
+      type: 'account.deleted',
+      userId: registered.userId,
+      kind: 'candidate',
+      at: 2,
+    });
+    expect(await accounts.findById(registered.userId)).toBeNull();
   });
 });

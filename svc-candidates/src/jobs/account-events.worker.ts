@@ -5,28 +5,48 @@ import type { TAccountEvent, TAccountEventType } from '@gtm/contracts/account-ev
 import { QUEUES } from '@gtm/contracts/queues';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { createWorker } from '@gtm/service-kit/queue';
-import type { TProcessedEventsRepository } from './processed-events.repository.ts';
+import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 
 type THandlers = { [K in TAccountEventType]: (event: Extract<TAccountEvent, { type: K }>) => Promise<void> };
 
+type TDeps = { inbox: TProcessedEventsRepository; accounts: TCandidateAccountsRepository; log: TLogger };
+
+/** A role selected before its registration was applied: retried (with backoff) until the record exists. */
+class AccountNotYetKnownError extends Error {
+  constructor(userId: string) {
+    super(`candidate account ${userId} not known yet`);
+    this.name = 'AccountNotYetKnownError';
+  }
+}
+
 /**
- * What svc-candidates does per event. For now each is acknowledged and logged; the candidate projection
- * (registered, deleted) fills these in with its issue. Handlers must be idempotent on their own too: the
- * inbox is recorded after the handler, so a crash in between replays the event.
+ * What svc-candidates does per event: keep its record of candidate accounts. Handlers are idempotent on their
+ * own too: the inbox is recorded after the handler, so a crash in between replays the event.
  */
-const accountEventHandlers = (log: TLogger): THandlers => ({
-  'candidate.registered': async (event) =>
-    log.info({ eventId: event.eventId, type: event.type }, 'account event'),
-  'employer.registered': async (event) =>
-    log.info({ eventId: event.eventId, type: event.type }, 'account event'),
-  'employer.signed-in': async (event) =>
-    log.info({ eventId: event.eventId, type: event.type }, 'account event'),
-  'account.deleted': async (event) => log.info({ eventId: event.eventId, type: event.type }, 'account event'),
+const accountEventHandlers = ({ accounts, log }: TDeps): THandlers => ({
+  'candidate.registered': (event) =>
+    accounts.registered({
+      userId: event.userId,
+      email: event.email,
+      name: event.name,
+      at: new Date(event.at),
+    }),
+  'candidate.role-selected': async (event) => {
+    if (!(await accounts.roleSelected(event.userId, event.role)))
+      throw new AccountNotYetKnownError(event.userId);
+  },
+  // Employer events belong to svc-clients; they do not reach this queue, and would be ignored if they did.
+  'employer.registered': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
+  'employer.signed-in': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
+  'account.deleted': async (event) => {
+    if (event.kind === 'candidate') await accounts.deleted(event.userId);
+  },
 });
 
 /** Applies one `account-events` job at most once per event id (the inbox), whatever BullMQ redelivers. */
-export const accountEventsProcessor = (deps: { inbox: TProcessedEventsRepository; log: TLogger }) => {
-  const handlers = accountEventHandlers(deps.log);
+export const accountEventsProcessor = (deps: TDeps) => {
+  const handlers = accountEventHandlers(deps);
   return async (job: Job<unknown>): Promise<{ applied: boolean }> => {
     const parsed = ZAccountEvent.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid account event: ${parsed.error.message}`);
@@ -42,11 +62,7 @@ export const accountEventsProcessor = (deps: { inbox: TProcessedEventsRepository
 };
 
 /** The `account-events` queue's worker. */
-export const startAccountEventsWorker = (deps: {
-  inbox: TProcessedEventsRepository;
-  log: TLogger;
-  redisUrl: string;
-}) =>
+export const startAccountEventsWorker = (deps: TDeps & { redisUrl: string }) =>
   createWorker<unknown>(QUEUES.accountEvents, accountEventsProcessor(deps), {
     redisUrl: deps.redisUrl,
     log: deps.log,

@@ -17,9 +17,9 @@ import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import { AppError } from '@gtm/service-kit/app-error';
 import { parseJsonBody } from '@gtm/service-kit/parse-body';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { withDeadline } from '@gtm/service-kit/health';
 import { generateCode, hashCode, sameHash, sealCode } from '../../sign-in/code-crypto.ts';
 import type { TCodeKeys } from '../../sign-in/code-crypto.ts';
+import { enqueue } from '../../sign-in/enqueue.ts';
 import type { TPendingCookie } from '../../sign-in/pending-cookie.ts';
 import { authUnavailable, clientIp } from '../../sign-in/rate-limits.ts';
 import type { TRateLimits } from '../../sign-in/rate-limits.ts';
@@ -31,8 +31,6 @@ import type { TUsersRepository } from '../users/users.repository.ts';
 
 /** A code is valid this long after it is issued. */
 export const CODE_TTL_MS = 10 * 60_000;
-/** Longest wait on Redis for a job to be accepted before the request answers 503. */
-const ENQUEUE_DEADLINE_MS = 2_000;
 
 /** Which accounts a sign-in path serves: `any` is the general `/api/auth/...` variant. */
 export type TSignInScope = 'candidate' | 'employer' | 'admin' | 'any';
@@ -60,16 +58,6 @@ export type TSignInDeps = {
 };
 
 const invalidCode = () => new AppError('BAD_REQUEST', { userMessage: AUTH_ANSWERS.invalidCode });
-
-/** Adds a job or fails fast: BullMQ would otherwise wait for Redis to come back. */
-const enqueue = async <T>(queue: Queue<T>, name: string, data: T, jobId?: string) => {
-  try {
-    // BullMQ's generic job typing does not narrow through a type parameter.
-    await withDeadline(queue.add(name as never, data as never, jobId ? { jobId } : {}), ENQUEUE_DEADLINE_MS);
-  } catch (error) {
-    throw authUnavailable(error);
-  }
-};
 
 /**
  * The sign-in and registration steps. Code requests do the same work whatever the address (a code is issued
@@ -172,7 +160,7 @@ export const signInHandlers = (deps: TSignInDeps) => {
       if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
       await startSession(c, user);
       if (user.user_type === 'employer') {
-        const signedIn = { ...event('employer.signed-in', user), email: user.email };
+        const signedIn = { ...event('employer.signed-in', user), email: user.email, name: user.name };
         await enqueue(deps.clientEvents, signedIn.type, signedIn, signedIn.eventId);
       }
       return c.json<TAuthUserAnswer>({

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { Queue } from 'bullmq';
 import type { Context } from 'hono';
+import type { TAccountEvent } from '@gtm/contracts/account-events';
 import {
   AUTH_ANSWERS,
   ZNotificationSettings,
@@ -10,6 +13,7 @@ import type { TCurrentUser } from '@gtm/contracts/users';
 import { AppError } from '@gtm/service-kit/app-error';
 import { parseJsonBody } from '@gtm/service-kit/parse-body';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
+import { enqueue } from '../../sign-in/enqueue.ts';
 import type { TSessionStore } from '../../sign-in/sessions.ts';
 import type { TUserRecord } from './users.model.ts';
 import type { TUserChanges, TUsersRepository } from './users.repository.ts';
@@ -36,7 +40,12 @@ export const currentUser = (users: TUsersRepository) => async (c: Context<TAppEn
 };
 
 /** The account settings of spec section 7: profile, notifications, security, and a candidate's role. */
-export const accountSettings = (users: TUsersRepository, sessions: TSessionStore) => {
+export const accountSettings = (deps: {
+  users: TUsersRepository;
+  sessions: TSessionStore;
+  candidateEvents: Queue<TAccountEvent>;
+}) => {
+  const { users, sessions } = deps;
   const save = async (c: Context<TAppEnv>, changes: TUserChanges) => {
     const { userId } = c.get('identity');
     const user = userId === undefined ? null : await users.update(userId, changes);
@@ -106,6 +115,14 @@ export const accountSettings = (users: TUsersRepository, sessions: TSessionStore
       const { role } = await parseJsonBody(c, ZRoleSelection);
       const user = await save(c, { role });
       await sessions.update(c.get('identity').sessionId, { role });
+      const event: TAccountEvent = {
+        eventId: `candidate.role-selected.${randomUUID()}`,
+        type: 'candidate.role-selected',
+        userId: user._id.toString(),
+        role,
+        at: Date.now(),
+      };
+      await enqueue(deps.candidateEvents, event.type, event, event.eventId);
       return c.json({ success: true, message: AUTH_ANSWERS.roleSelected, user: toCurrentUser(user) });
     },
   };

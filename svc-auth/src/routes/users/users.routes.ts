@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import { requireKind } from '@gtm/service-kit/identity';
-import type { TSessionStore } from '../../sign-in/sessions.ts';
 import { accountSettings, currentUser } from './users.handlers.ts';
-import type { TUsersRepository } from './users.repository.ts';
 
 const signedIn = requireKind('candidate', 'employer', 'admin');
 
 /** The signed-in user's own account (who may call: decided at the gateway, re-checked here). */
-export const usersRoutes = (users: TUsersRepository, sessions: TSessionStore) => {
-  const settings = accountSettings(users, sessions);
+export const usersRoutes = (deps: Parameters<typeof accountSettings>[0]) => {
+  const { users } = deps;
+  const settings = accountSettings(deps);
   return new Hono<TAppEnv>()
     .get('/api/user', signedIn, currentUser(users))
     .patch('/api/user', signedIn, settings.profile)

@@ -49,6 +49,18 @@ export const createClientCompaniesRepository = async (connection: Connection) =>
       );
       return result.upsertedCount;
     },
+
+    /** The id of the company with this name, created with the defaults if there is none. */
+    async ensureByName(name: string): Promise<string> {
+      const company = await ClientCompany.findOneAndUpdate(
+        { name },
+        { $setOnInsert: { name, created_at: new Date() } },
+        { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
+      )
+        .lean<TClientCompanyRecord>()
+        .exec();
+      return (company as TClientCompanyRecord)._id.toString();
+    },
   };
 };
 export type TClientCompaniesRepository = Awaited<ReturnType<typeof createClientCompaniesRepository>>;

@@ -6,7 +6,8 @@ const clientUserSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: 200 },
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: 320, unique: true },
-    clientCompanyId: { type: Schema.Types.ObjectId, ref: CLIENT_COMPANY_MODEL, required: true, index: true },
+    /** Null for an employer who registered without naming a company. */
+    clientCompanyId: { type: Schema.Types.ObjectId, ref: CLIENT_COMPANY_MODEL, default: null, index: true },
     sign_in_count: { type: Number, required: true, min: 0, default: 0 },
     last_sign_in_at: { type: Date, default: null },
     is_enabled: { type: Boolean, required: true, default: true },

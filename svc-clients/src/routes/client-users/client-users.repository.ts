@@ -60,6 +60,42 @@ export const createClientUsersRepository = async (connection: Connection) => {
       );
       return result.upsertedCount;
     },
+
+    /** The client user of a newly registered employer; a replayed registration changes nothing. */
+    async registered(entry: { email: string; name: string; clientCompanyId: string | null; at: Date }) {
+      await ClientUser.updateOne(
+        { email: entry.email },
+        {
+          $setOnInsert: {
+            name: entry.name,
+            clientCompanyId: entry.clientCompanyId,
+            sign_in_count: 0,
+            last_sign_in_at: null,
+            is_enabled: true,
+            created_at: entry.at,
+          },
+        },
+        { upsert: true },
+      ).exec();
+    },
+
+    /**
+     * Counts one sign-in. An employer account that predates this service's record of it (an operator-made
+     * account) gets its client user here, without a company.
+     */
+    async signedIn(entry: { email: string; name: string; at: Date }) {
+      await ClientUser.updateOne(
+        { email: entry.email },
+        {
+          $inc: { sign_in_count: 1 },
+          $max: { last_sign_in_at: entry.at },
+          $setOnInsert: { name: entry.name, clientCompanyId: null, is_enabled: true, created_at: entry.at },
+        },
+        { upsert: true },
+      ).exec();
+    },
+
+    findByEmail: (email: string) => ClientUser.findOne({ email }).lean<TClientUserRecord>().exec(),
   };
 };
 export type TClientUsersRepository = Awaited<ReturnType<typeof createClientUsersRepository>>;

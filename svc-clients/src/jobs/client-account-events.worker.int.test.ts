@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { QueueEvents } from 'bullmq';
+import type { TAccountEvent } from '@gtm/contracts/account-events';
+import { QUEUES } from '@gtm/contracts/queues';
+import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { createQueue, QUEUE_PREFIX } from '@gtm/service-kit/queue';
+import { openTestContext } from '@gtm/service-kit/test-context';
+import type { TTestContext } from '@gtm/service-kit/test-context';
+import { createClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
+import { createClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
+import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
+import { startClientAccountEventsWorker } from './client-account-events.worker.ts';
+
+let ctx: TTestContext;
+let users: TClientUsersRepository;
+let producer: ReturnType<typeof createQueue<TAccountEvent>>;
+let worker: ReturnType<typeof startClientAccountEventsWorker>;
+let events: QueueEvents;
+
+const settle = async (data: TAccountEvent) => {
+  const jobId = randomUUID();
+  const job = await producer.queue.add(data.type, data, { jobId, attempts: 2, backoff: 50 });
+  await job.waitUntilFinished(events, 15_000).catch(() => undefined);
+  return producer.queue.getJob(jobId);
+};
+
+beforeAll(async () => {
+  ctx = await openTestContext('svc-clients');
+  users = await createClientUsersRepository(ctx.mongo);
+  producer = createQueue<TAccountEvent>(QUEUES.clientAccountEvents, { redisUrl: ctx.redisUrl, log: ctx.log });
+  await producer.queue.obliterate({ force: true });
+  events = new QueueEvents(QUEUES.clientAccountEvents, {
+    connection: { url: ctx.redisUrl },
+    prefix: QUEUE_PREFIX,
+  });
+  await events.waitUntilReady();
+  worker = startClientAccountEventsWorker({
+    inbox: await createProcessedEventsRepository(ctx.mongo),
+    companies: await createClientCompaniesRepository(ctx.mongo),
+    users,
+    log: ctx.log,
+    redisUrl: ctx.redisUrl,
+  });
+});
+
+afterAll(async () => {
+  await worker.close();
+  await events.close();
+  await producer.queue.obliterate({ force: true });
+  await producer.close();
+  await ctx.close();
+});
+
+describe('client-account-events worker', () => {
+  it('creates the client user and company of a registered employer, once', async () => {
+    const registered: TAccountEvent = {
+      eventId: 'employer.registered.1',
+      type: 'employer.registered',
+      userId: '665f1c0ffee0000000000010',
+      email: 'boss@acme.test',
+      name: 'Bo Ss',
+      company: 'Acme Rockets',
+      at: Date.UTC(2026, 0, 2),
+    };
+    expect((await settle(registered))?.returnvalue).toEqual({ applied: true });
+    expect((await settle(registered))?.returnvalue).toEqual({ applied: false });
+    const [user] = (await users.listWithCompany()).filter((entry) => entry.email === 'boss@acme.test');
+    expect(user).toMatchObject({
+      name: 'Bo Ss',
+      clientCompanyId: { name: 'Acme Rockets' },
+      sign_in_count: 0,
+      last_sign_in_at: null,
+      is_enabled: true,
+    });
+  });
+
+  it('counts each employer sign-in once, and keeps the latest time', async () => {
+    const signedIn = (eventId: string, at: number): TAccountEvent => ({
+      eventId,
+      type: 'employer.signed-in',
+      userId: '665f1c0ffee0000000000010',
+      email: 'boss@acme.test',
+      name: 'Bo Ss',
+      at,
+    });
+    await settle(signedIn('employer.signed-in.1', Date.UTC(2026, 0, 5)));
+    await settle(signedIn('employer.signed-in.1', Date.UTC(2026, 0, 5)));
+    await settle(signedIn('employer.signed-in.2', Date.UTC(2026, 0, 4)));
+    const user = await users.findByEmail('boss@acme.test');
+    expect(user?.sign_in_count).toBe(2);
+    expect(user?.last_sign_in_at?.toISOString()).toBe('2026-01-05T00:00:00.000Z');
+  });
+
+  it('gives an employer without a company a client user without one', async () => {
+    await settle({
+      eventId: 'employer.registered.2',
+      type: 'employer.registered',
+      userId: '665f1c0ffee0000000000011',
+      email: 'solo@example.test',
+      name: 'So Lo',
+      company: null,
+      at: Date.now(),
+    });
+    const [user] = (await users.listWithCompany()).filter((entry) => entry.email === 'solo@example.test');
+    expect(user).toMatchObject({ name: 'So Lo', clientCompanyId: null });
+  });
+});
