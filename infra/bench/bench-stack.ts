@@ -61,7 +61,10 @@ const startNode = async (
  * What the benches run against: the MongoDB and Redis `npm start` would pick (in memory), svc-auth, and
  * the gateway in front of it, each its own process, as deployed.
  */
-export const startBenchStack = async (log: (line: string) => void) => {
+export const startBenchStack = async (
+  log: (line: string) => void,
+  options: { svcAuthEnv?: Record<string, string> } = {},
+) => {
   const started: { stop: () => Promise<void> }[] = [];
   const stop = async () => {
     for (const item of started.reverse()) await item.stop().catch(() => undefined);
@@ -83,6 +86,7 @@ export const startBenchStack = async (log: (line: string) => void) => {
         REDIS_URL: redis.url,
         IDENTITY_SECRET: secret,
         SEED_DEMO: 'false',
+        ...options.svcAuthEnv,
       },
       '/readyz',
       log,
@@ -110,6 +114,8 @@ export const startBenchStack = async (log: (line: string) => void) => {
       svcAuth,
       gateway,
       secret,
+      mongoUrl: mongo.url,
+      redisUrl: redis.url,
       /** Identity headers the gateway would have set, so svc-auth accepts a direct call. */
       signedHeaders: (identity: TIdentity, method: string, path: string) =>
         identityHeaders(signer, identity, {

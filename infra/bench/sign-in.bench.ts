@@ -1,0 +1,158 @@
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { SESSION_COOKIE } from '@gtm/contracts/identity';
+import { startProcess } from '../dev/child-process.ts';
+import type { TBench } from './bench.ts';
+import { compareTargets } from './bench.ts';
+import { startBenchStack } from './bench-stack.ts';
+
+type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
+type TStoredEmail = { destination: { to: string[] }; body: { text?: string } };
+
+// aws-ses-v2-local is CommonJS with its server factory as `exports.default`.
+const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
+
+const ORIGIN = 'http://localhost:8080';
+const POLL_MS = 2;
+const DELIVERY_TIMEOUT_MS = 30_000;
+
+/**
+ * Sign-in limits for the bench: every address is distinct, so the cooldown and the per-e-mail limit never
+ * bite; the per-IP limit is raised (every request comes from this machine) but still counted in Redis, so the
+ * measured path does the work production does.
+ */
+const BENCH_AUTH_ENV = {
+  AUTH_IP_LIMIT: '1000000',
+  AUTH_IP_WINDOW_SECONDS: '60',
+  AUTH_EMAIL_LIMIT: '100',
+  AUTH_RESEND_COOLDOWN_SECONDS: '60',
+};
+
+const percentile = (values: readonly number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] as number;
+};
+
+/**
+ * Sign-in: how long a code takes from `login-request` (through the gateway) to the message in the mailbox
+ * (svc-auth enqueues, its worker renders and sends through the SES API to aws-ses-v2-local), over
+ * BENCH_SIGN_INS sequential sign-ins of distinct accounts; then `GET /api/user` with a live session through
+ * the gateway (one Redis session read, signing, svc-auth's MongoDB read) against svc-auth called directly.
+ */
+export const signInBench: TBench = {
+  name: 'sign-in',
+  summary: 'code delivery latency (login-request to mailbox) and GET /api/user with a session',
+  byDefault: true,
+  async run(context) {
+    const signIns = Number(process.env.BENCH_SIGN_INS ?? 200);
+    const emails = Array.from({ length: signIns + 1 }, (_, index) => `bench-${index}@bench.test`);
+    const ses = await startSesLocal({ host: '127.0.0.1', port: 0 });
+    const sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
+    // Accounts to sign in: ensured as admins at svc-auth's start, the way operators add admins.
+    const stack = await startBenchStack(context.log, {
+      svcAuthEnv: { ...BENCH_AUTH_ENV, ADMIN_EMAILS: emails.join(',') },
+    }).catch(async (error: unknown) => {
+      ses.close();
+      throw error;
+    });
+    const worker = startProcess({
+      name: 'svc-auth-worker',
+      command: process.execPath,
+      args: [join(process.cwd(), 'svc-auth', 'src', 'worker.ts')],
+      env: {
+        ...process.env,
+        MONGODB_URI: stack.mongoUrl,
+        REDIS_URL: stack.redisUrl,
+        IDENTITY_SECRET: stack.secret,
+        SES_ENDPOINT: sesUrl,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      onLine: (line, stream) => {
+        if (stream === 'stderr') context.log(`svc-auth-worker: ${line}`);
+      },
+    });
+    try {
+      const post = (path: string, body: unknown) =>
+        fetch(`${stack.gateway.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          body: JSON.stringify(body),
+        });
+      const delivered = async (email: string): Promise<string> => {
+        const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+        while (Date.now() < deadline) {
+          const store = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: TStoredEmail[] };
+          const message = store.emails.find((entry) => entry.destination.to.includes(email));
+          const code = /\b(\d{6})\b/.exec(message?.body.text ?? '')?.[1];
+          if (code) return code;
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        }
+        throw new Error(`no code delivered to ${email} within ${DELIVERY_TIMEOUT_MS} ms`);
+      };
+      const requestCode = async (email: string) => {
+        const startedAt = performance.now();
+        const response = await post('/api/auth/login-request', { email });
+        if (response.status !== 200) throw new Error(`login-request answered ${response.status}`);
+        const code = await delivered(email);
+        return { code, ms: performance.now() - startedAt };
+      };
+
+      context.log('warming up sign-in (first delivery starts the worker)');
+      await requestCode(emails[0] as string);
+      const latencies: number[] = [];
+      let last = { email: '', code: '' };
+      for (const email of emails.slice(1)) {
+        const { code, ms } = await requestCode(email);
+        latencies.push(ms);
+        last = { email, code };
+      }
+      const p50 = percentile(latencies, 0.5);
+      const p95 = percentile(latencies, 0.95);
+      context.log(
+        `code delivery over ${signIns} sign-ins: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+      );
+
+      const verified = await post('/api/auth/verify-code', last);
+      const sessionId = /gtm_sid=([^;]+)/.exec(verified.headers.get('set-cookie') ?? '')?.[1];
+      const user = ((await verified.json()) as { user?: { id: string } }).user;
+      if (!sessionId || !user) throw new Error(`verify-code answered ${verified.status} without a session`);
+
+      const rows = await compareTargets(
+        [
+          {
+            label: 'GET /api/user, svc-auth direct',
+            url: `${stack.svcAuth.url}/api/user`,
+            headers: () => stack.signedHeaders({ kind: 'admin', userId: user.id }, 'GET', '/api/user'),
+            watch: { 'svc-auth': stack.svcAuth.pid },
+          },
+          {
+            label: 'GET /api/user, gateway + session',
+            url: `${stack.gateway.url}/api/user`,
+            headers: () => ({ cookie: `${SESSION_COOKIE}=${sessionId}` }),
+            watch: { gateway: stack.gateway.pid, 'svc-auth': stack.svcAuth.pid },
+          },
+        ],
+        context,
+      );
+      return {
+        title: `sign-in: ${signIns} code deliveries, then GET /api/user with ${context.load.connections} connections, ${context.rounds} x ${context.load.durationSec} s (medians)`,
+        rows,
+        notes: [
+          `code delivery, login-request through the gateway to the message in aws-ses-v2-local's store, ${signIns} sequential sign-ins: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (store polled every ${POLL_MS} ms)`,
+          `bench sign-in limits: ${Object.entries(BENCH_AUTH_ENV)
+            .map(([name, value]) => `${name}=${value}`)
+            .join(', ')}`,
+          'All processes share this machine: autocannon, the gateway, svc-auth, its worker, MongoDB and Redis.',
+        ],
+      };
+    } finally {
+      await worker.stop(5_000);
+      await stack.stop();
+      ses.closeAllConnections();
+      ses.close();
+    }
+  },
+};
