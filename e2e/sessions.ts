@@ -41,3 +41,17 @@ export async function signInAs(stack: TStack, context: BrowserContext, kind: TDe
     { name: SESSION_COOKIE, value: sessionId, url: stack.urls.portal, httpOnly: true, sameSite: 'Lax' },
   ]);
 }
+
+/**
+ * Forgets svc-auth's sign-in rate limits (resend cooldown, per-e-mail and per-IP windows), so tests that sign
+ * the same address in again, all from one IP, test the screens rather than the limits; one test asserts them.
+ */
+export async function resetSignInLimits(stack: TStack): Promise<void> {
+  const redis = new Redis(stack.components.redis.url);
+  try {
+    const keys = await redis.keys('rl:auth:*');
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
