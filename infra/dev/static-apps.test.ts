@@ -44,7 +44,7 @@ describe('static app servers', () => {
       await expect(response.json()).resolves.toEqual(remotes);
     });
 
-    it.each(['/', '/candidate/profile', '/admin/talent-combines/42'])(
+    it.each(['/candidate/profile', '/admin/talent-combines/42'])(
       'answers %s with index.html',
       async (path) => {
         const response = await app().request(path);
@@ -53,6 +53,19 @@ describe('static app servers', () => {
         await expect(response.text()).resolves.toContain('<title>shell</title>');
       },
     );
+
+    it("writes a public page's title, description and canonical link into index.html", async () => {
+      const response = await app().request('http://localhost/for-employers', {
+        headers: { 'x-forwarded-host': 'portal.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<title>For Employers | GTM Combine</title>');
+      expect(html).toContain('<meta name="description" content="Hire top-5% sales talent');
+      expect(html).toContain('<link rel="canonical" href="https://portal.example/for-employers" />');
+      expect(html).not.toContain('<title>shell</title>');
+    });
 
     it('serves hashed assets as immutable', async () => {
       const response = await app().request('/main.3f9a1c2b7d.js');

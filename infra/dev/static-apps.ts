@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { publicHeadOf } from '@gtm/contracts/public-heads';
 import { REMOTES_MANIFEST_PATH, type TRemoteName } from '@gtm/contracts/remotes';
+import { publicOriginOf, withPublicHead } from './public-head.ts';
 
 /** Content-hashed file names (webpack's `[contenthash]`), which never change content and may be cached for good. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -44,6 +47,17 @@ export function createShellApp(options: TShellAppOptions): Hono {
   app.get(REMOTES_MANIFEST_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(options.remotes);
+  });
+  // Public pages get their own title, description and canonical link in the HTML itself.
+  app.get('*', async (c, next) => {
+    const head = publicHeadOf(c.req.path);
+    if (!head) return next();
+    const origin = publicOriginOf(c.req.url, {
+      host: c.req.header('x-forwarded-host') ?? c.req.header('host'),
+      proto: c.req.header('x-forwarded-proto'),
+    });
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withPublicHead(await readFile(indexHtml, 'utf8'), head, `${origin}${c.req.path}`));
   });
   app.use('*', serveStatic({ root: options.distDir }));
   const spaFallback = serveStatic({ path: indexHtml });

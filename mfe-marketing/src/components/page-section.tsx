@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRevealOnce } from '../hooks/use-reveal-once.ts';
 
 interface TPageSectionProps {
   id: string;
@@ -8,12 +9,16 @@ interface TPageSectionProps {
   children: ReactNode;
 }
 
-/** A full-width band of a marketing page, labelled by its heading (and an anchor target when it has an id). */
+/**
+ * A full-width band of a marketing page, labelled by its heading and an anchor target. It
+ * animates in once when scrolled into view.
+ */
 export function PageSection({ id, title, eyebrow, tone = 'light', children }: TPageSectionProps) {
   const headingId = `${id}-title`;
+  const ref = useRevealOnce<HTMLDivElement>();
   return (
     <section id={id} aria-labelledby={headingId} className={`mk-section mk-section--${tone}`}>
-      <div className="mk-container">
+      <div ref={ref} className="mk-container mk-reveal">
         {eyebrow && <p className="mk-eyebrow">{eyebrow}</p>}
         <h2 id={headingId} className="mk-section__title">
           {title}

@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
-import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
+import { useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { StatList } from '../../../components/stat-list.tsx';
+import { TestimonialList } from '../../../components/testimonial-list.tsx';
 import { STATS } from '../../../config/copy.ts';
+import type { TTestimonial } from '../../../config/landing-content.ts';
+import avatarAisha from '../../../assets/avatar-aisha.svg';
+import avatarChris from '../../../assets/avatar-chris.svg';
+import avatarJordan from '../../../assets/avatar-jordan.svg';
 
 const STEPS = [
   { title: '1. Create Your Profile', text: 'Tell us how you sell: your role, methodologies and results.' },
@@ -13,12 +19,34 @@ const STEPS = [
   { title: '4. Land Your Next Role', text: 'Interview in one afternoon and get an answer fast.' },
 ] as const;
 
+/** Candidates' words: qualitative, or a claim of spec sections 1 and 9. */
+const CANDIDATE_TESTIMONIALS: readonly TTestimonial[] = [
+  {
+    content:
+      'My one-pager showed how I sell, not just where I worked. I met three hiring managers in one afternoon.',
+    author: 'Jordan Blake',
+    role: 'SDR, now at a Series A SaaS company',
+    avatar: avatarJordan,
+  },
+  {
+    content:
+      'Fifteen-minute interviews meant I could show my deal story to several teams without taking a week off.',
+    author: 'Aisha Okafor',
+    role: 'Account Executive, FinTech',
+    avatar: avatarAisha,
+  },
+  {
+    content:
+      'Most of the roles were exclusive, so I was not competing with hundreds of applicants from a job board.',
+    author: 'Chris Nakamura',
+    role: 'BDR, MarTech',
+    avatar: avatarChris,
+  },
+];
+
 /** `/for-candidates`. */
 export function ForCandidatesPage() {
-  useDocumentHead({
-    title: pageTitle('For Candidates'),
-    description: 'Join 10,000+ sales professionals and get matched with companies hiring SDRs, BDRs and AEs.',
-  });
+  useDocumentHead(PUBLIC_HEADS[PATHS.forCandidates]);
   return (
     <>
       <section aria-labelledby="candidates-title" className="mk-hero mk-hero--compact">
@@ -42,6 +70,9 @@ export function ForCandidatesPage() {
       </PageSection>
       <PageSection id="process" title="How It Works" tone="muted">
         <CardGrid items={STEPS} />
+      </PageSection>
+      <PageSection id="testimonials" title="What Candidates Say">
+        <TestimonialList items={CANDIDATE_TESTIMONIALS} />
       </PageSection>
     </>
   );

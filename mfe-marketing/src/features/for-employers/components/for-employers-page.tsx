@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
-import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { PRODUCT_NAME } from '@gtm/contracts/product';
+import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
+import { useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { StatList } from '../../../components/stat-list.tsx';
@@ -14,12 +16,34 @@ const PROCESS = [
   { title: 'Day 5: Offer', text: 'Make your hiring decision and your offer.' },
 ] as const;
 
+/** What hiring with us changes; the right column states only our own claims (spec sections 1 and 9). */
+const COMPARISON = [
+  {
+    aspect: 'Time to hire',
+    usual: 'Weeks of sourcing and screening',
+    ours: 'Hiring decisions in as fast as 5 business days',
+  },
+  { aspect: 'Upfront cost', usual: 'Retainers or job-board spend', ours: 'None: you pay only on success' },
+  {
+    aspect: 'Candidate vetting',
+    usual: 'Resume keyword screens',
+    ours: 'Top 5% accepted, double-vetted for role and culture',
+  },
+  {
+    aspect: 'Interviews',
+    usual: 'One candidate at a time, spread over weeks',
+    ours: '6-12 candidates in one afternoon, 15-minute segments',
+  },
+  {
+    aspect: 'Candidate detail',
+    usual: 'A resume',
+    ours: 'A one-pager: methodologies, industries, quota and deal story',
+  },
+] as const;
+
 /** `/for-employers`. */
 export function ForEmployersPage() {
-  useDocumentHead({
-    title: pageTitle('For Employers'),
-    description: 'Hire pre-vetted SDRs, BDRs and AEs in 5 business days, and pay only on success.',
-  });
+  useDocumentHead(PUBLIC_HEADS[PATHS.forEmployers]);
   return (
     <>
       <section aria-labelledby="employers-title" className="mk-hero mk-hero--compact">
@@ -43,6 +67,34 @@ export function ForEmployersPage() {
       </PageSection>
       <PageSection id="process" title="The 5-Day Process" tone="muted">
         <CardGrid items={PROCESS} />
+      </PageSection>
+      <PageSection id="comparison" title="How We Compare">
+        <div className="mk-table-wrap">
+          <table className="mk-table">
+            <caption className="mk-visually-hidden">Usual hiring compared with {PRODUCT_NAME}</caption>
+            <thead>
+              <tr>
+                <th scope="col">What matters</th>
+                <th scope="col">Usual hiring</th>
+                <th scope="col">{PRODUCT_NAME}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON.map((row) => (
+                <tr key={row.aspect}>
+                  <th scope="row">{row.aspect}</th>
+                  <td>{row.usual}</td>
+                  <td>{row.ours}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mk-actions">
+          <Link to={{ pathname: PATHS.home, hash: 'contact' }} className="mk-button">
+            Contact us
+          </Link>
+        </div>
       </PageSection>
       <PageSection id="talent-combine" title="See a Talent Combine">
         <p className="mk-lead">

@@ -1,45 +1,50 @@
-import { Link } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
 import { PATHS } from '@gtm/contracts/paths';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@gtm/contracts/product';
+import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { StatList } from '../../../components/stat-list.tsx';
+import { TestimonialList } from '../../../components/testimonial-list.tsx';
 import { SERVICES, STATS } from '../../../config/copy.ts';
+import { HOW_WE_WORK, TESTIMONIALS } from '../../../config/landing-content.ts';
+import { CONTACT_EMAIL, SCHEDULING_URL } from '../../../config/links.ts';
+import { HeroCarousel } from './hero-carousel.tsx';
+import { PartnerGrid } from './partner-grid.tsx';
 import { SampleProfileCard } from './sample-profile-card.tsx';
+
+// The form (and the schema it validates with) sits at the bottom of the page: it loads after first paint.
+const ContactForm = lazy(() =>
+  import('../../contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
+);
 
 /** `/`: the landing page, one section per header anchor. */
 export function LandingPage() {
-  useDocumentHead({
-    title: `${PRODUCT_NAME} | ${PRODUCT_TAGLINE}`,
-    description:
-      'Hire pre-vetted SDRs, BDRs and AEs in as little as 5 business days. Meet 6-12 candidates in one afternoon and pay only on success.',
-  });
+  useDocumentHead(PUBLIC_HEADS[PATHS.home]);
   return (
     <>
       <section id="home" aria-labelledby="home-title" className="mk-hero">
-        <div className="mk-container mk-hero__inner">
-          <p className="mk-eyebrow">GTM talent acquisition</p>
-          <h1 id="home-title" className="mk-hero__title">
-            The Fastest Way to Hire
-          </h1>
-          <p className="mk-hero__lead">
-            Go-to-market talent, pre-vetted and ready to interview: a community of {STATS.talent.value} sales
-            leaders and job seekers, and a 5-business-day hiring process.
-          </p>
-          <div className="mk-actions">
-            <Link to={{ pathname: PATHS.home, hash: 'contact' }} className="mk-button">
-              Book A Meeting
-            </Link>
-            <Link to={PATHS.forCandidates} className="mk-button mk-button--ghost">
-              I&apos;m a candidate
-            </Link>
+        <div className="mk-container mk-hero__layout">
+          <div className="mk-hero__inner">
+            <p className="mk-eyebrow">GTM talent acquisition</p>
+            <h1 id="home-title" className="mk-hero__title">
+              The Fastest Way to Hire
+            </h1>
+            <p className="mk-hero__lead">
+              Go-to-market talent, pre-vetted and ready to interview: a community of {STATS.talent.value}{' '}
+              sales leaders and job seekers, and a 5-business-day hiring process.
+            </p>
+            <div className="mk-actions">
+              <a className="mk-button" href={SCHEDULING_URL} target="_blank" rel="noopener noreferrer">
+                Learn More<span className="mk-visually-hidden"> (opens a scheduling page in a new tab)</span>
+              </a>
+            </div>
           </div>
+          <HeroCarousel />
         </div>
       </section>
 
       <PageSection id="partners" title="Backed by Leading Investors" tone="muted">
-        <p className="mk-lead">Seven investors back the GTM Combine team and its mission.</p>
+        <PartnerGrid />
       </PageSection>
 
       <PageSection id="what-we-do" title="What We Do" eyebrow="Profiles that sell the candidate">
@@ -54,27 +59,31 @@ export function LandingPage() {
       </PageSection>
 
       <PageSection id="how-we-work" title="How We Work">
-        <CardGrid
-          items={[
-            {
-              title: 'Success-based hiring',
-              text: 'Access the talent pool at no upfront cost: you pay only when you hire.',
-            },
-            {
-              title: 'One-time process audit',
-              text: 'We review your interview process and show where great candidates drop out.',
-            },
-          ]}
-        />
+        <CardGrid items={HOW_WE_WORK} />
       </PageSection>
 
       <PageSection id="testimonials" title="What Hiring Managers Say" tone="muted">
-        <StatList stats={[STATS.quota, STATS.salary, STATS.retention, STATS.success]} />
+        <TestimonialList items={TESTIMONIALS} />
       </PageSection>
 
       <PageSection id="contact" title="Let's Talk" tone="dark">
-        <p className="mk-lead">Tell us about the roles you are hiring for.</p>
-        <p>Response Time: Within 24 hours</p>
+        <div className="mk-contact">
+          <div>
+            <p className="mk-lead">Tell us about the roles you are hiring for.</p>
+            <div className="mk-actions">
+              <a className="mk-button" href={SCHEDULING_URL} target="_blank" rel="noopener noreferrer">
+                Book A Meeting<span className="mk-visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
+            <p>
+              E-mail us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </p>
+            <p>Response Time: Within 24 hours</p>
+          </div>
+          <Suspense fallback={<div className="mk-form mk-form--placeholder" aria-hidden="true" />}>
+            <ContactForm />
+          </Suspense>
+        </div>
       </PageSection>
     </>
   );
