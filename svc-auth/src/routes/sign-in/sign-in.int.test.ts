@@ -12,6 +12,10 @@ import { QUEUE_PREFIX } from '@gtm/service-kit/queue';
 import { closeRedis, createCommandRedis } from '@gtm/service-kit/redis';
 import { openTestContext, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
+import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { createClientCompaniesRepository } from '../../../../svc-clients/src/routes/client-companies/client-companies.repository.ts';
+import { createClientUsersRepository } from '../../../../svc-clients/src/routes/client-users/client-users.repository.ts';
+import { startClientAccountEventsWorker } from '../../../../svc-clients/src/jobs/client-account-events.worker.ts';
 import { openAuthTestApp } from '../../auth-test-app.ts';
 import { startEmailWorker } from '../../jobs/email.worker.ts';
 import { createSesMailer } from '../../mail/ses-mailer.ts';
@@ -515,6 +519,40 @@ describe('registration', () => {
       .map((job) => job.data.type)
       .sort();
     expect(types).toEqual(['employer.registered', 'employer.signed-in']);
+  });
+
+  it("counts an employer's sign-ins in svc-clients through the job", async () => {
+    const clients = await openTestContext('svc-clients');
+    const clientUsers = await createClientUsersRepository(clients.mongo);
+    const consumer = startClientAccountEventsWorker({
+      inbox: await createProcessedEventsRepository(clients.mongo),
+      companies: await createClientCompaniesRepository(clients.mongo),
+      users: clientUsers,
+      log: clients.log,
+      redisUrl: clients.redisUrl,
+    });
+    try {
+      const email = fresh('counted');
+      const browser = jar();
+      await send(
+        '/api/employer/auth/register',
+        { name: 'Count Ed', email, company: 'Counted Inc' },
+        { browser },
+      );
+      await send('/api/employer/auth/verify-registration', { code: await codeFor(email) }, { browser });
+      await signIn('employer', email);
+      await signIn('employer', email);
+      let stored = await clientUsers.findByEmail(email);
+      for (let tries = 0; tries < 100 && stored?.sign_in_count !== 2; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        stored = await clientUsers.findByEmail(email);
+      }
+      expect(stored).toMatchObject({ name: 'Count Ed', sign_in_count: 2, is_enabled: true });
+      expect(stored?.last_sign_in_at).toBeInstanceOf(Date);
+    } finally {
+      await consumer.close();
+      await clients.close();
+    }
   });
 
   it('sends no code to an address that already has an account, with the same answer', async () => {
