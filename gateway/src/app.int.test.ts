@@ -407,7 +407,9 @@ describe('request bodies', () => {
 
   it('forwards a streamed body under the limit whole', async () => {
     const chunks = Array.from({ length: 10 }, () => Buffer.alloc(4 * 1024, 'c'));
-    const response = await call('POST', '/api/contact-submissions', {
+    // An echo probe: the real contact-submissions route would refuse these bytes as JSON.
+    const response = await call('POST', '/api/candidate/onboarding/sdr', {
+      headers: { cookie: cookies.candidate, 'content-type': 'application/octet-stream' },
       body: Readable.from(chunks),
       origin: PUBLIC_ORIGIN,
     });
@@ -441,8 +443,8 @@ describe('cross-site requests', () => {
   });
 
   it('lets the portal origin through', async () => {
-    const response = await call('POST', '/api/contact-submissions', {
-      headers: { 'sec-fetch-site': 'same-origin' },
+    const response = await call('POST', '/api/auth/logout', {
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
       body: '{}',
       origin: PUBLIC_ORIGIN,
     });
