@@ -111,8 +111,8 @@ export const formatReport = (report: TBenchReport): string => {
     cells.map((cell, column) => cell.padEnd(widths[column] as number)).join('  ');
   return [
     `== ${report.title}`,
-    format(header),
-    ...lines.map(format),
+    // Reports of page figures carry notes only.
+    ...(lines.length > 0 ? [format(header), ...lines.map(format)] : []),
     ...report.notes.map((note) => `   ${note}`),
   ].join('\n');
 };

@@ -3,10 +3,11 @@ import type { TBench, TBenchContext } from './bench.ts';
 import { formatReport } from './bench.ts';
 import { gatewayBench } from './gateway.bench.ts';
 import { passThroughBench } from './pass-through.bench.ts';
+import { publicPagesBench } from './public-pages.bench.ts';
 import { signInBench } from './sign-in.bench.ts';
 
 /** Every bench; later issues add theirs here. */
-const BENCHES: readonly TBench[] = [gatewayBench, passThroughBench, signInBench];
+const BENCHES: readonly TBench[] = [gatewayBench, passThroughBench, publicPagesBench, signInBench];
 
 const numberFrom = (name: string, fallback: number) => {
   const raw = process.env[name];

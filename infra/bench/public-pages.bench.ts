@@ -1,0 +1,201 @@
+import { chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
+import { startStack } from '../dev/stack.ts';
+import type { TBench } from './bench.ts';
+
+/** Budgets of issue #4: JS before first paint, layout shift, Lighthouse mobile performance. */
+export const PUBLIC_PAGE_BUDGETS = { jsKiB: 250, cls: 0.05, performance: 95 } as const;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const DEBUG_PORT = 9333;
+
+type TPageFigures = { path: string; jsKiB: number; jsToContentKiB: number; jsTotalKiB: number; cls: number };
+type TLighthouseFigures = { performance: number; lcpMs: number; tbtMs: number; cls: number };
+
+/**
+ * What a first visit costs, measured in Chromium: the compressed bytes of the scripts that finished before the
+ * first contentful paint (the shell's frame) and before the largest contentful paint (the page itself, remote
+ * included), and the layout shift of the load plus a scroll to the bottom and back.
+ */
+const measurePage = async (browser: Browser, url: string, path: string): Promise<TPageFigures> => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      // LCP entries are only delivered to observers, not kept on the performance timeline.
+      const largestPaints: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) largestPaints.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      Object.assign(window, { __layoutShifts: shifts, __largestPaints: largestPaints });
+    });
+    // Sizes and timings from the browser's network layer: the remotes live on other origins, whose resource
+    // timings the page sees as zero bytes (no Timing-Allow-Origin).
+    const scripts: { endsAt: number; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const timing = request.timing();
+      void request.sizes().then((sizes) => {
+        scripts.push({ endsAt: timing.startTime + timing.responseEnd, bytes: sizes.responseBodySize });
+      });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(async () => {
+      window.scrollTo(0, document.body.scrollHeight);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      window.scrollTo(0, 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    const inPage = await page.evaluate(() => ({
+      origin: performance.timeOrigin,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      lcp:
+        (window as unknown as { __largestPaints: number[] }).__largestPaints.at(-1) ??
+        Number.POSITIVE_INFINITY,
+      cls: (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce(
+        (sum, value) => sum + value,
+        0,
+      ),
+    }));
+    const kibUntil = (time: number) =>
+      Math.round(
+        (scripts
+          .filter((script) => script.endsAt <= inPage.origin + time)
+          .reduce((sum, s) => sum + s.bytes, 0) /
+          1024) *
+          10,
+      ) / 10;
+    return {
+      path,
+      jsKiB: kibUntil(inPage.fcp),
+      jsToContentKiB: kibUntil(inPage.lcp),
+      jsTotalKiB: kibUntil(Number.POSITIVE_INFINITY),
+      cls: Math.round(inPage.cls * 1000) / 1000,
+    };
+  } finally {
+    await page.close();
+  }
+};
+
+type TLighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+) => Promise<
+  | {
+      lhr: {
+        categories: { performance: { score: number | null } };
+        audits: Record<string, { numericValue?: number }>;
+      };
+    }
+  | undefined
+>;
+
+/** Lighthouse when the `lighthouse` package is installed (it is optional: the bench says how to add it). */
+const loadLighthouse = async (): Promise<TLighthouse | null> => {
+  const specifier = 'lighthouse';
+  try {
+    return ((await import(specifier)) as { default: TLighthouse }).default;
+  } catch {
+    return null;
+  }
+};
+
+const runLighthouse = async (lighthouse: TLighthouse, url: string): Promise<TLighthouseFigures> => {
+  // Mobile form factor and simulated throttling are Lighthouse's defaults.
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: Math.round((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+  };
+};
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+
+/**
+ * The four public pages on the production build: Lighthouse mobile performance, LCP, TBT and CLS, plus the
+ * JS bytes before first paint and CLS measured in Chromium directly.
+ */
+export const publicPagesBench: TBench = {
+  name: 'public-pages',
+  summary: 'Lighthouse (mobile) and JS bytes / CLS of /, /for-employers, /for-candidates, /talent-combine',
+  byDefault: true,
+  async run(context) {
+    const lighthouse = await loadLighthouse();
+    context.log('starting the stack (production builds)');
+    const stack = await startStack({ dataDir: null, ports: portsOnZero(), log: () => {} });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    });
+    const notes: string[] = [];
+    try {
+      for (const path of Object.keys(PUBLIC_HEADS)) {
+        const url = new URL(path, stack.urls.portal).href;
+        // One visit first so the figures are those of a warm server, not of its first request.
+        await measurePage(browser, url, path);
+        const figures = await measurePage(browser, url, path);
+        notes.push(
+          `${path.padEnd(16)} JS before first paint ${figures.jsKiB} KiB (${mark(figures.jsKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), before the page's largest paint ${figures.jsToContentKiB} KiB (${mark(figures.jsToContentKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), all JS ${figures.jsTotalKiB} KiB, CLS ${figures.cls} (${mark(figures.cls <= PUBLIC_PAGE_BUDGETS.cls)})`,
+        );
+        if (lighthouse) {
+          const lh = await runLighthouse(lighthouse, url);
+          notes.push(
+            `${''.padEnd(16)} Lighthouse performance ${lh.performance} (${mark(lh.performance >= PUBLIC_PAGE_BUDGETS.performance)}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`,
+          );
+        }
+      }
+      if (!lighthouse) {
+        notes.push(
+          'Lighthouse figures skipped: add the dev dependency `lighthouse` (npm i -D lighthouse) to get them.',
+        );
+      }
+    } finally {
+      await browser.close();
+      await stack.stop();
+    }
+    return {
+      title: `public pages, production build, mobile viewport (budgets: JS <= ${PUBLIC_PAGE_BUDGETS.jsKiB} KiB gzip, CLS <= ${PUBLIC_PAGE_BUDGETS.cls}, performance >= ${PUBLIC_PAGE_BUDGETS.performance})`,
+      rows: [],
+      notes,
+    };
+  },
+};
+
+const portsOnZero = () => ({
+  portal: 0,
+  shell: 0,
+  'mfe-marketing': 0,
+  'mfe-candidate': 0,
+  'mfe-admin': 0,
+  gateway: 0,
+  'svc-auth': 0,
+  'svc-candidates': 0,
+  'svc-clients': 0,
+  s3: 0,
+  ses: 0,
+});
