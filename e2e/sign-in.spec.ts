@@ -61,8 +61,8 @@ test.describe('sign-in screens', () => {
       ['/auth', 'Login'],
     ] as const) {
       await page.goto(path);
-      await expect(page).toHaveTitle(`${title} | GTM Combine`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | GTM Combine`);
       await expect(page.getByRole('heading', { name: 'Sign in with Email' })).toBeVisible();
       await expect(page.getByText("We'll send a verification code to your email.")).toBeVisible();
       const pitch = page.getByTestId('pitch-panel');
@@ -246,15 +246,22 @@ test.describe('sign-in screens', () => {
     await expect(step(page)).toHaveAttribute('data-step', 'verify');
   });
 
-  test('a registration the server refuses shows its message', async ({ page }) => {
+  test('a registration the server refuses shows its message', async ({ page, stack }) => {
+    const email = uniqueEmail('refused');
     await page.goto('/candidate/auth?register=true');
-    // Longer than any name svc-auth accepts; the form itself only asks for one character.
-    await page.getByLabel('Full Name').fill('N'.repeat(201));
-    await page.getByLabel('Email').fill(uniqueEmail('refused'));
+    await page.getByLabel('Full Name').fill('Rita Refused');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Verification code sent', 'Check your email for the 6-digit verification code.');
+    await codeFor(stack, email, 1);
+    await page.getByRole('button', { name: 'Back to registration' }).click();
+    // Asking again inside the resend cooldown: svc-auth refuses with a 429 and its message.
+    await page.getByLabel('Full Name').fill('Rita Refused');
+    await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Create Account' }).click();
     const failure = page.getByTestId('toast').filter({ hasText: 'Registration failed' });
     await expect(failure).toHaveAttribute('data-variant', 'destructive');
-    await expect(failure.getByTestId('toast-description')).not.toHaveText('Failed to start registration.');
+    await expect(failure.getByTestId('toast-description')).toContainText('A code was just sent. Please wait');
     await expect(step(page)).toHaveAttribute('data-step', 'register');
   });
 

@@ -32,6 +32,13 @@ describe('sign-in validation (spec section 5)', () => {
     });
   });
 
+  it('refuses a code with other characters than digits', () => {
+    expect(validateForm(ZCodeForm, { code: '12a456' })).toEqual({
+      ok: false,
+      errors: { code: 'The code contains only digits' },
+    });
+  });
+
   it('requires a full name and a valid e-mail to register; the company is optional', () => {
     expect(validateForm(ZRegisterForm, { name: ' ', email: 'nope' })).toEqual({
       ok: false,

@@ -1,40 +1,17 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZLoginRequest, ZRegisterRequest, ZVerifyCode } from '@gtm/contracts/auth';
 
-/** Spec section 9: a sign-in code has 6 digits. */
-export const CODE_LENGTH = 6;
-
-/** The validation messages of spec section 5, spelled once for the forms and their tests. */
-export const SIGN_IN_MESSAGES = {
-  email: 'Please enter a valid email',
-  codeTooShort: 'Please enter the 6-digit code',
-  codeTooLong: 'Code must be 6 digits',
-  name: 'Full name is required',
-} as const;
-
-const ZEmail = z.string().trim().pipe(z.email(SIGN_IN_MESSAGES.email));
+// The forms take their rules and messages (spec section 5) from the requests svc-auth validates.
 
 /** The login step: an e-mail only. */
-export const ZLoginForm = z.object({ email: ZEmail });
-export type TLoginForm = z.infer<typeof ZLoginForm>;
+export const ZLoginForm = ZLoginRequest;
 
-/** The verify steps: exactly six characters; the input itself admits digits only. */
-export const ZCodeForm = z.object({
-  code: z
-    .string()
-    .min(CODE_LENGTH, SIGN_IN_MESSAGES.codeTooShort)
-    .max(CODE_LENGTH, SIGN_IN_MESSAGES.codeTooLong),
-});
-export type TCodeForm = z.infer<typeof ZCodeForm>;
+/** The verify steps: exactly six digits; the input itself admits digits only. */
+export const ZCodeForm = ZVerifyCode.pick({ code: true });
 
-/** The register step: full name and e-mail; employers may name their company. */
-export const ZRegisterForm = z.object({
-  name: z.string().trim().min(1, SIGN_IN_MESSAGES.name),
-  email: ZEmail,
-  company: z
-    .string()
-    .trim()
-    .transform((value) => value || undefined)
-    .optional(),
+/** The register step: full name and e-mail; employers may name their company (an empty one is none). */
+export const ZRegisterForm = ZRegisterRequest.pick({ name: true, email: true }).extend({
+  company: ZRegisterRequest.shape.company.transform((value) => value || undefined),
 });
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
