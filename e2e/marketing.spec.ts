@@ -160,6 +160,83 @@ test.describe('the landing page', () => {
   });
 });
 
+test.describe('the other public pages', () => {
+  test('/for-employers: hero, benefits, 5-day process, comparison table and its calls to action', async ({
+    page,
+  }) => {
+    await page.goto('/for-employers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#process li')).toHaveCount(5);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: 'Employer sign in' })).toHaveAttribute(
+      'href',
+      '/employer/auth',
+    );
+    await expect(page.getByRole('link', { name: 'How the Talent Combine works' })).toHaveAttribute(
+      'href',
+      '/talent-combine',
+    );
+    await page.getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('/for-candidates: sign-up and sign-in links, a 4-step process and three testimonials', async ({
+    page,
+  }) => {
+    await page.goto('/for-candidates');
+    await expect(page.getByRole('link', { name: 'Create your profile' })).toHaveAttribute(
+      'href',
+      '/candidate/auth',
+    );
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/candidate/auth?signin=true',
+    );
+    await expect(page.locator('#process li')).toHaveCount(4);
+    await expect(page.locator('#testimonials figure')).toHaveCount(3);
+  });
+
+  test('/talent-combine: explanation, example compilation, example one-pager and its links', async ({
+    page,
+  }) => {
+    await page.goto('/talent-combine');
+    await expect(page.locator('#explanation')).toContainText('5-7 one-pagers');
+    await expect(page.locator('#example-compilation li')).toHaveCount(6);
+    await expect(page.getByRole('article', { name: 'Example one-pager' })).toContainText('Deal walkthrough');
+    await expect(page.locator('#benefits').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    await expect(page.getByRole('link', { name: 'For employers', exact: true })).toHaveAttribute(
+      'href',
+      '/for-employers',
+    );
+  });
+
+  test('reduced motion: no entrance or fade animation and the carousel starts paused', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('.mk-hero__inner')).toHaveCSS('animation-name', 'none');
+    await expect(page.locator('.mk-carousel__image').first()).toHaveCSS('transition-duration', '0s');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const active = page.locator('.mk-carousel__image[data-active="true"]');
+    const before = await active.getAttribute('src');
+    await page.waitForTimeout(3_500);
+    expect(await active.getAttribute('src')).toBe(before);
+  });
+
+  test('the hero enters in 0.6 s when motion is welcome', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.mk-hero__inner')).toHaveCSS('animation-duration', '0.6s');
+  });
+});
+
 test.describe('the contact form', () => {
   test('refuses invalid fields with readable messages and sends a valid message with a success toast', async ({
     page,
