@@ -15,17 +15,25 @@ const get = (port: number, path: string) =>
     req.end();
   });
 
-const slowApp = (delayMs: number) =>
-  new Hono().get('/slow', async (c) => {
+/** A route that answers after `delayMs`; `entered` resolves once a request is inside the handler. */
+const slowApp = (delayMs: number) => {
+  let markEntered: () => void = () => undefined;
+  const entered = new Promise<void>((resolve) => (markEntered = resolve));
+  const app = new Hono().get('/slow', async (c) => {
+    markEntered();
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     return c.text('done');
   });
+  return { fetch: app.fetch, entered };
+};
 
 describe('startHttpServer stop', () => {
   it('finishes in-flight requests, then refuses new connections', async () => {
-    const http = await startHttpServer({ fetch: slowApp(300).fetch, port: 0 });
+    const slow = slowApp(300);
+    const http = await startHttpServer({ fetch: slow.fetch, port: 0 });
     const inFlight = get(http.port, '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Stop only once the request is being handled: one still in the kernel's backlog is not in flight.
+    await slow.entered;
     const stopped = http.stop(5_000);
     await expect(inFlight).resolves.toEqual({ status: 200, body: 'done' });
     await stopped;
@@ -33,9 +41,10 @@ describe('startHttpServer stop', () => {
   });
 
   it('cuts requests that outlive the deadline', async () => {
-    const http = await startHttpServer({ fetch: slowApp(5_000).fetch, port: 0 });
+    const slow = slowApp(5_000);
+    const http = await startHttpServer({ fetch: slow.fetch, port: 0 });
     const inFlight = get(http.port, '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slow.entered;
     const startedAt = Date.now();
     await http.stop(200);
     expect(Date.now() - startedAt).toBeLessThan(2_000);
