@@ -159,6 +159,22 @@ test.describe('sign-in screens', () => {
     await expect(step(page)).toHaveAttribute('data-step', 'login');
   });
 
+  test('the for-candidates sign-in link opens the login step; a screen that cannot load offers Retry', async ({
+    page,
+  }) => {
+    await page.goto('/for-candidates');
+    const link = page.locator('a[href="/candidate/auth?signin=true"]').first();
+    await expect(link).toBeVisible();
+    // The screen's code is fetched on first use: refuse it once, as a network failure would.
+    await page.route('**/*.js', (route) => route.abort());
+    await link.click();
+    await expect(page.getByTestId('sign-in-unavailable')).toBeVisible();
+    await page.unroute('**/*.js');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Candidate Login' })).toBeVisible();
+    await expect(step(page)).toHaveAttribute('data-step', 'login');
+  });
+
   test('a candidate registers, logs out and signs in with e-mailed codes', async ({ page, stack }) => {
     const email = uniqueEmail('candidate');
     await page.goto('/candidate/auth');

@@ -1,29 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
 import { RequireKind } from '@gtm/web-kit/require-kind.tsx';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { NotFoundScreen } from '../components/not-found-screen.tsx';
 import { RemoteArea } from '../components/remote-area.tsx';
-import type { TSignInVariant } from '../features/auth/sign-in-flow.ts';
+import { SignInEntry } from '../features/auth/sign-in-entry.tsx';
 import { EmployerDashboardPlaceholder } from '../features/employer/components/employer-dashboard-placeholder.tsx';
 import { ROUTE_TABLE, type TRouteAccess, type TRouteEntry, type TShellScreen } from './route-table.ts';
 
-// Sign-in screens (and their form validation) load only on their routes, so public pages never wait for them.
-const SignInRoute = lazy(() => import('../features/auth/components/sign-in-screen.tsx'));
-
-const signIn = (variant: TSignInVariant) => (
-  <Suspense fallback={<FullScreenSpinner />}>
-    <SignInRoute variant={variant} />
-  </Suspense>
-);
-
 const SHELL_SCREENS: Record<TShellScreen, ReactNode> = {
-  'sign-in': signIn('general'),
-  'candidate-sign-in': signIn('candidate'),
-  'employer-sign-in': signIn('employer'),
-  'admin-sign-in': signIn('admin'),
-  'admin-login': signIn('admin'),
+  'sign-in': <SignInEntry variant="general" />,
+  'candidate-sign-in': <SignInEntry variant="candidate" />,
+  'employer-sign-in': <SignInEntry variant="employer" />,
+  'admin-sign-in': <SignInEntry variant="admin" />,
+  'admin-login': <SignInEntry variant="admin" />,
   'employer-dashboard': <EmployerDashboardPlaceholder />,
 };
 

@@ -1,0 +1,48 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
+import type { TSignInVariant } from './sign-in-flow.ts';
+
+// The screens (and their validation) load only on their routes, so public pages never wait for them.
+const loadSignInScreen = () => lazy(() => import('./components/sign-in-screen.tsx'));
+let SignInScreen = loadSignInScreen();
+
+/** Keeps the frame up when the screen's code cannot load (offline, a deploy replaced the chunk). */
+class SignInBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="gtm-screen" role="alert" data-testid="sign-in-unavailable">
+        <h1>Sign-in is unavailable right now</h1>
+        <p>The sign-in screen could not load. Check your connection and try again.</p>
+        <div className="gtm-screen__actions">
+          <button type="button" className="gtm-button" onClick={this.props.onRetry}>
+            Retry
+          </button>
+        </div>
+      </section>
+    );
+  }
+}
+
+/** A sign-in route: the lazily loaded screen, a spinner while it loads, a Retry if it cannot. */
+export function SignInEntry({ variant }: { variant: TSignInVariant }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    // React.lazy keeps a failed import; a fresh one asks for the chunk again.
+    SignInScreen = loadSignInScreen();
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <SignInBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <SignInScreen variant={variant} />
+      </Suspense>
+    </SignInBoundary>
+  );
+}
