@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
 import type { Browser } from '@playwright/test';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { startStack } from '../dev/stack.ts';
@@ -93,30 +94,7 @@ const measurePage = async (browser: Browser, url: string, path: string): Promise
   }
 };
 
-type TLighthouse = (
-  url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
-) => Promise<
-  | {
-      lhr: {
-        categories: { performance: { score: number | null } };
-        audits: Record<string, { numericValue?: number }>;
-      };
-    }
-  | undefined
->;
-
-/** Lighthouse when the `lighthouse` package is installed (it is optional: the bench says how to add it). */
-const loadLighthouse = async (): Promise<TLighthouse | null> => {
-  const specifier = 'lighthouse';
-  try {
-    return ((await import(specifier)) as { default: TLighthouse }).default;
-  } catch {
-    return null;
-  }
-};
-
-const runLighthouse = async (lighthouse: TLighthouse, url: string): Promise<TLighthouseFigures> => {
+const runLighthouse = async (url: string): Promise<TLighthouseFigures> => {
   // Mobile form factor and simulated throttling are Lighthouse's defaults.
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
@@ -127,7 +105,7 @@ const runLighthouse = async (lighthouse: TLighthouse, url: string): Promise<TLig
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
-    performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: Math.round((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
@@ -145,7 +123,6 @@ export const publicPagesBench: TBench = {
   summary: 'Lighthouse (mobile) and JS bytes / CLS of /, /for-employers, /for-candidates, /talent-combine',
   byDefault: true,
   async run(context) {
-    const lighthouse = await loadLighthouse();
     context.log('starting the stack (production builds)');
     const stack = await startStack({ dataDir: null, ports: portsOnZero(), log: () => {} });
     const browser = await chromium.launch({
@@ -162,16 +139,9 @@ export const publicPagesBench: TBench = {
         notes.push(
           `${path.padEnd(16)} JS before first paint ${figures.jsKiB} KiB (${mark(figures.jsKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), before the page's largest paint ${figures.jsToContentKiB} KiB (${mark(figures.jsToContentKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), all JS ${figures.jsTotalKiB} KiB, CLS ${figures.cls} (${mark(figures.cls <= PUBLIC_PAGE_BUDGETS.cls)})`,
         );
-        if (lighthouse) {
-          const lh = await runLighthouse(lighthouse, url);
-          notes.push(
-            `${''.padEnd(16)} Lighthouse performance ${lh.performance} (${mark(lh.performance >= PUBLIC_PAGE_BUDGETS.performance)}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`,
-          );
-        }
-      }
-      if (!lighthouse) {
+        const lh = await runLighthouse(url);
         notes.push(
-          'Lighthouse figures skipped: add the dev dependency `lighthouse` (npm i -D lighthouse) to get them.',
+          `${''.padEnd(16)} Lighthouse performance ${lh.performance} (${mark(lh.performance >= PUBLIC_PAGE_BUDGETS.performance)}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`,
         );
       }
     } finally {
