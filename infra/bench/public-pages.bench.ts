@@ -2,20 +2,13 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { Browser } from '@playwright/test';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
-import { startStack } from '../dev/stack.ts';
+import { ANY_FREE_PORTS, startStack } from '../dev/stack.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import type { TBench } from './bench.ts';
 
 /** Budgets of issue #4: JS before first paint, layout shift, Lighthouse mobile performance. */
 export const PUBLIC_PAGE_BUDGETS = { jsKiB: 250, cls: 0.05, performance: 95 } as const;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DEBUG_PORT = 9333;
 
 type TPageFigures = { path: string; jsKiB: number; jsToContentKiB: number; jsTotalKiB: number; cls: number };
@@ -124,9 +117,9 @@ export const publicPagesBench: TBench = {
   byDefault: true,
   async run(context) {
     context.log('starting the stack (production builds)');
-    const stack = await startStack({ dataDir: null, ports: portsOnZero(), log: () => {} });
+    const stack = await startStack({ dataDir: null, ports: ANY_FREE_PORTS, log: () => {} });
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
     });
     const notes: string[] = [];
@@ -155,17 +148,3 @@ export const publicPagesBench: TBench = {
     };
   },
 };
-
-const portsOnZero = () => ({
-  portal: 0,
-  shell: 0,
-  'mfe-marketing': 0,
-  'mfe-candidate': 0,
-  'mfe-admin': 0,
-  gateway: 0,
-  'svc-auth': 0,
-  'svc-candidates': 0,
-  'svc-clients': 0,
-  s3: 0,
-  ses: 0,
-});

@@ -3,23 +3,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, StackStartError, type TStack } from './stack.ts';
+import { ANY_FREE_PORTS, startStack, StackStartError, type TStack } from './stack.ts';
 
 // The orchestrator runs a miniature repository (fixtures/stack-root) whose services report what they were given.
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'stack-root');
-const ALL_FREE = {
-  portal: 0,
-  shell: 0,
-  'mfe-marketing': 0,
-  'mfe-candidate': 0,
-  'mfe-admin': 0,
-  gateway: 0,
-  'svc-auth': 0,
-  'svc-candidates': 0,
-  'svc-clients': 0,
-  s3: 0,
-  ses: 0,
-};
 
 type TReport = { pid: number; env: Record<string, string>; headers?: Record<string, string> };
 
@@ -66,7 +53,7 @@ describe('startStack', () => {
       rootDir: root,
       dataDir,
       env: env(),
-      ports: ALL_FREE,
+      ports: ANY_FREE_PORTS,
       log: (source, line) => lines.push(`${source} | ${line}`),
       readyTimeoutMs: 30_000,
     });
@@ -167,7 +154,7 @@ describe('startStack', () => {
 
   it('restarts without rebuilding, keeps the identity secret, and --fresh empties the data folder', async () => {
     const secret = await readFile(join(dataDir, 'identity-secret'), 'utf8');
-    const options = { rootDir: root, dataDir, env: env(), ports: ALL_FREE, readyTimeoutMs: 30_000 };
+    const options = { rootDir: root, dataDir, env: env(), ports: ANY_FREE_PORTS, readyTimeoutMs: 30_000 };
 
     const again = await startStack(options);
     try {
@@ -200,7 +187,7 @@ describe('startStack on a taken port', () => {
       const attempt = startStack({
         rootDir: FIXTURE,
         dataDir: null,
-        ports: { ...ALL_FREE, 'svc-clients': taken },
+        ports: { ...ANY_FREE_PORTS, 'svc-clients': taken },
       });
       await expect(attempt).rejects.toThrow(
         `port ${taken} is already in use (svc-clients): set SVC_CLIENTS_PORT`,
@@ -215,7 +202,7 @@ describe('startStack before the apps and services exist', () => {
   it('names every missing piece and starts nothing', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'gtm-empty-'));
     try {
-      const attempt = startStack({ rootDir: empty, dataDir: null, ports: ALL_FREE });
+      const attempt = startStack({ rootDir: empty, dataDir: null, ports: ANY_FREE_PORTS });
       await expect(attempt).rejects.toBeInstanceOf(StackStartError);
       await expect(attempt).rejects.toThrow(
         /svc-auth\/src\/main\.ts[\s\S]*gateway\/src\/main\.ts[\s\S]*shell\/package\.json/,

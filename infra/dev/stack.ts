@@ -37,6 +37,11 @@ export const PORT_VARIABLES: Record<TPortName, string> = {
   ses: 'SES_PORT',
 };
 
+/** Every port on 0: a stack that binds only free ports (tests and benches beside a running `npm start`). */
+export const ANY_FREE_PORTS = Object.fromEntries(
+  Object.keys(DEFAULT_PORTS).map((name) => [name, 0]),
+) as Record<TPortName, number>;
+
 type TRemoteApp = Exclude<TFrontEndApp, 'shell'>;
 
 /** The environment variable that tells the shell where a remote lives, and the remote's name in the manifest. */
