@@ -1,28 +1,13 @@
 import { ZApiError } from '@gtm/contracts/api-errors';
-import type { TIdentity } from '@gtm/contracts/identity';
-import { openTestContext } from '@gtm/service-kit/test-context';
-import type { TTestContext } from '@gtm/service-kit/test-context';
-import { createClientsApp } from './app.ts';
-import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
-import type { TClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
-import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
-import type { TClientUsersRepository } from './routes/client-users/client-users.repository.ts';
+import { openClientsTestApp, TEST_ADMIN, type TClientsTestApp } from './test-app.ts';
 
-let ctx: TTestContext;
-let companies: TClientCompaniesRepository;
-let users: TClientUsersRepository;
-let app: ReturnType<typeof createClientsApp>;
-
-const admin: TIdentity = { kind: 'admin', userId: '665f1c0ffee0000000000001', role: null };
-
-const get = (path: string, identity: TIdentity | null) =>
-  app.request(path, { headers: identity ? ctx.signed(identity, 'GET', path) : {} });
+const admin = TEST_ADMIN;
+let ctx: TClientsTestApp['ctx'];
+let app: TClientsTestApp['app'];
+let get: TClientsTestApp['get'];
 
 beforeAll(async () => {
-  ctx = await openTestContext('svc-clients');
-  companies = await createClientCompaniesRepository(ctx.mongo);
-  users = await createClientUsersRepository(ctx.mongo);
-  app = createClientsApp({ ...ctx, companies, users });
+  ({ ctx, app, get } = await openClientsTestApp());
 });
 afterAll(() => ctx.close());
 

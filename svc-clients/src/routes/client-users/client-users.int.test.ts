@@ -1,30 +1,16 @@
 import { ZClientUserList } from '@gtm/contracts/clients';
-import type { TIdentity } from '@gtm/contracts/identity';
 import { runDemoSeed } from '@gtm/service-kit/seed';
-import { openTestContext } from '@gtm/service-kit/test-context';
-import type { TTestContext } from '@gtm/service-kit/test-context';
-import { createClientsApp } from '../../app.ts';
-import { createClientCompaniesRepository } from '../client-companies/client-companies.repository.ts';
-import type { TClientCompaniesRepository } from '../client-companies/client-companies.repository.ts';
-import { createClientUsersRepository } from './client-users.repository.ts';
-import type { TClientUsersRepository } from './client-users.repository.ts';
 import { demoCompaniesSeeder, demoUsersSeeder } from '../../seed/demo-seed.ts';
+import { openClientsTestApp, TEST_ADMIN, type TClientsTestApp } from '../../test-app.ts';
 
-let ctx: TTestContext;
-let companies: TClientCompaniesRepository;
-let users: TClientUsersRepository;
-let app: ReturnType<typeof createClientsApp>;
-
-const admin: TIdentity = { kind: 'admin', userId: '665f1c0ffee0000000000001', role: null };
-
-const get = (path: string, identity: TIdentity | null) =>
-  app.request(path, { headers: identity ? ctx.signed(identity, 'GET', path) : {} });
+const admin = TEST_ADMIN;
+let ctx: TClientsTestApp['ctx'];
+let companies: TClientsTestApp['companies'];
+let users: TClientsTestApp['users'];
+let get: TClientsTestApp['get'];
 
 beforeAll(async () => {
-  ctx = await openTestContext('svc-clients');
-  companies = await createClientCompaniesRepository(ctx.mongo);
-  users = await createClientUsersRepository(ctx.mongo);
-  app = createClientsApp({ ...ctx, companies, users });
+  ({ ctx, companies, users, get } = await openClientsTestApp());
 });
 afterAll(() => ctx.close());
 
