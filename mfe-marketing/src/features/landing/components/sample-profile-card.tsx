@@ -1,3 +1,5 @@
+import { ProfileCardHeader } from '../../../components/profile-card-header.tsx';
+
 const PROFILE_BLOCKS = [
   { title: 'Sales Methodologies', items: ['MEDDIC', 'Challenger Sale', 'SPIN'] },
   { title: 'Industries Sold Into', items: ['SaaS/Software', 'FinTech', 'Healthcare'] },
@@ -9,22 +11,7 @@ const PROFILE_BLOCKS = [
 export function SampleProfileCard() {
   return (
     <article className="mk-profile" aria-label="Sample candidate profile">
-      <header className="mk-profile__header">
-        <div>
-          <h3>Account Executive</h3>
-          <p>Mid-market SaaS · 4 years closing</p>
-        </div>
-        <dl className="mk-profile__quota">
-          <div>
-            <dt>2023 quota</dt>
-            <dd>$650K</dd>
-          </div>
-          <div>
-            <dt>2023 actual</dt>
-            <dd>$995K</dd>
-          </div>
-        </dl>
-      </header>
+      <ProfileCardHeader title="Account Executive" subtitle="Mid-market SaaS · 4 years closing" />
       <div className="mk-profile__blocks">
         {PROFILE_BLOCKS.map((block) => (
           <section key={block.title}>

@@ -4,6 +4,7 @@ import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
+import { ProfileCardHeader } from '../../../components/profile-card-header.tsx';
 
 /** An example compilation: the one-pagers of one combine (fictional candidates). */
 const EXAMPLE_COMBINE = [
@@ -61,22 +62,7 @@ export function TalentCombinePage() {
       </PageSection>
       <PageSection id="example-one-pager" title="Example One-Pager">
         <article className="mk-profile" aria-label="Example one-pager">
-          <header className="mk-profile__header">
-            <div>
-              <h3>Taylor Kim · Account Executive</h3>
-              <p>Austin, TX · Mid-market SaaS</p>
-            </div>
-            <dl className="mk-profile__quota">
-              <div>
-                <dt>2023 quota</dt>
-                <dd>$650K</dd>
-              </div>
-              <div>
-                <dt>2023 actual</dt>
-                <dd>$995K</dd>
-              </div>
-            </dl>
-          </header>
+          <ProfileCardHeader title="Taylor Kim · Account Executive" subtitle="Austin, TX · Mid-market SaaS" />
           <dl className="mk-one-pager">
             <div>
               <dt>Methodologies</dt>
