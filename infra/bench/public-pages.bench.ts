@@ -105,11 +105,19 @@ const runLighthouse = async (url: string): Promise<TLighthouseFigures> => {
   };
 };
 
+/** The run with the median performance score: Lighthouse varies from run to run, more so on a small machine. */
+const medianRun = (runs: TLighthouseFigures[]): TLighthouseFigures => {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run to take the median of');
+  return median;
+};
+
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
 
 /**
- * The four public pages on the production build: Lighthouse mobile performance, LCP, TBT and CLS, plus the
- * JS bytes before first paint and CLS measured in Chromium directly.
+ * The four public pages on the production build: Lighthouse mobile performance, LCP, TBT and CLS (the median
+ * of BENCH_ROUNDS runs), plus the JS bytes before first paint and CLS measured in Chromium directly.
  */
 export const publicPagesBench: TBench = {
   name: 'public-pages',
@@ -132,9 +140,11 @@ export const publicPagesBench: TBench = {
         notes.push(
           `${path.padEnd(16)} JS before first paint ${figures.jsKiB} KiB (${mark(figures.jsKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), before the page's largest paint ${figures.jsToContentKiB} KiB (${mark(figures.jsToContentKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), all JS ${figures.jsTotalKiB} KiB, CLS ${figures.cls} (${mark(figures.cls <= PUBLIC_PAGE_BUDGETS.cls)})`,
         );
-        const lh = await runLighthouse(url);
+        const runs: TLighthouseFigures[] = [];
+        for (let run = 0; run < context.rounds; run += 1) runs.push(await runLighthouse(url));
+        const lh = medianRun(runs);
         notes.push(
-          `${''.padEnd(16)} Lighthouse performance ${lh.performance} (${mark(lh.performance >= PUBLIC_PAGE_BUDGETS.performance)}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`,
+          `${''.padEnd(16)} Lighthouse performance ${lh.performance} (${mark(lh.performance >= PUBLIC_PAGE_BUDGETS.performance)}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}: the median of ${runs.length} runs (scores ${runs.map((r) => r.performance).join(', ')})`,
         );
       }
     } finally {
