@@ -28,9 +28,9 @@ test.describe('the portal, signed out', () => {
   }) => {
     const manifest = await (await page.request.get('/remotes.json')).json();
     expect(manifest).toEqual({
-      marketing: `${stack.urls.remotes['mfe-marketing']}/mf-manifest.json`,
-      candidate: `${stack.urls.remotes['mfe-candidate']}/mf-manifest.json`,
-      admin: `${stack.urls.remotes['mfe-admin']}/mf-manifest.json`,
+      marketing: `${stack.urls.remotes['mfe-marketing']}/remoteEntry.js`,
+      candidate: `${stack.urls.remotes['mfe-candidate']}/remoteEntry.js`,
+      admin: `${stack.urls.remotes['mfe-admin']}/remoteEntry.js`,
     });
     const remoteRequests: string[] = [];
     page.on('request', (request) => remoteRequests.push(request.url()));

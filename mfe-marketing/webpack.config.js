@@ -7,4 +7,5 @@ export default federatedAppConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   name: REMOTES.marketing.name,
   exposes: { [REMOTE_ROUTES_MODULE]: './src/routes.tsx' },
+  prerender: './src/prerender.tsx',
 });

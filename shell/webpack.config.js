@@ -6,4 +6,5 @@ export default federatedAppConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'shell',
   html: { template: './src/index.html' },
+  prerender: './src/prerender.tsx',
 });

@@ -14,7 +14,7 @@ export const BUILD_HASH_FILE = '.build-hash';
 
 // What a production build of an app reads besides its own folder: the shared front-end libraries and the lockfile.
 const SHARED_INPUTS = ['packages/web-kit', 'packages/contracts', 'package-lock.json'];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.cache', 'coverage']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.prerender', '.cache', 'coverage']);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 
 async function listFiles(path: string): Promise<string[]> {

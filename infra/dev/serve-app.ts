@@ -27,9 +27,9 @@ const handler =
     ? createShellApp({
         distDir,
         remotes: {
-          marketing: `${origin('MFE_MARKETING_URL', DEFAULT_PORTS['mfe-marketing'])}/mf-manifest.json`,
-          candidate: `${origin('MFE_CANDIDATE_URL', DEFAULT_PORTS['mfe-candidate'])}/mf-manifest.json`,
-          admin: `${origin('MFE_ADMIN_URL', DEFAULT_PORTS['mfe-admin'])}/mf-manifest.json`,
+          marketing: `${origin('MFE_MARKETING_URL', DEFAULT_PORTS['mfe-marketing'])}/remoteEntry.js`,
+          candidate: `${origin('MFE_CANDIDATE_URL', DEFAULT_PORTS['mfe-candidate'])}/remoteEntry.js`,
+          admin: `${origin('MFE_ADMIN_URL', DEFAULT_PORTS['mfe-admin'])}/remoteEntry.js`,
         },
       })
     : createRemoteApp({ distDir });

@@ -77,9 +77,9 @@ describe('startStack', () => {
     await expect(page.text()).resolves.toContain('<title>shell</title>');
     const manifest = await (await fetch(`${stack.urls.portal}/remotes.json`)).json();
     expect(manifest).toEqual({
-      marketing: `${stack.urls.remotes['mfe-marketing']}/mf-manifest.json`,
-      candidate: `${stack.urls.remotes['mfe-candidate']}/mf-manifest.json`,
-      admin: `${stack.urls.remotes['mfe-admin']}/mf-manifest.json`,
+      marketing: `${stack.urls.remotes['mfe-marketing']}/remoteEntry.js`,
+      candidate: `${stack.urls.remotes['mfe-candidate']}/remoteEntry.js`,
+      admin: `${stack.urls.remotes['mfe-admin']}/remoteEntry.js`,
     });
     const remote = await fetch(manifest.admin, { headers: { origin: stack.urls.portal } });
     expect(remote.headers.get('access-control-allow-origin')).toBe('*');

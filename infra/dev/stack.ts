@@ -443,7 +443,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       (Object.keys(REMOTE_URL_VARIABLES) as TRemoteApp[]).map((app) => {
         const { variable, name } = REMOTE_URL_VARIABLES[app];
         const origin = (env[variable] || publicUrl(ports[app])).replace(/\/$/, '');
-        return [name, `${origin}/mf-manifest.json`];
+        return [name, `${origin}/remoteEntry.js`];
       }),
     ) as Record<'marketing' | 'candidate' | 'admin', string>;
     const appFor = (app: TFrontEndApp): Hono => {

@@ -37,7 +37,7 @@ function summary(stack: TStack): string {
     ['Gateway', `${urls.gateway}/api/readyz`],
     ...Object.entries(urls.services).map(([name, url]): [string, string] => [name, `${url}/readyz`]),
     ['shell', `${urls.shell}/remotes.json`],
-    ...Object.entries(urls.remotes).map(([name, url]): [string, string] => [name, `${url}/mf-manifest.json`]),
+    ...Object.entries(urls.remotes).map(([name, url]): [string, string] => [name, `${url}/remoteEntry.js`]),
     ['MongoDB', `${components.mongodb.kind} ${redactUrl(components.mongodb.url)}`],
     ['Redis', `${components.redis.kind} ${redactUrl(components.redis.url)}`],
     [

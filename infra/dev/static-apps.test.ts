@@ -1,12 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { PRERENDER_FILE, PRERENDER_PUBLIC_PATH, PRERENDER_SLOT } from '@gtm/contracts/prerender';
 import { cacheControlFor, createRemoteApp, createShellApp } from './static-apps.ts';
 
 const remotes = {
-  marketing: 'http://localhost:3001/mf-manifest.json',
-  candidate: 'http://localhost:3002/mf-manifest.json',
-  admin: 'http://localhost:3003/mf-manifest.json',
+  marketing: 'http://localhost:3001/remoteEntry.js',
+  candidate: 'http://localhost:3002/remoteEntry.js',
+  admin: 'http://localhost:3003/remoteEntry.js',
 };
 
 describe('cacheControlFor', () => {
@@ -93,6 +96,75 @@ describe('static app servers', () => {
 
     it('has no client-side routes', async () => {
       expect((await createRemoteApp({ distDir: dist }).request('/admin')).status).toBe(404);
+    });
+  });
+
+  describe('pre-rendered public pages', () => {
+    let shellDist: string;
+    let marketingDist: string;
+    let marketing: ServerType;
+    let marketingUrl: string;
+
+    const shellApp = (marketingEntry = `${marketingUrl}/remoteEntry.js`) =>
+      createShellApp({ distDir: shellDist, remotes: { ...remotes, marketing: marketingEntry } });
+
+    beforeAll(async () => {
+      shellDist = join(dist, 'shell');
+      marketingDist = join(dist, 'marketing');
+      await mkdir(shellDist);
+      await mkdir(marketingDist);
+      await writeFile(
+        join(shellDist, 'index.html'),
+        '<html><head><title>shell</title></head><body><div id=root></div></body></html>',
+      );
+      await writeFile(
+        join(shellDist, PRERENDER_FILE),
+        JSON.stringify({
+          style: { id: 'shell-frame', css: '.f{}' },
+          pages: { '/for-employers': `<main>${PRERENDER_SLOT}</main>` },
+        }),
+      );
+      await writeFile(
+        join(marketingDist, PRERENDER_FILE),
+        JSON.stringify({
+          style: { id: 'mfe-marketing', css: '.m{}' },
+          pages: { '/for-employers': `<h1>Hire</h1><img src="${PRERENDER_PUBLIC_PATH}assets/a.svg"/>` },
+        }),
+      );
+      marketing = serve({
+        fetch: createRemoteApp({ distDir: marketingDist }).fetch,
+        port: 0,
+        hostname: '127.0.0.1',
+      });
+      await new Promise((resolve) => marketing.once('listening', resolve));
+      marketingUrl = `http://127.0.0.1:${(marketing.address() as AddressInfo).port}`;
+    });
+
+    afterAll(() => new Promise((resolve) => marketing.close(resolve)));
+
+    it("answers a public page with the shell's frame around the remote's content, and both stylesheets", async () => {
+      const html = await (await shellApp().request('/for-employers')).text();
+      expect(html).toContain(
+        `<div id="root"><main><h1>Hire</h1><img src="${marketingUrl}/assets/a.svg"/></main></div>`,
+      );
+      expect(html).toContain(
+        '<style data-style-id="shell-frame">.f{}</style><style data-style-id="mfe-marketing">.m{}</style>',
+      );
+      expect(html).toContain('<title>For Employers | GTM Combine</title>');
+    });
+
+    it('answers the page unrendered, head included, when the remote cannot be reached', async () => {
+      const response = await shellApp('http://127.0.0.1:9/remoteEntry.js').request('/for-employers');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id=root></div>');
+      expect(html).toContain('<title>For Employers | GTM Combine</title>');
+    });
+
+    it('never pre-renders a page that is not public', async () => {
+      await expect((await shellApp().request('/candidate/profile')).text()).resolves.toContain(
+        '<div id=root></div>',
+      );
     });
   });
 });

@@ -5,8 +5,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { PRERENDER_FILE, type TPrerenderedPages } from '@gtm/contracts/prerender';
 import { publicHeadOf } from '@gtm/contracts/public-heads';
 import { REMOTES_MANIFEST_PATH, type TRemoteName } from '@gtm/contracts/remotes';
+import { withPrerenderedPage } from './prerendered-page.ts';
 import { publicOriginOf, withPublicHead } from './public-head.ts';
 
 /** Content-hashed file names (webpack's `[contenthash]`), which never change content and may be cached for good. */
@@ -29,10 +31,50 @@ async function cachePolicy(c: Context, next: Next): Promise<void> {
     c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
 }
 
+const isPrerenderedPages = (value: unknown): value is TPrerenderedPages => {
+  const { style, pages } = (value ?? {}) as Partial<TPrerenderedPages>;
+  return (
+    typeof style?.id === 'string' &&
+    typeof style.css === 'string' &&
+    typeof pages === 'object' &&
+    pages !== null &&
+    Object.values(pages).every((page) => typeof page === 'string')
+  );
+};
+
+const readPrerenderedPages = async (file: string): Promise<TPrerenderedPages | null> => {
+  const parsed: unknown = await readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => null);
+  return isPrerenderedPages(parsed) ? parsed : null;
+};
+
+/** How long the shell keeps a remote's pre-rendered pages: a redeployed remote's new pages show within it. */
+const REMOTE_PAGES_TTL_MS = 30_000;
+const REMOTE_PAGES_TIMEOUT_MS = 2_000;
+
+/**
+ * A remote's pre-rendered pages, fetched from its origin and kept {@link REMOTE_PAGES_TTL_MS}. A remote that
+ * is down or has none gives null (for as long), and the page is served unrendered: the browser renders it.
+ */
+function remotePrerenderedPages(url: string): () => Promise<TPrerenderedPages | null> {
+  let cached: { pages: Promise<TPrerenderedPages | null>; until: number } | null = null;
+  return () => {
+    if (cached === null || cached.until <= Date.now()) {
+      const pages = fetch(url, { signal: AbortSignal.timeout(REMOTE_PAGES_TIMEOUT_MS) })
+        .then(async (response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+        .then((body) => (isPrerenderedPages(body) ? body : null))
+        .catch(() => null);
+      cached = { pages, until: Date.now() + REMOTE_PAGES_TTL_MS };
+    }
+    return cached.pages;
+  };
+}
+
 /** Options of the shell's static server. */
 export type TShellAppOptions = {
   distDir: string;
-  /** Where each remote's mf-manifest.json lives, served as the runtime manifest. */
+  /** Where each remote's entry (remoteEntry.js) lives, served as the runtime manifest. */
   remotes: Record<TRemoteName, string>;
 };
 
@@ -43,12 +85,16 @@ export type TShellAppOptions = {
 export function createShellApp(options: TShellAppOptions): Hono {
   const app = new Hono();
   const indexHtml = join(options.distDir, 'index.html');
+  // The public pages are the marketing remote's; its files live beside its entry.
+  const marketingPublicPath = new URL('.', options.remotes.marketing).href;
+  const marketingPages = remotePrerenderedPages(new URL(PRERENDER_FILE, marketingPublicPath).href);
   app.use(compress(), cachePolicy);
   app.get(REMOTES_MANIFEST_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(options.remotes);
   });
-  // Public pages get their own title, description and canonical link in the HTML itself.
+  // Public pages get their own title, description and canonical link in the HTML itself, and their content
+  // pre-rendered when both the shell's build and the marketing remote have it.
   app.get('*', async (c, next) => {
     const head = publicHeadOf(c.req.path);
     if (!head) return next();
@@ -56,8 +102,18 @@ export function createShellApp(options: TShellAppOptions): Hono {
       host: c.req.header('x-forwarded-host') ?? c.req.header('host'),
       proto: c.req.header('x-forwarded-proto'),
     });
+    const [template, frame, area] = await Promise.all([
+      readFile(indexHtml, 'utf8'),
+      readPrerenderedPages(join(options.distDir, PRERENDER_FILE)),
+      marketingPages(),
+    ]);
+    const html = withPublicHead(template, head, `${origin}${c.req.path}`);
+    const prerendered =
+      frame && area
+        ? withPrerenderedPage(html, c.req.path, { frame, area, areaPublicPath: marketingPublicPath })
+        : null;
     c.header('Cache-Control', 'no-cache');
-    return c.html(withPublicHead(await readFile(indexHtml, 'utf8'), head, `${origin}${c.req.path}`));
+    return c.html(prerendered ?? html);
   });
   app.use('*', serveStatic({ root: options.distDir }));
   const spaFallback = serveStatic({ path: indexHtml });

@@ -7,7 +7,10 @@ import { LandingPage } from './features/landing/components/landing-page.tsx';
 import { TalentCombinePage } from './features/talent-combine/components/talent-combine-page.tsx';
 import css from './styles/marketing.css';
 
-injectStyle('mfe-marketing', css);
+/** The id of the public pages' stylesheet; pre-rendered pages carry it inline under the same id. */
+export const MARKETING_STYLE_ID = 'mfe-marketing';
+
+injectStyle(MARKETING_STYLE_ID, css);
 
 /** The public pages, mounted by the shell. */
 export const routes: TRemoteRoutesModule['routes'] = [

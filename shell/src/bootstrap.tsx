@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { App } from './app/app.tsx';
 
@@ -7,4 +8,8 @@ void useSessionStore.getState().load();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+// A public page arrives pre-rendered (see @gtm/contracts/prerender): hydrate it instead of painting it again.
+// As a transition, hydration yields to the browser every few milliseconds instead of blocking input while the
+// whole page hydrates; the page is already on screen meanwhile.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, <App />));
+else createRoot(container).render(<App />);

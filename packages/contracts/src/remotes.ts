@@ -1,6 +1,6 @@
 /**
  * Module-federation remotes the shell loads at run time. The shell reads where each one lives from
- * the runtime manifest {@link REMOTES_MANIFEST_PATH}: `{ "<name>": "<url of its mf-manifest.json>" }`.
+ * the runtime manifest {@link REMOTES_MANIFEST_PATH}: `{ "<name>": "<url of its remoteEntry.js>" }`.
  */
 export const REMOTES = {
   marketing: { name: 'marketing', basePath: '/' },

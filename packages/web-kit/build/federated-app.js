@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PRERENDER_FILE, PRERENDER_PUBLIC_PATH } from '@gtm/contracts/prerender';
 
 /**
  * Shared singletons of the portal: one React, one router, one antd (one theme), one session store.
@@ -37,19 +41,114 @@ function sharedFor(dependencies) {
   );
 }
 
+/** How the apps compile: TypeScript and JSX through swc, `.css` as text, images as files named by content. */
+function moduleRules(production) {
+  return [
+    {
+      // Workspace packages resolve to packages/*/src (symlinks are followed), so they compile too.
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+        },
+      },
+    },
+    { test: /\.css$/, type: 'asset/source' },
+    { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
+  ];
+}
+
+/** Where an app's prerender bundle is written; not served, not committed. */
+export const PRERENDER_BUNDLE_DIR = '.prerender';
+
+/** Runs the prerender bundle once it is written and saves what it renders beside the browser build. */
+class WritePrerenderedPages {
+  constructor(distDir) {
+    this.distDir = distDir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('WritePrerenderedPages', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const bundle = pathToFileURL(path.join(compiler.outputPath, 'prerender.mjs'));
+      // A fresh URL per build: Node caches imported modules by URL.
+      const { prerender } = await import(`${bundle.href}?build=${compilation.hash}`);
+      await writeFile(path.join(this.distDir, PRERENDER_FILE), JSON.stringify(await prerender()));
+    });
+  }
+}
+
+/**
+ * The Node build of an app's `src/prerender.tsx`: one ES module, React and every dependency bundled in, whose
+ * `prerender()` gives the app's share of the public pages' HTML (see `@gtm/contracts/prerender`). Images keep the
+ * browser build's file names; their URLs start with {@link PRERENDER_PUBLIC_PATH}, which the server composing the
+ * page replaces with the app's public origin (a remote's origin is only known at run time).
+ */
+function prerenderConfig({ appDir, name, entry }) {
+  return {
+    name: `${name}-prerender`,
+    // After the browser build, whose `clean` would otherwise race this build's output reader.
+    dependencies: [name],
+    mode: 'production',
+    target: 'node24',
+    context: appDir,
+    entry: { prerender: entry },
+    devtool: false,
+    experiments: { outputModule: true },
+    output: {
+      path: path.join(appDir, PRERENDER_BUNDLE_DIR),
+      filename: '[name].mjs',
+      library: { type: 'module' },
+      chunkFormat: 'module',
+      publicPath: PRERENDER_PUBLIC_PATH,
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: {
+      rules: moduleRules(true),
+      // The browser build already emitted the images under the same names.
+      generator: { 'asset/resource': { emit: false } },
+    },
+    // One file: lazily imported modules (forms below the fold) are rendered as their placeholders anyway.
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new WritePrerenderedPages(path.join(appDir, 'dist')),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * The webpack config of a federated app: the shell (host, `html` set, no remotes: it reads them at run time)
  * or a remote (`exposes` set, emits `remoteEntry.js` and `mf-manifest.json`, served from its own origin).
  *
- * @param {{ appDir: string, name: string, exposes?: Record<string, string>, html?: { template: string } }} app
+ * With `prerender` (a module exporting `prerender()`), a production build also renders the app's share of the
+ * public pages into `dist/prerender.json`.
+ *
+ * @param {{ appDir: string, name: string, exposes?: Record<string, string>, html?: { template: string }, prerender?: string }} app
  */
-export function federatedAppConfig({ appDir, name, exposes, html }) {
+export function federatedAppConfig({ appDir, name, exposes, html, prerender }) {
   const { dependencies } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const isRemote = Boolean(exposes);
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const browser = browserConfig(production);
+    return production && prerender ? [browser, prerenderConfig({ appDir, name, entry: prerender })] : browser;
+  };
+
+  function browserConfig(production) {
     return {
+      name,
       mode: production ? 'production' : 'development',
       context: appDir,
       // A remote has no page of its own: the container entry the federation plugin adds is all it ships.
@@ -70,27 +169,7 @@ export function federatedAppConfig({ appDir, name, exposes, html }) {
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            // Workspace packages resolve to packages/*/src (symlinks are followed), so they compile too.
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
-          { test: /\.css$/, type: 'asset/source' },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(production) },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -101,18 +180,23 @@ export function federatedAppConfig({ appDir, name, exposes, html }) {
           shareStrategy: 'loaded-first',
           dts: false,
           dev: false,
-          // A remote never loads remotes itself: leaving out that part of the runtime shrinks its entry.
-          ...(isRemote && { experiments: { optimization: { disableRemote: true, disableSnapshot: true } } }),
+          // Leaner runtimes: browser code only; no manifest snapshots (the shell loads each remote's entry
+          // directly); and a remote never loads remotes itself.
+          experiments: {
+            optimization: { target: 'web', disableSnapshot: true, ...(isRemote && { disableRemote: true }) },
+          },
         }),
         ...(html
           ? [
               new HtmlWebpackPlugin({
                 template: html.template,
-                scriptLoading: 'defer',
+                // The template loads the scripts itself (`htmlWebpackPlugin.files.js`): when it decides is its own.
+                inject: false,
                 minify: production && {
                   collapseWhitespace: true,
                   removeComments: true,
                   minifyCSS: true,
+                  minifyJS: true,
                   useShortDoctype: true,
                 },
               }),
@@ -124,5 +208,5 @@ export function federatedAppConfig({ appDir, name, exposes, html }) {
       performance: { hints: false },
       stats: 'errors-warnings',
     };
-  };
+  }
 }

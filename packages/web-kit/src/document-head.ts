@@ -24,8 +24,9 @@ function upsertHeadElement<T extends HTMLElement>(selector: string, create: () =
 /** Sets title, meta description and canonical link of the page on every navigation to it. */
 export function useDocumentHead({ title, description, canonicalPath }: TDocumentHead): void {
   const { pathname } = useLocation();
-  const canonical = new URL(canonicalPath ?? pathname, window.location.origin).href;
+  const path = canonicalPath ?? pathname;
 
+  // In an effect, not during render: pages are also rendered to HTML ahead of time, where there is no window.
   useEffect(() => {
     document.title = title;
     const meta = upsertHeadElement('meta[name="description"]', () =>
@@ -35,6 +36,6 @@ export function useDocumentHead({ title, description, canonicalPath }: TDocument
     const link = upsertHeadElement('link[rel="canonical"]', () =>
       Object.assign(document.createElement('link'), { rel: 'canonical' }),
     );
-    link.href = canonical;
-  }, [title, description, canonical]);
+    link.href = new URL(path, window.location.origin).href;
+  }, [title, description, path]);
 }

@@ -1,9 +1,10 @@
-import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
 import { matchRoutes, renderMatches, useLocation } from 'react-router-dom';
 import type { TRemoteName } from '@gtm/contracts/remotes';
 import { Spinner } from '@gtm/web-kit/full-screen-spinner.tsx';
 import { reloadRemoteRoutes, remoteRoutes } from '../remotes/remote-registry.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
+import { PrerenderSlotContext } from './prerender-slot.ts';
 
 const AREA_LABELS: Record<TRemoteName, string> = {
   marketing: 'public site',
@@ -91,9 +92,13 @@ function RemoteRoutes({ remote, onReload }: { remote: TRemoteName; onReload: () 
  * Mounts a remote's route tree inside the frame: loads it on first use (a spinner meanwhile), renders the
  * matching route, and shows a fallback with Retry when the remote is down. Retry really reloads the remote
  * (fresh manifest, re-registered entry), since the federation runtime would otherwise replay the failure.
+ *
+ * On a pre-rendered page the Suspense boundary arrives with the remote's HTML in it: React keeps that HTML on
+ * screen while the remote loads, then hydrates it with the remote's routes.
  */
 export function RemoteArea({ remote }: { remote: TRemoteName }) {
   const { pathname } = useLocation();
+  const prerenderSlot = useContext(PrerenderSlotContext);
   const [attempt, setAttempt] = useState(0);
   const rerender = () => setAttempt((value) => value + 1);
   const reload = () => {
@@ -110,7 +115,7 @@ export function RemoteArea({ remote }: { remote: TRemoteName }) {
           </div>
         }
       >
-        <RemoteRoutes remote={remote} onReload={reload} />
+        {prerenderSlot ?? <RemoteRoutes remote={remote} onReload={reload} />}
       </Suspense>
     </AreaErrorBoundary>
   );

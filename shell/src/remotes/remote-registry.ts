@@ -8,17 +8,26 @@ import {
 import type { TRemoteRoutesModule } from '@gtm/web-kit/remote-routes.ts';
 import { isUnavailableRemoteModule, remoteFallbackPlugin } from './remote-fallback-plugin.ts';
 
-/** The runtime manifest: where each remote's mf-manifest.json lives in this deployment. */
+/** The runtime manifest: where each remote's entry (remoteEntry.js) lives in this deployment. */
 type TRemoteManifest = Partial<Record<TRemoteName, string>>;
 
 export type TRemoteRoutesResult =
   { status: 'ready'; routes: TRemoteRoutesModule['routes'] } | { status: 'unavailable'; reason: string };
 
-registerPlugins([remoteFallbackPlugin()]);
+let pluginsRegistered = false;
+
+// On first use rather than on import: the shell's frame is also rendered ahead of time, in Node, where there is
+// no federation runtime to register with.
+function registerPluginsOnce(): void {
+  if (pluginsRegistered) return;
+  registerPlugins([remoteFallbackPlugin()]);
+  pluginsRegistered = true;
+}
 
 const REMOTE_NAMES = Object.keys(REMOTES) as TRemoteName[];
 
 async function fetchManifest(fresh: boolean): Promise<TRemoteManifest> {
+  registerPluginsOnce();
   const response = await fetch(REMOTES_MANIFEST_PATH, { cache: fresh ? 'no-store' : 'default' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
   const body: unknown = await response.json();

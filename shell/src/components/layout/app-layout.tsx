@@ -7,7 +7,10 @@ import { Toaster } from '../toast/toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-injectStyle('shell-frame', css);
+/** The id of the frame's stylesheet; pre-rendered pages carry it inline under the same id. */
+export const FRAME_STYLE_ID = 'shell-frame';
+
+injectStyle(FRAME_STYLE_ID, css);
 
 const MAIN_CONTENT_ID = 'main-content';
 

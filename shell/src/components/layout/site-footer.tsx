@@ -7,9 +7,8 @@ export function SiteFooter() {
   if (hidden) return null;
   return (
     <footer className="gtm-footer" data-testid="site-footer">
-      <p>
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
-      </p>
+      {/* Public pages are rendered at build time: a new year since then must not fail their hydration. */}
+      <p suppressHydrationWarning>{`© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`}</p>
     </footer>
   );
 }

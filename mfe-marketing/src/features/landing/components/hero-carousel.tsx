@@ -1,8 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CAROUSEL_IMAGE_SIZE, CAROUSEL_IMAGES, CAROUSEL_TIMING } from '../../../config/landing-content.ts';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+const subscribeToReducedMotion = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+// The page is also rendered to HTML ahead of time, where no preference is known: it hydrates as "rotating".
+const noPreferenceKnown = () => false;
+
+const logImageFailure = (index: number) =>
+  console.error(`hero carousel: image ${index + 1} failed to load (${CAROUSEL_IMAGES[index]?.src ?? ''})`);
 
 /** The next index after `index` among the images that have not failed, wrapping to the first. */
 const nextIndex = (index: number, failed: ReadonlySet<number>) => {
@@ -22,7 +35,14 @@ const nextIndex = (index: number, failed: ReadonlySet<number>) => {
 export function HeroCarousel() {
   const [active, setActive] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    prefersReducedMotion,
+    noPreferenceKnown,
+  );
+  // Until the visitor presses the button, the slideshow follows the motion preference.
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
   const [held, setHeld] = useState(false);
 
   useEffect(() => {
@@ -35,10 +55,23 @@ export function HeroCarousel() {
   }, [paused, held, failed]);
 
   const onImageError = (index: number) => {
-    console.error(`hero carousel: image ${index + 1} failed to load (${CAROUSEL_IMAGES[index]?.src ?? ''})`);
+    logImageFailure(index);
     setFailed((current) => new Set(current).add(index));
-    setActive((current) => (current === index ? nextIndex(index, new Set(failed).add(index)) : current));
   };
+
+  // The page arrives pre-rendered: an image may have failed before this code ran, its error event long gone.
+  const images = useRef<(HTMLImageElement | null)[]>([]);
+  useEffect(() => {
+    const broken = images.current.flatMap((image, index) =>
+      image?.complete && image.naturalWidth === 0 ? [index] : [],
+    );
+    if (broken.length === 0) return;
+    broken.forEach(logImageFailure);
+    setFailed((current) => new Set([...current, ...broken]));
+  }, []);
+
+  // A failed image is skipped at once, even when it was the one showing.
+  const shown = failed.has(active) ? nextIndex(active, failed) : active;
 
   return (
     <div
@@ -62,8 +95,11 @@ export function HeroCarousel() {
               width={CAROUSEL_IMAGE_SIZE.width}
               height={CAROUSEL_IMAGE_SIZE.height}
               className="mk-carousel__image"
-              data-active={index === active}
-              aria-hidden={index !== active}
+              ref={(image) => {
+                images.current[index] = image;
+              }}
+              data-active={index === shown}
+              aria-hidden={index !== shown}
               decoding="async"
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
@@ -76,7 +112,7 @@ export function HeroCarousel() {
         type="button"
         className="mk-carousel__toggle"
         aria-pressed={paused}
-        onClick={() => setPaused((value) => !value)}
+        onClick={() => setPausedByVisitor(!paused)}
       >
         {paused ? 'Play slideshow' : 'Pause slideshow'}
       </button>

@@ -6,6 +6,7 @@ import { CardGrid } from '../../../components/card-grid.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { TestimonialList } from '../../../components/testimonial-list.tsx';
 import { SERVICES, STATS } from '../../../config/copy.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { HOW_WE_WORK, TESTIMONIALS } from '../../../config/landing-content.ts';
 import { CONTACT_EMAIL, SCHEDULING_URL } from '../../../config/links.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
@@ -17,9 +18,13 @@ const ContactForm = lazy(() =>
   import('../../contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
 );
 
+const contactFormPlaceholder = <div className="mk-form mk-form--placeholder" aria-hidden="true" />;
+
 /** `/`: the landing page, one section per header anchor. */
 export function LandingPage() {
   useDocumentHead(PUBLIC_HEADS[PATHS.home]);
+  // The pre-rendered page has no form: sent before its code ran, it would go out as a GET, fields in the URL.
+  const hydrated = useHydrated();
   return (
     <>
       <section id="home" aria-labelledby="home-title" className="mk-hero">
@@ -80,9 +85,13 @@ export function LandingPage() {
             </p>
             <p>Response Time: Within 24 hours</p>
           </div>
-          <Suspense fallback={<div className="mk-form mk-form--placeholder" aria-hidden="true" />}>
-            <ContactForm />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={contactFormPlaceholder}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            contactFormPlaceholder
+          )}
         </div>
       </PageSection>
     </>
