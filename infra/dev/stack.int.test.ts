@@ -83,7 +83,7 @@ describe('startStack', () => {
     });
     const remote = await fetch(manifest.admin, { headers: { origin: stack.urls.portal } });
     expect(remote.headers.get('access-control-allow-origin')).toBe('*');
-    await expect(remote.json()).resolves.toMatchObject({ name: 'mfe-admin' });
+    await expect(remote.text()).resolves.toContain('"name":"mfe-admin"');
   });
 
   it('routes /api to the gateway with the portal Host, both cookies, and the gateway environment', async () => {
@@ -130,10 +130,10 @@ describe('startStack', () => {
   });
 
   it('stops and restarts one remote while the rest keeps serving', async () => {
-    const admin = `${stack.urls.remotes['mfe-admin']}/mf-manifest.json`;
+    const admin = `${stack.urls.remotes['mfe-admin']}/remoteEntry.js`;
     await stack.stopApp('mfe-admin');
     await expect(fetch(admin)).rejects.toThrow();
-    expect((await fetch(`${stack.urls.remotes['mfe-candidate']}/mf-manifest.json`)).status).toBe(200);
+    expect((await fetch(`${stack.urls.remotes['mfe-candidate']}/remoteEntry.js`)).status).toBe(200);
     expect((await fetch(stack.urls.portal)).status).toBe(200);
     await stack.startApp('mfe-admin');
     expect((await fetch(admin)).status).toBe(200);

@@ -138,7 +138,7 @@ export function createRemoteApp(options: { distDir: string }): Hono {
 
 /** The file whose presence means an app has been built. */
 export function builtMarker(app: string, distDir: string): string {
-  return join(distDir, app === 'shell' ? 'index.html' : 'mf-manifest.json');
+  return join(distDir, app === 'shell' ? 'index.html' : 'remoteEntry.js');
 }
 
 /** Whether an app's production build is in place. */

@@ -42,5 +42,5 @@ COPY --from=build /app/mfe-marketing/dist mfe-marketing/dist
 USER node
 EXPOSE 3001
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["sh", "-c", "node -e \"fetch('http://127.0.0.1:'+process.env.PORT+'/mf-manifest.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))\""]
+  CMD ["sh", "-c", "node -e \"fetch('http://127.0.0.1:'+process.env.PORT+'/remoteEntry.js').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))\""]
 CMD ["node", "infra/dev/serve-app.ts", "mfe-marketing"]
