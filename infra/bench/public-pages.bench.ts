@@ -1,15 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from '@playwright/test';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
-import { ANY_FREE_PORTS, startStack } from '../dev/stack.ts';
+import { startProcess } from '../dev/child-process.ts';
+import { PORT_VARIABLES } from '../dev/stack.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import type { TBench } from './bench.ts';
 
 /** Budgets of issue #4: JS before first paint, layout shift, Lighthouse mobile performance. */
 export const PUBLIC_PAGE_BUDGETS = { jsKiB: 250, cls: 0.05, performance: 95 } as const;
 
-const DEBUG_PORT = 9333;
+const ROOT = join(import.meta.dirname, '..', '..');
+// Time for `npm start` to build the four apps (about 100 s here) when their builds are not current.
+const START_TIMEOUT_MS = 300_000;
+
+/**
+ * The portal as users run it: `npm start` in its own process (on free ports, with a throw-away data folder),
+ * so serving never shares an event loop with Lighthouse. Resolves once it prints the portal's URL.
+ */
+const startPortal = async (log: (line: string) => void) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gtm-bench-'));
+  const portal = startProcess({
+    name: 'npm start',
+    command: process.execPath,
+    args: [join(ROOT, 'infra', 'dev', 'start.ts'), '--fresh'],
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.values(PORT_VARIABLES).map((variable) => [variable, '0'])),
+      DATA_DIR: dataDir,
+      NO_COLOR: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = async () => {
+    await portal.stop(10_000);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const [, url] = await portal.waitForLine(/^\s+Portal\s+(http\S+)/, START_TIMEOUT_MS);
+    log(`npm start is serving the portal at ${url}`);
+    return { url: url as string, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
 
 type TPageFigures = { path: string; jsKiB: number; jsToContentKiB: number; jsTotalKiB: number; cls: number };
 type TLighthouseFigures = { performance: number; lcpMs: number; tbtMs: number; cls: number };
@@ -87,10 +127,10 @@ const measurePage = async (browser: Browser, url: string, path: string): Promise
   }
 };
 
-const runLighthouse = async (url: string): Promise<TLighthouseFigures> => {
+const runLighthouse = async (url: string, port: number): Promise<TLighthouseFigures> => {
   // Mobile form factor and simulated throttling are Lighthouse's defaults.
   const result = await lighthouse(url, {
-    port: DEBUG_PORT,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -124,16 +164,19 @@ export const publicPagesBench: TBench = {
   summary: 'Lighthouse (mobile) and JS bytes / CLS of /, /for-employers, /for-candidates, /talent-combine',
   byDefault: true,
   async run(context) {
-    context.log('starting the stack (production builds)');
-    const stack = await startStack({ dataDir: null, ports: ANY_FREE_PORTS, log: () => {} });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    context.log('starting the portal with npm start (production builds)');
+    const portal = await startPortal(context.log);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    // Lighthouse's own Chrome set-up (chrome-launcher's flags: no background work competing with the page), on
+    // Debian's Chromium.
+    const lighthouseChrome = await launchChrome({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
     const notes: string[] = [];
     try {
       for (const path of Object.keys(PUBLIC_HEADS)) {
-        const url = new URL(path, stack.urls.portal).href;
+        const url = new URL(path, portal.url).href;
         // One visit first so the figures are those of a warm server, not of its first request.
         await measurePage(browser, url, path);
         const figures = await measurePage(browser, url, path);
@@ -141,15 +184,17 @@ export const publicPagesBench: TBench = {
           `${path.padEnd(16)} JS before first paint ${figures.jsKiB} KiB (${mark(figures.jsKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), before the page's largest paint ${figures.jsToContentKiB} KiB (${mark(figures.jsToContentKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), all JS ${figures.jsTotalKiB} KiB, CLS ${figures.cls} (${mark(figures.cls <= PUBLIC_PAGE_BUDGETS.cls)})`,
         );
         const runs: TLighthouseFigures[] = [];
-        for (let run = 0; run < context.rounds; run += 1) runs.push(await runLighthouse(url));
+        for (let run = 0; run < context.rounds; run += 1)
+          runs.push(await runLighthouse(url, lighthouseChrome.port));
         const lh = medianRun(runs);
         notes.push(
           `${''.padEnd(16)} Lighthouse performance ${lh.performance} (${mark(lh.performance >= PUBLIC_PAGE_BUDGETS.performance)}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}: the median of ${runs.length} runs (scores ${runs.map((r) => r.performance).join(', ')})`,
         );
       }
     } finally {
+      lighthouseChrome.kill();
       await browser.close();
-      await stack.stop();
+      await portal.stop();
     }
     return {
       title: `public pages, production build, mobile viewport (budgets: JS <= ${PUBLIC_PAGE_BUDGETS.jsKiB} KiB gzip, CLS <= ${PUBLIC_PAGE_BUDGETS.cls}, performance >= ${PUBLIC_PAGE_BUDGETS.performance})`,
