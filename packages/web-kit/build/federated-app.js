@@ -65,7 +65,7 @@ function moduleRules(production) {
 }
 
 /** Where an app's prerender bundle is written; not served, not committed. */
-export const PRERENDER_BUNDLE_DIR = '.prerender';
+const PRERENDER_BUNDLE_DIR = '.prerender';
 
 /** Runs the prerender bundle once it is written and saves what it renders beside the browser build. */
 class WritePrerenderedPages {
