@@ -70,9 +70,23 @@ test.describe('pre-rendered public pages', () => {
     });
   }
 
-  test('the contact form appears once the landing page has hydrated', async ({ page }) => {
+  test('the contact form loads its code when the visitor nears it, in place of its placeholder', async ({
+    page,
+  }) => {
     await page.goto('/');
+    const placeholder = page.locator('#contact .mk-form--placeholder');
+    await expect(placeholder).toHaveCount(1);
+    // Hydrated, yet no form while it is far below the fold.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { level: 1 })
+          .evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    await expect(page.locator('#contact form')).toHaveCount(0);
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
     await expect(page.locator('#contact form')).toBeVisible();
-    await expect(page.locator('#contact .mk-form--placeholder')).toHaveCount(0);
+    await expect(placeholder).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type Ref } from 'react';
 import { PATHS } from '@gtm/contracts/paths';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { useDocumentHead } from '@gtm/web-kit/document-head.ts';
@@ -6,25 +6,30 @@ import { CardGrid } from '../../../components/card-grid.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { TestimonialList } from '../../../components/testimonial-list.tsx';
 import { SERVICES, STATS } from '../../../config/copy.ts';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { HOW_WE_WORK, TESTIMONIALS } from '../../../config/landing-content.ts';
 import { CONTACT_EMAIL, SCHEDULING_URL } from '../../../config/links.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { PartnerGrid } from './partner-grid.tsx';
 import { SampleProfileCard } from './sample-profile-card.tsx';
 
-// The form (and the schema it validates with) sits at the bottom of the page: it loads after first paint.
+// The form (and the schema it validates with) sits at the bottom of the page: its code loads when the visitor
+// nears it, not with the page.
 const ContactForm = lazy(() =>
   import('../../contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
 );
+const CONTACT_FORM_MARGIN = '600px';
 
-const contactFormPlaceholder = <div className="mk-form mk-form--placeholder" aria-hidden="true" />;
+/** Where the form goes, at its size (no layout shift when it arrives). */
+function ContactFormPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className="mk-form mk-form--placeholder" aria-hidden="true" />;
+}
 
 /** `/`: the landing page, one section per header anchor. */
 export function LandingPage() {
   useDocumentHead(PUBLIC_HEADS[PATHS.home]);
-  // The pre-rendered page has no form: sent before its code ran, it would go out as a GET, fields in the URL.
-  const hydrated = useHydrated();
+  // Never in the pre-rendered page either: sent before its code ran, it would go out as a GET, fields in the URL.
+  const [contactFormSlot, nearContactForm] = useNearViewport<HTMLDivElement>(CONTACT_FORM_MARGIN);
   return (
     <>
       <section id="home" aria-labelledby="home-title" className="mk-hero">
@@ -85,12 +90,12 @@ export function LandingPage() {
             </p>
             <p>Response Time: Within 24 hours</p>
           </div>
-          {hydrated ? (
-            <Suspense fallback={contactFormPlaceholder}>
+          {nearContactForm ? (
+            <Suspense fallback={<ContactFormPlaceholder />}>
               <ContactForm />
             </Suspense>
           ) : (
-            contactFormPlaceholder
+            <ContactFormPlaceholder ref={contactFormSlot} />
           )}
         </div>
       </PageSection>
