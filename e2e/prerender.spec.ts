@@ -1,5 +1,6 @@
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { expect, test } from './fixtures.ts';
+import { expectHydrated } from './hydration.ts';
 
 const PUBLIC_PATHS = Object.keys(PUBLIC_HEADS) as (keyof typeof PUBLIC_HEADS)[];
 
@@ -53,12 +54,8 @@ test.describe('pre-rendered public pages', () => {
       });
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 });
-      // React marks the DOM nodes it owns: the heading is hydrated once its remote's code has run.
-      await expect
-        .poll(() =>
-          heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-        )
-        .toBe(true);
+      // The heading is hydrated once its remote's code has run.
+      await expectHydrated(heading);
       expect(
         await page.evaluate(
           () => (window as unknown as { __prerender: { headingReplaced: boolean } }).__prerender,
@@ -77,13 +74,7 @@ test.describe('pre-rendered public pages', () => {
     const placeholder = page.locator('#contact .mk-form--placeholder');
     await expect(placeholder).toHaveCount(1);
     // Hydrated, yet no form while it is far below the fold.
-    await expect
-      .poll(() =>
-        page
-          .getByRole('heading', { level: 1 })
-          .evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    await expectHydrated(page.getByRole('heading', { level: 1 }));
     await expect(page.locator('#contact form')).toHaveCount(0);
     await page.locator('#testimonials').scrollIntoViewIfNeeded();
     await expect(page.locator('#contact form')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '@gtm/contracts/users';
 import { expect, test } from './fixtures.ts';
+import { expectHydrated } from './hydration.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
 
@@ -165,6 +166,8 @@ test.describe('sign-in screens', () => {
     await page.goto('/for-candidates');
     const link = page.locator('a[href="/candidate/auth?signin=true"]').first();
     await expect(link).toBeVisible();
+    // The page arrives pre-rendered: its own code must have run before the next screen's is refused.
+    await expectHydrated(link);
     // The screen's code is fetched on first use: refuse it once, as a network failure would.
     await page.route('**/*.js', (route) => route.abort());
     await link.click();
