@@ -62,7 +62,7 @@ type TEcho = { identity: TIdentity; headers: Record<string, string>; bodyBytes: 
  * receives through the gateway (the identity it verified, the headers, the body) and make it slow.
  */
 const candidatesWithProbes = (ctx: TTestContext) => {
-  const app = createCandidatesApp(ctx);
+  const app = createCandidatesApp({ ...ctx, trustedProxies: 1 });
   const echo = async (c: Context<TAppEnv>) => {
     const body = c.req.method === 'GET' ? new ArrayBuffer(0) : await c.req.arrayBuffer();
     return c.json({

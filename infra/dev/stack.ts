@@ -365,8 +365,8 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       ...ses.env,
       IDENTITY_SECRET: secret,
       SEED_DEMO: env.SEED_DEMO || 'true',
-      // The ingress is the one proxy in front of the gateway: svc-auth reads the client IP past it.
-      AUTH_TRUSTED_PROXIES: env.AUTH_TRUSTED_PROXIES || '1',
+      // The ingress is the one proxy in front of the gateway: per-IP limits read the client IP past it.
+      TRUSTED_PROXIES: env.TRUSTED_PROXIES || '1',
       LOG_LEVEL: env.LOG_LEVEL || 'info',
       NODE_ENV: env.NODE_ENV || 'production',
     };

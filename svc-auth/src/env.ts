@@ -30,7 +30,5 @@ export const ZAuthEnv = z.object({
   /** Sign-in requests (code requests and verifications) one client IP may make per window. */
   AUTH_IP_LIMIT: zCount(100),
   AUTH_IP_WINDOW_SECONDS: zCount(900),
-  /** Proxies in front of the gateway that append to X-Forwarded-For (the client IP is read past them). */
-  AUTH_TRUSTED_PROXIES: zCount(0),
 });
 export type TAuthEnv = z.infer<typeof ZAuthEnv>;

@@ -11,7 +11,7 @@ let app: ReturnType<typeof createCandidatesApp>;
 
 beforeAll(async () => {
   ctx = await openTestContext('svc-candidates');
-  app = createCandidatesApp(ctx);
+  app = createCandidatesApp({ ...ctx, trustedProxies: 1 });
 });
 afterAll(() => ctx.close());
 

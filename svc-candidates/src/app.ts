@@ -12,14 +12,22 @@ export const createCandidatesApp = ({
   mongo,
   redis,
   contactRateLimit,
+  trustedProxies,
   ...deps
-}: TServiceAppDeps & { mongo: Connection; redis: Redis; contactRateLimit?: TContactRateLimit }) => {
+}: TServiceAppDeps & {
+  mongo: Connection;
+  redis: Redis;
+  /** Proxies in front of the gateway that append to X-Forwarded-For (TRUSTED_PROXIES). */
+  trustedProxies: number;
+  contactRateLimit?: TContactRateLimit;
+}) => {
   const app = createServiceApp(deps);
   app.route(
     '/',
     contactSubmissionsRoutes(
       createContactSubmissionsRepository(mongo),
       contactRateLimit ?? createContactRateLimit(redis),
+      trustedProxies,
     ),
   );
   return app;

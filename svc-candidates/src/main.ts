@@ -12,6 +12,6 @@ await runHttpService({
   env,
   async build(context) {
     if (env.SEED_DEMO) await runDemoSeed(CANDIDATES_DEMO_SEEDERS, context.log);
-    return createCandidatesApp(context);
+    return createCandidatesApp({ ...context, trustedProxies: env.TRUSTED_PROXIES });
   },
 });

@@ -1,4 +1,4 @@
-import { clientIp } from './rate-limits.ts';
+import { clientIp } from './client-ip.ts';
 
 describe('clientIp', () => {
   it('takes the address the gateway saw, or the one past the trusted proxies', () => {

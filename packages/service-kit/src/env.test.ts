@@ -15,6 +15,7 @@ describe('parseEnv', () => {
       ...valid,
       PORT: 4001,
       SEED_DEMO: false,
+      TRUSTED_PROXIES: 0,
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
     });

@@ -41,6 +41,8 @@ export const serviceEnvShape = {
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
   IDENTITY_SECRET: zIdentitySecret,
   SEED_DEMO: zFlag(false),
+  /** Proxies in front of the gateway that append to X-Forwarded-For: per-IP limits read the client IP past them. */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 };

@@ -76,13 +76,3 @@ export const createRateLimits = (redis: Redis, settings: TRateLimitSettings) => 
   };
 };
 export type TRateLimits = ReturnType<typeof createRateLimits>;
-
-/** The client IP from X-Forwarded-For, skipping the entries appended by `trustedProxies` proxies. */
-export const clientIp = (forwardedFor: string | undefined, trustedProxies: number): string => {
-  const hops = (forwardedFor ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return 'unknown';
-  return hops[Math.max(0, hops.length - 1 - trustedProxies)] as string;
-};

@@ -51,7 +51,7 @@ export const createSignInDeps = async (options: {
       candidateEvents: candidateEvents.queue,
       clientEvents: clientEvents.queue,
       cookieSecure: env.COOKIE_SECURE,
-      trustedProxies: env.AUTH_TRUSTED_PROXIES,
+      trustedProxies: env.TRUSTED_PROXIES,
     },
     async close() {
       await Promise.all([email.close(), candidateEvents.close(), clientEvents.close()]);

@@ -2,17 +2,11 @@ import type { Context } from 'hono';
 import { CONTACT_SUCCESS_MESSAGE, ZCreateContactSubmission } from '@gtm/contracts/contact-submissions';
 import type { TCreateContactSubmissionResponse } from '@gtm/contracts/contact-submissions';
 import { AppError } from '@gtm/service-kit/app-error';
+import { clientIp } from '@gtm/service-kit/client-ip';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import { RateLimitedError } from './contact-rate-limit.ts';
 import type { TContactRateLimit } from './contact-rate-limit.ts';
 import type { TContactSubmissionsRepository } from './contact-submissions.repository.ts';
-
-/**
- * The client address the rate limit counts. The edge (ingress) replaces X-Forwarded-For with the peer it saw
- * and the gateway appends its own peer, so the first entry is the one a client cannot forge.
- */
-export const clientKeyOf = (forwardedFor: string | undefined): string =>
-  forwardedFor?.split(',')[0]?.trim() || 'unknown';
 
 const readJson = async (c: Context<TAppEnv>): Promise<unknown> => {
   try {
@@ -24,12 +18,12 @@ const readJson = async (c: Context<TAppEnv>): Promise<unknown> => {
 
 /** `POST /api/contact-submissions`: validate, spend one unit of the client's budget, store with status 'new'. */
 export const createContactSubmission =
-  (submissions: TContactSubmissionsRepository, rateLimit: TContactRateLimit) =>
+  (submissions: TContactSubmissionsRepository, rateLimit: TContactRateLimit, trustedProxies: number) =>
   async (c: Context<TAppEnv>) => {
     const input = ZCreateContactSubmission.parse(await readJson(c));
     try {
       // Only valid submissions spend budget, so a visitor fixing a typo is never locked out.
-      await rateLimit.consume(clientKeyOf(c.req.header('x-forwarded-for')));
+      await rateLimit.consume(clientIp(c.req.header('x-forwarded-for'), trustedProxies));
     } catch (error) {
       if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
       throw error;

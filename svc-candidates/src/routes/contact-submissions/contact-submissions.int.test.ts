@@ -29,7 +29,8 @@ beforeAll(async () => {
     windowSeconds: 600,
     keyPrefix: `rl:contact:test:${randomBytes(4).toString('hex')}`,
   });
-  app = createCandidatesApp({ ...ctx, contactRateLimit });
+  // As behind the ingress: one proxy appends to X-Forwarded-For before the gateway (see `post`).
+  app = createCandidatesApp({ ...ctx, contactRateLimit, trustedProxies: 1 });
 });
 afterAll(() => ctx.close());
 
@@ -105,6 +106,8 @@ describe('POST /api/contact-submissions', () => {
     const body = ZApiError.parse(await limited.json());
     expect(body.code).toBe('RATE_LIMITED');
     expect(body.message).toBe('Too many messages from your network. Please try again in 10 minutes.');
+    // An address the client wrote into X-Forwarded-For itself does not escape the limit: it is read from the right.
+    expect((await post(VALID, '203.0.113.77, 198.51.100.7')).status).toBe(429);
     // Another client is not affected.
     expect((await post(VALID, '198.51.100.8')).status).toBe(201);
   });

@@ -9,7 +9,8 @@ import type { TContactSubmissionsRepository } from './contact-submissions.reposi
 export const contactSubmissionsRoutes = (
   submissions: TContactSubmissionsRepository,
   rateLimit: TContactRateLimit,
+  trustedProxies: number,
 ) =>
   new Hono<TAppEnv>()
-    .post('/api/contact-submissions', createContactSubmission(submissions, rateLimit))
+    .post('/api/contact-submissions', createContactSubmission(submissions, rateLimit, trustedProxies))
     .get('/api/contact-submissions', requireKind('admin'), listContactSubmissions(submissions));
