@@ -4,6 +4,7 @@ import { CONTACT_RATE_LIMIT } from '@gtm/contracts/contact-submissions';
 import { LANDING_SECTIONS } from '@gtm/contracts/paths';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { expect, test } from './fixtures.ts';
+import { expectHydrated } from './hydration.ts';
 
 const PUBLIC_PATHS = Object.keys(PUBLIC_HEADS) as (keyof typeof PUBLIC_HEADS)[];
 const SCHEDULING = /^https:\/\/calendly\.com\//;
@@ -148,6 +149,8 @@ test.describe('the landing page', () => {
   test('the mobile menu reaches every anchor', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/for-employers');
+    // The button is on screen before its code runs (the page arrives pre-rendered).
+    await expectHydrated(page.getByRole('button', { name: 'Open menu' }));
     for (const { id, label } of LANDING_SECTIONS.filter((section) => section.id !== 'home')) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page
