@@ -153,6 +153,16 @@ describe('static app servers', () => {
       expect(html).toContain('<title>For Employers | GTM Combine</title>');
     });
 
+    it("fetches the remote's pages from its internal URL when given, and keeps the browser's URL for its images", async () => {
+      const app = createShellApp({
+        distDir: shellDist,
+        remotes: { ...remotes, marketing: 'http://marketing.example/remoteEntry.js' },
+        marketingInternalUrl: `${marketingUrl}/`,
+      });
+      const html = await (await app.request('/for-employers')).text();
+      expect(html).toContain('<h1>Hire</h1><img src="http://marketing.example/assets/a.svg"/>');
+    });
+
     it('answers the page unrendered, head included, when the remote cannot be reached', async () => {
       const response = await shellApp('http://127.0.0.1:9/remoteEntry.js').request('/for-employers');
       expect(response.status).toBe(200);

@@ -76,6 +76,11 @@ export type TShellAppOptions = {
   distDir: string;
   /** Where each remote's entry (remoteEntry.js) lives, served as the runtime manifest. */
   remotes: Record<TRemoteName, string>;
+  /**
+   * Where this server reaches the marketing remote for its pre-rendered pages, when not at the browser's URL
+   * (inside a container network); defaults to the origin in `remotes`.
+   */
+  marketingInternalUrl?: string;
 };
 
 /**
@@ -87,7 +92,9 @@ export function createShellApp(options: TShellAppOptions): Hono {
   const indexHtml = join(options.distDir, 'index.html');
   // The public pages are the marketing remote's; its files live beside its entry.
   const marketingPublicPath = new URL('.', options.remotes.marketing).href;
-  const marketingPages = remotePrerenderedPages(new URL(PRERENDER_FILE, marketingPublicPath).href);
+  const marketingPages = remotePrerenderedPages(
+    new URL(PRERENDER_FILE, options.marketingInternalUrl ?? marketingPublicPath).href,
+  );
   app.use(compress(), cachePolicy);
   app.get(REMOTES_MANIFEST_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
