@@ -55,9 +55,10 @@ type TPageFigures = { path: string; jsKiB: number; jsToContentKiB: number; jsTot
 type TLighthouseFigures = { performance: number; lcpMs: number; tbtMs: number; cls: number };
 
 /**
- * What a first visit costs, measured in Chromium: the compressed bytes of the scripts that finished before the
- * first contentful paint (the shell's frame) and before the largest contentful paint (the page itself, remote
- * included), and the layout shift of the load plus a scroll to the bottom and back.
+ * What a first visit costs, measured in Chromium: the compressed bytes of the scripts that finished downloading
+ * before the first and before the largest contentful paint (the pages arrive pre-rendered, so neither paint waits
+ * for a script; a preloaded one may still finish first), of all scripts, and the layout shift of the load plus
+ * a scroll to the bottom and back.
  */
 const measurePage = async (browser: Browser, url: string, path: string): Promise<TPageFigures> => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
