@@ -67,6 +67,24 @@ test.describe('pre-rendered public pages', () => {
     });
   }
 
+  test('hydration leaves the page where the visitor scrolled it before the code ran', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    // Hold the shell's code back until the visitor has scrolled, as on a slow connection.
+    let release = () => {};
+    const scrolledFirst = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await scrolledFirst;
+      await route.continue();
+    });
+    await page.goto('/for-employers', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    release();
+    await expectHydrated(page.getByTestId('site-footer'));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('the contact form loads its code when the visitor nears it, in place of its placeholder', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long to wait for an anchor whose section belongs to a remote that is still loading. */
@@ -7,13 +7,20 @@ const ANCHOR_WAIT_MS = 10_000;
 /**
  * Scrolls to the top on every route change, or to the `#section` a link names. The section may not exist yet
  * (the landing page arrives from a remote after the navigation), so it is awaited until it appears.
+ *
+ * The page load itself is the browser's: it has placed the page (top, anchor or restored position) and the
+ * visitor may have scrolled a pre-rendered page before its code ran. Only an anchor that is not on the page yet
+ * is awaited then.
  */
 export function useScrollOnNavigation(): void {
   const { pathname, hash, key } = useLocation();
+  const pageLoad = useRef(true);
 
   useLayoutEffect(() => {
+    const firstRun = pageLoad.current;
+    pageLoad.current = false;
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (!firstRun) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -22,7 +29,7 @@ export function useScrollOnNavigation(): void {
       target?.scrollIntoView();
       return target !== null;
     };
-    if (scrollToAnchor()) return;
+    if (firstRun ? document.getElementById(id) !== null : scrollToAnchor()) return;
 
     const observer = new MutationObserver(() => {
       if (scrollToAnchor()) stop();
