@@ -90,6 +90,8 @@ test.describe('the landing page', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('.mk-carousel__image[data-active="true"]')).toHaveCount(1);
+    // The rotation is the carousel's code: it starts once the pre-rendered page has hydrated.
+    await expectHydrated(page.locator('.mk-carousel'));
     // Record each change of the active image with its time, in the page, over a little more than 3 rotations.
     const changes = await page.evaluate(
       () =>
@@ -320,6 +322,8 @@ test.describe('public pages', () => {
     // Client-side navigation: in-page links and the header's section links, no document load in between.
     await page.goto('/for-employers');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Before its code runs, a pre-rendered link is a plain link (a document load).
+    await expectHydrated(page.getByRole('link', { name: 'How the Talent Combine works' }));
     await page.getByRole('link', { name: 'How the Talent Combine works' }).click();
     await expect(page).toHaveURL(/\/talent-combine$/);
     await expectHead(page, '/talent-combine');

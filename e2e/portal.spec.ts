@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { expectHydrated } from './hydration.ts';
 
 test.describe('the portal, signed out', () => {
   test('the landing page comes from the marketing remote inside the shell frame', async ({ page }) => {
@@ -36,6 +37,8 @@ test.describe('the portal, signed out', () => {
     page.on('request', (request) => remoteRequests.push(request.url()));
     await page.goto('/for-employers');
     await expect(page).toHaveTitle(/GTM Combine/);
+    // The page arrives pre-rendered: the remote's code comes to hydrate it.
+    await expectHydrated(page.getByRole('heading', { level: 1 }));
     const marketingOrigin = new URL(stack.urls.remotes['mfe-marketing']).origin;
     expect(remoteRequests.some((url) => url.startsWith(`${marketingOrigin}/`))).toBe(true);
     expect(new URL(stack.urls.portal).origin).not.toBe(marketingOrigin);
@@ -76,6 +79,8 @@ test.describe('the portal, signed out', () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/for-employers');
     const link = page.getByRole('link', { name: 'How the Talent Combine works' });
+    // A client-side route change, not a page load: the link must have its code.
+    await expectHydrated(link);
     await link.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await link.click();
@@ -86,6 +91,8 @@ test.describe('the portal, signed out', () => {
   test('the mobile menu slides out with the For Candidates button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/for-employers');
+    // The button is on screen before its code runs (the page arrives pre-rendered).
+    await expectHydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
