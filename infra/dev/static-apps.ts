@@ -90,6 +90,19 @@ export type TShellAppOptions = {
 export function createShellApp(options: TShellAppOptions): Hono {
   const app = new Hono();
   const indexHtml = join(options.distDir, 'index.html');
+  // The build does not change under a running server: its template and its part of the public pages are read
+  // once, on the first public page (a failed read is tried again on the next one).
+  let shellBuild: Promise<[string, TPrerenderedPages | null]> | null = null;
+  const readShellBuild = () => {
+    shellBuild ??= Promise.all([
+      readFile(indexHtml, 'utf8'),
+      readPrerenderedPages(join(options.distDir, PRERENDER_FILE)),
+    ]).catch((error: unknown) => {
+      shellBuild = null;
+      throw error;
+    });
+    return shellBuild;
+  };
   // The public pages are the marketing remote's; its files live beside its entry.
   const marketingPublicPath = new URL('.', options.remotes.marketing).href;
   const marketingPages = remotePrerenderedPages(
@@ -109,11 +122,7 @@ export function createShellApp(options: TShellAppOptions): Hono {
       host: c.req.header('x-forwarded-host') ?? c.req.header('host'),
       proto: c.req.header('x-forwarded-proto'),
     });
-    const [template, frame, area] = await Promise.all([
-      readFile(indexHtml, 'utf8'),
-      readPrerenderedPages(join(options.distDir, PRERENDER_FILE)),
-      marketingPages(),
-    ]);
+    const [[template, frame], area] = await Promise.all([readShellBuild(), marketingPages()]);
     const html = withPublicHead(template, head, `${origin}${c.req.path}`);
     const prerendered =
       frame && area
