@@ -1,14 +1,10 @@
-import { UnrecoverableError } from 'bullmq';
-import type { Job } from 'bullmq';
-import { ZAccountEvent } from '@gtm/contracts/account-events';
-import type { TAccountEvent, TAccountEventType } from '@gtm/contracts/account-events';
 import { QUEUES } from '@gtm/contracts/queues';
+import { accountEventsProcessor } from '@gtm/service-kit/account-events';
+import type { TAccountEventHandlers } from '@gtm/service-kit/account-events';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
-
-type THandlers = { [K in TAccountEventType]: (event: Extract<TAccountEvent, { type: K }>) => Promise<void> };
 
 type TDeps = { inbox: TProcessedEventsRepository; accounts: TCandidateAccountsRepository; log: TLogger };
 
@@ -24,7 +20,7 @@ class AccountNotYetKnownError extends Error {
  * What svc-candidates does per event: keep its record of candidate accounts. Handlers are idempotent on their
  * own too: the inbox is recorded after the handler, so a crash in between replays the event.
  */
-const accountEventHandlers = ({ accounts, log }: TDeps): THandlers => ({
+const accountEventHandlers = ({ accounts, log }: TDeps): TAccountEventHandlers => ({
   'candidate.registered': (event) =>
     accounts.registered({
       userId: event.userId,
@@ -44,26 +40,9 @@ const accountEventHandlers = ({ accounts, log }: TDeps): THandlers => ({
   },
 });
 
-/** Applies one `account-events` job at most once per event id (the inbox), whatever BullMQ redelivers. */
-export const accountEventsProcessor = (deps: TDeps) => {
-  const handlers = accountEventHandlers(deps);
-  return async (job: Job<unknown>): Promise<{ applied: boolean }> => {
-    const parsed = ZAccountEvent.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`invalid account event: ${parsed.error.message}`);
-    const event = parsed.data;
-    if (await deps.inbox.has(event.eventId)) {
-      deps.log.info({ eventId: event.eventId, type: event.type }, 'account event already applied');
-      return { applied: false };
-    }
-    await (handlers[event.type] as (event: TAccountEvent) => Promise<void>)(event);
-    await deps.inbox.record(event.eventId, event.type);
-    return { applied: true };
-  };
-};
-
 /** The `account-events` queue's worker. */
 export const startAccountEventsWorker = (deps: TDeps & { redisUrl: string }) =>
-  createWorker<unknown>(QUEUES.accountEvents, accountEventsProcessor(deps), {
+  createWorker<unknown>(QUEUES.accountEvents, accountEventsProcessor(accountEventHandlers(deps), deps), {
     redisUrl: deps.redisUrl,
     log: deps.log,
   });

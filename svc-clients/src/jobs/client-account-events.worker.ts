@@ -1,8 +1,7 @@
-import { UnrecoverableError } from 'bullmq';
-import type { Job } from 'bullmq';
-import { ZAccountEvent } from '@gtm/contracts/account-events';
-import type { TAccountEvent, TAccountEventType } from '@gtm/contracts/account-events';
+import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { QUEUES } from '@gtm/contracts/queues';
+import { accountEventsProcessor } from '@gtm/service-kit/account-events';
+import type { TAccountEventHandlers } from '@gtm/service-kit/account-events';
 import type { TLogger } from '@gtm/service-kit/logger';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createWorker } from '@gtm/service-kit/queue';
@@ -15,13 +14,11 @@ type TDeps = {
   users: TClientUsersRepository;
   log: TLogger;
 };
-type THandlers = { [K in TAccountEventType]: (event: Extract<TAccountEvent, { type: K }>) => Promise<void> };
-
 /**
  * What svc-clients does per event: an employer's registration creates its client user (and its company when
  * it named one); each employer sign-in is counted. Candidate events do not concern this service.
  */
-const clientAccountEventHandlers = ({ companies, users, log }: TDeps): THandlers => {
+const clientAccountEventHandlers = ({ companies, users, log }: TDeps): TAccountEventHandlers => {
   const ignored = async (event: TAccountEvent) =>
     log.debug({ eventId: event.eventId, type: event.type }, 'account event ignored');
   return {
@@ -42,23 +39,13 @@ const clientAccountEventHandlers = ({ companies, users, log }: TDeps): THandlers
   };
 };
 
-/** Applies one `client-account-events` job at most once per event id (the inbox), whatever BullMQ redelivers. */
-export const clientAccountEventsProcessor = (deps: TDeps) => {
-  const handlers = clientAccountEventHandlers(deps);
-  return async (job: Job<unknown>): Promise<{ applied: boolean }> => {
-    const parsed = ZAccountEvent.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`invalid account event: ${parsed.error.message}`);
-    const event = parsed.data;
-    if (await deps.inbox.has(event.eventId)) return { applied: false };
-    await (handlers[event.type] as (event: TAccountEvent) => Promise<void>)(event);
-    await deps.inbox.record(event.eventId, event.type);
-    return { applied: true };
-  };
-};
-
 /** The `client-account-events` queue's worker. */
 export const startClientAccountEventsWorker = (deps: TDeps & { redisUrl: string }) =>
-  createWorker<unknown>(QUEUES.clientAccountEvents, clientAccountEventsProcessor(deps), {
-    redisUrl: deps.redisUrl,
-    log: deps.log,
-  });
+  createWorker<unknown>(
+    QUEUES.clientAccountEvents,
+    accountEventsProcessor(clientAccountEventHandlers(deps), deps),
+    {
+      redisUrl: deps.redisUrl,
+      log: deps.log,
+    },
+  );
