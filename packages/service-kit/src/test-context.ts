@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { QueueEvents } from 'bullmq';
 import type { TIdentity } from '@gtm/contracts/identity';
+import type { TQueueName } from '@gtm/contracts/queues';
 import type { TServiceName } from '@gtm/contracts/services';
 import { createIdentitySigner, identityHeaders } from './identity.ts';
 import { createLogger } from './logger.ts';
-import type { TLogLevel } from './logger.ts';
+import type { TLogger, TLogLevel } from './logger.ts';
 import { connectMongo, pingMongo } from './mongo.ts';
+import { createQueue, QUEUE_PREFIX } from './queue.ts';
 import { closeRedis, createCommandRedis, pingRedis, waitForRedis } from './redis.ts';
 
 /** The identity secret integration tests sign with (the gateway under test gets the same one). */
@@ -55,3 +58,32 @@ export const openTestContext = async (service: TServiceName) => {
   };
 };
 export type TTestContext = Awaited<ReturnType<typeof openTestContext>>;
+
+/**
+ * A test's producer on a real queue, emptied first: it adds jobs as the producing service would and waits for
+ * each to settle, so a test reads the job's outcome (return value or failure) once the worker is done with it.
+ */
+export const openQueueDriver = async (queueName: TQueueName, options: { redisUrl: string; log: TLogger }) => {
+  const producer = createQueue<unknown>(queueName, options);
+  await producer.queue.obliterate({ force: true });
+  const events = new QueueEvents(queueName, { connection: { url: options.redisUrl }, prefix: QUEUE_PREFIX });
+  await events.waitUntilReady();
+  return {
+    /** Adds a job and resolves with it once it completed or failed for good. */
+    async settle(
+      jobName: string,
+      data: unknown,
+      { jobId = randomUUID(), attempts }: { jobId?: string; attempts: number },
+    ) {
+      const job = await producer.queue.add(jobName, data, { jobId, attempts, backoff: 50 });
+      await job.waitUntilFinished(events, 15_000).catch(() => undefined);
+      return producer.queue.getJob(jobId);
+    },
+    /** Stops listening, empties the queue and closes the producer (close the worker first). */
+    async close() {
+      await events.close();
+      await producer.queue.obliterate({ force: true });
+      await producer.close();
+    },
+  };
+};

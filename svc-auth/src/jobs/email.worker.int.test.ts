@@ -1,12 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { QueueEvents } from 'bullmq';
-import type { Job } from 'bullmq';
-import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createLogger } from '@gtm/service-kit/logger';
-import { createQueue, QUEUE_PREFIX } from '@gtm/service-kit/queue';
+import { openQueueDriver } from '@gtm/service-kit/test-context';
 import { createSesMailer } from '../mail/ses-mailer.ts';
 import { deriveCodeKeys, sealCode } from '../sign-in/code-crypto.ts';
 import { startEmailWorker } from './email.worker.ts';
@@ -27,31 +24,18 @@ const keys = deriveCodeKeys('email-worker-test-secret-0123456789-abcdef');
 const log = createLogger({ name: 'svc-auth-worker', level: 'silent' });
 let ses: Server;
 let sesUrl: string;
-let producer: ReturnType<typeof createQueue<TEmailJob>>;
+let driver: Awaited<ReturnType<typeof openQueueDriver>>;
 let worker: ReturnType<typeof startEmailWorker>;
-let events: QueueEvents;
 
 const mailbox = async (): Promise<TStoredEmail[]> =>
   ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: TStoredEmail[] }).emails;
 
-/** Adds a job and resolves with it once it completed or failed for good. */
-const settle = async (data: unknown, jobId: string) => {
-  const job = (await producer.queue.add('send', data as TEmailJob, {
-    jobId,
-    attempts: 3,
-    backoff: 50,
-  })) as Job;
-  await job.waitUntilFinished(events, 15_000).catch(() => undefined);
-  return producer.queue.getJob(jobId);
-};
+const settle = (data: unknown, jobId: string) => driver.settle('send', data, { jobId, attempts: 3 });
 
 beforeAll(async () => {
   ses = await startSesLocal({ host: '127.0.0.1', port: 0 });
   sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
-  producer = createQueue<TEmailJob>(QUEUES.email, { redisUrl, log });
-  await producer.queue.obliterate({ force: true });
-  events = new QueueEvents(QUEUES.email, { connection: { url: redisUrl }, prefix: QUEUE_PREFIX });
-  await events.waitUntilReady();
+  driver = await openQueueDriver(QUEUES.email, { redisUrl, log });
   const mailer = createSesMailer({
     region: 'us-east-1',
     endpoint: sesUrl,
@@ -62,9 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker.close();
-  await events.close();
-  await producer.queue.obliterate({ force: true });
-  await producer.close();
+  await driver.close();
   await new Promise<void>((resolve) => {
     ses.closeAllConnections();
     ses.close(() => resolve());

@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { QueueEvents } from 'bullmq';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { QUEUES } from '@gtm/contracts/queues';
-import { createQueue, QUEUE_PREFIX } from '@gtm/service-kit/queue';
-import { openTestContext } from '@gtm/service-kit/test-context';
+import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
@@ -14,32 +11,22 @@ import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-even
 let ctx: TTestContext;
 let inbox: TProcessedEventsRepository;
 let accounts: TCandidateAccountsRepository;
-let producer: ReturnType<typeof createQueue<TAccountEvent>>;
+let driver: Awaited<ReturnType<typeof openQueueDriver>>;
 let worker: ReturnType<typeof startAccountEventsWorker>;
-let events: QueueEvents;
 
-const settle = async (data: unknown, jobId = randomUUID()) => {
-  const job = await producer.queue.add('event', data as TAccountEvent, { jobId, attempts: 2, backoff: 50 });
-  await job.waitUntilFinished(events, 15_000).catch(() => undefined);
-  return producer.queue.getJob(jobId);
-};
+const settle = (data: unknown) => driver.settle('event', data, { attempts: 2 });
 
 beforeAll(async () => {
   ctx = await openTestContext('svc-candidates');
   inbox = await createProcessedEventsRepository(ctx.mongo);
   accounts = await createCandidateAccountsRepository(ctx.mongo);
-  producer = createQueue<TAccountEvent>(QUEUES.accountEvents, { redisUrl: ctx.redisUrl, log: ctx.log });
-  await producer.queue.obliterate({ force: true });
-  events = new QueueEvents(QUEUES.accountEvents, { connection: { url: ctx.redisUrl }, prefix: QUEUE_PREFIX });
-  await events.waitUntilReady();
+  driver = await openQueueDriver(QUEUES.accountEvents, ctx);
   worker = startAccountEventsWorker({ inbox, accounts, log: ctx.log, redisUrl: ctx.redisUrl });
 });
 
 afterAll(async () => {
   await worker.close();
-  await events.close();
-  await producer.queue.obliterate({ force: true });
-  await producer.close();
+  await driver.close();
   await ctx.close();
 });
 

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { QueueEvents } from 'bullmq';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
-import { createQueue, QUEUE_PREFIX } from '@gtm/service-kit/queue';
-import { openTestContext } from '@gtm/service-kit/test-context';
+import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
 import { createClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
@@ -13,27 +10,15 @@ import { startClientAccountEventsWorker } from './client-account-events.worker.t
 
 let ctx: TTestContext;
 let users: TClientUsersRepository;
-let producer: ReturnType<typeof createQueue<TAccountEvent>>;
+let driver: Awaited<ReturnType<typeof openQueueDriver>>;
 let worker: ReturnType<typeof startClientAccountEventsWorker>;
-let events: QueueEvents;
 
-const settle = async (data: TAccountEvent) => {
-  const jobId = randomUUID();
-  const job = await producer.queue.add(data.type, data, { jobId, attempts: 2, backoff: 50 });
-  await job.waitUntilFinished(events, 15_000).catch(() => undefined);
-  return producer.queue.getJob(jobId);
-};
+const settle = (data: TAccountEvent) => driver.settle(data.type, data, { attempts: 2 });
 
 beforeAll(async () => {
   ctx = await openTestContext('svc-clients');
   users = await createClientUsersRepository(ctx.mongo);
-  producer = createQueue<TAccountEvent>(QUEUES.clientAccountEvents, { redisUrl: ctx.redisUrl, log: ctx.log });
-  await producer.queue.obliterate({ force: true });
-  events = new QueueEvents(QUEUES.clientAccountEvents, {
-    connection: { url: ctx.redisUrl },
-    prefix: QUEUE_PREFIX,
-  });
-  await events.waitUntilReady();
+  driver = await openQueueDriver(QUEUES.clientAccountEvents, ctx);
   worker = startClientAccountEventsWorker({
     inbox: await createProcessedEventsRepository(ctx.mongo),
     companies: await createClientCompaniesRepository(ctx.mongo),
@@ -45,9 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker.close();
-  await events.close();
-  await producer.queue.obliterate({ force: true });
-  await producer.close();
+  await driver.close();
   await ctx.close();
 });
 
