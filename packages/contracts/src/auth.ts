@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CANDIDATE_ROLES } from './users.ts';
-import type { TCurrentUser } from './users.ts';
+import { CANDIDATE_ROLES, DEFAULT_NOTIFICATION_SETTINGS } from './users.ts';
 
 /** Spec section 9: a verification code has 6 digits. */
 export const CODE_LENGTH = 6;
@@ -100,7 +99,46 @@ export const ZSecuritySettings = z.object({
     .max(SESSION_TIMEOUT_BOUNDS.max, `Session timeout must be at most ${SESSION_TIMEOUT_BOUNDS.max} minutes`),
 });
 
-/** Answer of login-request and register. */
-export type TAuthMessageAnswer = { success: true; message: string };
-/** Answer of verify-code and verify-registration. */
-export type TAuthUserAnswer = { success: true; message: string; user: TCurrentUser };
+/**
+ * `GET /api/user`: the signed-in user. The spec's screens read both naming styles (`name` and `fullName`,
+ * `user_type` and `isAdmin`/`isCandidate`), so the answer carries both.
+ */
+export const ZCurrentUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  user_type: z.enum(['admin', 'candidate', 'employer']),
+  isAdmin: z.boolean(),
+  isCandidate: z.boolean(),
+  role: z.enum(CANDIDATE_ROLES).nullable(),
+  company: z.string().nullable(),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** Answer of login-request, register and logout. */
+export const ZAuthMessageAnswer = z.object({ success: z.literal(true), message: z.string() });
+export type TAuthMessageAnswer = z.infer<typeof ZAuthMessageAnswer>;
+
+/** Answer of verify-code, verify-registration and role selection: the user the session now names. */
+export const ZAuthUserAnswer = ZAuthMessageAnswer.extend({ user: ZCurrentUser });
+export type TAuthUserAnswer = z.infer<typeof ZAuthUserAnswer>;
+
+/** Answer of `PATCH /api/user`: the account with its bio. */
+export const ZProfileAnswer = ZAuthMessageAnswer.extend({
+  user: ZCurrentUser.extend({ bio: z.string().nullable() }),
+});
+
+/** Answer of `PATCH /api/user/notifications`. */
+export const ZNotificationsAnswer = ZAuthMessageAnswer.extend({
+  notifications: z.object({
+    emailNotifications: z.boolean().default(DEFAULT_NOTIFICATION_SETTINGS.emailNotifications),
+    newCandidateAlerts: z.boolean().default(DEFAULT_NOTIFICATION_SETTINGS.newCandidateAlerts),
+    marketingEmails: z.boolean().default(DEFAULT_NOTIFICATION_SETTINGS.marketingEmails),
+  }),
+});
+
+/** Answer of `PATCH /api/user/security`: the timeout as a string of minutes, as the form sends it. */
+export const ZSecurityAnswer = ZAuthMessageAnswer.extend({
+  security: z.object({ twoFactorEnabled: z.boolean(), sessionTimeout: z.string() }),
+});

@@ -62,3 +62,9 @@ export type TCreateContactSubmissionResponse = z.infer<typeof ZCreateContactSubm
 
 /** The user-facing text of a successful submission (the form's toast shows it). */
 export const CONTACT_SUCCESS_MESSAGE = 'Thanks! We will get back to you within 24 hours.';
+
+/** `GET /api/contact-submissions`: every submission, newest first (admins). */
+export const ZContactSubmissionList = z.array(ZContactSubmission);
+
+/** `PATCH /api/contact-submissions/{id}`: an admin sets any status at any time (spec section 4). */
+export const ZUpdateContactSubmission = z.object({ status: z.enum(CONTACT_SUBMISSION_STATUSES) });

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Templates the svc-auth e-mail worker can render. `sign-in-unknown` is a sign-in request for an address with
  * no eligible account: it is enqueued like the others (same work, same answer) and the worker sends nothing.
  */
-export const EMAIL_TEMPLATES = ['notice', 'sign-in-code', 'registration-code', 'sign-in-unknown'] as const;
+export const EMAIL_TEMPLATES = ['sign-in-code', 'registration-code', 'sign-in-unknown'] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** A secret sealed with AES-256-GCM (base64url parts); only svc-auth's worker holds the key to open it. */
@@ -24,7 +24,7 @@ export const ZEmailJob = z.object({
   template: z.enum(EMAIL_TEMPLATES),
   to: z.email(),
   ref: z.string().min(1).max(200),
-  /** Display values only (a greeting name, a subject line); never credentials. */
+  /** Display values only (a greeting name); never credentials. */
   params: z.record(z.string(), z.string().max(2000)).default({}),
   /** The sign-in code of the code templates, sealed. */
   sealed: ZSealedSecret.optional(),

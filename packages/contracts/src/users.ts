@@ -27,19 +27,3 @@ export const DEMO_ACCOUNTS = [
   { email: 'candidate@gtmcombine.test', name: 'Demo Candidate', kind: 'candidate', role: 'SDR' },
   { email: 'employer@gtmcombine.test', name: 'Demo Employer', kind: 'employer', role: null },
 ] as const;
-
-/**
- * `GET /api/user`: the signed-in user. The spec's screens read both naming styles (`name` and `fullName`,
- * `user_type` and `isAdmin`/`isCandidate`), so the answer carries both.
- */
-export type TCurrentUser = {
-  id: string;
-  name: string;
-  fullName: string;
-  email: string;
-  user_type: 'admin' | 'candidate' | 'employer';
-  isAdmin: boolean;
-  isCandidate: boolean;
-  role: TCandidateRole | null;
-  company: string | null;
-};

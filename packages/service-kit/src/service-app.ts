@@ -4,6 +4,8 @@ import type { TReadinessCheck } from './health.ts';
 import { verifiedIdentity } from './identity.ts';
 import type { TIdentitySigner } from './identity.ts';
 import type { TLogger } from './logger.ts';
+import { mountRouters } from './operations.ts';
+import type { TOperationRouter } from './operations.ts';
 
 /** What every service app is built from; services add their repositories. */
 export type TServiceAppDeps = {
@@ -14,12 +16,14 @@ export type TServiceAppDeps = {
 };
 
 /**
- * A service's app before its own routes: `createApp`, `/healthz` and `/readyz` at the root (open, for
- * probes), and gateway-signed identity required on everything under `/api`.
+ * A service's app, built the same way in every service: `createApp`, `/healthz` and `/readyz` at the root
+ * (open, for probes), gateway-signed identity required on everything under `/api`, then the service's
+ * operation routers.
  */
-export const createServiceApp = (deps: TServiceAppDeps) => {
+export const createServiceApp = (deps: TServiceAppDeps, routers: readonly TOperationRouter[]) => {
   const app = createApp({ log: deps.log });
   app.route('/', healthRoutes({ checks: deps.readinessChecks, isDraining: deps.isDraining }));
   app.use('/api/*', verifiedIdentity(deps.signer));
+  mountRouters(app, routers);
   return app;
 };

@@ -59,6 +59,35 @@ export const openTestContext = async (service: TServiceName) => {
 };
 export type TTestContext = Awaited<ReturnType<typeof openTestContext>>;
 
+type TTestRequest = {
+  /** Signed as the gateway would sign it; none means the request did not come through the gateway. */
+  identity?: TIdentity;
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Requests to a service app in memory, as the gateway sends them: signed for an identity, JSON bodies. Every
+ * service's test app (`src/test-app.ts`) is built on a test context and this.
+ */
+export const testClient = (
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  ctx: Pick<TTestContext, 'signed'>,
+) => ({
+  async request(method: string, path: string, { identity, body, headers }: TTestRequest = {}) {
+    return app.request(path, {
+      method,
+      headers: {
+        ...(identity ? ctx.signed(identity, method, path.split('?')[0] as string) : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+  },
+});
+
 /**
  * A test's producer on a real queue, emptied first: it adds jobs as the producing service would and waits for
  * each to settle, so a test reads the job's outcome (return value or failure) once the worker is done with it.

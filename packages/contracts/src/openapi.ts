@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ZApiError } from './api-errors.ts';
+import { API_ROUTES, NOT_BUILT_OPERATIONS } from './api-routes.ts';
+import type { TApiRoute } from './api-routes.ts';
+import { DEFAULT_BODY_LIMIT, documentedStatuses, pathParamNames } from './operation.ts';
+import { SESSION_COOKIE } from './identity.ts';
+import { PRODUCT_NAME } from './product.ts';
+
+type TJsonSchema = Record<string, unknown>;
+
+/** JSON Schema of a contract schema as a request reads it (OpenAPI 3.1 speaks JSON Schema 2020-12). */
+const inputSchema = (schema: z.ZodType): TJsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJsonSchema;
+/** JSON Schema of a contract schema as an answer is written. */
+const outputSchema = (schema: z.ZodType): TJsonSchema =>
+  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as TJsonSchema;
+
+const withoutDialect = ({ $schema: _dialect, ...schema }: TJsonSchema) => schema;
+
+const parameters = (operation: TApiRoute) => {
+  const params = operation.request?.params;
+  const query = operation.request?.query;
+  const pathProperties = params ? (withoutDialect(inputSchema(params)).properties as TJsonSchema) : {};
+  return [
+    ...pathParamNames(operation.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: pathProperties[name] ?? { type: 'string' },
+    })),
+    ...Object.entries(
+      query ? ((withoutDialect(inputSchema(query)).properties as TJsonSchema | undefined) ?? {}) : {},
+    ).map(([name, schema]) => ({ name, in: 'query', schema })),
+  ];
+};
+
+const requestBody = (operation: TApiRoute) => {
+  const { body, multipart } = operation.request ?? {};
+  if (multipart) {
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: Object.fromEntries(
+              Object.entries(multipart).map(([part, description]) => [part, { type: 'string', description }]),
+            ),
+          },
+        },
+      },
+    };
+  }
+  if (!body) return undefined;
+  return { required: true, content: { 'application/json': { schema: withoutDialect(inputSchema(body)) } } };
+};
+
+const ACCESS_TEXT = (operation: TApiRoute) =>
+  operation.access.includes('anonymous') ? 'anyone' : operation.access.join(', ');
+
+/** The OpenAPI path of an operation (`{param}` where Hono writes `:param`). */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+
+const describe = (operation: TApiRoute) =>
+  [
+    `Who may call: ${ACCESS_TEXT(operation)}. Served by ${operation.service}.`,
+    `Body limit: ${operation.bodyLimit ?? DEFAULT_BODY_LIMIT} bytes.`,
+    NOT_BUILT_OPERATIONS.has(operation.id) ? 'Not built yet: routed by the gateway, not served.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The OpenAPI 3.1 document of the portal's API, generated from the operation descriptors: every operation
+ * with its parameters, body and each answer it documents. The gateway serves it at `/api/openapi.json`.
+ */
+export const buildOpenApiDocument = (version: string, operations: readonly TApiRoute[] = API_ROUTES) => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    const item = (paths[openApiPath(operation.path)] ??= {});
+    const body = requestBody(operation);
+    const params = parameters(operation);
+    item[operation.method.toLowerCase()] = {
+      operationId: operation.id,
+      summary: operation.summary,
+      description: describe(operation),
+      tags: [operation.service],
+      ...(params.length > 0 ? { parameters: params } : {}),
+      ...(body ? { requestBody: body } : {}),
+      ...(operation.access.includes('anonymous') ? { security: [] } : {}),
+      responses: Object.fromEntries(
+        documentedStatuses(operation).map((status) => {
+          const spec = operation.responses[status]!;
+          const mediaType = operation.id === 'getApiReference' ? 'text/html' : 'application/json';
+          return [
+            String(status),
+            {
+              description: spec.description,
+              content: {
+                [mediaType]: {
+                  schema:
+                    spec.schema === ZApiError
+                      ? { $ref: '#/components/schemas/ApiError' }
+                      : withoutDialect(outputSchema(spec.schema)),
+                },
+              },
+            },
+          ];
+        }),
+      ),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version,
+      description:
+        'Every call goes through the gateway on the portal’s origin. State-changing calls need the portal’s ' +
+        'Origin (CSRF check); signed-in calls send the session cookie.',
+    },
+    components: {
+      schemas: { ApiError: withoutDialect(outputSchema(ZApiError)) },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+    },
+    security: [{ session: [] }],
+    paths,
+  };
+};
+export type TOpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,0 +1,194 @@
+import {
+  ZAuthMessageAnswer,
+  ZAuthUserAnswer,
+  ZCurrentUser,
+  ZLoginRequest,
+  ZNotificationSettings,
+  ZNotificationsAnswer,
+  ZProfileAnswer,
+  ZProfileUpdate,
+  ZRegisterRequest,
+  ZRoleSelection,
+  ZSecurityAnswer,
+  ZSecuritySettings,
+  ZVerifyCode,
+  ZVerifyRegistration,
+} from '../auth.ts';
+import { ZApiError } from '../api-errors.ts';
+import { ACCESS, defineOperation } from '../operation.ts';
+import type { TOperationSpec } from '../operation.ts';
+
+const rateLimited = {
+  description: 'Too many attempts: `Retry-After` and the message say when to try again.',
+  schema: ZApiError,
+} as const;
+
+/** `GET /api/user`: the signed-in user (a 401 means signed out). */
+export const getCurrentUser = defineOperation({
+  id: 'getCurrentUser',
+  summary: 'The signed-in user',
+  method: 'GET',
+  path: '/api/user',
+  service: 'svc-auth',
+  access: ACCESS.signedIn,
+  responses: { 200: { description: 'The user.', schema: ZCurrentUser } },
+});
+
+/** `PATCH /api/user`: the account settings' profile form. */
+export const updateProfile = defineOperation({
+  id: 'updateProfile',
+  summary: 'Change the signed-in user’s name, company and bio',
+  method: 'PATCH',
+  path: '/api/user',
+  service: 'svc-auth',
+  access: ACCESS.signedIn,
+  request: { body: ZProfileUpdate },
+  responses: { 200: { description: 'Saved.', schema: ZProfileAnswer } },
+});
+
+/** `PATCH /api/user/notifications`. */
+export const updateNotificationSettings = defineOperation({
+  id: 'updateNotificationSettings',
+  summary: 'Change the signed-in user’s notification settings',
+  method: 'PATCH',
+  path: '/api/user/notifications',
+  service: 'svc-auth',
+  access: ACCESS.signedIn,
+  request: { body: ZNotificationSettings },
+  responses: { 200: { description: 'Saved.', schema: ZNotificationsAnswer } },
+});
+
+/** `PATCH /api/user/security`: a new session timeout applies to the live session at once. */
+export const updateSecuritySettings = defineOperation({
+  id: 'updateSecuritySettings',
+  summary: 'Change the signed-in user’s security settings',
+  method: 'PATCH',
+  path: '/api/user/security',
+  service: 'svc-auth',
+  access: ACCESS.signedIn,
+  request: { body: ZSecuritySettings },
+  responses: { 200: { description: 'Saved.', schema: ZSecurityAnswer } },
+});
+
+/** `POST /api/candidate/role-selection`: the candidate's role (SDR or AE). */
+export const selectCandidateRole = defineOperation({
+  id: 'selectCandidateRole',
+  summary: 'Set the signed-in candidate’s role',
+  method: 'POST',
+  path: '/api/candidate/role-selection',
+  service: 'svc-auth',
+  access: ACCESS.candidate,
+  request: { body: ZRoleSelection },
+  responses: { 200: { description: 'Saved; the user with the role.', schema: ZAuthUserAnswer } },
+});
+
+/** `POST /api/auth/logout`: ends the session; answers the same signed in or not. */
+export const logout = defineOperation({
+  id: 'logout',
+  summary: 'End the session',
+  method: 'POST',
+  path: '/api/auth/logout',
+  service: 'svc-auth',
+  access: ACCESS.anyone,
+  responses: { 200: { description: 'Signed out.', schema: ZAuthMessageAnswer } },
+});
+
+/** The sign-in variants of spec section 7: the general `/api/auth` one, and one per kind. */
+export type TSignInVariant = 'general' | 'candidate' | 'employer' | 'admin';
+
+const PREFIX: Record<TSignInVariant, string> = {
+  general: '/api',
+  candidate: '/api/candidate',
+  employer: '/api/employer',
+  admin: '/api/admin',
+};
+const TITLE: Record<TSignInVariant, string> = {
+  general: '',
+  candidate: 'candidate ',
+  employer: 'employer ',
+  admin: 'admin ',
+};
+const idOf = (variant: TSignInVariant, step: string) =>
+  `${step}${variant === 'general' ? '' : variant[0]!.toUpperCase() + variant.slice(1)}`;
+
+const signInStep = <
+  const TSpec extends Omit<TOperationSpec, 'id' | 'path' | 'service' | 'access' | 'method'>,
+>(
+  variant: TSignInVariant,
+  step: string,
+  spec: TSpec,
+) =>
+  defineOperation({
+    ...spec,
+    id: idOf(
+      variant,
+      step.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    ),
+    method: 'POST',
+    path: `${PREFIX[variant]}/auth/${step}`,
+    service: 'svc-auth',
+    access: ACCESS.anyone,
+  });
+
+const loginRequest = (variant: TSignInVariant) =>
+  signInStep(variant, 'login-request', {
+    summary: `E-mail a ${TITLE[variant]}sign-in code`,
+    request: { body: ZLoginRequest },
+    responses: {
+      200: {
+        description: 'A code is on its way (the same answer for an unknown address).',
+        schema: ZAuthMessageAnswer,
+      },
+      429: rateLimited,
+    },
+  });
+const verifyCode = (variant: TSignInVariant) =>
+  signInStep(variant, 'verify-code', {
+    summary: `Exchange a ${TITLE[variant]}sign-in code for a session`,
+    request: { body: ZVerifyCode },
+    responses: { 200: { description: 'Signed in.', schema: ZAuthUserAnswer }, 429: rateLimited },
+  });
+const register = (variant: TSignInVariant) =>
+  signInStep(variant, 'register', {
+    summary: `Start a ${TITLE[variant]}registration and e-mail its code`,
+    request: { body: ZRegisterRequest },
+    responses: {
+      200: { description: 'A code is on its way.', schema: ZAuthMessageAnswer },
+      429: rateLimited,
+    },
+  });
+const verifyRegistration = (variant: TSignInVariant) =>
+  signInStep(variant, 'verify-registration', {
+    summary: `Complete a ${TITLE[variant]}registration with its code`,
+    request: { body: ZVerifyRegistration },
+    responses: {
+      200: { description: 'Registered and signed in.', schema: ZAuthUserAnswer },
+      409: { description: 'An account with this e-mail exists.', schema: ZApiError },
+      429: rateLimited,
+    },
+  });
+
+/**
+ * Every sign-in operation of spec section 7, by variant and step. Candidates and employers self-register; the
+ * general variant registers candidates; admins only sign in.
+ */
+export const SIGN_IN_OPERATIONS = {
+  general: {
+    loginRequest: loginRequest('general'),
+    verifyCode: verifyCode('general'),
+    verifyRegistration: verifyRegistration('general'),
+  },
+  candidate: {
+    loginRequest: loginRequest('candidate'),
+    verifyCode: verifyCode('candidate'),
+    register: register('candidate'),
+    verifyRegistration: verifyRegistration('candidate'),
+  },
+  employer: {
+    loginRequest: loginRequest('employer'),
+    verifyCode: verifyCode('employer'),
+    register: register('employer'),
+    verifyRegistration: verifyRegistration('employer'),
+  },
+  admin: { loginRequest: loginRequest('admin'), verifyCode: verifyCode('admin') },
+} as const;

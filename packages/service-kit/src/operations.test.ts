@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZApiError } from '@gtm/contracts/api-errors';
+import { ACCESS, defineOperation } from '@gtm/contracts/operation';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { createApp } from './create-app.ts';
+import { createLogger } from './logger.ts';
+import { mountedOperations, mountRouters, operationRouter } from './operations.ts';
+
+const rename = defineOperation({
+  id: 'renameThing',
+  summary: 'Rename a thing',
+  method: 'PATCH',
+  path: '/api/things/:id',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  request: {
+    params: z.object({ id: z.string().regex(/^\d+$/, 'Not a valid id') }),
+    query: z.object({ dryRun: z.enum(['yes', 'no']).default('no') }),
+    body: z.object({ name: z.string().trim().min(2, 'Name must be at least 2 characters') }),
+  },
+  responses: { 200: { description: 'Renamed.', schema: z.object({ id: z.string(), name: z.string() }) } },
+});
+const ping = defineOperation({
+  id: 'ping',
+  summary: 'Ping',
+  method: 'GET',
+  path: '/api/ping',
+  service: 'svc-clients',
+  access: ACCESS.anyone,
+  responses: { 200: { description: 'Pong.', schema: z.object({ pong: z.boolean() }) } },
+});
+
+const appAs = (identity: TIdentity) => {
+  const app = createApp({ log: createLogger({ name: 'test', level: 'silent' }) });
+  app.use('/api/*', async (c, next) => {
+    c.set('identity', identity);
+    await next();
+  });
+  mountRouters(app, [
+    operationRouter()
+      .mount(rename, (c, { params, query, body }) =>
+        c.json({ id: params.id, name: `${body.name}${query.dryRun === 'yes' ? ' (dry run)' : ''}` }),
+      )
+      .mount(ping, (c) => c.json({ pong: true })),
+  ]);
+  return app;
+};
+const ADMIN: TIdentity = { kind: 'admin', userId: 'a1', role: null };
+const patch = (app: ReturnType<typeof appAs>, path: string, body: string) =>
+  app.request(path, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body });
+
+describe('operationRouter', () => {
+  it('records what it mounted', () => {
+    expect(mountedOperations(appAs(ADMIN))).toEqual(['renameThing', 'ping']);
+  });
+
+  it('hands the handler params, query and body parsed by the descriptor', async () => {
+    const response = await patch(appAs(ADMIN), '/api/things/42?dryRun=yes', '{"name":"  Widget "}');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: '42', name: 'Widget (dry run)' });
+  });
+
+  it('checks access from the descriptor: 401 anonymous, 403 another kind, open operations for anyone', async () => {
+    const anonymous = appAs({ kind: 'anonymous' } as TIdentity);
+    expect((await patch(anonymous, '/api/things/1', '{"name":"Widget"}')).status).toBe(401);
+    const candidate = appAs({ kind: 'candidate', userId: 'c1', role: 'SDR' });
+    expect((await patch(candidate, '/api/things/1', '{"name":"Widget"}')).status).toBe(403);
+    expect((await anonymous.request('/api/ping')).status).toBe(200);
+  });
+
+  it('refuses a bad request with 400, the first field’s message and every issue', async () => {
+    const response = await patch(appAs(ADMIN), '/api/things/x', '{"name":"W"}');
+    expect(response.status).toBe(400);
+    const body = ZApiError.parse(await response.json());
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Not a valid id' });
+    expect(body.issues).toEqual([{ path: 'id', message: 'Not a valid id' }]);
+    const badName = ZApiError.parse(
+      await (await patch(appAs(ADMIN), '/api/things/1', '{"name":"W"}')).json(),
+    );
+    expect(badName.issues).toEqual([{ path: 'name', message: 'Name must be at least 2 characters' }]);
+  });
+
+  it('reads an empty body as {} and refuses one that is not JSON', async () => {
+    const empty = ZApiError.parse(await (await patch(appAs(ADMIN), '/api/things/1', '')).json());
+    expect(empty.issues?.[0]?.path).toBe('name');
+    const garbled = await patch(appAs(ADMIN), '/api/things/1', '{not json');
+    expect(garbled.status).toBe(400);
+    expect(ZApiError.parse(await garbled.json())).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The request body must be JSON.',
+    });
+  });
+});

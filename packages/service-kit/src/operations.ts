@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { TOperation, TParsedRequest } from '@gtm/contracts/operation';
+import { AppError, issuesOf } from './app-error.ts';
+import type { TAppEnv } from './create-app.ts';
+import { requireKind } from './identity.ts';
+
+/** A handler of one operation: the request arrives parsed by the operation's schemas. */
+export type TOperationHandler<TOp extends TOperation> = (
+  c: Context<TAppEnv>,
+  request: TParsedRequest<TOp>,
+) => Response | Promise<Response>;
+
+/** The first field's message becomes the user message (what a form's toast shows); `issues` names them all. */
+const validationFailed = (error: z.ZodError) => {
+  const issues = issuesOf(error);
+  return new AppError('VALIDATION_FAILED', { userMessage: issues[0]?.message, issues });
+};
+
+/** Parses a value with a contract schema, or throws the 400 every operation answers for a refused request. */
+export const parseWith = <TSchema extends z.ZodType>(schema: TSchema, value: unknown): z.output<TSchema> => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationFailed(parsed.error);
+  return parsed.data;
+};
+
+/**
+ * The one JSON body reader: an empty body counts as `{}` (so the answer names the missing fields), a body
+ * that is not JSON is refused as such, and the rest is parsed with the contract schema.
+ */
+export const parseJsonBody = async <TSchema extends z.ZodType>(
+  c: Context,
+  schema: TSchema,
+): Promise<z.output<TSchema>> => {
+  const text = await c.req.text();
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      throw new AppError('BAD_REQUEST', { userMessage: 'The request body must be JSON.', cause: error });
+    }
+  }
+  return parseWith(schema, body ?? {});
+};
+
+const parseRequest = async <TOp extends TOperation>(c: Context<TAppEnv>, operation: TOp) => {
+  const { request } = operation;
+  return {
+    params: request?.params ? parseWith(request.params, c.req.param()) : undefined,
+    query: request?.query ? parseWith(request.query, c.req.query()) : undefined,
+    body: request?.body ? await parseJsonBody(c, request.body) : undefined,
+  } as TParsedRequest<TOp>;
+};
+
+/** Operations a router mounted, by router (read when a service app mounts it). */
+const mountedByRouter = new WeakMap<Hono<TAppEnv>, string[]>();
+
+/**
+ * A service's routes for one resource, written as descriptors and handlers: `mount` takes the path, the
+ * method and the access check from the operation (the gateway decided access; the service checks again) and
+ * hands the handler the request parsed by the operation's schemas. A multipart body is left to its handler.
+ */
+export const operationRouter = () => {
+  const app = new Hono<TAppEnv>();
+  const mounted: string[] = [];
+  mountedByRouter.set(app, mounted);
+  const router = {
+    app,
+    mount<TOp extends TOperation>(operation: TOp, handler: TOperationHandler<TOp>) {
+      const guard = operation.access.includes('anonymous') ? [] : [requireKind(...operation.access)];
+      app.on([operation.method], [operation.path], ...guard, async (c) =>
+        handler(c, await parseRequest(c, operation)),
+      );
+      mounted.push(operation.id);
+      return router;
+    },
+  };
+  return router;
+};
+export type TOperationRouter = ReturnType<typeof operationRouter>;
+
+/** The ids of the operations mounted into an app through {@link mountRouters}. */
+const mountedByApp = new WeakMap<Hono<TAppEnv>, string[]>();
+
+/** Mounts routers at the root of a service app and records which operations it now serves. */
+export const mountRouters = (app: Hono<TAppEnv>, routers: readonly TOperationRouter[]) => {
+  const ids = mountedByApp.get(app) ?? [];
+  for (const router of routers) {
+    app.route('/', router.app);
+    ids.push(...(mountedByRouter.get(router.app) ?? []));
+  }
+  mountedByApp.set(app, ids);
+};
+
+/** The ids of the operations a service app serves (what each service's mounting test compares). */
+export const mountedOperations = (app: Hono<TAppEnv>): readonly string[] => mountedByApp.get(app) ?? [];
