@@ -15,17 +15,9 @@ export const AUTH_VERSION: TVersionInfo = {
   ).version,
 };
 
+/** What svc-auth's app is built from: the service deps and sign-in's stores, limits and queues. */
+export type TAuthAppDeps = TServiceAppDeps & TSignInDeps;
+
 /** svc-auth's HTTP app: users, sign-in codes, sessions and account settings. */
-export const createAuthApp = ({
-  log,
-  signer,
-  readinessChecks,
-  isDraining,
-  ...signIn
-}: TServiceAppDeps & TSignInDeps) => {
-  const app = createServiceApp({ log, signer, readinessChecks, isDraining });
-  app.route('/', versionRoutes(AUTH_VERSION));
-  app.route('/', usersRoutes(signIn));
-  app.route('/', signInRoutes(signIn));
-  return app;
-};
+export const createAuthApp = (deps: TAuthAppDeps) =>
+  createServiceApp(deps, [versionRoutes(AUTH_VERSION), usersRoutes(deps), signInRoutes(deps)]);

@@ -3,9 +3,10 @@ import { runDemoSeed } from '@gtm/service-kit/seed';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createAuthApp } from './app.ts';
 import { ZAuthEnv } from './env.ts';
+import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
+import { ensureAdmins } from './routes/users/admins.ts';
 import { createUsersRepository } from './routes/users/users.repository.ts';
-import { demoUsersSeeder, ensureAdmins } from './routes/users/users.seed.ts';
-import { createSignInDeps } from './sign-in/sign-in-deps.ts';
+import { demoSeeders } from './seed/demo-seed.ts';
 
 const env = loadEnv(ZAuthEnv.extend(httpEnvShape));
 
@@ -15,7 +16,7 @@ await runHttpService({
   async build(context) {
     const users = await createUsersRepository(context.mongo);
     // Demo data first: the demo admin is only written into an empty collection, before ADMIN_EMAILS fill it.
-    if (env.SEED_DEMO) await runDemoSeed([demoUsersSeeder(users)], context.log);
+    if (env.SEED_DEMO) await runDemoSeed(demoSeeders(users), context.log);
     await ensureAdmins(users, env.ADMIN_EMAILS, context.log);
     const signIn = await createSignInDeps({ ...context, env, users });
     context.onClose('queues', signIn.close);

@@ -3,8 +3,8 @@ import { runWorkerService } from '@gtm/service-kit/service-main';
 import { ZAuthEnv } from './env.ts';
 import { startEmailWorker } from './jobs/email.worker.ts';
 import { createSesMailer } from './mail/ses-mailer.ts';
-import { deriveCodeKeys } from './sign-in/code-crypto.ts';
-import { codeSecretOf } from './sign-in/sign-in-deps.ts';
+import { deriveCodeKeys } from './routes/sign-in/code-crypto.ts';
+import { codeSecretOf } from './routes/sign-in/sign-in-deps.ts';
 
 const env = loadEnv(ZAuthEnv);
 

@@ -1,19 +1,24 @@
+import { operationsOf } from '@gtm/contracts/api-routes';
+import type { TApiRoute } from '@gtm/contracts/api-routes';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { IDENTITY_HEADERS } from '@gtm/contracts/identity';
-import { CANDIDATES_DEMO_SEEDERS } from './seed/demo-seed.ts';
-import { runDemoSeed } from '@gtm/service-kit/seed';
-import { openTestContext } from '@gtm/service-kit/test-context';
-import type { TTestContext } from '@gtm/service-kit/test-context';
-import { createCandidatesApp } from './app.ts';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { pathOf, pathParamNames } from '@gtm/contracts/operation';
+import { USER_KINDS } from '@gtm/contracts/user-kinds';
+import type { TUserKind } from '@gtm/contracts/user-kinds';
+import { mountedOperations } from '@gtm/service-kit/operations';
+import { openCandidatesTestApp } from './test-app.ts';
+import type { TCandidatesTestApp } from './test-app.ts';
 
-let ctx: TTestContext;
-let app: ReturnType<typeof createCandidatesApp>;
+let ctx: TCandidatesTestApp['ctx'];
+let app: TCandidatesTestApp['app'];
+let client: TCandidatesTestApp['client'];
+let close: TCandidatesTestApp['close'];
 
 beforeAll(async () => {
-  ctx = await openTestContext('svc-candidates');
-  app = createCandidatesApp({ ...ctx, trustedProxies: 1 });
+  ({ ctx, app, client, close } = await openCandidatesTestApp());
 });
-afterAll(() => ctx.close());
+afterAll(() => close());
 
 describe('svc-candidates', () => {
   it('answers liveness and readiness (MongoDB and Redis)', async () => {
@@ -38,17 +43,46 @@ describe('svc-candidates', () => {
   });
 
   it('answers a signed request for a route it does not serve yet with 404 in the error shape', async () => {
-    const headers = ctx.signed({ kind: 'admin', userId: 'a1', role: null }, 'GET', '/api/candidate-profiles');
-    const response = await app.request('/api/candidate-profiles', { headers });
+    const response = await client.request('GET', '/api/candidate-profiles', {
+      identity: { kind: 'admin', userId: 'a1', role: null },
+    });
     expect(response.status).toBe(404);
     expect(ZApiError.parse(await response.json()).code).toBe('NOT_FOUND');
   });
+});
 
-  it('runs its (still empty) demo seed without writing', async () => {
-    await expect(runDemoSeed(CANDIDATES_DEMO_SEEDERS, ctx.log)).resolves.toBeUndefined();
-    const collections = (await ctx.mongo.db?.listCollections().toArray()) ?? [];
-    for (const { name } of collections) {
-      expect(await ctx.mongo.db?.collection(name).countDocuments()).toBe(0);
-    }
+const IDENTITIES: Record<TUserKind, TIdentity> = {
+  anonymous: { kind: 'anonymous' },
+  candidate: { kind: 'candidate', userId: '665f1c0ffee0000000000002', role: 'SDR' },
+  employer: { kind: 'employer', userId: '665f1c0ffee0000000000003', role: null },
+  admin: { kind: 'admin', userId: '665f1c0ffee0000000000001', role: null },
+};
+const OPERATIONS = operationsOf('svc-candidates');
+
+/** One request to an operation as `kind`: an id that names nothing in each path parameter, `{}` as a body. */
+const send = (operation: TApiRoute, kind: TUserKind) => {
+  const params = Object.fromEntries(pathParamNames(operation.path).map((name) => [name, '0'.repeat(24)]));
+  return client.request(operation.method, pathOf(operation, params), {
+    identity: IDENTITIES[kind],
+    ...(operation.request?.body ? { body: {} } : {}),
   });
+};
+
+describe('svc-candidates mounting', () => {
+  it('serves exactly its built operations', () => {
+    expect([...mountedOperations(app)].sort()).toEqual(OPERATIONS.map((operation) => operation.id).sort());
+  });
+
+  // An empty body is refused by the schema (a documented 400) before the contact form spends any budget.
+  it.each(OPERATIONS.map((operation) => [operation.id, operation] as const))(
+    '%s: refuses the kinds its access excludes, answers the others as documented',
+    async (_, operation) => {
+      for (const kind of USER_KINDS) {
+        const { status } = await send(operation, kind);
+        if (operation.access.includes(kind))
+          expect(Object.keys(operation.responses)).toContain(String(status));
+        else expect(status).toBe(kind === 'anonymous' ? 401 : 403);
+      }
+    },
+  );
 });

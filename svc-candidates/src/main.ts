@@ -1,17 +1,23 @@
 import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
-import { runDemoSeed } from '@gtm/service-kit/seed';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createCandidatesApp } from './app.ts';
 import { ZCandidatesEnv } from './env.ts';
-import { CANDIDATES_DEMO_SEEDERS } from './seed/demo-seed.ts';
+import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
+import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
 
 const env = loadEnv(ZCandidatesEnv.extend(httpEnvShape));
 
+// No demo seed yet: SEED_DEMO is read by every service, and svc-candidates' collections get their demo data
+// with the issues that build their screens.
 await runHttpService({
   service: 'svc-candidates',
   env,
   async build(context) {
-    if (env.SEED_DEMO) await runDemoSeed(CANDIDATES_DEMO_SEEDERS, context.log);
-    return createCandidatesApp({ ...context, trustedProxies: env.TRUSTED_PROXIES });
+    return createCandidatesApp({
+      ...context,
+      submissions: await createContactSubmissionsRepository(context.mongo),
+      contactRateLimit: createContactRateLimit(context.redis),
+      trustedProxies: env.TRUSTED_PROXIES,
+    });
   },
 });

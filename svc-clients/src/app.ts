@@ -8,9 +8,4 @@ import { clientUsersRoutes } from './routes/client-users/client-users.routes.ts'
 /** svc-clients' HTTP app: client companies and client users. */
 export const createClientsApp = (
   deps: TServiceAppDeps & { companies: TClientCompaniesRepository; users: TClientUsersRepository },
-) => {
-  const app = createServiceApp(deps);
-  app.route('/', clientCompaniesRoutes(deps.companies));
-  app.route('/', clientUsersRoutes(deps.users));
-  return app;
-};
+) => createServiceApp(deps, [clientCompaniesRoutes(deps.companies), clientUsersRoutes(deps.users)]);

@@ -5,7 +5,7 @@ import { createClientsApp } from './app.ts';
 import { ZClientsEnv } from './env.ts';
 import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
 import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
-import { demoCompaniesSeeder, demoUsersSeeder } from './seed/demo-seed.ts';
+import { demoSeeders } from './seed/demo-seed.ts';
 
 const env = loadEnv(ZClientsEnv.extend(httpEnvShape));
 
@@ -15,9 +15,7 @@ await runHttpService({
   async build(context) {
     const companies = await createClientCompaniesRepository(context.mongo);
     const users = await createClientUsersRepository(context.mongo);
-    if (env.SEED_DEMO) {
-      await runDemoSeed([demoCompaniesSeeder(companies), demoUsersSeeder(companies, users)], context.log);
-    }
+    if (env.SEED_DEMO) await runDemoSeed(demoSeeders(companies, users), context.log);
     return createClientsApp({ ...context, companies, users });
   },
 });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { zEmail } from '@gtm/contracts/auth';
 import { serviceEnvShape } from '@gtm/service-kit/env';
 import { connectMongo, databaseName } from '@gtm/service-kit/mongo';
+import { nameFromEmail } from '../routes/users/admins.ts';
 import { createUsersRepository } from '../routes/users/users.repository.ts';
-import { nameFromEmail } from '../routes/users/users.seed.ts';
 
 const USAGE = 'usage: npm run admin:add -- <email> [full name]';
 

@@ -3,9 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createLogger } from '@gtm/service-kit/logger';
-import { openQueueDriver } from '@gtm/service-kit/test-context';
+import { openQueueDriver, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import { createSesMailer } from '../mail/ses-mailer.ts';
-import { deriveCodeKeys, sealCode } from '../sign-in/code-crypto.ts';
+import { deriveCodeKeys, sealCode } from '../routes/sign-in/code-crypto.ts';
 import { startEmailWorker } from './email.worker.ts';
 
 type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
@@ -20,7 +20,7 @@ type TStoredEmail = {
 const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
 
 const redisUrl = process.env.REDIS_URL as string;
-const keys = deriveCodeKeys('email-worker-test-secret-0123456789-abcdef');
+const keys = deriveCodeKeys(TEST_IDENTITY_SECRET);
 const log = createLogger({ name: 'svc-auth-worker', level: 'silent' });
 let ses: Server;
 let sesUrl: string;
@@ -53,26 +53,36 @@ afterAll(async () => {
   });
 });
 
+const mailsTo = async (address: string) =>
+  (await mailbox()).filter((email) => email.destination.to.includes(address));
+
 describe('email worker', () => {
-  it('renders a notice and sends it through the SES API', async () => {
+  it('renders a code e-mail, escaping its name in HTML, and sends it through the SES API', async () => {
+    const to = 'jane@example.com';
     const job = await settle(
       {
-        template: 'notice',
-        to: 'jane@example.com',
-        ref: 'user:665f1c0ffee0000000000001',
-        params: { subject: 'Your profile is live', message: 'Recruiters can now see it.', name: 'Jane <3' },
+        template: 'registration-code',
+        to,
+        ref: 'code:register',
+        params: { name: 'Jane <3' },
+        sealed: sealCode(keys, to, '318205'),
       },
-      'notice-1',
+      'registration-1',
     );
     expect(await job?.getState()).toBe('completed');
     expect(job?.returnvalue).toEqual({ messageId: expect.any(String) });
-    const sent = (await mailbox()).find((email) => email.subject === 'Your profile is live');
+    const [sent, ...more] = await mailsTo(to);
+    expect(more).toEqual([]);
     expect(sent).toMatchObject({
       from: 'GTM Combine <no-reply@gtmcombine.test>',
-      destination: { to: ['jane@example.com'] },
+      destination: { to: [to] },
+      subject: 'Your GTM Combine verification code',
     });
-    expect(sent?.body.text).toContain('Hello Jane <3,\n\nRecruiters can now see it.');
+    expect(sent?.body.text).toContain(
+      'Hello Jane <3,\n\nYour verification code to complete your GTM Combine registration is:\n318205',
+    );
     expect(sent?.body.html).toContain('Hello Jane &#60;3,');
+    expect(sent?.body.html).toContain('318205');
     expect(sent?.body.html).not.toContain('<3');
   });
 
@@ -84,7 +94,9 @@ describe('email worker', () => {
     );
     expect(await job?.getState()).toBe('completed');
     const sent = (await mailbox()).find((email) => email.destination.to.includes('coder@example.com'));
-    expect(sent?.body.text).toContain('042917');
+    expect(sent?.body.text).toContain(
+      'Hello,\n\nYour verification code to sign in to GTM Combine is:\n042917',
+    );
     expect(sent?.body.html).toContain('042917');
 
     const stolen = await settle(
@@ -94,26 +106,92 @@ describe('email worker', () => {
     expect(await stolen?.getState()).toBe('failed');
     expect(stolen?.attemptsMade).toBe(1);
     expect(stolen?.failedReason).toMatch(/does not open/);
+    expect(await mailsTo('thief@example.com')).toEqual([]);
+  });
+
+  it('completes a sign-in-unknown job without sending anything', async () => {
+    const to = 'nobody@example.com';
+    const job = await settle(
+      {
+        template: 'sign-in-unknown',
+        to,
+        ref: 'code:sign-in',
+        params: {},
+        sealed: sealCode(keys, to, '555123'),
+      },
+      'unknown-1',
+    );
+    expect(await job?.getState()).toBe('completed');
+    expect(job?.attemptsMade).toBe(1);
+    expect(job?.returnvalue).toEqual({ messageId: null });
+    expect(await mailsTo(to)).toEqual([]);
   });
 
   it('fails a job with an invalid address at once, without retrying', async () => {
     const job = await settle(
-      { template: 'notice', to: 'not-an-address', ref: 'user:1', params: { subject: 'x', message: 'y' } },
+      {
+        template: 'sign-in-code',
+        to: 'not-an-address',
+        ref: 'code:sign-in',
+        params: {},
+        sealed: sealCode(keys, 'not-an-address', '123456'),
+      },
       'bad-address',
     );
     expect(await job?.getState()).toBe('failed');
     expect(job?.attemptsMade).toBe(1);
-    expect(job?.failedReason).toMatch(/invalid email job: to/);
+    expect(job?.failedReason).toBe('invalid email job: to');
   });
 
-  it('fails a job whose params do not fit its template at once', async () => {
+  it.each([
+    {
+      case: 'a name too long for the template',
+      id: 'bad-params-long-name',
+      template: 'sign-in-code',
+      params: { name: 'x'.repeat(201) },
+      code: '123456',
+      reason: /^params for template "sign-in-code" are invalid: [\s\S]*at name/,
+    },
+    {
+      case: 'a blank name',
+      id: 'bad-params-blank-name',
+      template: 'registration-code',
+      params: { name: '   ' },
+      code: '123456',
+      reason: /^params for template "registration-code" are invalid: [\s\S]*at name/,
+    },
+    {
+      case: 'a sealed secret that is not a code',
+      id: 'bad-params-not-a-code',
+      template: 'sign-in-code',
+      params: {},
+      code: 'not-a-code',
+      reason: /^params for template "sign-in-code" are invalid: [\s\S]*at code/,
+    },
+    {
+      case: 'no sealed code at all',
+      id: 'bad-params-no-code',
+      template: 'registration-code',
+      params: {},
+      code: undefined,
+      reason: /^registration-code job without a sealed code$/,
+    },
+  ])('fails a job with $case at once, without retrying', async ({ id, template, params, code, reason }) => {
+    const to = `${id}@example.com`;
     const job = await settle(
-      { template: 'notice', to: 'ok@example.com', ref: 'user:2', params: {} },
-      'bad-params',
+      {
+        template,
+        to,
+        ref: 'code:sign-in',
+        params,
+        ...(code === undefined ? {} : { sealed: sealCode(keys, to, code) }),
+      },
+      id,
     );
     expect(await job?.getState()).toBe('failed');
     expect(job?.attemptsMade).toBe(1);
-    expect(job?.failedReason).toMatch(/params for template "notice"/);
+    expect(job?.failedReason).toMatch(reason);
+    expect(await mailsTo(to)).toEqual([]);
   });
 
   it('retries when SES is unreachable', async () => {
@@ -124,8 +202,9 @@ describe('email worker', () => {
       from: 'a@b.test',
     });
     worker = startEmailWorker({ mailer: deadMailer, log, redisUrl, keys });
+    const to = 'ok@example.com';
     const job = await settle(
-      { template: 'notice', to: 'ok@example.com', ref: 'user:3', params: { subject: 's', message: 'm' } },
+      { template: 'sign-in-code', to, ref: 'code:sign-in', params: {}, sealed: sealCode(keys, to, '271828') },
       'ses-down',
     );
     expect(await job?.getState()).toBe('failed');

@@ -7,8 +7,8 @@ import type { TLogger } from '@gtm/service-kit/logger';
 import { CODE_TEMPLATES, renderEmail, TemplateParamsError } from '../mail/email-templates.ts';
 import { PermanentMailError } from '../mail/ses-mailer.ts';
 import type { TMailer } from '../mail/ses-mailer.ts';
-import { openCode } from '../sign-in/code-crypto.ts';
-import type { TCodeKeys } from '../sign-in/code-crypto.ts';
+import { openCode } from '../routes/sign-in/code-crypto.ts';
+import type { TCodeKeys } from '../routes/sign-in/code-crypto.ts';
 
 type TEmailDeps = { mailer: TMailer; log: TLogger; keys: TCodeKeys };
 

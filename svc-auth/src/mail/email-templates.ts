@@ -27,12 +27,6 @@ const layout = (subject: string, paragraphs: string[]): TRenderedEmail => ({
   ].join(''),
 });
 
-const ZNoticeParams = z.object({
-  subject: z.string().trim().min(1).max(200),
-  message: z.string().trim().min(1).max(2000),
-  name: z.string().trim().min(1).max(200).optional(),
-});
-
 const ZCodeParams = z.object({ name: z.string().trim().min(1).max(200).optional() });
 
 /** A sign-in or registration code: the code on its own line, how long it lasts, and what to do if unasked. */
@@ -58,9 +52,6 @@ const codeEmail = (
   ]);
 };
 
-/** Templates that send nothing (a code request for an address without an eligible account). */
-export const SILENT_TEMPLATES: ReadonlySet<TEmailTemplate> = new Set(['sign-in-unknown']);
-
 /** Templates whose job carries a sealed code. */
 export const CODE_TEMPLATES: ReadonlySet<TEmailTemplate> = new Set(['sign-in-code', 'registration-code']);
 
@@ -71,12 +62,6 @@ const TEMPLATES: Record<
   'sign-in-code': (params, code) => codeEmail('sign-in-code', params, code, `sign in to ${PRODUCT_NAME}`),
   'registration-code': (params, code) =>
     codeEmail('registration-code', params, code, `complete your ${PRODUCT_NAME} registration`),
-  notice(params) {
-    const parsed = ZNoticeParams.safeParse(params);
-    if (!parsed.success) throw new TemplateParamsError('notice', parsed.error);
-    const { subject, message, name } = parsed.data;
-    return layout(subject, [name ? `Hello ${name},` : 'Hello,', message]);
-  },
 };
 
 /** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */

@@ -94,3 +94,9 @@ export const demoUsersSeeder = (
     return rows.length > 0 ? users.upsertByEmail(rows) : 0;
   },
 });
+
+/** svc-clients' demo data in the order it must be written: the companies, then their users. */
+export const demoSeeders = (companies: TClientCompaniesRepository, users: TClientUsersRepository) => [
+  demoCompaniesSeeder(companies),
+  demoUsersSeeder(companies, users),
+];

@@ -2,46 +2,39 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Queue } from 'bullmq';
-import {
-  AUTH_ANSWERS,
-  ZLoginRequest,
-  ZRegisterRequest,
-  ZVerifyCode,
-  ZVerifyRegistration,
+import { AUTH_ANSWERS } from '@gtm/contracts/auth';
+import type {
+  TAuthMessageAnswer,
+  TAuthUserAnswer,
+  TLoginRequest,
+  TRegisterRequest,
+  TVerifyCode,
+  TVerifyRegistration,
 } from '@gtm/contracts/auth';
-import type { TAuthMessageAnswer, TAuthUserAnswer } from '@gtm/contracts/auth';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
 import type { TEmailJob, TEmailTemplate } from '@gtm/contracts/email-job';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import { AppError } from '@gtm/service-kit/app-error';
 import { clientIp } from '@gtm/service-kit/client-ip';
-import { parseJsonBody } from '@gtm/service-kit/parse-body';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { generateCode, hashCode, sameHash, sealCode } from '../../sign-in/code-crypto.ts';
-import type { TCodeKeys } from '../../sign-in/code-crypto.ts';
-import { enqueue } from '../../sign-in/enqueue.ts';
-import type { TPendingCookie } from '../../sign-in/pending-cookie.ts';
-import { authUnavailable } from '../../sign-in/rate-limits.ts';
-import type { TRateLimits } from '../../sign-in/rate-limits.ts';
-import type { TCodePurpose, TSignInCodesRepository } from '../../sign-in/sign-in-codes.repository.ts';
-import type { TSessionStore } from '../../sign-in/sessions.ts';
+import { enqueue, publishEvent } from '../../jobs/enqueue.ts';
+import type { TSessionStore } from '../../sessions/sessions.ts';
 import { toCurrentUser } from '../users/users.handlers.ts';
 import type { TUserRecord } from '../users/users.model.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
+import { generateCode, hashCode, sameHash, sealCode } from './code-crypto.ts';
+import type { TCodeKeys } from './code-crypto.ts';
+import type { TPendingCookie } from './pending-cookie.ts';
+import { signInUnavailable } from './rate-limits.ts';
+import type { TRateLimits } from './rate-limits.ts';
+import type { TCodePurpose, TSignInCodesRepository } from './sign-in-codes.repository.ts';
 
 /** A code is valid this long after it is issued. */
 export const CODE_TTL_MS = 10 * 60_000;
 
-/** Which accounts a sign-in path serves: `any` is the general `/api/auth/...` variant. */
-export type TSignInScope = 'candidate' | 'employer' | 'admin' | 'any';
-
-const KINDS_OF_SCOPE: Record<TSignInScope, readonly TAccountKind[]> = {
-  candidate: ['candidate'],
-  employer: ['employer'],
-  admin: ['admin'],
-  any: ['candidate', 'employer', 'admin'],
-};
+/** The kinds of account a registration creates (admins never self-register). */
+export type TRegisteringKind = Exclude<TAccountKind, 'admin'>;
 
 export type TSignInDeps = {
   users: TUsersRepository;
@@ -74,7 +67,7 @@ export const signInHandlers = (deps: TSignInDeps) => {
       purpose: TCodePurpose;
       deliver: boolean;
       name?: string;
-      registration?: { name: string; kind: 'candidate' | 'employer'; company: string | null };
+      registration?: { name: string; kind: TRegisteringKind; company: string | null };
     },
   ) => {
     const code = generateCode();
@@ -90,13 +83,14 @@ export const signInHandlers = (deps: TSignInDeps) => {
       : entry.purpose === 'register'
         ? 'registration-code'
         : 'sign-in-code';
-    await enqueue(deps.emailQueue, template, {
+    const job: TEmailJob = {
       template,
       to: entry.email,
       ref: `code:${entry.purpose}`,
       params: entry.name ? { name: entry.name } : {},
       sealed: sealCode(deps.keys, entry.email, code),
-    });
+    };
+    await enqueue(deps.emailQueue, { name: template, data: job }, signInUnavailable);
     deps.pending.set(c, { email: entry.email, purpose: entry.purpose });
     return c.json<TAuthMessageAnswer>({ success: true, message: AUTH_ANSWERS.codeSent });
   };
@@ -142,91 +136,104 @@ export const signInHandlers = (deps: TSignInDeps) => {
   };
 
   return {
-    loginRequest: (scope: TSignInScope) => async (c: Context<TAppEnv>) => {
-      const { email } = await parseJsonBody(c, ZLoginRequest);
-      await deps.limits.ip(c, ipOf(c));
-      await deps.limits.codeRequest(c, email);
-      const user = await deps.users.findByEmail(email);
-      const deliver = user !== null && KINDS_OF_SCOPE[scope].includes(user.user_type);
-      return sendCode(c, { email, purpose: 'sign-in', deliver, ...(user ? { name: user.name } : {}) });
-    },
+    /** A code request; `kinds` are the accounts this path signs in (others get the same answer, no code). */
+    loginRequest:
+      (kinds: readonly TAccountKind[]) =>
+      async (c: Context<TAppEnv>, { body }: { body: TLoginRequest }) => {
+        await deps.limits.ip(c, ipOf(c));
+        await deps.limits.codeRequest(c, body.email);
+        const user = await deps.users.findByEmail(body.email);
+        const deliver = user !== null && kinds.includes(user.user_type);
+        return sendCode(c, {
+          email: body.email,
+          purpose: 'sign-in',
+          deliver,
+          ...(user ? { name: user.name } : {}),
+        });
+      },
 
-    verifyCode: (scope: TSignInScope) => async (c: Context<TAppEnv>) => {
-      const body = await parseJsonBody(c, ZVerifyCode);
-      await deps.limits.ip(c, ipOf(c));
-      const email = emailFrom(c, body.email, 'sign-in');
-      const record = await checkCode(email, 'sign-in', body.code);
-      const user = await deps.users.findByEmail(email);
-      if (user === null || !KINDS_OF_SCOPE[scope].includes(user.user_type)) throw invalidCode();
-      if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
-      await startSession(c, user);
-      if (user.user_type === 'employer') {
-        const signedIn = { ...event('employer.signed-in', user), email: user.email, name: user.name };
-        await enqueue(deps.clientEvents, signedIn.type, signedIn, signedIn.eventId);
-      }
-      return c.json<TAuthUserAnswer>({
-        success: true,
-        message: AUTH_ANSWERS.signedIn,
-        user: toCurrentUser(user),
-      });
-    },
+    /** A code exchanged for a session, only for an account of one of `kinds`. */
+    verifyCode:
+      (kinds: readonly TAccountKind[]) =>
+      async (c: Context<TAppEnv>, { body }: { body: TVerifyCode }) => {
+        await deps.limits.ip(c, ipOf(c));
+        const email = emailFrom(c, body.email, 'sign-in');
+        const record = await checkCode(email, 'sign-in', body.code);
+        const user = await deps.users.findByEmail(email);
+        if (user === null || !kinds.includes(user.user_type)) throw invalidCode();
+        if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
+        await startSession(c, user);
+        if (user.user_type === 'employer') {
+          const signedIn = { ...event('employer.signed-in', user), email: user.email, name: user.name };
+          await publishEvent(deps.clientEvents, signedIn, signInUnavailable);
+        }
+        return c.json<TAuthUserAnswer>({
+          success: true,
+          message: AUTH_ANSWERS.signedIn,
+          user: toCurrentUser(user),
+        });
+      },
 
-    register: (kind: 'candidate' | 'employer') => async (c: Context<TAppEnv>) => {
-      const body = await parseJsonBody(c, ZRegisterRequest);
-      await deps.limits.ip(c, ipOf(c));
-      await deps.limits.codeRequest(c, body.email);
-      const existing = await deps.users.findByEmail(body.email);
-      const company = kind === 'employer' ? body.company || null : null;
-      return sendCode(c, {
-        email: body.email,
-        purpose: 'register',
-        deliver: existing === null,
-        name: body.name,
-        registration: { name: body.name, kind, company },
-      });
-    },
+    /** A registration of a `kind` account: its values wait with the code until it is verified. */
+    register:
+      (kind: TRegisteringKind) =>
+      async (c: Context<TAppEnv>, { body }: { body: TRegisterRequest }) => {
+        await deps.limits.ip(c, ipOf(c));
+        await deps.limits.codeRequest(c, body.email);
+        const existing = await deps.users.findByEmail(body.email);
+        const company = kind === 'employer' ? body.company || null : null;
+        return sendCode(c, {
+          email: body.email,
+          purpose: 'register',
+          deliver: existing === null,
+          name: body.name,
+          registration: { name: body.name, kind, company },
+        });
+      },
 
-    verifyRegistration: (kind: 'candidate' | 'employer') => async (c: Context<TAppEnv>) => {
-      const body = await parseJsonBody(c, ZVerifyRegistration);
-      await deps.limits.ip(c, ipOf(c));
-      const email = emailFrom(c, body.email, 'register');
-      const record = await checkCode(email, 'register', body.code);
-      const registration = record.registration;
-      if (!registration || registration.kind !== kind) throw invalidCode();
-      if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
-      const user = await deps.users.create({
-        email,
-        kind,
-        name: registration.name,
-        company: registration.company ?? null,
-      });
-      if (user === null) throw new AppError('CONFLICT', { userMessage: AUTH_ANSWERS.accountExists });
-      if (kind === 'candidate') {
-        const registered = { ...event('candidate.registered', user), email, name: user.name };
-        await enqueue(deps.candidateEvents, registered.type, registered, registered.eventId);
-      } else {
-        const registered = {
-          ...event('employer.registered', user),
+    /** Creates the `kind` account a registration code names, tells its owning service, and signs it in. */
+    verifyRegistration:
+      (kind: TRegisteringKind) =>
+      async (c: Context<TAppEnv>, { body }: { body: TVerifyRegistration }) => {
+        await deps.limits.ip(c, ipOf(c));
+        const email = emailFrom(c, body.email, 'register');
+        const record = await checkCode(email, 'register', body.code);
+        const registration = record.registration;
+        if (!registration || registration.kind !== kind) throw invalidCode();
+        if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
+        const user = await deps.users.create({
           email,
-          name: user.name,
-          company: user.company ?? null,
-        };
-        await enqueue(deps.clientEvents, registered.type, registered, registered.eventId);
-      }
-      await startSession(c, user);
-      return c.json<TAuthUserAnswer>({
-        success: true,
-        message: AUTH_ANSWERS.registered,
-        user: toCurrentUser(user),
-      });
-    },
+          kind,
+          name: registration.name,
+          company: registration.company ?? null,
+        });
+        if (user === null) throw new AppError('CONFLICT', { userMessage: AUTH_ANSWERS.accountExists });
+        if (kind === 'candidate') {
+          const registered = { ...event('candidate.registered', user), email, name: user.name };
+          await publishEvent(deps.candidateEvents, registered, signInUnavailable);
+        } else {
+          const registered = {
+            ...event('employer.registered', user),
+            email,
+            name: user.name,
+            company: user.company ?? null,
+          };
+          await publishEvent(deps.clientEvents, registered, signInUnavailable);
+        }
+        await startSession(c, user);
+        return c.json<TAuthUserAnswer>({
+          success: true,
+          message: AUTH_ANSWERS.registered,
+          user: toCurrentUser(user),
+        });
+      },
 
     /** Ends the session server-side and clears the cookie; answers the same signed in or not. */
     logout: async (c: Context<TAppEnv>) => {
       try {
         await deps.sessions.revoke(c.get('identity').sessionId);
       } catch (error) {
-        throw authUnavailable(error);
+        throw signInUnavailable(error);
       }
       deleteCookie(c, SESSION_COOKIE, { path: '/', secure: deps.cookieSecure });
       return c.json<TAuthMessageAnswer>({ success: true, message: AUTH_ANSWERS.loggedOut });

@@ -1,37 +1,15 @@
-import { createRequire } from 'node:module';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Queue } from 'bullmq';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import { SESSION_COOKIE, sessionKey, ZSessionRecord } from '@gtm/contracts/identity';
-import type { TIdentity } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createLogger } from '@gtm/service-kit/logger';
 import { QUEUE_PREFIX } from '@gtm/service-kit/queue';
 import { closeRedis, createCommandRedis } from '@gtm/service-kit/redis';
-import { openTestContext, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
-import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
-import { createClientCompaniesRepository } from '../../../../svc-clients/src/routes/client-companies/client-companies.repository.ts';
-import { createClientUsersRepository } from '../../../../svc-clients/src/routes/client-users/client-users.repository.ts';
-import { startClientAccountEventsWorker } from '../../../../svc-clients/src/jobs/client-account-events.worker.ts';
-import { openAuthTestApp } from '../../auth-test-app.ts';
-import { startEmailWorker } from '../../jobs/email.worker.ts';
-import { createSesMailer } from '../../mail/ses-mailer.ts';
-import { deriveCodeKeys } from '../../sign-in/code-crypto.ts';
-import { hashSessionId } from '../../sign-in/sessions.ts';
-
-type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
-type TStoredEmail = {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-};
-type TAuthTestApp = Awaited<ReturnType<typeof openAuthTestApp>>;
-
-// aws-ses-v2-local is CommonJS with its server factory as `exports.default`.
-const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
+import { hashSessionId } from '../../sessions/sessions.ts';
+import { freshEmail as fresh, openAuthTestApp } from '../../test-app.ts';
+import type { TAuthMailTestApp, TAuthTestApp } from '../../test-app.ts';
 
 /** Every log line of the apps and the worker under test, to prove no code reaches a log. */
 const logLines: string[] = [];
@@ -46,97 +24,16 @@ const captured = createLogger(
 );
 
 let ctx: TTestContext;
-let ses: Server;
-let sesUrl: string;
-let auth: TAuthTestApp;
-let worker: ReturnType<typeof startEmailWorker>;
-let mailer: ReturnType<typeof createSesMailer>;
+let auth: TAuthMailTestApp;
+// The mail harness of svc-auth's test app: the mailbox, and requests signed as the gateway would sign them.
+let mailsTo: TAuthMailTestApp['mailsTo'];
+let codeFor: TAuthMailTestApp['codeFor'];
+let jar: TAuthMailTestApp['jar'];
+let identityOf: TAuthMailTestApp['identityOf'];
+let send: TAuthMailTestApp['send'];
+let signIn: TAuthMailTestApp['signIn'];
 const extraApps: TAuthTestApp[] = [];
 const queues: Record<string, Queue> = {};
-let counter = 0;
-
-/** A fresh address per test, so cooldowns and limits of one test never touch another. */
-const fresh = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
-
-const mailbox = async (): Promise<TStoredEmail[]> =>
-  ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: TStoredEmail[] }).emails;
-
-const mailsTo = async (email: string) => (await mailbox()).filter((m) => m.destination.to.includes(email));
-
-/** The code of the newest message to `email`, waiting for the worker to deliver `count` messages. */
-const codeFor = async (email: string, count = 1): Promise<string> => {
-  for (let tries = 0; tries < 100; tries++) {
-    const messages = await mailsTo(email);
-    if (messages.length >= count) {
-      const match = /\b(\d{6})\b/.exec(messages[messages.length - 1]?.body.text ?? '');
-      if (match?.[1]) return match[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no code arrived for ${email}`);
-};
-
-/** A cookie jar per browser: keeps what Set-Cookie sets, drops what it expires. */
-const jar = () => {
-  const cookies = new Map<string, string>();
-  return {
-    cookies,
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    take(response: Response) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const name = pair.slice(0, pair.indexOf('='));
-        const value = pair.slice(pair.indexOf('=') + 1);
-        if (/max-age=0/i.test(line) || value === '') cookies.delete(name);
-        else cookies.set(name, value);
-      }
-    },
-  };
-};
-
-/** The gateway's view of a browser: the session cookie resolved to an identity, other cookies passed on. */
-const identityOf = async (browser: ReturnType<typeof jar>): Promise<TIdentity> => {
-  const sessionId = browser.cookies.get(SESSION_COOKIE);
-  if (!sessionId) return { kind: 'anonymous' };
-  const stored = await ctx.redis.get(sessionKey(hashSessionId(sessionId)));
-  if (!stored) return { kind: 'anonymous' };
-  const record = ZSessionRecord.parse(JSON.parse(stored));
-  return { kind: record.kind, userId: record.userId, role: record.role, sessionId: hashSessionId(sessionId) };
-};
-
-const send = async (
-  path: string,
-  body: unknown,
-  options: { browser?: ReturnType<typeof jar>; app?: TAuthTestApp; ip?: string; method?: string } = {},
-) => {
-  const browser = options.browser ?? jar();
-  const method = options.method ?? 'POST';
-  const withoutSession = [...browser.cookies]
-    .filter(([name]) => name !== SESSION_COOKIE)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  const response = await (options.app ?? auth).app.request(path, {
-    method,
-    headers: {
-      ...ctx.signed(await identityOf(browser), method, path),
-      'content-type': 'application/json',
-      'x-forwarded-for': options.ip ?? '203.0.113.10',
-      ...(withoutSession ? { cookie: withoutSession } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  browser.take(response);
-  return { response, body: (await response.json()) as Record<string, unknown>, browser };
-};
-
-/** Signs `email` in through `kind`'s paths, reading the code from the mailbox as a person would. */
-const signIn = async (kind: 'candidate' | 'employer' | 'admin', email: string) => {
-  const browser = jar();
-  const delivered = (await mailsTo(email)).length;
-  await send(`/api/${kind}/auth/login-request`, { email }, { browser });
-  const code = await codeFor(email, delivered + 1);
-  return send(`/api/${kind}/auth/verify-code`, { code }, { browser });
-};
 
 const jobsOf = async (queue: string) =>
   (queues[queue] ??= new Queue(queue, { connection: { url: ctx.redisUrl }, prefix: QUEUE_PREFIX })).getJobs([
@@ -148,36 +45,19 @@ const jobsOf = async (queue: string) =>
   ]);
 
 beforeAll(async () => {
-  ctx = await openTestContext('svc-auth');
-  ctx = { ...ctx, log: captured };
-  await ctx.redis.flushdb();
-  ses = await startSesLocal({ host: '127.0.0.1', port: 0 });
-  sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
-  auth = await openAuthTestApp(ctx, { AUTH_RESEND_COOLDOWN_SECONDS: '0', AUTH_IP_LIMIT: '10000' });
-  mailer = createSesMailer({
-    region: 'us-east-1',
-    endpoint: sesUrl,
-    from: 'GTM Combine <no-reply@gtm.test>',
-  });
-  worker = startEmailWorker({
-    mailer,
+  auth = await openAuthTestApp({
+    env: { AUTH_RESEND_COOLDOWN_SECONDS: '0', AUTH_IP_LIMIT: '10000' },
     log: captured,
-    redisUrl: ctx.redisUrl,
-    keys: deriveCodeKeys(TEST_IDENTITY_SECRET),
+    mail: true,
   });
+  ({ ctx, mailsTo, codeFor, jar, identityOf, send, signIn } = auth);
+  await ctx.redis.flushdb();
 });
 
 afterAll(async () => {
-  await worker.close();
-  mailer.close();
   await Promise.all(Object.values(queues).map((queue) => queue.close()));
-  await Promise.all([auth, ...extraApps].map((app) => app.close()));
-  await new Promise<void>((resolve) => {
-    ses.closeAllConnections();
-    ses.close(() => resolve());
-  });
   await ctx.redis.flushdb();
-  await ctx.close();
+  await Promise.all([auth, ...extraApps].map((app) => app.close()));
 });
 
 describe('sign-in with an e-mailed code', () => {
@@ -375,7 +255,7 @@ describe('the code stays secret', () => {
 
 describe('rate limits', () => {
   it('answers 429 with a message and Retry-After for a resend inside the cooldown, known or not', async () => {
-    const limited = await openAuthTestApp(ctx, { AUTH_RESEND_COOLDOWN_SECONDS: '60' });
+    const limited = await openAuthTestApp({ env: { AUTH_RESEND_COOLDOWN_SECONDS: '60' } });
     extraApps.push(limited);
     for (const email of [fresh('cool'), fresh('cool-unknown')]) {
       expect(
@@ -390,10 +270,8 @@ describe('rate limits', () => {
   });
 
   it('limits sign-in requests per client IP and per e-mail', async () => {
-    const limited = await openAuthTestApp(ctx, {
-      AUTH_RESEND_COOLDOWN_SECONDS: '0',
-      AUTH_IP_LIMIT: '3',
-      AUTH_EMAIL_LIMIT: '2',
+    const limited = await openAuthTestApp({
+      env: { AUTH_RESEND_COOLDOWN_SECONDS: '0', AUTH_IP_LIMIT: '3', AUTH_EMAIL_LIMIT: '2' },
     });
     extraApps.push(limited);
     const ip = '198.51.100.7';
@@ -436,7 +314,7 @@ describe('rate limits', () => {
 
   it('answers a clear 503 at once when Redis is down', async () => {
     const deadRedis = createCommandRedis('redis://127.0.0.1:1', { name: 'dead', log: ctx.log });
-    const broken = await openAuthTestApp({ ...ctx, redis: deadRedis });
+    const broken = await openAuthTestApp({ redis: deadRedis });
     extraApps.push(broken);
     const startedAt = Date.now();
     const answer = await send('/api/candidate/auth/login-request', { email: fresh('down') }, { app: broken });
@@ -519,40 +397,6 @@ describe('registration', () => {
       .map((job) => job.data.type)
       .sort();
     expect(types).toEqual(['employer.registered', 'employer.signed-in']);
-  });
-
-  it("counts an employer's sign-ins in svc-clients through the job", async () => {
-    const clients = await openTestContext('svc-clients');
-    const clientUsers = await createClientUsersRepository(clients.mongo);
-    const consumer = startClientAccountEventsWorker({
-      inbox: await createProcessedEventsRepository(clients.mongo),
-      companies: await createClientCompaniesRepository(clients.mongo),
-      users: clientUsers,
-      log: clients.log,
-      redisUrl: clients.redisUrl,
-    });
-    try {
-      const email = fresh('counted');
-      const browser = jar();
-      await send(
-        '/api/employer/auth/register',
-        { name: 'Count Ed', email, company: 'Counted Inc' },
-        { browser },
-      );
-      await send('/api/employer/auth/verify-registration', { code: await codeFor(email) }, { browser });
-      await signIn('employer', email);
-      await signIn('employer', email);
-      let stored = await clientUsers.findByEmail(email);
-      for (let tries = 0; tries < 100 && stored?.sign_in_count !== 2; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        stored = await clientUsers.findByEmail(email);
-      }
-      expect(stored).toMatchObject({ name: 'Count Ed', sign_in_count: 2, is_enabled: true });
-      expect(stored?.last_sign_in_at).toBeInstanceOf(Date);
-    } finally {
-      await consumer.close();
-      await clients.close();
-    }
   });
 
   it('sends no code to an address that already has an account, with the same answer', async () => {

@@ -1,24 +1,33 @@
-import { Hono } from 'hono';
-import type { TAppEnv } from '@gtm/service-kit/create-app';
+import { logout, SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/auth';
+import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import { ACCOUNT_KINDS } from '@gtm/contracts/user-kinds';
+import type { TAccountKind } from '@gtm/contracts/user-kinds';
+import { operationRouter } from '@gtm/service-kit/operations';
 import { signInHandlers } from './sign-in.handlers.ts';
-import type { TSignInDeps } from './sign-in.handlers.ts';
+import type { TRegisteringKind, TSignInDeps } from './sign-in.handlers.ts';
 
-/** Every sign-in path of spec section 7: per kind, the general `/api/auth` variant, and logout. */
+/**
+ * What each sign-in variant serves: the accounts it signs in and the kind its registration creates. The
+ * general `/api/auth` variant signs in every kind and registers candidates.
+ */
+const VARIANTS: Record<TSignInVariant, { signsIn: readonly TAccountKind[]; registers?: TRegisteringKind }> = {
+  general: { signsIn: ACCOUNT_KINDS, registers: 'candidate' },
+  candidate: { signsIn: ['candidate'], registers: 'candidate' },
+  employer: { signsIn: ['employer'], registers: 'employer' },
+  admin: { signsIn: ['admin'] },
+};
+
+/** Every sign-in operation of spec section 7 (each variant's steps) and logout. */
 export const signInRoutes = (deps: TSignInDeps) => {
   const h = signInHandlers(deps);
-  return new Hono<TAppEnv>()
-    .post('/api/auth/login-request', h.loginRequest('any'))
-    .post('/api/auth/verify-code', h.verifyCode('any'))
-    .post('/api/auth/verify-registration', h.verifyRegistration('candidate'))
-    .post('/api/candidate/auth/login-request', h.loginRequest('candidate'))
-    .post('/api/candidate/auth/verify-code', h.verifyCode('candidate'))
-    .post('/api/candidate/auth/register', h.register('candidate'))
-    .post('/api/candidate/auth/verify-registration', h.verifyRegistration('candidate'))
-    .post('/api/employer/auth/login-request', h.loginRequest('employer'))
-    .post('/api/employer/auth/verify-code', h.verifyCode('employer'))
-    .post('/api/employer/auth/register', h.register('employer'))
-    .post('/api/employer/auth/verify-registration', h.verifyRegistration('employer'))
-    .post('/api/admin/auth/login-request', h.loginRequest('admin'))
-    .post('/api/admin/auth/verify-code', h.verifyCode('admin'))
-    .post('/api/auth/logout', h.logout);
+  const router = operationRouter().mount(logout, h.logout);
+  for (const [variant, steps] of Object.entries(SIGN_IN_OPERATIONS)) {
+    const { signsIn, registers } = VARIANTS[variant as TSignInVariant];
+    router.mount(steps.loginRequest, h.loginRequest(signsIn)).mount(steps.verifyCode, h.verifyCode(signsIn));
+    if (registers === undefined) continue;
+    if ('register' in steps) router.mount(steps.register, h.register(registers));
+    if ('verifyRegistration' in steps)
+      router.mount(steps.verifyRegistration, h.verifyRegistration(registers));
+  }
+  return router;
 };

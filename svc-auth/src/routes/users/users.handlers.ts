@@ -2,21 +2,32 @@ import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
 import type { Context } from 'hono';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
-import {
-  AUTH_ANSWERS,
-  ZNotificationSettings,
-  ZProfileUpdate,
-  ZRoleSelection,
-  ZSecuritySettings,
-} from '@gtm/contracts/auth';
-import type { TCurrentUser } from '@gtm/contracts/users';
+import { AUTH_ANSWERS } from '@gtm/contracts/auth';
+import type { TCurrentUser } from '@gtm/contracts/auth';
+import type {
+  selectCandidateRole,
+  updateNotificationSettings,
+  updateProfile,
+  updateSecuritySettings,
+} from '@gtm/contracts/operations/auth';
+import type { TParsedRequest } from '@gtm/contracts/operation';
 import { AppError } from '@gtm/service-kit/app-error';
-import { parseJsonBody } from '@gtm/service-kit/parse-body';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { enqueue } from '../../sign-in/enqueue.ts';
-import type { TSessionStore } from '../../sign-in/sessions.ts';
+import { publishEvent } from '../../jobs/enqueue.ts';
+import type { TSessionStore } from '../../sessions/sessions.ts';
 import type { TUserRecord } from './users.model.ts';
 import type { TUserChanges, TUsersRepository } from './users.repository.ts';
+
+/**
+ * Account settings are down with Redis (live sessions and svc-candidates' queue live there). Their own words:
+ * the user is signed in and saving, not signing in.
+ */
+export const settingsUnavailable = (cause: unknown) =>
+  new AppError('UNAVAILABLE', {
+    userMessage: 'Your settings could not be saved right now. Please try again in a minute.',
+    internalMessage: 'redis unavailable for account settings',
+    cause,
+  });
 
 /** The answer of `GET /api/user` for a stored user. */
 export const toCurrentUser = (user: TUserRecord): TCurrentUser => ({
@@ -46,6 +57,15 @@ export const accountSettings = (deps: {
   candidateEvents: Queue<TAccountEvent>;
 }) => {
   const { users, sessions } = deps;
+  /** The live session takes a change at once; the account is already saved, so a failure is a 503 to retry. */
+  const updateSession = async (c: Context<TAppEnv>, changes: Parameters<TSessionStore['update']>[1]) => {
+    try {
+      await sessions.update(c.get('identity').sessionId, changes);
+    } catch (error) {
+      throw settingsUnavailable(error);
+    }
+  };
+
   const save = async (c: Context<TAppEnv>, changes: TUserChanges) => {
     const { userId } = c.get('identity');
     const user = userId === undefined ? null : await users.update(userId, changes);
@@ -55,8 +75,7 @@ export const accountSettings = (deps: {
 
   return {
     /** `PATCH /api/user`: the sign-in e-mail is the account's identity, so it cannot be changed here. */
-    profile: async (c: Context<TAppEnv>) => {
-      const body = await parseJsonBody(c, ZProfileUpdate);
+    profile: async (c: Context<TAppEnv>, { body }: TParsedRequest<typeof updateProfile>) => {
       const { userId } = c.get('identity');
       const current = userId === undefined ? null : await users.findById(userId);
       if (current === null) throw new AppError('UNAUTHENTICATED');
@@ -78,8 +97,10 @@ export const accountSettings = (deps: {
       });
     },
 
-    notifications: async (c: Context<TAppEnv>) => {
-      const body = await parseJsonBody(c, ZNotificationSettings);
+    notifications: async (
+      c: Context<TAppEnv>,
+      { body }: TParsedRequest<typeof updateNotificationSettings>,
+    ) => {
       const user = await save(c, {
         'notifications.emailNotifications': body.emailNotifications,
         'notifications.newCandidateAlerts': body.newCandidateAlerts,
@@ -93,13 +114,12 @@ export const accountSettings = (deps: {
     },
 
     /** `PATCH /api/user/security`: a new session timeout also applies to the live session at once. */
-    security: async (c: Context<TAppEnv>) => {
-      const body = await parseJsonBody(c, ZSecuritySettings);
+    security: async (c: Context<TAppEnv>, { body }: TParsedRequest<typeof updateSecuritySettings>) => {
       const user = await save(c, {
         'security.twoFactorEnabled': body.twoFactorEnabled,
         'security.sessionTimeout': body.sessionTimeout,
       });
-      await sessions.update(c.get('identity').sessionId, { idleMinutes: body.sessionTimeout });
+      await updateSession(c, { idleMinutes: body.sessionTimeout });
       return c.json({
         success: true,
         message: AUTH_ANSWERS.securityUpdated,
@@ -111,10 +131,12 @@ export const accountSettings = (deps: {
     },
 
     /** `POST /api/candidate/role-selection`: the account and the live session get the role. */
-    roleSelection: async (c: Context<TAppEnv>) => {
-      const { role } = await parseJsonBody(c, ZRoleSelection);
+    roleSelection: async (
+      c: Context<TAppEnv>,
+      { body: { role } }: TParsedRequest<typeof selectCandidateRole>,
+    ) => {
       const user = await save(c, { role });
-      await sessions.update(c.get('identity').sessionId, { role });
+      await updateSession(c, { role });
       const event: TAccountEvent = {
         eventId: `candidate.role-selected.${randomUUID()}`,
         type: 'candidate.role-selected',
@@ -122,7 +144,7 @@ export const accountSettings = (deps: {
         role,
         at: Date.now(),
       };
-      await enqueue(deps.candidateEvents, event.type, event, event.eventId);
+      await publishEvent(deps.candidateEvents, event, settingsUnavailable);
       return c.json({ success: true, message: AUTH_ANSWERS.roleSelected, user: toCurrentUser(user) });
     },
   };

@@ -1,19 +1,28 @@
+import type { TAccountEvent } from '@gtm/contracts/account-events';
+import { pathOf } from '@gtm/contracts/operation';
+import { selectCandidateRole } from '@gtm/contracts/operations/auth';
+import { QUEUES } from '@gtm/contracts/queues';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from '@gtm/contracts/users';
+import { createQueue } from '@gtm/service-kit/queue';
 import { runDemoSeed } from '@gtm/service-kit/seed';
-import { openTestContext } from '@gtm/service-kit/test-context';
+import { testClient } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
-import { createUsersRepository } from './users.repository.ts';
+import { createAuthApp } from '../../app.ts';
+import { demoUsersSeeder } from '../../seed/demo-seed.ts';
+import { openAuthTestApp } from '../../test-app.ts';
+import type { TAuthTestApp } from '../../test-app.ts';
+import { ensureAdmins, nameFromEmail } from './admins.ts';
 import type { TUsersRepository } from './users.repository.ts';
-import { demoUsersSeeder, ensureAdmins, nameFromEmail } from './users.seed.ts';
 
+let auth: TAuthTestApp;
 let ctx: TTestContext;
 let users: TUsersRepository;
 
 beforeAll(async () => {
-  ctx = await openTestContext('svc-auth');
-  users = await createUsersRepository(ctx.mongo);
+  auth = await openAuthTestApp();
+  ({ ctx, users } = auth);
 });
-afterAll(() => ctx.close());
+afterAll(() => auth.close());
 beforeEach(() => ctx.mongo.collection('users').deleteMany({}));
 
 describe('demo users seed', () => {
@@ -81,5 +90,32 @@ describe('nameFromEmail', () => {
   it('turns the local part into a display name', () => {
     expect(nameFromEmail('jane.doe@example.com')).toBe('Jane Doe');
     expect(nameFromEmail('ops+alerts@example.com')).toBe('Ops Alerts');
+  });
+});
+
+describe('account settings with the queue down', () => {
+  it("answers a role selection 503 in the account settings wording, not sign-in's", async () => {
+    // svc-candidates' queue on a Redis nothing listens on: the role is saved, its event cannot be sent.
+    const deadQueue = createQueue<TAccountEvent>(QUEUES.accountEvents, {
+      redisUrl: 'redis://127.0.0.1:1',
+      log: ctx.log,
+    });
+    try {
+      const app = createAuthApp({ ...auth.deps, candidateEvents: deadQueue.queue });
+      await users.ensureAccount('rolling@example.com', 'candidate', 'Ro Ling');
+      const user = await users.findByEmail('rolling@example.com');
+      const response = await testClient(app, ctx).request('POST', pathOf(selectCandidateRole), {
+        identity: { kind: 'candidate', userId: user!._id.toString(), role: null },
+        body: { role: 'AE' },
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        success: false,
+        code: 'UNAVAILABLE',
+        message: 'Your settings could not be saved right now. Please try again in a minute.',
+      });
+    } finally {
+      await deadQueue.close();
+    }
   });
 });

@@ -1,18 +1,20 @@
-import { Hono } from 'hono';
-import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { requireKind } from '@gtm/service-kit/identity';
+import {
+  getCurrentUser,
+  selectCandidateRole,
+  updateNotificationSettings,
+  updateProfile,
+  updateSecuritySettings,
+} from '@gtm/contracts/operations/auth';
+import { operationRouter } from '@gtm/service-kit/operations';
 import { accountSettings, currentUser } from './users.handlers.ts';
 
-const signedIn = requireKind('candidate', 'employer', 'admin');
-
-/** The signed-in user's own account (who may call: decided at the gateway, re-checked here). */
+/** The signed-in user's own account (who may call: decided at the gateway, re-checked by the mount). */
 export const usersRoutes = (deps: Parameters<typeof accountSettings>[0]) => {
-  const { users } = deps;
   const settings = accountSettings(deps);
-  return new Hono<TAppEnv>()
-    .get('/api/user', signedIn, currentUser(users))
-    .patch('/api/user', signedIn, settings.profile)
-    .patch('/api/user/notifications', signedIn, settings.notifications)
-    .patch('/api/user/security', signedIn, settings.security)
-    .post('/api/candidate/role-selection', requireKind('candidate'), settings.roleSelection);
+  return operationRouter()
+    .mount(getCurrentUser, currentUser(deps.users))
+    .mount(updateProfile, settings.profile)
+    .mount(updateNotificationSettings, settings.notifications)
+    .mount(updateSecuritySettings, settings.security)
+    .mount(selectCandidateRole, settings.roleSelection);
 };

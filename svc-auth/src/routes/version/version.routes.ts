@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { getVersion } from '@gtm/contracts/operations/platform';
 import type { TVersionInfo } from '@gtm/contracts/version';
-import type { TAppEnv } from '@gtm/service-kit/create-app';
+import { operationRouter } from '@gtm/service-kit/operations';
 
 /** `GET /api/version`: which build answers (open to anyone; also the benchmark's trivial route). */
 export const versionRoutes = (version: TVersionInfo) =>
-  new Hono<TAppEnv>().get('/api/version', (c) => c.json(version));
+  operationRouter().mount(getVersion, (c) => c.json(version));

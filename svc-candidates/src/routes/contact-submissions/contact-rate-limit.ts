@@ -1,22 +1,20 @@
+import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { CONTACT_RATE_LIMIT } from '@gtm/contracts/contact-submissions';
 import { AppError } from '@gtm/service-kit/app-error';
+import { consumeLimit } from '@gtm/service-kit/rate-limit';
 
-/** How long until a limited client may submit again, in words a person reads ("12 minutes"). */
-export const retryAfterText = (seconds: number): string => {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
+/** The budget of contact submissions per client and window; tests pass a small one under their own prefix. */
+export type TContactRateLimitOptions = { points: number; windowSeconds: number; keyPrefix?: string };
 
 /**
  * The per-client budget of contact submissions, kept in Redis so every svc-candidates instance shares it.
- * `consume` resolves when the client may submit, else throws RATE_LIMITED carrying the seconds to wait.
+ * `consume` resolves when the client may submit, else answers 429 with Retry-After and the wait in words.
  */
 export const createContactRateLimit = (
   redis: Redis,
-  options: { points: number; windowSeconds: number; keyPrefix?: string } = CONTACT_RATE_LIMIT,
+  options: TContactRateLimitOptions = CONTACT_RATE_LIMIT,
 ) => {
   const limiter = new RateLimiterRedis({
     storeClient: redis,
@@ -25,32 +23,12 @@ export const createContactRateLimit = (
     duration: options.windowSeconds,
   });
   return {
-    async consume(clientKey: string): Promise<void> {
-      try {
-        await limiter.consume(clientKey);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) {
-          throw new AppError('UNAVAILABLE', {
-            internalMessage: 'contact rate limit store failed',
-            cause: error,
-          });
-        }
-        const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        throw new RateLimitedError(retryAfterSeconds);
-      }
-    },
+    consume: (c: Context, clientKey: string) =>
+      consumeLimit(c, limiter, clientKey, {
+        message: (wait) => `Too many messages from your network. Please try again in ${wait}.`,
+        unavailable: (cause) =>
+          new AppError('UNAVAILABLE', { internalMessage: 'contact rate limit store failed', cause }),
+      }),
   };
 };
 export type TContactRateLimit = ReturnType<typeof createContactRateLimit>;
-
-/** RATE_LIMITED with the wait, so the route can answer Retry-After and a message saying when to retry. */
-export class RateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-
-  constructor(retryAfterSeconds: number) {
-    super('RATE_LIMITED', {
-      userMessage: `Too many messages from your network. Please try again in ${retryAfterText(retryAfterSeconds)}.`,
-    });
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}

@@ -1,44 +1,42 @@
-import type { Context } from 'hono';
-import { CONTACT_SUCCESS_MESSAGE, ZCreateContactSubmission } from '@gtm/contracts/contact-submissions';
+import { CONTACT_SUCCESS_MESSAGE } from '@gtm/contracts/contact-submissions';
 import type { TCreateContactSubmissionResponse } from '@gtm/contracts/contact-submissions';
-import { AppError } from '@gtm/service-kit/app-error';
+import type * as operations from '@gtm/contracts/operations/candidates';
 import { clientIp } from '@gtm/service-kit/client-ip';
-import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { RateLimitedError } from './contact-rate-limit.ts';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TContactRateLimit } from './contact-rate-limit.ts';
 import type { TContactSubmissionsRepository } from './contact-submissions.repository.ts';
 
-const readJson = async (c: Context<TAppEnv>): Promise<unknown> => {
-  try {
-    return await c.req.json();
-  } catch (error) {
-    throw new AppError('BAD_REQUEST', { userMessage: 'The request body must be JSON.', cause: error });
-  }
+/** What the contact submission handlers need. */
+export type TContactSubmissionsDeps = {
+  submissions: TContactSubmissionsRepository;
+  contactRateLimit: TContactRateLimit;
+  /** Proxies in front of the gateway that append to X-Forwarded-For (TRUSTED_PROXIES). */
+  trustedProxies: number;
 };
 
-/** `POST /api/contact-submissions`: validate, spend one unit of the client's budget, store with status 'new'. */
+/** `POST /api/contact-submissions`: spend one unit of the client's budget, store with status 'new'. */
 export const createContactSubmission =
-  (submissions: TContactSubmissionsRepository, rateLimit: TContactRateLimit, trustedProxies: number) =>
-  async (c: Context<TAppEnv>) => {
-    const input = ZCreateContactSubmission.parse(await readJson(c));
-    try {
-      // Only valid submissions spend budget, so a visitor fixing a typo is never locked out.
-      await rateLimit.consume(clientIp(c.req.header('x-forwarded-for'), trustedProxies));
-    } catch (error) {
-      if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
-    const submission = await submissions.create(input);
+  ({
+    submissions,
+    contactRateLimit,
+    trustedProxies,
+  }: TContactSubmissionsDeps): TOperationHandler<typeof operations.createContactSubmission> =>
+  async (c, { body }) => {
+    // The body is parsed before the handler runs, so only valid submissions spend budget: a visitor fixing a
+    // typo is never locked out.
+    await contactRateLimit.consume(c, clientIp(c.req.header('x-forwarded-for'), trustedProxies));
+    const submission = await submissions.create(body);
     c.get('log').info({ submissionId: submission.id }, 'contact submission stored');
-    const body: TCreateContactSubmissionResponse = {
+    const answer: TCreateContactSubmissionResponse = {
       success: true,
       message: CONTACT_SUCCESS_MESSAGE,
       submission,
     };
-    return c.json(body, 201);
+    return c.json(answer, 201);
   };
 
 /** `GET /api/contact-submissions`: every submission, newest first (admins). */
 export const listContactSubmissions =
-  (submissions: TContactSubmissionsRepository) => async (c: Context<TAppEnv>) =>
+  ({ submissions }: TContactSubmissionsDeps): TOperationHandler<typeof operations.listContactSubmissions> =>
+  async (c) =>
     c.json(await submissions.list());

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import {
   CONTACT_SUCCESS_MESSAGE,
   ZContactSubmission,
   ZCreateContactSubmissionResponse,
 } from '@gtm/contracts/contact-submissions';
-import { openTestContext } from '@gtm/service-kit/test-context';
-import type { TTestContext } from '@gtm/service-kit/test-context';
-import { createCandidatesApp } from '../../app.ts';
-import { createContactRateLimit } from './contact-rate-limit.ts';
+import { openCandidatesTestApp } from '../../test-app.ts';
+import type { TCandidatesTestApp } from '../../test-app.ts';
 
 const PATH = '/api/contact-submissions';
 const VALID = {
@@ -18,31 +15,21 @@ const VALID = {
   message: 'We need two SDRs in Austin by March.',
 };
 
-let ctx: TTestContext;
-let app: ReturnType<typeof createCandidatesApp>;
+let client: TCandidatesTestApp['client'];
+let close: TCandidatesTestApp['close'];
 
 beforeAll(async () => {
-  ctx = await openTestContext('svc-candidates');
-  // A small budget and a per-run prefix keep the test fast and independent of earlier runs on this Redis.
-  const contactRateLimit = createContactRateLimit(ctx.redis, {
-    points: 3,
-    windowSeconds: 600,
-    keyPrefix: `rl:contact:test:${randomBytes(4).toString('hex')}`,
-  });
-  // As behind the ingress: one proxy appends to X-Forwarded-For before the gateway (see `post`).
-  app = createCandidatesApp({ ...ctx, contactRateLimit, trustedProxies: 1 });
+  // A small budget keeps the test fast.
+  ({ client, close } = await openCandidatesTestApp({ contactRateLimit: { points: 3, windowSeconds: 600 } }));
 });
-afterAll(() => ctx.close());
+afterAll(() => close());
 
+// As behind the ingress: one proxy (trusted by the test app) appends to X-Forwarded-For before the gateway.
 const post = (body: unknown, clientIp: string) =>
-  app.request(PATH, {
-    method: 'POST',
-    headers: {
-      ...ctx.signed({ kind: 'anonymous' }, 'POST', PATH),
-      'content-type': 'application/json',
-      'x-forwarded-for': `${clientIp}, 127.0.0.1`,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+  client.request('POST', PATH, {
+    identity: { kind: 'anonymous' },
+    body,
+    headers: { 'x-forwarded-for': `${clientIp}, 127.0.0.1` },
   });
 
 describe('POST /api/contact-submissions', () => {
@@ -61,9 +48,7 @@ describe('POST /api/contact-submissions', () => {
     });
     expect(Date.parse(body.submission.createdAt)).toBeGreaterThanOrEqual(before - 1000);
 
-    const list = await app.request(PATH, {
-      headers: ctx.signed({ kind: 'admin', userId: 'a1' }, 'GET', PATH),
-    });
+    const list = await client.request('GET', PATH, { identity: { kind: 'admin', userId: 'a1' } });
     expect(list.status).toBe(200);
     const submissions = ZContactSubmission.array().parse(await list.json());
     expect(submissions.map((item) => item.id)).toContain(body.submission.id);
@@ -113,8 +98,8 @@ describe('POST /api/contact-submissions', () => {
   });
 
   it('keeps the admin list for admins', async () => {
-    const response = await app.request(PATH, {
-      headers: ctx.signed({ kind: 'candidate', userId: 'c1', role: 'SDR' }, 'GET', PATH),
+    const response = await client.request('GET', PATH, {
+      identity: { kind: 'candidate', userId: 'c1', role: 'SDR' },
     });
     expect(response.status).toBe(403);
   });

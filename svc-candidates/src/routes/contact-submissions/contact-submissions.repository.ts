@@ -18,8 +18,10 @@ const toContactSubmission = (record: TContactSubmissionRecord): TContactSubmissi
 });
 
 /** The only code that touches `contact_submissions`. */
-export const createContactSubmissionsRepository = (connection: Connection) => {
+export const createContactSubmissionsRepository = async (connection: Connection) => {
   const ContactSubmission = contactSubmissionModel(connection);
+  // Indexes are built before the first request: a write racing the build fails on the test MongoDB stand-in.
+  await ContactSubmission.init();
 
   return {
     /** Stores a new submission with status 'new'. */
@@ -37,4 +39,4 @@ export const createContactSubmissionsRepository = (connection: Connection) => {
     },
   };
 };
-export type TContactSubmissionsRepository = ReturnType<typeof createContactSubmissionsRepository>;
+export type TContactSubmissionsRepository = Awaited<ReturnType<typeof createContactSubmissionsRepository>>;

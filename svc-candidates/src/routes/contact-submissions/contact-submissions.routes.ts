@@ -1,16 +1,10 @@
-import { Hono } from 'hono';
-import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { requireKind } from '@gtm/service-kit/identity';
-import type { TContactRateLimit } from './contact-rate-limit.ts';
+import * as operations from '@gtm/contracts/operations/candidates';
+import { operationRouter } from '@gtm/service-kit/operations';
 import { createContactSubmission, listContactSubmissions } from './contact-submissions.handlers.ts';
-import type { TContactSubmissionsRepository } from './contact-submissions.repository.ts';
+import type { TContactSubmissionsDeps } from './contact-submissions.handlers.ts';
 
-/** The public contact form (anyone) and the admins' list (decided at the gateway, re-checked here). */
-export const contactSubmissionsRoutes = (
-  submissions: TContactSubmissionsRepository,
-  rateLimit: TContactRateLimit,
-  trustedProxies: number,
-) =>
-  new Hono<TAppEnv>()
-    .post('/api/contact-submissions', createContactSubmission(submissions, rateLimit, trustedProxies))
-    .get('/api/contact-submissions', requireKind('admin'), listContactSubmissions(submissions));
+/** The public contact form and the admins' list, each mounted from its operation descriptor. */
+export const contactSubmissionsRoutes = (deps: TContactSubmissionsDeps) =>
+  operationRouter()
+    .mount(operations.createContactSubmission, createContactSubmission(deps))
+    .mount(operations.listContactSubmissions, listContactSubmissions(deps));

@@ -2,22 +2,23 @@ import { ZApiError } from '@gtm/contracts/api-errors';
 import { ZClientCompanyList } from '@gtm/contracts/clients';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { demoCompaniesSeeder } from '../../seed/demo-seed.ts';
-import { openClientsTestApp, TEST_ADMIN, type TClientsTestApp } from '../../test-app.ts';
+import { openClientsTestApp, TEST_ADMIN } from '../../test-app.ts';
+import type { TClientsTestApp } from '../../test-app.ts';
 
 const admin = TEST_ADMIN;
-let ctx: TClientsTestApp['ctx'];
 let companies: TClientsTestApp['companies'];
-let get: TClientsTestApp['get'];
+let client: TClientsTestApp['client'];
+let close: TClientsTestApp['close'];
 
 beforeAll(async () => {
-  ({ ctx, companies, get } = await openClientsTestApp());
+  ({ companies, client, close } = await openClientsTestApp());
 });
-afterAll(() => ctx.close());
+afterAll(() => close());
 beforeAll(() => demoCompaniesSeeder(companies).seedIfEmpty());
 
 describe('GET /api/admin/client-companies', () => {
   it('lists every company newest first with the spec field names', async () => {
-    const response = await get('/api/admin/client-companies', admin);
+    const response = await client.request('GET', '/api/admin/client-companies', { identity: admin });
     expect(response.status).toBe(200);
     const list = ZClientCompanyList.parse(await response.json());
     expect(list).toHaveLength(14);
@@ -40,7 +41,7 @@ describe('GET /api/admin/client-companies', () => {
     [{ kind: 'candidate', userId: 'c1', role: 'SDR' }, 403],
     [{ kind: 'employer', userId: 'e1', role: null }, 403],
   ])('re-checks the kind in the service (%o -> %i)', async (identity, status) => {
-    const response = await get('/api/admin/client-companies', identity);
+    const response = await client.request('GET', '/api/admin/client-companies', { identity });
     expect(response.status).toBe(status);
     expect(ZApiError.safeParse(await response.json()).success).toBe(true);
   });

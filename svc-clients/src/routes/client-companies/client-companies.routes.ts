@@ -1,13 +1,8 @@
-import { Hono } from 'hono';
-import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { requireKind } from '@gtm/service-kit/identity';
+import * as operations from '@gtm/contracts/operations/clients';
+import { operationRouter } from '@gtm/service-kit/operations';
 import { listClientCompanies } from './client-companies.handlers.ts';
 import type { TClientCompaniesRepository } from './client-companies.repository.ts';
 
-/** Client companies (admins only: decided at the gateway, re-checked here). */
+/** Client companies, mounted from their operation descriptor (admins only). */
 export const clientCompaniesRoutes = (companies: TClientCompaniesRepository) =>
-  new Hono<TAppEnv>().get(
-    '/api/admin/client-companies',
-    requireKind('admin'),
-    listClientCompanies(companies),
-  );
+  operationRouter().mount(operations.listClientCompanies, listClientCompanies(companies));

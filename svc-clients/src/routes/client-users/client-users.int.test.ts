@@ -1,18 +1,20 @@
 import { ZClientUserList } from '@gtm/contracts/clients';
 import { runDemoSeed } from '@gtm/service-kit/seed';
 import { demoCompaniesSeeder, demoUsersSeeder } from '../../seed/demo-seed.ts';
-import { openClientsTestApp, TEST_ADMIN, type TClientsTestApp } from '../../test-app.ts';
+import { openClientsTestApp, TEST_ADMIN } from '../../test-app.ts';
+import type { TClientsTestApp } from '../../test-app.ts';
 
 const admin = TEST_ADMIN;
 let ctx: TClientsTestApp['ctx'];
 let companies: TClientsTestApp['companies'];
 let users: TClientsTestApp['users'];
-let get: TClientsTestApp['get'];
+let client: TClientsTestApp['client'];
+let close: TClientsTestApp['close'];
 
 beforeAll(async () => {
-  ({ ctx, companies, users, get } = await openClientsTestApp());
+  ({ ctx, companies, users, client, close } = await openClientsTestApp());
 });
-afterAll(() => ctx.close());
+afterAll(() => close());
 
 describe('client demo seed', () => {
   it('writes 14 companies and 12 users into empty collections, and nothing the second time', async () => {
@@ -31,7 +33,7 @@ describe('client demo seed', () => {
 
 describe('GET /api/admin/client-users', () => {
   it('lists every user with its company embedded by name', async () => {
-    const response = await get('/api/admin/client-users', admin);
+    const response = await client.request('GET', '/api/admin/client-users', { identity: admin });
     expect(response.status).toBe(200);
     const list = ZClientUserList.parse(await response.json());
     expect(list).toHaveLength(12);
@@ -49,7 +51,11 @@ describe('GET /api/admin/client-users', () => {
 
   it('refuses a candidate', async () => {
     expect(
-      (await get('/api/admin/client-users', { kind: 'candidate', userId: 'c1', role: 'AE' })).status,
+      (
+        await client.request('GET', '/api/admin/client-users', {
+          identity: { kind: 'candidate', userId: 'c1', role: 'AE' },
+        })
+      ).status,
     ).toBe(403);
   });
 });

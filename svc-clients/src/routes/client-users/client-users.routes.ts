@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
-import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { requireKind } from '@gtm/service-kit/identity';
+import * as operations from '@gtm/contracts/operations/clients';
+import { operationRouter } from '@gtm/service-kit/operations';
 import { listClientUsers } from './client-users.handlers.ts';
 import type { TClientUsersRepository } from './client-users.repository.ts';
 
-/** Client users (admins only: decided at the gateway, re-checked here). */
+/** Client users, mounted from their operation descriptor (admins only). */
 export const clientUsersRoutes = (users: TClientUsersRepository) =>
-  new Hono<TAppEnv>().get('/api/admin/client-users', requireKind('admin'), listClientUsers(users));
+  operationRouter().mount(operations.listClientUsers, listClientUsers(users));

@@ -1,6 +1,4 @@
-import { DEMO_ACCOUNTS } from '@gtm/contracts/users';
 import type { TLogger } from '@gtm/service-kit/logger';
-import type { TSeeder } from '@gtm/service-kit/seed';
 import type { TUsersRepository } from './users.repository.ts';
 
 /** A display name for an admin known only by e-mail: `jane.doe@x` -> `Jane Doe`. */
@@ -19,17 +17,3 @@ export const ensureAdmins = async (users: TUsersRepository, emails: readonly str
     if (outcome === 'changed') log.warn({ email }, 'existing account promoted to admin (ADMIN_EMAILS)');
   }
 };
-
-/** The demo accounts (an admin, a candidate with a role, an employer), written only when `users` is empty. */
-export const demoUsersSeeder = (users: TUsersRepository): TSeeder => ({
-  name: 'users',
-  async seedIfEmpty() {
-    if ((await users.count()) > 0) return 0;
-    const outcomes = await Promise.all(
-      DEMO_ACCOUNTS.map((account) =>
-        users.ensureAccount(account.email, account.kind, account.name, account.role),
-      ),
-    );
-    return outcomes.filter((outcome) => outcome === 'created').length;
-  },
-});

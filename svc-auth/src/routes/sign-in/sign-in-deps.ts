@@ -5,15 +5,15 @@ import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { createQueue } from '@gtm/service-kit/queue';
-import type { TAuthEnv } from '../env.ts';
-import type { TSignInDeps } from '../routes/sign-in/sign-in.handlers.ts';
-import type { TUsersRepository } from '../routes/users/users.repository.ts';
-import { CODE_TTL_MS } from '../routes/sign-in/sign-in.handlers.ts';
+import type { TAuthEnv } from '../../env.ts';
+import { createSessionStore } from '../../sessions/sessions.ts';
+import type { TUsersRepository } from '../users/users.repository.ts';
 import { deriveCodeKeys } from './code-crypto.ts';
 import { pendingCookie } from './pending-cookie.ts';
 import { createRateLimits } from './rate-limits.ts';
-import { createSessionStore } from './sessions.ts';
 import { createSignInCodesRepository } from './sign-in-codes.repository.ts';
+import { CODE_TTL_MS } from './sign-in.handlers.ts';
+import type { TSignInDeps } from './sign-in.handlers.ts';
 
 /** The secret the code keys derive from. */
 export const codeSecretOf = (env: Pick<TAuthEnv, 'AUTH_CODE_SECRET' | 'IDENTITY_SECRET'>) =>

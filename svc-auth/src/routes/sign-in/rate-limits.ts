@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '@gtm/service-kit/app-error';
-import type { TAuthEnv } from '../env.ts';
+import { consumeLimit } from '@gtm/service-kit/rate-limit';
+import type { TAuthEnv } from '../../env.ts';
 
 export type TRateLimitSettings = Pick<
   TAuthEnv,
@@ -13,11 +14,8 @@ export type TRateLimitSettings = Pick<
   | 'AUTH_IP_WINDOW_SECONDS'
 >;
 
-const inWords = (seconds: number) =>
-  seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-
 /** Sign-in is down with Redis: rate limits and sessions live there, and guessing must stay bounded. */
-export const authUnavailable = (cause: unknown) =>
+export const signInUnavailable = (cause: unknown) =>
   new AppError('UNAVAILABLE', {
     userMessage: 'Sign-in is temporarily unavailable. Please try again in a minute.',
     internalMessage: 'redis unavailable for sign-in',
@@ -29,6 +27,7 @@ export const authUnavailable = (cause: unknown) =>
  * and a resend cooldown per e-mail. A refusal is a 429 whose message and Retry-After say when to retry.
  */
 export const createRateLimits = (redis: Redis, settings: TRateLimitSettings) => {
+  // A limit set to 0 (points or window) is off.
   const limiter = (keyPrefix: string, points: number, duration: number) =>
     points > 0 && duration > 0
       ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration })
@@ -39,19 +38,11 @@ export const createRateLimits = (redis: Redis, settings: TRateLimitSettings) => 
 
   const consume = async (
     c: Context,
-    target: RateLimiterRedis | null,
+    limit: RateLimiterRedis | null,
     key: string,
     message: (wait: string) => string,
   ) => {
-    if (target === null) return;
-    try {
-      await target.consume(key);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw authUnavailable(error);
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      c.header('Retry-After', String(seconds));
-      throw new AppError('RATE_LIMITED', { userMessage: message(inWords(seconds)) });
-    }
+    if (limit !== null) await consumeLimit(c, limit, key, { message, unavailable: signInUnavailable });
   };
 
   return {

@@ -1,0 +1,104 @@
+import type { Redis } from 'ioredis';
+import type { TLogger } from '@gtm/service-kit/logger';
+import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-kit/test-context';
+import { createAuthApp } from './app.ts';
+import type { TAuthAppDeps } from './app.ts';
+import { ZAuthEnv } from './env.ts';
+import type { TAuthEnv } from './env.ts';
+import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
+import { createUsersRepository } from './routes/users/users.repository.ts';
+import { openMailHarness } from './test-mail.ts';
+import type { TMailHarness } from './test-mail.ts';
+
+export { cookieJar, freshEmail } from './test-mail.ts';
+export type { TCookieJar, TMailHarness, TSendOptions, TStoredEmail } from './test-mail.ts';
+
+/** What a test may change in svc-auth's test app. */
+export type TAuthTestOverrides = {
+  /** Environment values over the test defaults (rate limits, lifetimes). */
+  env?: Record<string, string>;
+  /** The logger of the app, its queues and (with `mail`) the e-mail worker, for a test that reads the log lines. */
+  log?: TLogger;
+  /** The command Redis of sessions and rate limits: a dead one is a Redis outage. */
+  redis?: Redis;
+  /**
+   * Also run the mail round trip: an aws-ses-v2-local server, the e-mail worker delivering to it, and the
+   * mailbox and gateway-signed request helpers (`send`, `signIn`, `codeFor`, `jar`...) of `TMailHarness`.
+   */
+  mail?: boolean;
+};
+
+/** svc-auth's app on its own test context, as `main.ts` assembles it. */
+const openAuthApp = async (overrides: TAuthTestOverrides) => {
+  const ctx = await openTestContext('svc-auth');
+  const log = overrides.log ?? ctx.log;
+  const env: TAuthEnv = ZAuthEnv.parse({
+    MONGODB_URI: 'mongodb://test',
+    REDIS_URL: ctx.redisUrl,
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    ...overrides.env,
+  });
+  const users = await createUsersRepository(ctx.mongo);
+  const signIn = await createSignInDeps({
+    env,
+    mongo: ctx.mongo,
+    redis: overrides.redis ?? ctx.redis,
+    log,
+    users,
+  });
+  const deps: TAuthAppDeps = {
+    log,
+    signer: ctx.signer,
+    readinessChecks: ctx.readinessChecks,
+    isDraining: ctx.isDraining,
+    ...signIn.deps,
+  };
+  const app = createAuthApp(deps);
+  return {
+    ctx,
+    app,
+    env,
+    users,
+    deps,
+    client: testClient(app, ctx),
+    async close() {
+      await signIn.close();
+      await ctx.close();
+    },
+  };
+};
+export type TAuthTestApp = Awaited<ReturnType<typeof openAuthApp>>;
+/** svc-auth's test app with the mail round trip (`openAuthTestApp({ mail: true })`). */
+export type TAuthMailTestApp = TAuthTestApp & TMailHarness;
+
+/**
+ * svc-auth's app on its own test context (a throw-away database), assembled exactly as `main.ts` does. For
+ * integration tests of svc-auth, of the gateway in front of it and of the services its events reach; `close`
+ * closes the mail round trip (with `mail`), the queues and the context.
+ */
+export async function openAuthTestApp(
+  overrides: TAuthTestOverrides & { mail: true },
+): Promise<TAuthMailTestApp>;
+export async function openAuthTestApp(overrides?: TAuthTestOverrides): Promise<TAuthTestApp>;
+export async function openAuthTestApp(
+  overrides: TAuthTestOverrides = {},
+): Promise<TAuthTestApp | TAuthMailTestApp> {
+  const auth = await openAuthApp(overrides);
+  if (!overrides.mail) return auth;
+  const mail = await openMailHarness({
+    ctx: auth.ctx,
+    log: overrides.log ?? auth.ctx.log,
+    target: auth,
+  }).catch(async (error: unknown) => {
+    await auth.close();
+    throw error;
+  });
+  return {
+    ...auth,
+    ...mail.harness,
+    async close() {
+      await mail.close();
+      await auth.close();
+    },
+  };
+}
