@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Context } from 'hono';
 import { Agent, request as undiciRequest } from 'undici';
 import type { Dispatcher } from 'undici';
-import { API_ROUTES, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '@gtm/contracts/api-routes';
+import { API_ROUTES, NOT_BUILT_OPERATIONS } from '@gtm/contracts/api-routes';
 import type { TApiRoute } from '@gtm/contracts/api-routes';
+import { DEFAULT_BODY_LIMIT, documentedStatuses, UPLOAD_BODY_LIMIT } from '@gtm/contracts/operation';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { IDENTITY_HEADERS, SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
 import type { TIdentity, TSessionRecord } from '@gtm/contracts/identity';
@@ -14,39 +14,37 @@ import { ZReadiness } from '@gtm/contracts/readiness';
 import type { TServiceName } from '@gtm/contracts/services';
 import type { TUserKind } from '@gtm/contracts/user-kinds';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { createIdentitySigner } from '@gtm/service-kit/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { closeRedis, createCommandRedis, waitForRedis } from '@gtm/service-kit/redis';
-import { listenHttp, startHttpServer } from '@gtm/service-kit/serve';
+import { startHttpServer } from '@gtm/service-kit/serve';
 import type { THttpServer } from '@gtm/service-kit/serve';
-import { openTestContext, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
-import { openAuthTestApp } from '../../svc-auth/src/auth-test-app.ts';
-import { createCandidatesApp } from '../../svc-candidates/src/app.ts';
-import { createClientsApp } from '../../svc-clients/src/app.ts';
-import { createClientCompaniesRepository } from '../../svc-clients/src/routes/client-companies/client-companies.repository.ts';
-import { createClientUsersRepository } from '../../svc-clients/src/routes/client-users/client-users.repository.ts';
-import { demoCompaniesSeeder } from '../../svc-clients/src/seed/demo-seed.ts';
-import { createGateway } from './app.ts';
-import { GATEWAY_ERROR_HEADER } from './gateway-errors.ts';
-import { createUpstream } from './proxy.ts';
-import type { TUpstream } from './proxy.ts';
-import { hashSessionId } from './session.ts';
+import {
+  GATEWAY_ERROR_HEADER,
+  hashSessionId,
+  openTestUpstreams,
+  startGatewayTestApp,
+} from '../gateway/src/test-app.ts';
+import type { TUpstream } from '../gateway/src/test-app.ts';
+import { openAuthTestApp } from '../svc-auth/src/test-app.ts';
+import { openCandidatesTestApp } from '../svc-candidates/src/test-app.ts';
+import { openClientsTestApp } from '../svc-clients/src/test-app.ts';
 
 const PUBLIC_ORIGIN = 'http://portal.test';
 const HEADERS_TIMEOUT_MS = 800;
 
 type TStack = {
   contexts: Record<TServiceName, TTestContext>;
+  close: (() => Promise<void>)[];
   services: Record<TServiceName, THttpServer>;
   upstreams: Record<TServiceName, TUpstream>;
   gateway: THttpServer;
   gatewayRedis: ReturnType<typeof createCommandRedis>;
 };
 let stack: TStack;
-let closeAuth: () => Promise<void>;
 let base: string;
 const cookies: Record<Exclude<TUserKind, 'anonymous'>, string> = { candidate: '', employer: '', admin: '' };
+const userIds: Record<Exclude<TUserKind, 'anonymous'>, string> = { candidate: '', employer: '', admin: '' };
 /** The test client's own connections, closed at the end so no socket outlives the run. */
 const client = new Agent({ keepAliveTimeout: 1_000 });
 const request = (
@@ -61,8 +59,7 @@ type TEcho = { identity: TIdentity; headers: Record<string, string>; bodyBytes: 
  * Real svc-candidates with probe routes on paths it does not serve yet, so tests can see what a service
  * receives through the gateway (the identity it verified, the headers, the body) and make it slow.
  */
-const candidatesWithProbes = (ctx: TTestContext) => {
-  const app = createCandidatesApp({ ...ctx, trustedProxies: 1 });
+const withProbes = (app: Awaited<ReturnType<typeof openCandidatesTestApp>>['app']) => {
   const echo = async (c: Context<TAppEnv>) => {
     const body = c.req.method === 'GET' ? new ArrayBuffer(0) : await c.req.arrayBuffer();
     return c.json({
@@ -72,7 +69,6 @@ const candidatesWithProbes = (ctx: TTestContext) => {
     } satisfies TEcho);
   };
   app.get('/api/user/candidate-profile', echo);
-  app.post('/api/contact-submissions', echo);
   app.post('/api/candidate/onboarding/sdr', echo);
   app.get('/api/user/one-pagers', async (c) => {
     // Aborted with the request: the gateway drops the upstream socket when it gives up waiting.
@@ -84,29 +80,17 @@ const candidatesWithProbes = (ctx: TTestContext) => {
   return app;
 };
 
-const startGateway = async (
+const startGateway = (
   log: TLogger,
   redis: ReturnType<typeof createCommandRedis>,
   upstreams: Record<TServiceName, TUpstream>,
-) => {
-  const listener = await createGateway({
-    log,
-    redis,
-    signer: createIdentitySigner(TEST_IDENTITY_SECRET),
-    upstreams,
-    publicOrigin: PUBLIC_ORIGIN,
-    hsts: false,
-    isDraining: () => false,
-    readinessTimeoutMs: 1_000,
-  });
-  return listenHttp(createServer(listener), { port: 0 });
-};
+) => startGatewayTestApp({ log, redis, upstreams, publicOrigin: PUBLIC_ORIGIN });
 
 const writeSession = async (kind: Exclude<TUserKind, 'anonymous'>, record: Partial<TSessionRecord> = {}) => {
   const sessionId = randomBytes(32).toString('base64url');
   const now = Date.now();
   const full: TSessionRecord = {
-    userId: `665f1c0ffee00000000000${kind.length.toString().padStart(2, '0')}`,
+    userId: userIds[kind] || `665f1c0ffee00000000000${kind.length.toString().padStart(2, '0')}`,
     kind,
     role: kind === 'candidate' ? 'SDR' : null,
     createdAt: now,
@@ -144,50 +128,53 @@ const call = async (
 };
 
 beforeAll(async () => {
-  const contexts = {
-    'svc-auth': await openTestContext('svc-auth'),
-    'svc-candidates': await openTestContext('svc-candidates'),
-    'svc-clients': await openTestContext('svc-clients'),
-  };
-  const companies = await createClientCompaniesRepository(contexts['svc-clients'].mongo);
-  const users = await createClientUsersRepository(contexts['svc-clients'].mongo);
-  await demoCompaniesSeeder(companies).seedIfEmpty();
-  const auth = await openAuthTestApp(contexts['svc-auth']);
-  closeAuth = auth.close;
+  const [auth, candidates, clients] = await Promise.all([
+    openAuthTestApp(),
+    openCandidatesTestApp(),
+    openClientsTestApp(),
+  ]);
+  await clients.seedDemo();
   const apps = {
     'svc-auth': auth.app,
-    'svc-candidates': candidatesWithProbes(contexts['svc-candidates']),
-    'svc-clients': createClientsApp({ ...contexts['svc-clients'], companies, users }),
+    'svc-candidates': withProbes(candidates.app),
+    'svc-clients': clients.app,
   };
   const services = {} as Record<TServiceName, THttpServer>;
-  const upstreams = {} as Record<TServiceName, TUpstream>;
   for (const name of Object.keys(apps) as TServiceName[]) {
     services[name] = await startHttpServer({ fetch: apps[name].fetch, port: 0 });
-    upstreams[name] = createUpstream(name, `http://127.0.0.1:${services[name].port}`, {
-      connections: 4,
-      connectTimeoutMs: 500,
-      headersTimeoutMs: HEADERS_TIMEOUT_MS,
-    });
   }
-  const gatewayRedis = createCommandRedis(contexts['svc-auth'].redisUrl, {
-    name: 'gateway',
-    log: contexts['svc-auth'].log,
-  });
+  const upstreams = openTestUpstreams(
+    Object.fromEntries(
+      Object.entries(services).map(([name, service]) => [name, `http://127.0.0.1:${service.port}`]),
+    ) as Record<TServiceName, string>,
+    HEADERS_TIMEOUT_MS,
+  );
+  const gatewayRedis = createCommandRedis(auth.ctx.redisUrl, { name: 'gateway', log: auth.ctx.log });
   await waitForRedis(gatewayRedis);
-  stack = { contexts, services, upstreams, gatewayRedis, gateway: undefined as unknown as THttpServer };
-  stack.gateway = await startGateway(contexts['svc-auth'].log, gatewayRedis, upstreams);
+  stack = {
+    contexts: { 'svc-auth': auth.ctx, 'svc-candidates': candidates.ctx, 'svc-clients': clients.ctx },
+    close: [auth.close, candidates.close, clients.close],
+    services,
+    upstreams,
+    gatewayRedis,
+    gateway: await startGateway(auth.ctx.log, gatewayRedis, upstreams),
+  };
   base = `http://127.0.0.1:${stack.gateway.port}`;
-  for (const kind of ['candidate', 'employer', 'admin'] as const)
+  // Sessions of real accounts, so operations that read the account answer as they would for a user.
+  for (const kind of ['candidate', 'employer', 'admin'] as const) {
+    const email = `matrix-${kind}@example.com`;
+    await auth.users.ensureAccount(email, kind, `Matrix ${kind}`, kind === 'candidate' ? 'SDR' : null);
+    userIds[kind] = String((await auth.users.findByEmail(email))?._id);
     cookies[kind] = (await writeSession(kind)).cookie;
+  }
 });
 
 afterAll(async () => {
   await stack.gateway.stop(1_000);
   await Promise.all(Object.values(stack.upstreams).map((upstream) => upstream.pool.close()));
   await Promise.all(Object.values(stack.services).map((service) => service.stop(1_000)));
-  await closeAuth();
   await closeRedis(stack.gatewayRedis);
-  await Promise.all(Object.values(stack.contexts).map((ctx) => ctx.close()));
+  await Promise.all(stack.close.map((close) => close()));
   await client.close();
 });
 
@@ -198,7 +185,7 @@ const MATRIX = API_ROUTES.flatMap((route) =>
   KINDS.map((kind) => [route.method, route.path, kind, route] as const),
 );
 
-describe('authorization matrix: every row of API_ROUTES x every kind', () => {
+describe('authorization matrix: every operation x every kind', () => {
   it.each(MATRIX)('%s %s as %s', async (method, path, kind, route: TApiRoute) => {
     const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
     const response = await call(method, concrete(path), {
@@ -209,10 +196,16 @@ describe('authorization matrix: every row of API_ROUTES x every kind', () => {
       body: hasBody ? '{}' : undefined,
       origin: PUBLIC_ORIGIN,
     });
-    if (route.access.includes(kind)) {
-      // Forwarded: whatever the service answers (routes of later issues 404 there), the gateway refused nothing.
+    if (route.access.includes(kind) && NOT_BUILT_OPERATIONS.has(route.id)) {
+      // Built by a later issue (named in NOT_BUILT_OPERATIONS): forwarded, the gateway refused nothing.
       expect(response.headers[GATEWAY_ERROR_HEADER]).toBeUndefined();
       expect(response.status).not.toBe(502);
+    } else if (route.access.includes(kind)) {
+      // Answered by its owner (the service, or the gateway for its own rows) with a status the descriptor
+      // documents: an unmounted operation (404), a wrong guard (401/403) or a crash (500) fails here.
+      if (route.service !== 'gateway') expect(response.headers[GATEWAY_ERROR_HEADER]).toBeUndefined();
+      expect(documentedStatuses(route)).toContain(response.status);
+      expect([401, 403, 404, 500]).not.toContain(response.status);
     } else {
       const code = kind === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
       expect(response.status).toBe(kind === 'anonymous' ? 401 : 403);

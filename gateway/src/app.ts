@@ -3,8 +3,14 @@ import { getRequestListener } from '@hono/node-server';
 import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Redis } from 'ioredis';
-import { DEFAULT_BODY_LIMIT } from '@gtm/contracts/api-routes';
 import type { TApiRoute } from '@gtm/contracts/api-routes';
+import { DEFAULT_BODY_LIMIT } from '@gtm/contracts/operation';
+import {
+  getApiReference,
+  getHealth,
+  getOpenApiDocument,
+  getReadiness,
+} from '@gtm/contracts/operations/platform';
 import { REQUEST_ID_HEADER } from '@gtm/contracts/identity';
 import type { THealth } from '@gtm/contracts/readiness';
 import type { TServiceName } from '@gtm/contracts/services';
@@ -13,6 +19,7 @@ import { createApp, requestIdFrom, respondWithError } from '@gtm/service-kit/cre
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
+import { apiReference, openApiDocument } from './api-docs.ts';
 import { accessRefusal } from './authorize.ts';
 import { isCrossSiteWrite } from './csrf.ts';
 import { GATEWAY_ERROR_HEADER, writeGatewayError } from './gateway-errors.ts';
@@ -37,19 +44,30 @@ export type TGatewayDeps = {
   hsts: boolean;
   isDraining: () => boolean;
   readinessTimeoutMs?: number;
+  /** Where the API reference page loads Scalar's standalone bundle from (API_DOCS_SCRIPT_URL). */
+  apiDocsScriptUrl?: string;
 };
+
+/** Scalar's standalone bundle on its CDN, pinned to the major version the page's configuration is written for. */
+export const DEFAULT_API_DOCS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/@scalar/api-reference@1';
 
 const gatewayError = (c: Context<TAppEnv>, error: unknown) => {
   c.header(GATEWAY_ERROR_HEADER, toAppError(error).code);
   return respondWithError(c, error);
 };
 
-/** The gateway's own answers (health, readiness, 404/405) as a Hono app with hono/secure-headers. */
+/**
+ * The gateway's own answers (health, readiness, the API's description, 404/405) as a Hono app with
+ * hono/secure-headers; the reference page is the one HTML answer and carries its own policy.
+ */
 const createOwnApp = (deps: TGatewayDeps, routes: TRouteTable) => {
   const app = createApp({ log: deps.log });
-  app.use(secureHeaders(secureHeaderOptions({ hsts: deps.hsts })));
-  app.get('/api/healthz', (c) => c.json({ status: 'ok' } satisfies THealth));
-  app.get('/api/readyz', async (c) => {
+  const apiHeaders = secureHeaders(secureHeaderOptions({ hsts: deps.hsts }));
+  app.use((c, next) => (c.req.path === getApiReference.path ? next() : apiHeaders(c, next)));
+  app.get(getHealth.path, (c) => c.json({ status: 'ok' } satisfies THealth));
+  app.get(getOpenApiDocument.path, (c) => c.json(openApiDocument()));
+  app.get(getApiReference.path, apiReference(deps.apiDocsScriptUrl ?? DEFAULT_API_DOCS_SCRIPT_URL));
+  app.get(getReadiness.path, async (c) => {
     const readiness = await gatewayReadiness({
       redis: deps.redis,
       upstreams: Object.values(deps.upstreams),

@@ -17,5 +17,7 @@ export const ZGatewayEnv = z.object({
   /** Set behind HTTPS: adds HSTS (and svc-auth marks the session cookie Secure). */
   COOKIE_SECURE: zFlag(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Where `/api/docs` loads Scalar's standalone bundle from (a self-hosted copy where the CDN is not wanted). */
+  API_DOCS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type TGatewayEnv = z.infer<typeof ZGatewayEnv>;

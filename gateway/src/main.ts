@@ -35,6 +35,7 @@ try {
     publicOrigin: env.PUBLIC_ORIGIN,
     hsts: env.COOKIE_SECURE,
     isDraining: shutdown.isDraining,
+    ...(env.API_DOCS_SCRIPT_URL ? { apiDocsScriptUrl: env.API_DOCS_SCRIPT_URL } : {}),
   });
   const http = await listenHttp(createServer(listener), { port: env.PORT });
   shutdown.add('http', () => http.stop(10_000));

@@ -2,10 +2,12 @@ import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { API_ROUTES } from '@gtm/contracts/api-routes';
-import type { TApiRoute, THttpMethod } from '@gtm/contracts/api-routes';
+import type { TApiRoute } from '@gtm/contracts/api-routes';
+import type { THttpMethod } from '@gtm/contracts/operation';
 
 /**
- * The gateway's route table: every row of API_ROUTES (spec section 7 plus health, readiness and version) in
+ * The gateway's route table: every operation descriptor of API_ROUTES (spec section 7 plus health, readiness,
+ * version and the API's description) in
  * Hono's default router (RegExpRouter, else TrieRouter), the one the services route with, so both sides
  * agree on which row a path is.
  */

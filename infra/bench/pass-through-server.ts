@@ -10,9 +10,9 @@ import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from '@gtm/contracts/identity';
 import { parseEnv, zIdentitySecret, zPort } from '@gtm/service-kit/env';
 import { createIdentitySigner } from '@gtm/service-kit/identity';
 import { createLogger } from '@gtm/service-kit/logger';
-import { createForwarder, createUpstream } from '../../gateway/src/proxy.ts';
-import { parseRequestTarget } from '../../gateway/src/request-target.ts';
-import { securityHeaderList } from '../../gateway/src/security-headers.ts';
+import { createForwarder, createUpstream } from '@gtm/gateway/proxy';
+import { parseRequestTarget } from '@gtm/gateway/request-target';
+import { securityHeaderList } from '@gtm/gateway/security-headers';
 
 /**
  * Bare pass-throughs of `GET /api/version` to svc-auth, one per strategy, for the pass-through bench: each

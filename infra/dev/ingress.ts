@@ -1,12 +1,10 @@
-import {
-  Agent,
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type Server,
-  type ServerResponse,
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  Server,
+  ServerResponse,
 } from 'node:http';
 
 /** Where the ingress sends requests: `/api` and `/api/*` to the gateway, everything else to the shell. */

@@ -1,4 +1,5 @@
-import { PRERENDER_PUBLIC_PATH, PRERENDER_SLOT, type TPrerenderedPages } from '@gtm/contracts/prerender';
+import { PRERENDER_PUBLIC_PATH, PRERENDER_SLOT } from '@gtm/contracts/prerender';
+import type { TPrerenderedPages } from '@gtm/contracts/prerender';
 import { withPrerenderedPage } from './prerendered-page.ts';
 
 const TEMPLATE =

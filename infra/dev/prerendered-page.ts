@@ -1,4 +1,5 @@
-import { PRERENDER_PUBLIC_PATH, PRERENDER_SLOT, type TPrerenderedPages } from '@gtm/contracts/prerender';
+import { PRERENDER_PUBLIC_PATH, PRERENDER_SLOT } from '@gtm/contracts/prerender';
+import type { TPrerenderedPages } from '@gtm/contracts/prerender';
 
 /** The two parts of a pre-rendered page: the shell's frame and the content of the remote that owns the path. */
 export type TPrerenderParts = {

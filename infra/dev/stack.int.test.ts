@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ANY_FREE_PORTS, startStack, StackStartError, type TStack } from './stack.ts';
+import { ANY_FREE_PORTS, startStack, StackStartError } from './stack.ts';
+import type { TStack } from './stack.ts';
 
 // The orchestrator runs a miniature repository (fixtures/stack-root) whose services report what they were given.
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'stack-root');

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import { stopAllProcesses } from './child-process.ts';
 import { redactUrl } from './components/component.ts';
-import { startStack, type TStack } from './stack.ts';
+import { startStack } from './stack.ts';
+import type { TStack } from './stack.ts';
 
 const HELP = `Usage: npm start [-- --fresh]
 

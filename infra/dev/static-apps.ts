@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context, type Next } from 'hono';
+import { Hono } from 'hono';
+import type { Context, Next } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { PRERENDER_FILE, type TPrerenderedPages } from '@gtm/contracts/prerender';
+import { PRERENDER_FILE } from '@gtm/contracts/prerender';
+import type { TPrerenderedPages } from '@gtm/contracts/prerender';
 import { publicHeadOf } from '@gtm/contracts/public-heads';
-import { REMOTES_MANIFEST_PATH, type TRemoteName } from '@gtm/contracts/remotes';
+import { REMOTES_MANIFEST_PATH } from '@gtm/contracts/remotes';
+import type { TRemoteName } from '@gtm/contracts/remotes';
 import { withPrerenderedPage } from './prerendered-page.ts';
 import { publicOriginOf, withPublicHead } from './public-head.ts';
 

@@ -1,6 +1,7 @@
 import { resolveMongoDb } from '../dev/components/mongodb.ts';
 import { resolveRedis } from '../dev/components/redis.ts';
-import { redactUrl, type TComponent } from '../dev/components/component.ts';
+import { redactUrl } from '../dev/components/component.ts';
+import type { TComponent } from '../dev/components/component.ts';
 
 /** Where global-teardown finds what this setup started (jest runs both in the same process). */
 export const TEST_COMPONENTS_KEY = Symbol.for('gtm.integration-test-components');

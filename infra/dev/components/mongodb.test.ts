@@ -1,4 +1,5 @@
-import { chooseMongoSource, type TMongoFacts } from './mongodb.ts';
+import { chooseMongoSource } from './mongodb.ts';
+import type { TMongoFacts } from './mongodb.ts';
 
 const nothing: TMongoFacts = { uri: undefined, mongodOnPath: null, memoryServerBinary: 'unavailable' };
 

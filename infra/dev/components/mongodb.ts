@@ -7,7 +7,8 @@ import { DryMongoBinary, MongoBinary, MongoMemoryServer } from 'mongodb-memory-s
 import { MongoBinaryDownloadUrl } from 'mongodb-memory-server-core/lib/util/MongoBinaryDownloadUrl.js';
 import { findOnPath, startProcess } from '../child-process.ts';
 import { freePort } from '../ports.ts';
-import { ComponentStartError, type TComponent, type TComponentOptions, type TLog } from './component.ts';
+import { ComponentStartError } from './component.ts';
+import type { TComponent, TComponentOptions, TLog } from './component.ts';
 
 /** Where the MongoDB server comes from, in the order `npm start` tries them. */
 export type TMongoSource = 'env' | 'mongod-on-path' | 'memory-server' | 'stand-in';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { RedisMemoryServer } from 'redis-memory-server';
 import { findOnPath, startProcess } from '../child-process.ts';
 import { freePort } from '../ports.ts';
-import { ComponentStartError, type TComponent, type TComponentOptions } from './component.ts';
+import { ComponentStartError } from './component.ts';
+import type { TComponent, TComponentOptions } from './component.ts';
 
 /** Where Redis comes from, in the order `npm start` tries them. */
 export type TRedisSource = 'env' | 'redis-server-on-path' | 'memory-server';

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_PORTS } from '@gtm/contracts/ports';
 import { portFrom } from '../ports.ts';
-import { ComponentStartError, type TComponent, type TComponentOptions } from './component.ts';
+import { ComponentStartError } from './component.ts';
+import type { TComponent, TComponentOptions } from './component.ts';
 
 /** The bucket uploads go to unless S3_BUCKET says otherwise. */
 export const DEFAULT_S3_BUCKET = 'gtm-uploads';

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { DEFAULT_PORTS } from '@gtm/contracts/ports';
 import { assertPortFree, portFrom } from '../ports.ts';
-import { ComponentStartError, type TComponent, type TComponentOptions } from './component.ts';
+import { ComponentStartError } from './component.ts';
+import type { TComponent, TComponentOptions } from './component.ts';
 
 type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
 

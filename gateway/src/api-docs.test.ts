@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { API_ROUTES } from '@gtm/contracts/api-routes';
+import { documentedStatuses } from '@gtm/contracts/operation';
+import { openApiPath } from '@gtm/contracts/openapi';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import { apiReference, openApiDocument } from './api-docs.ts';
+
+type TOperationObject = { operationId: string; responses: Record<string, unknown>; parameters?: unknown[] };
+
+describe('the OpenAPI document', () => {
+  const document = openApiDocument();
+  const operationAt = (method: string, path: string) =>
+    (document.paths[openApiPath(path)] as Record<string, TOperationObject> | undefined)?.[
+      method.toLowerCase()
+    ];
+
+  it('is OpenAPI 3.1', () => {
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it.each(API_ROUTES.map((route) => [route.id, route.method, route.path, route] as const))(
+    'describes %s (%s %s) with every status it documents',
+    (id, method, path, route) => {
+      const operation = operationAt(method, path);
+      expect(operation?.operationId).toBe(id);
+      expect(Object.keys(operation?.responses ?? {}).map(Number)).toEqual(documentedStatuses(route));
+    },
+  );
+
+  it('holds no operation the descriptors do not', () => {
+    const described = Object.values(document.paths).flatMap((item) =>
+      Object.values(item as Record<string, TOperationObject>).map((operation) => operation.operationId),
+    );
+    expect(described.sort()).toEqual(API_ROUTES.map((route) => route.id).sort());
+    expect(new Set(described).size).toBe(described.length);
+  });
+
+  it('names path parameters in OpenAPI style', () => {
+    const remove = operationAt('DELETE', '/api/talent-combines/:talentCombineId/one-pagers/:onePagerId');
+    expect(remove?.parameters).toEqual([
+      expect.objectContaining({ name: 'talentCombineId', in: 'path', required: true }),
+      expect.objectContaining({ name: 'onePagerId', in: 'path', required: true }),
+    ]);
+  });
+});
+
+describe('the API reference page', () => {
+  const app = new Hono<TAppEnv>().get('/api/docs', apiReference('https://cdn.example/scalar.js'));
+
+  it('loads Scalar with a nonce its policy allows, reading /api/openapi.json', async () => {
+    const response = await app.request('/api/docs');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeDefined();
+    expect(html).toContain(`<script src="https://cdn.example/scalar.js" nonce="${nonce}"></script>`);
+    expect(html).toContain('"url": "/api/openapi.json"');
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
