@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './infra/test/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gtm/infra/test/chromium.ts';
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright cannot download browsers here) against the whole

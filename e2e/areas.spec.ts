@@ -27,6 +27,71 @@ test.describe('each kind enters its own area, served by its remote', () => {
     }
   });
 
+  test('the client companies list pages 10 at a time and a search goes back to page 1', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    await signInAs(stack, context, 'admin');
+    await page.goto('/admin/client-companies');
+    const status = page.getByTestId('page-status');
+    await expect(status).toHaveText(/^Page 1 of [2-9]$/);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(status).toHaveText(/^Page 2 of [2-9]$/);
+
+    const search = page.getByRole('searchbox', { name: 'Search companies by name' });
+    await expect(search).toHaveAttribute('placeholder', 'Search companies by name...');
+    await search.fill('meridian');
+    await expect(page.getByTestId('search-summary')).toHaveText('Found 1 companies matching "meridian"');
+    await expect(page.getByRole('cell', { name: 'Meridian HR' })).toBeVisible();
+    // One page: no pager.
+    await expect(status).toHaveCount(0);
+    await search.fill('no such company');
+    await expect(page.getByText('No matching companies found.')).toBeVisible();
+    await search.fill('');
+    await expect(status).toHaveText(/^Page 1 of [2-9]$/);
+  });
+
+  test('a client list that fails to load says so in a destructive toast', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    await signInAs(stack, context, 'admin');
+    await page.route('**/api/admin/client-users', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Internal error', code: 'INTERNAL' }),
+      }),
+    );
+    await page.goto('/admin/client-users');
+    const toast = page.getByTestId('toast').filter({ hasText: 'Error loading client users' });
+    await expect(toast.getByTestId('toast-title')).toHaveText('Error loading client users');
+    await expect(toast.getByTestId('toast-description')).toHaveText(
+      'Failed to load client users. Please try again.',
+    );
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await expect(page.getByText('No client users found.')).toBeVisible();
+  });
+
+  test('the admin area’s own Logout toasts like the user menu’s and leads to the admin sign-in', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    await signInAs(stack, context, 'admin');
+    await page.goto('/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name: 'Logout' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Logged out' });
+    await expect(toast.getByTestId('toast-title')).toHaveText('Logged out');
+    await expect(toast.getByTestId('toast-description')).toHaveText('You have been successfully logged out.');
+    await expect(toast).toHaveAttribute('data-variant', 'default');
+    await expect(page).toHaveURL(/\/admin\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  });
+
   test('a candidate enters the candidate remote', async ({ page, context, stack }) => {
     await signInAs(stack, context, 'candidate');
     await page.goto('/candidate/dashboard');

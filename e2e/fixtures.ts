@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
-import { ANY_FREE_PORTS, startStack, type TStack } from '../infra/dev/stack.ts';
+import { ANY_FREE_PORTS, startStack } from '@gtm/infra/dev/stack.ts';
+import type { TStack } from '@gtm/infra/dev/stack.ts';
 
 /**
  * One whole stack per worker (and there is one worker): every service, worker, app and the ingress, on free

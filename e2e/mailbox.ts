@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { TStack } from '../infra/dev/stack.ts';
+import type { TStack } from '@gtm/infra/dev/stack.ts';
 
 type TStoredEmail = {
   destination: { to: string[] };

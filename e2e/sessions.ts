@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
-import { SESSION_COOKIE, sessionKey, type TSessionRecord } from '@gtm/contracts/identity';
+import { SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
+import type { TSessionRecord } from '@gtm/contracts/identity';
 import { SERVICE_DATABASES } from '@gtm/contracts/services';
 import { DEMO_ACCOUNTS } from '@gtm/contracts/users';
-import type { TStack } from '../infra/dev/stack.ts';
+import type { TStack } from '@gtm/infra/dev/stack.ts';
 
 type TDemoKind = (typeof DEMO_ACCOUNTS)[number]['kind'];
 

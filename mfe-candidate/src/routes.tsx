@@ -2,8 +2,8 @@ import { PATHS } from '@gtm/contracts/paths';
 import { injectStyle } from '@gtm/web-kit/inject-style.ts';
 import type { TRemoteRoutesModule } from '@gtm/web-kit/remote-routes.ts';
 import { CandidateLayout } from './components/candidate-layout.tsx';
-import { DashboardPage } from './components/dashboard-page.tsx';
 import { SkeletonPage } from './components/skeleton-page.tsx';
+import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
 import css from './styles/candidate.css';
 
 injectStyle('mfe-candidate', css);

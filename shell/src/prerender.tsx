@@ -1,7 +1,9 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { PRERENDER_SLOT_TAG, type TPrerenderedPages } from '@gtm/contracts/prerender';
+import { PRERENDER_SLOT_TAG } from '@gtm/contracts/prerender';
+import type { TPrerenderedPages } from '@gtm/contracts/prerender';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { App } from './app/app.tsx';
 import { FRAME_STYLE_ID } from './components/layout/app-layout.tsx';

@@ -1,9 +1,9 @@
-import { App, Button, Drawer, Grid, Menu, type MenuProps } from 'antd';
+import { Button, Drawer, Grid, Menu } from 'antd';
+import type { MenuProps } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
-import { logoutRedirect } from '@gtm/web-kit/access.ts';
-import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import { useLogout } from '@gtm/web-kit/use-logout.ts';
 
 type TNavKey = 'dashboard' | 'candidates' | 'clients' | 'settings';
 
@@ -28,29 +28,20 @@ export function activeNavKey(pathname: string): TNavKey | null {
   return null;
 }
 
-/** The admin area's navigation: a menu bar on wide screens, a side drawer on small ones, and Logout. */
+/**
+ * The admin area's navigation: a menu bar on wide screens, a side drawer on small ones, and Logout (web-kit's,
+ * so it toasts like the user menu's).
+ */
 export function AdminNav() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const logout = useSessionStore((state) => state.logout);
+  const { logout, pending } = useLogout();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = activeNavKey(pathname);
 
-  const { notification } = App.useApp();
-  const onLogout = async () => {
-    try {
-      navigate(logoutRedirect(await logout()));
-    } catch (error) {
-      notification.error({
-        title: 'Logout failed',
-        description: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
   const items: MenuProps['items'] = [
     ...NAV_ITEMS.map((item) => ({ key: item.key, label: <Link to={item.to}>{item.label}</Link> })),
-    { key: 'logout', label: 'Logout', onClick: onLogout },
+    { key: 'logout', label: 'Logout', disabled: pending, onClick: () => void logout() },
   ];
 
   if (screens.md) {

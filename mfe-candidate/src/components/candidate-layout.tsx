@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
+import { AreaProviders } from '@gtm/web-kit/area-providers.tsx';
 
 const NAV_ITEMS = [
   { label: 'Dashboard', to: PATHS.candidate.dashboard },
@@ -8,24 +9,26 @@ const NAV_ITEMS = [
   { label: 'Settings', to: PATHS.candidate.settings },
 ] as const;
 
-/** The candidate area: its navigation above the page. */
+/** The candidate area: the portal's antd theme and SWR defaults, its navigation above the page. */
 export function CandidateLayout() {
   return (
-    <div className="cand-area">
-      <nav aria-label="Candidate" className="cand-nav">
-        <ul>
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="cand-nav__link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="cand-content">
-        <Outlet />
+    <AreaProviders>
+      <div className="cand-area">
+        <nav aria-label="Candidate" className="cand-nav">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="cand-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="cand-content">
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </AreaProviders>
   );
 }

@@ -1,3 +1,4 @@
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 
@@ -14,8 +15,10 @@ export function SkeletonPage({
   useDocumentHead({ title: pageTitle(title), description: summary });
   return (
     <section className="cand-page" data-testid="skeleton-page">
-      <h1>{title}</h1>
-      <p>{summary}</p>
+      <Typography.Title level={1} className="cand-page__title">
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{summary}</Typography.Paragraph>
       {children}
     </section>
   );

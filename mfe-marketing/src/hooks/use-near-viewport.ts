@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 
 /**
  * Whether the element has come within `margin` of the viewport, once (it stays true). False while the page is

@@ -137,7 +137,9 @@ function prerenderConfig({ appDir, name, entry }) {
  * With `prerender` (a module exporting `prerender()`), a production build also renders the app's share of the
  * public pages into `dist/prerender.json`.
  *
- * @param {{ appDir: string, name: string, exposes?: Record<string, string>, html?: { template: string }, prerender?: string }} app
+ * `html.parameters` are values the page template reads besides `htmlWebpackPlugin` (e.g. an API path to preload).
+ *
+ * @param {{ appDir: string, name: string, exposes?: Record<string, string>, html?: { template: string, parameters?: Record<string, unknown> }, prerender?: string }} app
  */
 export function federatedAppConfig({ appDir, name, exposes, html, prerender }) {
   const { dependencies } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -202,6 +204,7 @@ export function federatedAppConfig({ appDir, name, exposes, html, prerender }) {
           ? [
               new HtmlWebpackPlugin({
                 template: html.template,
+                ...(html.parameters && { templateParameters: html.parameters }),
                 // The template loads the scripts itself (`htmlWebpackPlugin.files.js`): when it decides is its own.
                 inject: false,
                 minify: production && {

@@ -6,8 +6,8 @@ import {
   protectedRedirect,
   signInPathFor,
   signInScreenRedirect,
-  type TAccessUser,
 } from './access.ts';
+import type { TAccessUser } from './access.ts';
 
 const admin: TAccessUser = { kind: 'admin', role: null };
 const candidateWithRole: TAccessUser = { kind: 'candidate', role: 'SDR' };

@@ -14,11 +14,13 @@ export class ApiError extends Error {
 export type TApiRequest = Omit<RequestInit, 'body'> & {
   /** Sent as JSON unless it is already a FormData (multipart uploads). */
   body?: unknown;
+  /** Told the status of a 2xx answer before its body is returned. */
+  onStatus?: (status: number) => void;
 };
 
 /** Calls the portal API on the page's own origin: cookies included, JSON in and out; throws {@link ApiError}. */
 export async function apiFetch<T>(path: string, request: TApiRequest = {}): Promise<T> {
-  const { body, headers, ...init } = request;
+  const { body, headers, onStatus, ...init } = request;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json');
@@ -32,6 +34,7 @@ export async function apiFetch<T>(path: string, request: TApiRequest = {}): Prom
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  onStatus?.(response.status);
   if (!text) return undefined as T;
   const isJson = response.headers.get('content-type')?.includes('json') ?? false;
   return (isJson ? JSON.parse(text) : text) as T;

@@ -1,13 +1,24 @@
 import { create } from 'zustand';
+import type { getCurrentUser, logout } from '@gtm/contracts/operations/auth';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
-import { ApiError, api } from '@gtm/web-kit/api-client.ts';
-import { toSessionUser, type TSessionUser } from '@gtm/web-kit/session-user.ts';
+import { ApiError, apiFetch } from '@gtm/web-kit/api-client.ts';
+import { toSessionUser } from '@gtm/web-kit/session-user.ts';
+import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 
-export const CURRENT_USER_PATH = '/api/user';
-export const LOGOUT_PATH = '/api/auth/logout';
+type TRoute<TOp extends { method: string; path: string }> = Pick<TOp, 'method' | 'path'>;
+
+/**
+ * The two operations the store calls, as method and path. Every page loads the store, so it may not import the
+ * descriptors (their zod schemas would enter the first load); the type checker holds these to the descriptors'
+ * literal types and session-store.test.ts to their values. The answer is read by {@link toSessionUser}.
+ */
+export const SESSION_OPERATIONS = {
+  getCurrentUser: { method: 'GET', path: '/api/user' },
+  logout: { method: 'POST', path: '/api/auth/logout' },
+} as const satisfies { getCurrentUser: TRoute<typeof getCurrentUser>; logout: TRoute<typeof logout> };
 
 export interface TSessionState {
-  /** `loading` until the first GET /api/user has answered (or failed). */
+  /** `loading` until the first `getCurrentUser` call has answered (or failed). */
   status: 'loading' | 'ready';
   user: TSessionUser | null;
   /**
@@ -31,7 +42,8 @@ let requestSeq = 0;
 
 async function fetchUser(): Promise<Pick<TSessionState, 'user' | 'loadError'>> {
   try {
-    return { user: toSessionUser(await api.get<unknown>(CURRENT_USER_PATH)), loadError: null };
+    const { method, path } = SESSION_OPERATIONS.getCurrentUser;
+    return { user: toSessionUser(await apiFetch<unknown>(path, { method })), loadError: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { user: null, loadError: null };
     return { user: null, loadError: error instanceof Error ? error.message : String(error) };
@@ -57,7 +69,8 @@ export const useSessionStore = create<TSessionState>()((set, get) => {
     },
     logout: async () => {
       const previousKind = get().user?.kind ?? null;
-      await api.post<unknown>(LOGOUT_PATH);
+      const { method, path } = SESSION_OPERATIONS.logout;
+      await apiFetch<unknown>(path, { method });
       get().setUser(null);
       return previousKind;
     },

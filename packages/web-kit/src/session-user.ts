@@ -1,5 +1,6 @@
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
-import { CANDIDATE_ROLES, type TCandidateRole } from '@gtm/contracts/users';
+import { CANDIDATE_ROLES } from '@gtm/contracts/users';
+import type { TCandidateRole } from '@gtm/contracts/users';
 
 /** The signed-in user as the front end reads it (the header menu, the guards, the redirects). */
 export interface TSessionUser {

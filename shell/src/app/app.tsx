@@ -1,4 +1,5 @@
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router.tsx';
 

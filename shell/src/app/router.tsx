@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RequireKind } from '@gtm/web-kit/require-kind.tsx';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { NotFoundScreen } from '../components/not-found-screen.tsx';
 import { RemoteArea } from '../components/remote-area.tsx';
 import { SignInEntry } from '../features/auth/sign-in-entry.tsx';
 import { EmployerDashboardPlaceholder } from '../features/employer/components/employer-dashboard-placeholder.tsx';
-import { ROUTE_TABLE, type TRouteAccess, type TRouteEntry, type TShellScreen } from './route-table.ts';
+import { ROUTE_TABLE } from './route-table.ts';
+import type { TRouteAccess, TRouteEntry, TShellScreen } from './route-table.ts';
 
 const SHELL_SCREENS: Record<TShellScreen, ReactNode> = {
   'sign-in': <SignInEntry variant="general" />,

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode } from 'react';
+import { createContext } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * Set only while the shell renders its frame ahead of time: what a remote's area renders instead of loading the

@@ -1,4 +1,5 @@
-import { Component, Suspense, use, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useContext, useState } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { matchRoutes, renderMatches, useLocation } from 'react-router-dom';
 import type { TRemoteName } from '@gtm/contracts/remotes';
 import { Spinner } from '@gtm/web-kit/full-screen-spinner.tsx';

@@ -1,12 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  REMOTE_ROUTES_MODULE,
-  REMOTES,
-  REMOTES_MANIFEST_PATH,
-  type TRemoteName,
-} from '@gtm/contracts/remotes';
+import { REMOTE_ROUTES_MODULE, REMOTES, REMOTES_MANIFEST_PATH } from '@gtm/contracts/remotes';
+import type { TRemoteName } from '@gtm/contracts/remotes';
 import type { TRemoteRoutesModule } from '@gtm/web-kit/remote-routes.ts';
 import { isUnavailableRemoteModule, remoteFallbackPlugin } from './remote-fallback-plugin.ts';
+import { sharedRetryPlugin } from './shared-retry-plugin.ts';
 
 /** The runtime manifest: where each remote's entry (remoteEntry.js) lives in this deployment. */
 type TRemoteManifest = Partial<Record<TRemoteName, string>>;
@@ -20,7 +17,7 @@ let pluginsRegistered = false;
 // no federation runtime to register with.
 function registerPluginsOnce(): void {
   if (pluginsRegistered) return;
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin(), sharedRetryPlugin()]);
   pluginsRegistered = true;
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
-import { useLogout } from '../../hooks/use-logout.ts';
+import { useLogout } from '@gtm/web-kit/use-logout.ts';
 
 /** The role-specific entries of the user menu (spec "Layout"); employers get none. */
 const MENU_LINKS: Record<TAccountKind, readonly { label: string; to: string }[]> = {

@@ -1,6 +1,9 @@
-import { useToastStore } from './toast-store.ts';
+import { useToastStore } from '@gtm/web-kit/toast.ts';
 
-/** The toast region: polite for news, assertive (role alert) for failures. */
+/**
+ * The toast region of web-kit's one toast store, so the shell's and the remotes' toasts show alike: polite for
+ * news, assertive (role alert) for failures.
+ */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);

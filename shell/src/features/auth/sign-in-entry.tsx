@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
-import type { TSignInVariant } from './sign-in-flow.ts';
 
 // The screens (and their validation) load only on their routes, so public pages never wait for them.
 const loadSignInScreen = () => lazy(() => import('./components/sign-in-screen.tsx'));

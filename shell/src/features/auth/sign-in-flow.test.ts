@@ -1,13 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
-import {
-  INITIAL_SIGN_IN_STATE,
-  signInDestination,
-  signInReducer,
-  type TSignInAction,
-  type TSignInState,
-  type TSignInVariant,
-} from './sign-in-flow.ts';
+import { INITIAL_SIGN_IN_STATE, signInDestination, signInReducer } from './sign-in-flow.ts';
+import type { TSignInAction, TSignInState } from './sign-in-flow.ts';
 
 const run = (variant: TSignInVariant, actions: TSignInAction[], from = INITIAL_SIGN_IN_STATE) =>
   actions.reduce(signInReducer(variant), from);

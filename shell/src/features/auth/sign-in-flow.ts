@@ -1,17 +1,13 @@
+import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import { PATHS } from '@gtm/contracts/paths';
 import { homeOf } from '@gtm/web-kit/access.ts';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
-
-/** The sign-in variants of spec section 2: one screen, role-specific behaviour. */
-export type TSignInVariant = 'general' | 'candidate' | 'employer' | 'admin';
 
 export type TSignInStep = 'login' | 'verify' | 'register' | 'verify-registration';
 
 export interface TVariantConfig {
   /** The page's heading; its document title adds the product name. */
   title: string;
-  /** Path prefix of the variant's sign-in endpoints (`<prefix>/auth/<step>`). */
-  apiPrefix: string;
   /** Whether the register and verify-registration steps exist (candidates and employers self-register). */
   canRegister: boolean;
   /** Whether the login step links to registration ('Create one'): spec section 2 shows it only to candidates. */
@@ -19,20 +15,10 @@ export interface TVariantConfig {
 }
 
 export const SIGN_IN_VARIANTS: Record<TSignInVariant, TVariantConfig> = {
-  general: { title: 'Login', apiPrefix: '/api', canRegister: false, showsCreateLink: false },
-  candidate: {
-    title: 'Candidate Login',
-    apiPrefix: '/api/candidate',
-    canRegister: true,
-    showsCreateLink: true,
-  },
-  employer: {
-    title: 'Employer Login',
-    apiPrefix: '/api/employer',
-    canRegister: true,
-    showsCreateLink: false,
-  },
-  admin: { title: 'Admin Login', apiPrefix: '/api/admin', canRegister: false, showsCreateLink: false },
+  general: { title: 'Login', canRegister: false, showsCreateLink: false },
+  candidate: { title: 'Candidate Login', canRegister: true, showsCreateLink: true },
+  employer: { title: 'Employer Login', canRegister: true, showsCreateLink: false },
+  admin: { title: 'Admin Login', canRegister: false, showsCreateLink: false },
 };
 
 /** The step and the values waiting for a code (spec section 4). */

@@ -1,6 +1,6 @@
-import type { TToast } from '../../components/toast/toast-store.ts';
+import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import type { TToast } from '@gtm/web-kit/toast.ts';
 import type { TSignInOutcome } from './api/sign-in-requests.ts';
-import type { TSignInVariant } from './sign-in-flow.ts';
 
 type TFailure = Exclude<TSignInOutcome, { kind: 'accepted' }>;
 

@@ -1,9 +1,9 @@
-import { App, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { TClientUser } from '@gtm/contracts/clients';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { AdminList } from '../../../components/admin-list.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useClientUsers } from '../api/get-client-users.ts';
 
 const COLUMNS: TableColumnsType<TClientUser> = [
@@ -30,34 +30,27 @@ const COLUMNS: TableColumnsType<TClientUser> = [
   },
 ];
 
+const LOAD_ERROR = {
+  title: 'Error loading client users',
+  description: 'Failed to load client users. Please try again.',
+};
+
 /** `/admin/client-users`: every client user in the order received, 10 per page. */
 export function ClientUsersPage() {
   useDocumentHead({ title: pageTitle('Client Users'), description: 'The client users of the portal.' });
-  const { notification } = App.useApp();
-  const { data, isLoading } = useClientUsers({
-    onError: () =>
-      notification.error({
-        title: 'Error loading client users',
-        description: 'Failed to load client users. Please try again.',
-      }),
-  });
-  const { page, pageCount, pageItems, setPage } = usePagedList(data ?? []);
-
+  const users = useClientUsers();
   return (
     <section className="admin-page">
       <Typography.Title level={1} className="admin-page__title">
         Client Users
       </Typography.Title>
-      <Table<TClientUser>
-        rowKey="_id"
+      <AdminList
         columns={COLUMNS}
-        dataSource={pageItems}
-        loading={isLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No client users found.' }}
+        rowKey="_id"
+        list={users}
+        emptyText="No client users found."
+        loadError={LOAD_ERROR}
       />
-      <ListPager page={page} pageCount={pageCount} onChange={setPage} />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { ZApiError } from '@gtm/contracts/api-errors';
-import { ZCreateContactSubmissionResponse } from '@gtm/contracts/contact-submissions';
 import type {
   TCreateContactSubmission,
   TCreateContactSubmissionResponse,
 } from '@gtm/contracts/contact-submissions';
-import { ApiError, api } from '@gtm/web-kit/api-client.ts';
-
-const CONTACT_SUBMISSIONS_PATH = '/api/contact-submissions';
+import { createContactSubmission as createContactSubmissionOperation } from '@gtm/contracts/operations/candidates';
+import { ApiError } from '@gtm/web-kit/api-client.ts';
+import { callOperation } from '@gtm/web-kit/call-operation.ts';
 
 /** Why a submission failed: the server's readable message and, for a 400, the message of each field. */
 export class ContactSubmissionError extends Error {
@@ -26,7 +25,7 @@ export async function createContactSubmission(
   input: TCreateContactSubmission,
 ): Promise<TCreateContactSubmissionResponse> {
   try {
-    return ZCreateContactSubmissionResponse.parse(await api.post(CONTACT_SUBMISSIONS_PATH, input));
+    return await callOperation(createContactSubmissionOperation, { body: input });
   } catch (error) {
     if (!(error instanceof ApiError)) throw new ContactSubmissionError(FALLBACK_MESSAGE);
     let parsed: ReturnType<typeof ZApiError.safeParse>;

@@ -1,4 +1,5 @@
-import { Suspense, lazy, type Ref } from 'react';
+import { Suspense, lazy } from 'react';
+import type { Ref } from 'react';
 import { PATHS } from '@gtm/contracts/paths';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { useDocumentHead } from '@gtm/web-kit/document-head.ts';
@@ -16,7 +17,7 @@ import { SampleProfileCard } from './sample-profile-card.tsx';
 // The form (and the schema it validates with) sits at the bottom of the page: its code loads when the visitor
 // nears it, not with the page.
 const ContactForm = lazy(() =>
-  import('../../contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
+  import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
 );
 const CONTACT_FORM_MARGIN = '600px';
 

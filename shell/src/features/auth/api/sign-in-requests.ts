@@ -1,6 +1,9 @@
-import { ApiError, api } from '@gtm/web-kit/api-client.ts';
-import { toSessionUser, type TSessionUser } from '@gtm/web-kit/session-user.ts';
-import { SIGN_IN_VARIANTS, type TSignInVariant } from '../sign-in-flow.ts';
+import { SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/auth';
+import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import { ApiError } from '@gtm/web-kit/api-client.ts';
+import { ContractError, callOperation } from '@gtm/web-kit/call-operation.ts';
+import { toSessionUser } from '@gtm/web-kit/session-user.ts';
+import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 
 /**
  * What a sign-in call came to: accepted (with the user a verification carries), refused by the server
@@ -11,43 +14,52 @@ export type TSignInOutcome =
   | { kind: 'refused'; message: string | null }
   | { kind: 'failed'; message: string | null };
 
-type TAuthAnswer = { success?: unknown; message?: unknown; user?: unknown };
+type TAnswer = Record<string, unknown>;
 
-const messageOf = (answer: TAuthAnswer) =>
-  typeof answer.message === 'string' && answer.message !== '' ? answer.message : null;
+const isAnswer = (value: unknown): value is TAnswer => typeof value === 'object' && value !== null;
 
-function parseAnswer(text: string): TAuthAnswer | null {
+const messageOf = (answer: unknown) =>
+  isAnswer(answer) && typeof answer.message === 'string' && answer.message !== '' ? answer.message : null;
+
+function parseJson(text: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? parsed : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }
 }
 
-async function call(path: string, body: Record<string, unknown>): Promise<TSignInOutcome> {
+/** The refusal an error carries, if it is one; `undefined` when the error is a failure instead. */
+function refusalOf(error: unknown): { message: string | null } | undefined {
+  // 4xx answers (wrong code, unknown e-mail, rate limit) carry `{ success: false, message }`.
+  if (error instanceof ApiError) {
+    const body = parseJson(error.body);
+    return isAnswer(body) && typeof body.message === 'string' ? { message: messageOf(body) } : undefined;
+  }
+  // A 2xx answer that does not say `success: true` (an empty one included) is a refusal as well.
+  if (error instanceof ContractError && !(isAnswer(error.body) && error.body.success === true))
+    return { message: messageOf(error.body) };
+  return undefined;
+}
+
+async function call(request: () => Promise<TAnswer>): Promise<TSignInOutcome> {
   try {
-    const answer = (await api.post<TAuthAnswer | undefined>(path, body)) ?? {};
-    if (answer.success !== true) return { kind: 'refused', message: messageOf(answer) };
-    return { kind: 'accepted', user: toSessionUser(answer.user) };
+    const answer = await request();
+    return { kind: 'accepted', user: 'user' in answer ? toSessionUser(answer.user) : null };
   } catch (error) {
-    // 4xx answers (wrong code, unknown e-mail, rate limit) carry `{ success: false, message }`.
-    const answer = error instanceof ApiError ? parseAnswer(error.body) : null;
-    if (answer && typeof answer.message === 'string') return { kind: 'refused', message: messageOf(answer) };
+    const refusal = refusalOf(error);
+    if (refusal) return { kind: 'refused', ...refusal };
     return { kind: 'failed', message: error instanceof Error ? error.message : null };
   }
 }
 
-const endpoint = (variant: TSignInVariant, step: string) =>
-  `${SIGN_IN_VARIANTS[variant].apiPrefix}/auth/${step}`;
-
-/** POST <prefix>/auth/login-request: e-mails a sign-in code. */
+/** The `loginRequest` operation of the variant: e-mails a sign-in code. */
 export const requestLoginCode = (variant: TSignInVariant, email: string) =>
-  call(endpoint(variant, 'login-request'), { email });
+  call(() => callOperation(SIGN_IN_OPERATIONS[variant].loginRequest, { body: { email } }));
 
-/** POST <prefix>/auth/verify-code: exchanges the code for a session. */
+/** The `verifyCode` operation of the variant: exchanges the code for a session. */
 export const verifyLoginCode = (variant: TSignInVariant, email: string, code: string) =>
-  call(endpoint(variant, 'verify-code'), { email, code });
+  call(() => callOperation(SIGN_IN_OPERATIONS[variant].verifyCode, { body: { email, code } }));
 
 export interface TRegistration {
   name: string;
@@ -55,17 +67,21 @@ export interface TRegistration {
   company: string | null;
 }
 
-// Employers register as user_type 'client' (spec section 3) and may name their company.
-const registrationBody = (variant: TSignInVariant, { name, email, company }: TRegistration) => ({
-  name,
-  email,
-  ...(variant === 'employer' && { user_type: 'client', ...(company && { company }) }),
-});
+const noRegistration = (variant: TSignInVariant): Promise<TSignInOutcome> =>
+  Promise.resolve({ kind: 'failed', message: `The ${variant} sign-in has no registration.` });
 
-/** POST <prefix>/auth/register: starts a registration and e-mails its code. */
-export const startRegistration = (variant: TSignInVariant, registration: TRegistration) =>
-  call(endpoint(variant, 'register'), registrationBody(variant, registration));
+/** The `register` operation of the variant: starts a registration and e-mails its code. */
+export function startRegistration(variant: TSignInVariant, { name, email, company }: TRegistration) {
+  const steps = SIGN_IN_OPERATIONS[variant];
+  if (!('register' in steps)) return noRegistration(variant);
+  // Employers register as user_type 'client' (spec section 3) and may name their company.
+  const employer = variant === 'employer' && { user_type: 'client' as const, ...(company && { company }) };
+  return call(() => callOperation(steps.register, { body: { name, email, ...employer } }));
+}
 
-/** POST <prefix>/auth/verify-registration: completes a registration with its code and the pending values. */
-export const verifyRegistration = (variant: TSignInVariant, registration: TRegistration, code: string) =>
-  call(endpoint(variant, 'verify-registration'), { code, ...registrationBody(variant, registration) });
+/** The `verifyRegistration` operation of the variant: completes a registration with its code. */
+export function verifyRegistration(variant: TSignInVariant, { name, email }: TRegistration, code: string) {
+  const steps = SIGN_IN_OPERATIONS[variant];
+  if (!('verifyRegistration' in steps)) return noRegistration(variant);
+  return call(() => callOperation(steps.verifyRegistration, { body: { code, email, name } }));
+}

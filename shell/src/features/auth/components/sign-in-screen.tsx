@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import { PATHS } from '@gtm/contracts/paths';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import { signInScreenRedirect } from '@gtm/web-kit/access.ts';
@@ -8,22 +9,20 @@ import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
 import { injectStyle } from '@gtm/web-kit/inject-style.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
-import { toast } from '../../../components/toast/toast-store.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
 import {
   requestLoginCode,
   startRegistration,
   verifyLoginCode,
   verifyRegistration,
-  type TRegistration,
-  type TSignInOutcome,
 } from '../api/sign-in-requests.ts';
+import type { TRegistration, TSignInOutcome } from '../api/sign-in-requests.ts';
 import {
   INITIAL_SIGN_IN_STATE,
   REDIRECT_DELAY_MS,
   SIGN_IN_VARIANTS,
   signInDestination,
   signInReducer,
-  type TSignInVariant,
 } from '../sign-in-flow.ts';
 import {
   codeSentToast,

@@ -1,12 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import {
-  ZCodeForm,
-  ZLoginForm,
-  ZRegisterForm,
-  validateForm,
-  type TFieldErrors,
-  type TRegisterForm,
-} from '../sign-in-schemas.ts';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { ZCodeForm, ZLoginForm, ZRegisterForm, validateForm } from '../sign-in-schemas.ts';
+import type { TFieldErrors, TRegisterForm } from '../sign-in-schemas.ts';
 import { TextField } from './text-field.tsx';
 
 /** Validates on submit and hands valid data on; errors clear as the field changes. */

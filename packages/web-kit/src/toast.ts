@@ -18,12 +18,15 @@ interface TToastState {
 
 /** How long a toast stays: long enough to read two lines, short enough not to pile up. */
 export const TOAST_DURATION_MS = 5000;
-// The newest few are enough; more would cover the page on repeated failures.
-const MAX_TOASTS = 3;
+/** The newest few are enough; more would cover the page on repeated failures. */
+export const MAX_TOASTS = 3;
 
 let nextId = 1;
 
-/** The shell's toasts; they live outside the routes, so a toast survives the navigation that follows it. */
+/**
+ * The portal's toasts. web-kit is a shared singleton, so the shell and every remote write to this one store and
+ * the shell's Toaster shows them; they live outside the routes, so a toast survives the navigation that follows it.
+ */
 export const useToastStore = create<TToastState>()((set) => ({
   toasts: [],
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logoutRedirect } from '@gtm/web-kit/access.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
-import { toast } from '../components/toast/toast-store.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
 
-/** Logs out (POST /api/auth/logout), toasts, and goes to the sign-in screen of the kind the user had. */
+/**
+ * Logs out (the `logout` operation), toasts spec section 8's 'Logged out' or 'Logout failed', and goes to the
+ * sign-in screen of the kind the user had: the shell's user menu and every area's own Logout behave alike.
+ */
 export function useLogout() {
   const navigate = useNavigate();
   const logout = useSessionStore((state) => state.logout);

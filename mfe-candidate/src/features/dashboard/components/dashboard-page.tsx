@@ -1,5 +1,6 @@
+import { Typography } from 'antd';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
-import { SkeletonPage } from './skeleton-page.tsx';
+import { SkeletonPage } from '../../../components/skeleton-page.tsx';
 
 /** `/candidate/dashboard`: greets the signed-in candidate; profile summary and tabs arrive with the candidate issue. */
 export function DashboardPage() {
@@ -9,7 +10,9 @@ export function DashboardPage() {
       title="Candidate Dashboard"
       summary="Your profile, opportunities and interviews at a glance."
     >
-      <p className="cand-welcome">Welcome{name ? `, ${name}` : ''}!</p>
+      <Typography.Paragraph strong className="cand-welcome">
+        Welcome{name ? `, ${name}` : ''}!
+      </Typography.Paragraph>
     </SkeletonPage>
   );
 }
