@@ -1,7 +1,41 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The front-end apps whose screens live in `src/features/<feature>`. */
+const FEATURE_APPS = ['shell', 'mfe-admin', 'mfe-candidate', 'mfe-marketing'];
+
+const featuresOf = (app) => {
+  try {
+    return readdirSync(`${app}/src/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * bulletproof-react's boundaries: a feature imports no other feature (shared code goes to the app's
+ * components/lib, or to web-kit), and nothing in a feature imports the app's composition root (`src/app`).
+ */
+const featureZones = FEATURE_APPS.flatMap((app) => [
+  ...featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: `./${app}/src/features`,
+    from: `./${app}/src/app`,
+    message: 'Features do not import the app: the app composes features.',
+  },
+]);
 
 export default tseslint.config(
   {
@@ -21,6 +55,56 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Imports spelt one way: types in their own `import type` statement, never inline beside values.
+      'import-x/consistent-type-specifier-style': ['error', 'prefer-top-level'],
+      // Another workspace is used through its package name and exports, never through a relative path into it.
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^@gtm/[a-z-]+/src/`,
+              message: "Another workspace's src/ is its own: import what its package exports.",
+            },
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The one suite that runs several services together reaches each through its test app, and only that.
+    files: ['cross-service/**/*.ts'],
+    rules: {
+      'import-x/no-relative-packages': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(svc-[a-z-]+|gateway)/src/(?!test-app\.ts$|app\.ts$).+`,
+              message: "Use the service's src/test-app.ts (or the gateway's src/app.ts), not its internals.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
