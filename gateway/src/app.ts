@@ -49,7 +49,7 @@ export type TGatewayDeps = {
 };
 
 /** Scalar's standalone bundle on its CDN, pinned to the major version the page's configuration is written for. */
-export const DEFAULT_API_DOCS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/@scalar/api-reference@1';
+const DEFAULT_API_DOCS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/@scalar/api-reference@1';
 
 const gatewayError = (c: Context<TAppEnv>, error: unknown) => {
   c.header(GATEWAY_ERROR_HEADER, toAppError(error).code);

@@ -5,7 +5,7 @@ import { SESSION_COOKIE, ZSessionRecord, sessionKey } from '@gtm/contracts/ident
 import type { TIdentity } from '@gtm/contracts/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
 
-export const ANONYMOUS: TIdentity = Object.freeze({ kind: 'anonymous' });
+const ANONYMOUS: TIdentity = Object.freeze({ kind: 'anonymous' });
 
 /** Refresh `lastSeenAt` at most this often per session: one write a minute, not one per request. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -10,7 +10,7 @@ export const FRONT_END_APPS = ['shell', 'mfe-marketing', 'mfe-candidate', 'mfe-a
 export type TFrontEndApp = (typeof FRONT_END_APPS)[number];
 
 /** Where a build records the hash of the sources it was made from. */
-export const BUILD_HASH_FILE = '.build-hash';
+const BUILD_HASH_FILE = '.build-hash';
 
 // What a production build of an app reads besides its own folder: the shared front-end libraries and the lockfile.
 const SHARED_INPUTS = ['packages/web-kit', 'packages/contracts', 'package-lock.json'];
@@ -33,7 +33,7 @@ async function listFiles(path: string): Promise<string[]> {
 }
 
 /** A hash of everything an app's production build depends on: its sources and config, web-kit, contracts, lockfile. */
-export async function appSourceHash(rootDir: string, app: string): Promise<string> {
+async function appSourceHash(rootDir: string, app: string): Promise<string> {
   const inputs = [app, ...SHARED_INPUTS].map((input) => join(rootDir, input));
   const files = (await Promise.all(inputs.map(listFiles))).flat().sort();
   const hash = createHash('sha256');
@@ -47,7 +47,7 @@ export async function appSourceHash(rootDir: string, app: string): Promise<strin
 }
 
 /** Whether `<app>/dist` is missing or was built from other sources than the current ones. */
-export async function isStale(rootDir: string, app: string): Promise<boolean> {
+async function isStale(rootDir: string, app: string): Promise<boolean> {
   const distDir = join(rootDir, app, 'dist');
   if (!isBuilt(app, distDir)) return true;
   const recorded = await readFile(join(distDir, BUILD_HASH_FILE), 'utf8').catch(() => '');
@@ -55,7 +55,7 @@ export async function isStale(rootDir: string, app: string): Promise<boolean> {
 }
 
 /** Thrown when an app cannot be built; says which app and what to run by hand. */
-export class AppBuildError extends Error {
+class AppBuildError extends Error {
   constructor(app: string, reason: string) {
     super(`${app} could not be built: ${reason}. Run \`npm run build -w ${app}\` to see the whole output.`);
     this.name = 'AppBuildError';

@@ -41,7 +41,7 @@ function connectionTokens(value: string | string[] | undefined): Set<string> {
 }
 
 /** The request headers sent upstream: the client's, minus hop-by-hop ones, plus X-Forwarded-* set by this edge. */
-export function forwardedRequestHeaders(incoming: IncomingMessage): OutgoingHttpHeaders {
+function forwardedRequestHeaders(incoming: IncomingMessage): OutgoingHttpHeaders {
   const drop = connectionTokens(incoming.headers.connection);
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(incoming.headers as IncomingHttpHeaders)) {

@@ -156,7 +156,7 @@ export function createRemoteApp(options: { distDir: string }): Hono {
 }
 
 /** The file whose presence means an app has been built. */
-export function builtMarker(app: string, distDir: string): string {
+function builtMarker(app: string, distDir: string): string {
   return join(distDir, app === 'shell' ? 'index.html' : 'remoteEntry.js');
 }
 

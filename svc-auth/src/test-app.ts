@@ -10,7 +10,7 @@ import { createUsersRepository } from './routes/users/users.repository.ts';
 import { openMailHarness } from './test-mail.ts';
 import type { TMailHarness } from './test-mail.ts';
 
-export { cookieJar, freshEmail } from './test-mail.ts';
+export { freshEmail } from './test-mail.ts';
 export type { TCookieJar, TMailHarness, TSendOptions, TStoredEmail } from './test-mail.ts';
 
 /** What a test may change in svc-auth's test app. */

@@ -40,7 +40,7 @@ export function chooseMongoSource(facts: TMongoFacts): TMongoSource {
 }
 
 /** The stand-in's folder: pom.xml, MongoStandIn.java and the jars Maven copies into lib/. */
-export const STAND_IN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'mongo-stand-in');
+const STAND_IN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'mongo-stand-in');
 
 const STAND_IN_JARS = [
   'mongo-java-server-core-',
@@ -132,7 +132,7 @@ async function startMongod(
 }
 
 /** Makes sure the stand-in's jars are in lib/: from the local Maven repository, else from Maven Central. */
-export async function ensureStandInJars(log: TLog): Promise<void> {
+async function ensureStandInJars(log: TLog): Promise<void> {
   const jars = await readdir(join(STAND_IN_DIR, 'lib')).catch(() => [] as string[]);
   if (STAND_IN_JARS.every((prefix) => jars.some((jar) => jar.startsWith(prefix)))) return;
   if ((await findOnPath('mvn')) === null) {

@@ -10,7 +10,7 @@ import type { TComponent, TComponentOptions } from './component.ts';
 export type TRedisSource = 'env' | 'redis-server-on-path' | 'memory-server';
 
 /** The short labels the start-up log prints for each source. */
-export const REDIS_SOURCE_LABELS: Record<TRedisSource, string> = {
+const REDIS_SOURCE_LABELS: Record<TRedisSource, string> = {
   env: 'REDIS_URL',
   'redis-server-on-path': 'redis-server on PATH',
   'memory-server': 'redis-memory-server',

@@ -2,14 +2,18 @@ import { describe, expect, it } from '@jest/globals';
 import { toSessionUser } from './session-user.ts';
 
 describe('toSessionUser', () => {
-  it('reads the snake_case shape', () => {
+  it('reads the user as svc-auth answers it', () => {
     expect(
       toSessionUser({
-        _id: 'u1',
+        id: 'u1',
         name: 'Ada Admin',
+        fullName: 'Ada Admin',
         email: 'ada@example.com',
         user_type: 'admin',
+        isAdmin: true,
+        isCandidate: false,
         role: null,
+        company: 'Acme',
       }),
     ).toEqual({
       id: 'u1',
@@ -17,29 +21,6 @@ describe('toSessionUser', () => {
       email: 'ada@example.com',
       kind: 'admin',
       role: null,
-      company: null,
-    });
-  });
-
-  it('reads the camelCase shape and a { user } wrapper', () => {
-    expect(
-      toSessionUser({
-        success: true,
-        user: { id: 'u2', fullName: 'Cam Candidate', email: 'c@x.io', isCandidate: true, role: 'AE' },
-      }),
-    ).toEqual({
-      id: 'u2',
-      name: 'Cam Candidate',
-      email: 'c@x.io',
-      kind: 'candidate',
-      role: 'AE',
-      company: null,
-    });
-  });
-
-  it("maps the employer's registration type 'client' to the employer kind", () => {
-    expect(toSessionUser({ email: 'e@x.io', user_type: 'client', company: 'Acme' })).toMatchObject({
-      kind: 'employer',
       company: 'Acme',
     });
   });

@@ -19,28 +19,24 @@ const isRecord = (value: unknown): value is TRawUser => typeof value === 'object
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function kindOf(raw: TRawUser): TAccountKind | null {
-  const type = text(raw.user_type) ?? text(raw.userType) ?? text(raw.kind);
+  const type = text(raw.user_type);
   if (type === 'admin' || type === 'candidate' || type === 'employer') return type;
-  // Employers register with user_type 'client' (spec section 3).
-  if (type === 'client') return 'employer';
-  if (raw.isAdmin === true) return 'admin';
-  if (raw.isCandidate === true) return 'candidate';
   return null;
 }
 
 /**
- * Reads the answer of GET /api/user into a {@link TSessionUser}, or null when it names no known kind.
- * The spec notes both naming styles (name/fullName, user_type/isAdmin) and a possible `{ user }` wrapper.
+ * Reads the current user as svc-auth answers it (`GET /api/user`, and the `user` of a sign-in answer) into a
+ * {@link TSessionUser}, or null when it names no known kind. The answer carries both of the spec's naming
+ * styles (`name` and `fullName`, `user_type` and `isAdmin`/`isCandidate`); this reads one of each.
  */
-export function toSessionUser(body: unknown): TSessionUser | null {
-  const raw = isRecord(body) && isRecord(body.user) ? body.user : body;
+export function toSessionUser(raw: unknown): TSessionUser | null {
   if (!isRecord(raw)) return null;
   const kind = kindOf(raw);
   if (!kind) return null;
   const role = CANDIDATE_ROLES.find((candidateRole) => candidateRole === raw.role) ?? null;
   return {
-    id: text(raw.id) ?? text(raw._id),
-    name: text(raw.name) ?? text(raw.fullName) ?? '',
+    id: text(raw.id),
+    name: text(raw.name) ?? '',
     email: text(raw.email) ?? '',
     kind,
     role,

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** Marks the stand-in module that a failed remote load yields instead of a rejected promise. */
-export const REMOTE_UNAVAILABLE = Symbol.for('gtm.remote-unavailable');
+const REMOTE_UNAVAILABLE = Symbol.for('gtm.remote-unavailable');
 
 export interface TUnavailableRemoteModule {
   [REMOTE_UNAVAILABLE]: true;

@@ -17,7 +17,7 @@ type TEmailDeps = { mailer: TMailer; log: TLogger; keys: TCodeKeys };
  * payload, bad address, params that do not fit, a code that does not open, a permanent SES rejection) fails
  * at once instead of retrying. A `sign-in-unknown` job sends nothing: its address has no eligible account.
  */
-export const emailProcessor =
+const emailProcessor =
   (deps: TEmailDeps) =>
   async (job: Job<unknown>): Promise<{ messageId: string | null }> => {
     const parsed = ZEmailJob.safeParse(job.data);

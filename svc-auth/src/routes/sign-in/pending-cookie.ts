@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { TCodePurpose } from './sign-in-codes.repository.ts';
 
 /** Cookie naming the e-mail a code was sent to, so verify-code may carry the code alone. */
-export const PENDING_COOKIE = 'gtm_pending';
+const PENDING_COOKIE = 'gtm_pending';
 const PENDING_PATH = '/api';
 
 export type TPendingSignIn = { email: string; purpose: TCodePurpose };

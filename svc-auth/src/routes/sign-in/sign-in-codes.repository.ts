@@ -3,7 +3,7 @@ import { signInCodeModel } from './sign-in-codes.model.ts';
 import type { TSignInCodeRecord } from './sign-in-codes.model.ts';
 
 /** Wrong tries a code survives; the next try finds it dead, even with the right code. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
 export type TCodePurpose = 'sign-in' | 'register';
 export type TRegistrationValues = { name: string; kind: 'candidate' | 'employer'; company: string | null };

@@ -22,7 +22,7 @@ import type { TUserChanges, TUsersRepository } from './users.repository.ts';
  * Account settings are down with Redis (live sessions and svc-candidates' queue live there). Their own words:
  * the user is signed in and saving, not signing in.
  */
-export const settingsUnavailable = (cause: unknown) =>
+const settingsUnavailable = (cause: unknown) =>
   new AppError('UNAVAILABLE', {
     userMessage: 'Your settings could not be saved right now. Please try again in a minute.',
     internalMessage: 'redis unavailable for account settings',

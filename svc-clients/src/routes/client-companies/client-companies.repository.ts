@@ -4,7 +4,7 @@ import { clientCompanyModel } from './client-companies.model.ts';
 import type { TClientCompanyRecord } from './client-companies.model.ts';
 
 /** A company as the admin list shows it (spec field names, ISO dates, string ids). */
-export const toClientCompany = (record: TClientCompanyRecord): TClientCompany => ({
+const toClientCompany = (record: TClientCompanyRecord): TClientCompany => ({
   _id: record._id.toString(),
   name: record.name,
   email_frequency: record.email_frequency,

@@ -9,7 +9,7 @@ type TPopulatedClientUser = Omit<TClientUserRecord, 'clientCompanyId'> & {
 };
 
 /** A client user as the admin list shows it, its company embedded with its name. */
-export const toClientUser = (record: TPopulatedClientUser): TClientUser => ({
+const toClientUser = (record: TPopulatedClientUser): TClientUser => ({
   _id: record._id.toString(),
   name: record.name,
   email: record.email,
