@@ -8,6 +8,7 @@ import { API_ROUTES, NOT_BUILT_OPERATIONS } from '@gtm/contracts/api-routes';
 import type { TApiRoute } from '@gtm/contracts/api-routes';
 import { DEFAULT_BODY_LIMIT, documentedStatuses, UPLOAD_BODY_LIMIT } from '@gtm/contracts/operation';
 import { ZApiError } from '@gtm/contracts/api-errors';
+import { ZCandidateProfileAnswer, ZOnboardingAnswer } from '@gtm/contracts/candidate-profile';
 import { IDENTITY_HEADERS, SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
 import type { TIdentity, TSessionRecord } from '@gtm/contracts/identity';
 import { ZReadiness } from '@gtm/contracts/readiness';
@@ -15,6 +16,7 @@ import type { TServiceName } from '@gtm/contracts/services';
 import type { TUserKind } from '@gtm/contracts/user-kinds';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TLogger } from '@gtm/service-kit/logger';
+import { createServiceApp } from '@gtm/service-kit/service-app';
 import { closeRedis, createCommandRedis, waitForRedis } from '@gtm/service-kit/redis';
 import { startHttpServer } from '@gtm/service-kit/serve';
 import type { THttpServer } from '@gtm/service-kit/serve';
@@ -55,11 +57,18 @@ const request = (
 /** What the probe routes of svc-candidates saw: the verified identity and the request as it arrived. */
 type TEcho = { identity: TIdentity; headers: Record<string, string>; bodyBytes: number };
 
+/** A request carrying this header (passed through by the gateway like any other) reaches the probes. */
+const PROBE_HEADER = 'x-test-probe';
+const PROBE = { [PROBE_HEADER]: 'echo' };
+
 /**
- * Real svc-candidates with probe routes on paths it does not serve yet, so tests can see what a service
- * receives through the gateway (the identity it verified, the headers, the body) and make it slow.
+ * Real svc-candidates with probe routes in front, so tests can see what a service receives through the gateway
+ * (the identity it verified, the headers, the body) and make it slow. A probe answers only requests that carry
+ * {@link PROBE_HEADER}: every other request (the authorization matrix above all) reaches the real routes.
+ * The probes sit behind the same identity check as the service's routes (createServiceApp without routers).
  */
-const withProbes = (app: Awaited<ReturnType<typeof openCandidatesTestApp>>['app']) => {
+const withProbes = (candidates: Awaited<ReturnType<typeof openCandidatesTestApp>>) => {
+  const probes = createServiceApp(candidates.deps, []);
   const echo = async (c: Context<TAppEnv>) => {
     const body = c.req.method === 'GET' ? new ArrayBuffer(0) : await c.req.arrayBuffer();
     return c.json({
@@ -68,16 +77,19 @@ const withProbes = (app: Awaited<ReturnType<typeof openCandidatesTestApp>>['app'
       bodyBytes: body.byteLength,
     } satisfies TEcho);
   };
-  app.get('/api/user/candidate-profile', echo);
-  app.post('/api/candidate/onboarding/sdr', echo);
-  app.get('/api/user/one-pagers', async (c) => {
+  probes.get('/api/user/candidate-profile', echo);
+  probes.post('/api/candidate/onboarding/sdr', echo);
+  probes.get('/api/user/one-pagers', async (c) => {
     // Aborted with the request: the gateway drops the upstream socket when it gives up waiting.
     await delay(Number(c.req.query('delayMs') ?? 0), undefined, { signal: c.req.raw.signal }).catch(
       () => undefined,
     );
     return c.json([]);
   });
-  return app;
+  return {
+    fetch: (request: Request) =>
+      request.headers.has(PROBE_HEADER) ? probes.fetch(request) : candidates.app.fetch(request),
+  };
 };
 
 const startGateway = (
@@ -136,7 +148,7 @@ beforeAll(async () => {
   await clients.seedDemo();
   const apps = {
     'svc-auth': auth.app,
-    'svc-candidates': withProbes(candidates.app),
+    'svc-candidates': withProbes(candidates),
     'svc-clients': clients.app,
   };
   const services = {} as Record<TServiceName, THttpServer>;
@@ -167,6 +179,19 @@ beforeAll(async () => {
     userIds[kind] = String((await auth.users.findByEmail(email))?._id);
     cookies[kind] = (await writeSession(kind)).cookie;
   }
+  // The candidate has a profile, so the candidate's own operations answer 200 in the matrix (404 means unmounted).
+  await candidates.deps.profiles.saveOnboarding(userIds.candidate, {
+    role: 'SDR',
+    form: {
+      workPreference: ['Remote'],
+      expectedSalary: '40k-60k',
+      salesCareerReason: 'I like people and numbers.',
+      education: { school: 'State University', graduationDate: '2025-05', major: 'History' },
+      passions: ['Chess'],
+      moduleSeen: false,
+    },
+    common: {},
+  });
 });
 
 afterAll(async () => {
@@ -263,7 +288,7 @@ describe('sign-in through the gateway', () => {
 describe('identity forwarding', () => {
   it('signs the session identity for the service and never forwards the session cookie', async () => {
     const response = await call('GET', '/api/user/candidate-profile', {
-      headers: { cookie: `theme=dark; ${cookies.candidate}` },
+      headers: { ...PROBE, cookie: `theme=dark; ${cookies.candidate}` },
     });
     expect(response.status).toBe(200);
     const echo = response.json() as TEcho;
@@ -280,7 +305,7 @@ describe('identity forwarding', () => {
       [IDENTITY_HEADERS.signature]: 'forged',
     };
     const asCandidate = await call('GET', '/api/user/candidate-profile', {
-      headers: { ...spoofing, cookie: cookies.candidate },
+      headers: { ...PROBE, ...spoofing, cookie: cookies.candidate },
     });
     expect((asCandidate.json() as TEcho).identity.kind).toBe('candidate');
     const asAnonymous = await call('GET', '/api/admin/client-companies', { headers: spoofing });
@@ -291,12 +316,12 @@ describe('identity forwarding', () => {
 
   it('propagates the request id to the service and back', async () => {
     const response = await call('GET', '/api/user/candidate-profile', {
-      headers: { cookie: cookies.candidate, 'x-request-id': 'req-gateway-test-0001' },
+      headers: { ...PROBE, cookie: cookies.candidate, 'x-request-id': 'req-gateway-test-0001' },
     });
     expect(response.headers['x-request-id']).toBe('req-gateway-test-0001');
     expect((response.json() as TEcho).headers['x-request-id']).toBe('req-gateway-test-0001');
     const minted = await call('GET', '/api/user/candidate-profile', {
-      headers: { cookie: cookies.candidate, 'x-request-id': 'bad id with spaces' },
+      headers: { ...PROBE, cookie: cookies.candidate, 'x-request-id': 'bad id with spaces' },
     });
     expect(minted.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect((minted.json() as TEcho).headers['x-request-id']).toBe(minted.headers['x-request-id']);
@@ -402,7 +427,7 @@ describe('request bodies', () => {
     const chunks = Array.from({ length: 10 }, () => Buffer.alloc(4 * 1024, 'c'));
     // An echo probe: the real contact-submissions route would refuse these bytes as JSON.
     const response = await call('POST', '/api/candidate/onboarding/sdr', {
-      headers: { cookie: cookies.candidate, 'content-type': 'application/octet-stream' },
+      headers: { ...PROBE, cookie: cookies.candidate, 'content-type': 'application/octet-stream' },
       body: Readable.from(chunks),
       origin: PUBLIC_ORIGIN,
     });
@@ -414,12 +439,50 @@ describe('request bodies', () => {
     const size = 2 * 1024 * 1024;
     expect(size).toBeLessThan(UPLOAD_BODY_LIMIT);
     const response = await call('POST', '/api/candidate/onboarding/sdr', {
-      headers: { cookie: cookies.candidate, 'content-type': 'application/octet-stream' },
+      headers: { ...PROBE, cookie: cookies.candidate, 'content-type': 'application/octet-stream' },
       body: Buffer.alloc(size, 'd'),
       origin: PUBLIC_ORIGIN,
     });
     expect(response.status).toBe(200);
     expect((response.json() as TEcho).bodyBytes).toBe(size);
+  });
+});
+
+describe('uploads through the gateway', () => {
+  it('carries a real multipart onboarding submit to svc-candidates, and the signed link reads the file', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024, 0x20)]);
+    const form = new FormData();
+    form.append(
+      'data',
+      JSON.stringify({
+        workPreference: ['Hybrid'],
+        expectedSalary: '60k-80k',
+        salesCareerReason: 'Sales rewards curiosity and grit.',
+        education: { school: 'State University', graduationDate: '2025-05', major: 'History' },
+        passions: ['Climbing'],
+      }),
+    );
+    form.append('resume', new Blob([new Uint8Array(pdf)]), 'cv.pdf');
+    const encoded = new Response(form);
+    const response = await call('POST', '/api/candidate/onboarding/sdr', {
+      headers: {
+        cookie: cookies.candidate,
+        'content-type': encoded.headers.get('content-type') as string,
+      },
+      body: Buffer.from(await encoded.arrayBuffer()),
+      origin: PUBLIC_ORIGIN,
+    });
+    expect(response.status).toBe(200);
+    expect(ZOnboardingAnswer.parse(response.json())).toMatchObject({
+      created: false,
+      profile: { userId: userIds.candidate, passions: ['Climbing'], resume: { bytes: pdf.length } },
+    });
+    const read = await call('GET', '/api/user/candidate-profile', { headers: { cookie: cookies.candidate } });
+    expect(read.status).toBe(200);
+    const { resume } = ZCandidateProfileAnswer.parse(read.json());
+    const download = await fetch(resume?.url as string);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
   });
 });
 
@@ -490,7 +553,7 @@ describe("the gateway's own answers", () => {
   it('answers 504 when a service does not start answering in time', async () => {
     const startedAt = Date.now();
     const response = await call('GET', `/api/user/one-pagers?delayMs=${HEADERS_TIMEOUT_MS * 3}`, {
-      headers: { cookie: cookies.candidate },
+      headers: { ...PROBE, cookie: cookies.candidate },
     });
     expect(response.status).toBe(504);
     expect(response.headers[GATEWAY_ERROR_HEADER]).toBe('GATEWAY_TIMEOUT');

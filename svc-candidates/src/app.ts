@@ -1,8 +1,21 @@
 import { createServiceApp } from '@gtm/service-kit/service-app';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
+import type { TCandidateProfilesDeps } from './routes/candidate-profiles/candidate-profiles.handlers.ts';
+import { candidateProfilesRoutes } from './routes/candidate-profiles/candidate-profiles.routes.ts';
 import type { TContactSubmissionsDeps } from './routes/contact-submissions/contact-submissions.handlers.ts';
 import { contactSubmissionsRoutes } from './routes/contact-submissions/contact-submissions.routes.ts';
+import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
+import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
+
+export type TCandidatesAppDeps = TServiceAppDeps &
+  TContactSubmissionsDeps &
+  TCandidateProfilesDeps &
+  TOnePagersDeps;
 
 /** svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions. */
-export const createCandidatesApp = (deps: TServiceAppDeps & TContactSubmissionsDeps) =>
-  createServiceApp(deps, [contactSubmissionsRoutes(deps)]);
+export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
+  createServiceApp(deps, [
+    contactSubmissionsRoutes(deps),
+    candidateProfilesRoutes(deps),
+    onePagersRoutes(deps),
+  ]);

@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { CONTACT_RATE_LIMIT } from '@gtm/contracts/contact-submissions';
 import { openTestContext, testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from './app.ts';
+import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
+import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
+import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
+import { createFileStore, fileStoreConfigFromEnv, ZS3Env } from './storage/file-store.ts';
 
 /**
- * svc-candidates' app on a throw-away database, assembled as `main.ts` does, with its repository and a client
- * that signs requests as the gateway would. For integration tests of svc-candidates and of the gateway.
+ * svc-candidates' app on a throw-away database and the S3 endpoint the integration project started (infra/test),
+ * assembled as `main.ts` does, with its repositories and a client that signs requests as the gateway would. For
+ * integration tests of svc-candidates and of the gateway.
  */
 export const openCandidatesTestApp = async (
   options: { contactRateLimit?: Omit<TContactRateLimitOptions, 'keyPrefix'> } = {},
@@ -20,8 +25,24 @@ export const openCandidatesTestApp = async (
     ...(options.contactRateLimit ?? CONTACT_RATE_LIMIT),
     keyPrefix: `rl:contact:test:${randomBytes(4).toString('hex')}`,
   });
-  // As behind the ingress: one proxy appends to X-Forwarded-For before the gateway.
-  const app = createCandidatesApp({ ...ctx, submissions, contactRateLimit, trustedProxies: 1 });
-  return { ctx, app, client: testClient(app, ctx), close: () => ctx.close(), submissions };
+  const fileStoreConfig = fileStoreConfigFromEnv(ZS3Env.parse(process.env));
+  const files = createFileStore(fileStoreConfig, ctx.log);
+  const deps = {
+    ...ctx,
+    submissions,
+    contactRateLimit,
+    // As behind the ingress: one proxy appends to X-Forwarded-For before the gateway.
+    trustedProxies: 1,
+    profiles: await createCandidateProfilesRepository(ctx.mongo),
+    accounts: await createCandidateAccountsRepository(ctx.mongo),
+    onePagers: await createOnePagersRepository(ctx.mongo),
+    files,
+  };
+  const app = createCandidatesApp(deps);
+  const close = async () => {
+    files.close();
+    await ctx.close();
+  };
+  return { ctx, app, client: testClient(app, ctx), close, submissions, deps, fileStoreConfig };
 };
 export type TCandidatesTestApp = Awaited<ReturnType<typeof openCandidatesTestApp>>;

@@ -28,11 +28,6 @@ export const API_ROUTES: readonly TApiRoute[] = [
  * the authorization matrix skips exactly these, and each service's mounting test expects exactly the rest.
  */
 export const NOT_BUILT_OPERATIONS: ReadonlySet<string> = new Set([
-  candidates.getOwnCandidateProfile.id,
-  candidates.listOwnOnePagers.id,
-  candidates.updateCandidateSettings.id,
-  candidates.submitSdrOnboarding.id,
-  candidates.submitAeOnboarding.id,
   candidates.updateContactSubmission.id,
   candidates.listCandidateProfiles.id,
   candidates.getCandidateProfile.id,

@@ -11,18 +11,6 @@ const zId = z.string().min(1);
 /** A MongoDB ObjectId in a path. */
 export const ZObjectIdParam = z.string().regex(/^[a-f\d]{24}$/i, 'Not a valid id');
 
-/** `GET /api/user/candidate-profile`: the candidate's own profile (spec section 3). */
-export const ZCandidateProfile = z
-  .object({
-    name: z.string().nullish(),
-    role: z.string().nullish(),
-    location: z.string().nullish(),
-    headline: z.string().nullish(),
-    sdrProfile: z.record(z.string(), z.unknown()).nullish(),
-    aeProfile: z.record(z.string(), z.unknown()).nullish(),
-  })
-  .loose();
-
 /** One row of `GET /api/candidate-profiles` (admins). */
 export const ZCandidateProfileRow = z
   .object({

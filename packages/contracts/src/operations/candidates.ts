@@ -7,10 +7,15 @@ import {
   ZCreateContactSubmissionResponse,
   ZUpdateContactSubmission,
 } from '../contact-submissions.ts';
+import {
+  ZCandidateProfileAnswer,
+  ZCandidateSettings,
+  ZCandidateSettingsAnswer,
+  ZOnboardingAnswer,
+} from '../candidate-profile.ts';
 import { ACCESS, defineOperation, UPLOAD_BODY_LIMIT } from '../operation.ts';
 import {
   ZAddOnePager,
-  ZCandidateProfile,
   ZCandidateProfileRow,
   ZCandidateUpdate,
   ZCandidateUserRow,
@@ -35,7 +40,7 @@ export const getOwnCandidateProfile = defineOperation({
   service: 'svc-candidates',
   access: ACCESS.candidate,
   responses: {
-    200: { description: 'The profile.', schema: ZCandidateProfile },
+    200: { description: 'The profile, with signed links to its files.', schema: ZCandidateProfileAnswer },
     404: notFound('profile yet (onboarding not done)'),
   },
 });
@@ -59,8 +64,11 @@ export const updateCandidateSettings = defineOperation({
   path: '/api/user/settings',
   service: 'svc-candidates',
   access: ACCESS.candidate,
-  request: { body: z.record(z.string(), z.unknown()) },
-  responses: { 200: { description: 'Saved.', schema: ZMessageAnswer } },
+  request: { body: ZCandidateSettings },
+  responses: {
+    200: { description: 'Saved.', schema: ZCandidateSettingsAnswer },
+    404: notFound('profile yet (onboarding not done)'),
+  },
 });
 
 const onboarding = (role: 'sdr' | 'ae') =>
@@ -75,13 +83,17 @@ const onboarding = (role: 'sdr' | 'ae') =>
     request: {
       multipart: {
         data: `JSON of the ${role.toUpperCase()} profile fields`,
-        resume: 'optional resume (PDF)',
-        headshot: 'optional headshot (JPG or PNG)',
+        resume: 'optional resume (PDF, at most 5 MiB)',
+        headshot: 'optional headshot (JPG or PNG, at most 2 MiB)',
       },
     },
     responses: {
-      200: { description: 'The saved profile.', schema: ZCandidateProfile },
-      502: { description: 'File storage failed; the previous profile is kept.', schema: ZApiError },
+      200: { description: 'Updated: the saved profile.', schema: ZOnboardingAnswer },
+      201: { description: 'Created: the saved profile.', schema: ZOnboardingAnswer },
+      502: {
+        description: 'File storage failed; the previous profile and files are kept.',
+        schema: ZApiError,
+      },
     },
   });
 export const submitSdrOnboarding = onboarding('sdr');

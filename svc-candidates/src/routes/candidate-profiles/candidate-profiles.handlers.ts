@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { ZAeProfileInput, ZSdrProfileInput } from '@gtm/contracts/candidate-profile';
+import type { TAeProfile, TCandidateSettings, TSdrProfile } from '@gtm/contracts/candidate-profile';
+import type * as operations from '@gtm/contracts/operations/candidates';
+import { AppError } from '@gtm/service-kit/app-error';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
+import type { TFileStore } from '../../storage/file-store.ts';
+import { toProfileAnswer } from './candidate-profile-answer.ts';
+import type { TStoredFile } from './candidate-profiles.model.ts';
+import type { TCandidateProfilesRepository } from './candidate-profiles.repository.ts';
+import { FILE_PARTS, readOnboardingForm } from './onboarding-form.ts';
+import type { TFilePart } from './onboarding-form.ts';
+
+/** What the candidate profile handlers need. */
+export type TCandidateProfilesDeps = {
+  profiles: TCandidateProfilesRepository;
+  accounts: TCandidateAccountsRepository;
+  files: TFileStore;
+};
+
+export const FILES_NOT_STORED = 'Your files could not be stored. Please try again.';
+export const NO_PROFILE = 'You need to complete your profile setup first.';
+export const SETTINGS_SAVED = 'Your settings have been updated successfully.';
+export const EMAIL_NOT_CHANGEABLE = 'Your email address cannot be changed here.';
+
+/** The signed-in candidate's user id (the gateway's signed identity decides whose profile it is, nothing else). */
+const candidateId = (c: Context<TAppEnv>) => {
+  const { userId } = c.get('identity');
+  if (!userId) throw new AppError('UNAUTHENTICATED');
+  return userId;
+};
+
+const accountOf = async (deps: TCandidateProfilesDeps, userId: string) => {
+  const account = await deps.accounts.findById(userId);
+  return account ? { name: account.name, email: account.email } : null;
+};
+
+/** Deletes objects without failing the request; what could not be deleted is logged (an orphan, never a loss). */
+const deleteQuietly = async (c: Context<TAppEnv>, files: TFileStore, keys: readonly string[]) => {
+  await Promise.all(
+    keys.map((key) =>
+      files.delete(key).catch((error: unknown) => {
+        c.get('log').warn({ err: error, key }, 'could not delete an S3 object (left orphaned)');
+      }),
+    ),
+  );
+};
+
+/** `GET /api/user/candidate-profile`: the signed-in candidate's profile, with signed links to its files. */
+export const getOwnCandidateProfile =
+  (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.getOwnCandidateProfile> =>
+  async (c) => {
+    const userId = candidateId(c);
+    const record = await deps.profiles.findByUserId(userId);
+    if (!record) throw new AppError('NOT_FOUND', { userMessage: NO_PROFILE });
+    return c.json(await toProfileAnswer(record, await accountOf(deps, userId), deps.files), 200);
+  };
+
+/**
+ * `POST /api/candidate/onboarding/{sdr,ae}`: reads the multipart body as it streams (data validated, files
+ * checked by their bytes), stores each new file under a fresh key, and only then points the profile at the new
+ * keys in one atomic update; the replaced objects are deleted afterwards. If S3 fails, the objects this request
+ * wrote are deleted and the profile is not touched: the previous profile and files stay as they were.
+ */
+const submitOnboarding =
+  (deps: TCandidateProfilesDeps, role: 'SDR' | 'AE') =>
+  async (c: Context<TAppEnv>): Promise<Response> => {
+    const userId = candidateId(c);
+    const { form, files, cleanup } =
+      role === 'SDR'
+        ? await readOnboardingForm(c, ZSdrProfileInput)
+        : await readOnboardingForm(c, ZAeProfileInput);
+    try {
+      const parts = FILE_PARTS.flatMap((part) => {
+        const file = files[part];
+        return file
+          ? [{ part, file, key: `candidates/${userId}/${part}/${randomUUID()}.${file.extension}` }]
+          : [];
+      });
+      const puts = await Promise.allSettled(parts.map(({ key, file }) => deps.files.putFile(key, file)));
+      const newKeys = parts.map(({ key }) => key);
+      const failed = puts.find((put) => put.status === 'rejected');
+      if (failed) {
+        await deleteQuietly(c, deps.files, newKeys);
+        throw new AppError('BAD_GATEWAY', {
+          userMessage: FILES_NOT_STORED,
+          internalMessage: 'storing an upload in S3 failed',
+          cause: failed.reason,
+        });
+      }
+      const stored: Partial<Record<TFilePart, TStoredFile>> = {};
+      for (const { part, file, key } of parts) {
+        stored[part] = { key, contentType: file.contentType, bytes: file.bytes };
+      }
+
+      const { location, headline, shortBio, phone, linkedinUrl } = form;
+      const common = { location, headline, shortBio, phone, linkedinUrl };
+      let saved;
+      try {
+        saved = await deps.profiles.saveOnboarding(userId, {
+          ...(role === 'SDR' ? { role, form: form as TSdrProfile } : { role, form: form as TAeProfile }),
+          common,
+          ...stored,
+        });
+      } catch (error) {
+        // The write may have landed before the failure (a lost answer): delete only what the profile does not
+        // point at, and nothing when that cannot be read (an orphan is harmless, a dangling key is not).
+        const referenced = await deps.profiles.findByUserId(userId).then(
+          (record) => FILE_PARTS.flatMap((part) => record?.[part]?.key ?? []),
+          () => null,
+        );
+        if (referenced) {
+          await deleteQuietly(
+            c,
+            deps.files,
+            newKeys.filter((key) => !referenced.includes(key)),
+          );
+        } else {
+          c.get('log').warn({ keys: newKeys }, 'profile unreadable after a failed write: new objects kept');
+        }
+        throw error;
+      }
+      const { previous, current } = saved;
+      const replaced = FILE_PARTS.flatMap((part) => {
+        const old = previous?.[part]?.key;
+        return stored[part] && old && old !== stored[part].key ? [old] : [];
+      });
+      await deleteQuietly(c, deps.files, replaced);
+
+      const created = previous === null;
+      c.get('log').info({ userId, role, created, files: Object.keys(stored) }, 'candidate profile saved');
+      const profile = await toProfileAnswer(current, await accountOf(deps, userId), deps.files);
+      return c.json({ success: true as const, created, profile }, created ? 201 : 200);
+    } finally {
+      await cleanup();
+    }
+  };
+
+export const submitSdrOnboarding = (
+  deps: TCandidateProfilesDeps,
+): TOperationHandler<typeof operations.submitSdrOnboarding> => submitOnboarding(deps, 'SDR');
+
+export const submitAeOnboarding = (
+  deps: TCandidateProfilesDeps,
+): TOperationHandler<typeof operations.submitAeOnboarding> => submitOnboarding(deps, 'AE');
+
+/**
+ * `PATCH /api/user/settings`: saves the settings page on the profile. The e-mail is the sign-in identity: it may
+ * be sent (the form shows it) but not changed here. The name is stored on the profile (svc-auth's account name is
+ * not changed by it yet).
+ */
+export const updateCandidateSettings =
+  (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.updateCandidateSettings> =>
+  async (c, { body }) => {
+    const userId = candidateId(c);
+    const settings: TCandidateSettings = body;
+    const account = await accountOf(deps, userId);
+    if (settings.email !== undefined && settings.email !== (account?.email ?? settings.email)) {
+      throw new AppError('VALIDATION_FAILED', {
+        userMessage: EMAIL_NOT_CHANGEABLE,
+        issues: [{ path: 'email', message: EMAIL_NOT_CHANGEABLE }],
+      });
+    }
+    const record = await deps.profiles.updateSettings(userId, {
+      name: body.name,
+      phone: body.phone,
+      linkedinUrl: body.linkedinUrl,
+      location: body.location,
+      bio: body.bio,
+      notifications: body.notifications,
+      privacy: body.privacy,
+    });
+    if (!record) throw new AppError('NOT_FOUND', { userMessage: NO_PROFILE });
+    const profile = await toProfileAnswer(record, account, deps.files);
+    return c.json({ success: true as const, message: SETTINGS_SAVED, profile }, 200);
+  };

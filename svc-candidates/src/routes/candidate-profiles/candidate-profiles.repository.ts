@@ -1,0 +1,127 @@
+import type { Connection } from 'mongoose';
+import type { TAeProfile, TSdrProfile } from '@gtm/contracts/candidate-profile';
+import { candidateProfileModel } from './candidate-profiles.model.ts';
+import type { TCandidateProfileRecord, TStoredAeProfile, TStoredFile } from './candidate-profiles.model.ts';
+
+/** Spec section 4 defaults of a new profile's settings. */
+const DEFAULT_NOTIFICATIONS = { email: true, matches: true, interviews: true, messages: true } as const;
+const DEFAULT_PRIVACY = { profilePublic: true, showContact: false } as const;
+
+/** The fields both onboarding forms carry; absent leaves the stored value, '' clears it. */
+type TCommonFields = Partial<
+  Record<'location' | 'headline' | 'shortBio' | 'phone' | 'linkedinUrl', string | undefined>
+>;
+
+export type TOnboardingWrite = { common: TCommonFields; resume?: TStoredFile; headshot?: TStoredFile } & (
+  { role: 'SDR'; form: TSdrProfile } | { role: 'AE'; form: TAeProfile }
+);
+
+export type TSettingsWrite = {
+  name: string;
+  phone?: string;
+  linkedinUrl?: string;
+  location?: string;
+  bio?: string;
+  notifications?: TCandidateProfileRecord['notifications'] | undefined;
+  privacy?: TCandidateProfileRecord['privacy'] | undefined;
+};
+
+/** Sent fields only, '' stored as null (cleared). */
+const definedFields = (fields: Record<string, string | undefined>) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, value === '' ? null : value]),
+  );
+
+/** spec section 3: the AE submit also carries methodologies, averageACV and the deal walkthrough, derived here. */
+const storedAeProfile = (form: TAeProfile): TStoredAeProfile => ({
+  ...form,
+  averageACV: form.acvRanges,
+  methodologies: [...form.salesMethodologies],
+  dealWalkthroughSituation: form.favoriteDeal.situation,
+  dealWalkthroughAction: form.favoriteDeal.action,
+  dealWalkthroughResult: form.favoriteDeal.result,
+});
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+
+/** The only code that touches `candidate_profiles`. Every write is one atomic update of one document. */
+export const createCandidateProfilesRepository = async (connection: Connection) => {
+  const CandidateProfile = candidateProfileModel(connection);
+  // Indexes are built before the first request: a write racing the build fails on the test MongoDB stand-in.
+  await CandidateProfile.init();
+
+  const findByUserId = (userId: string) =>
+    CandidateProfile.findOne({ userId }).lean<TCandidateProfileRecord>().exec();
+
+  const upsertOnboarding = (userId: string, write: TOnboardingWrite, now: Date) =>
+    CandidateProfile.findOneAndUpdate(
+      { userId },
+      {
+        $set: {
+          role: write.role,
+          ...(write.role === 'SDR' ? { sdrProfile: write.form } : { aeProfile: storedAeProfile(write.form) }),
+          ...definedFields(write.common),
+          ...(write.resume ? { resume: write.resume } : {}),
+          ...(write.headshot ? { headshot: write.headshot } : {}),
+          updatedAt: now,
+        },
+        $setOnInsert: {
+          userId,
+          status: 'pending',
+          notifications: DEFAULT_NOTIFICATIONS,
+          privacy: DEFAULT_PRIVACY,
+          createdAt: now,
+        },
+      },
+      { upsert: true, returnDocument: 'before' },
+    )
+      .lean<TCandidateProfileRecord>()
+      .exec();
+
+  return {
+    findByUserId,
+
+    /**
+     * Creates or updates the candidate's profile from an onboarding form in one atomic update (files already
+     * stored point the profile at their new keys in the same write). Answers the profile as it was before (null
+     * when this created it: what the old files to delete and the 201 are read from) and as it is now. The other
+     * role's form is kept, so switching back finds it filled in.
+     */
+    async saveOnboarding(userId: string, write: TOnboardingWrite) {
+      const now = new Date();
+      let previous: TCandidateProfileRecord | null;
+      try {
+        previous = await upsertOnboarding(userId, write, now);
+      } catch (error) {
+        // Two first submits raced: the unique index let one insert; this one is now an update.
+        if (!isDuplicateKey(error)) throw error;
+        previous = await upsertOnboarding(userId, write, now);
+      }
+      const current = await findByUserId(userId);
+      if (!current) throw new Error(`candidate profile ${userId} vanished after its write`);
+      return { previous, current };
+    },
+
+    /** Saves the settings page's fields; null when the candidate has no profile. */
+    async updateSettings(userId: string, settings: TSettingsWrite) {
+      const { notifications, privacy, ...texts } = settings;
+      return CandidateProfile.findOneAndUpdate(
+        { userId },
+        {
+          $set: {
+            ...definedFields(texts),
+            ...(notifications ? { notifications } : {}),
+            ...(privacy ? { privacy } : {}),
+            updatedAt: new Date(),
+          },
+        },
+        { returnDocument: 'after' },
+      )
+        .lean<TCandidateProfileRecord>()
+        .exec();
+    },
+  };
+};
+export type TCandidateProfilesRepository = Awaited<ReturnType<typeof createCandidateProfilesRepository>>;
