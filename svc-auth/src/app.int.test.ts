@@ -1,12 +1,7 @@
+import { describeOperationMounting } from '@gtm/service-kit/mounting-suite';
 import { IDENTITY_HEADERS } from '@gtm/contracts/identity';
-import type { TIdentity } from '@gtm/contracts/identity';
 import { ZApiError } from '@gtm/contracts/api-errors';
-import { operationsOf } from '@gtm/contracts/api-routes';
-import { pathOf } from '@gtm/contracts/operation';
-import { USER_KINDS } from '@gtm/contracts/user-kinds';
-import type { TUserKind } from '@gtm/contracts/user-kinds';
 import { ZVersionInfo } from '@gtm/contracts/version';
-import { mountedOperations } from '@gtm/service-kit/operations';
 import { createCommandRedis, closeRedis, pingRedis } from '@gtm/service-kit/redis';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { AUTH_VERSION, createAuthApp } from './app.ts';
@@ -117,33 +112,4 @@ describe('GET /api/user', () => {
   });
 });
 
-describe('svc-auth mounts its operations from their descriptors', () => {
-  const operations = operationsOf('svc-auth');
-  /** An identity of `kind` as the gateway signs it (no session behind it). */
-  const identityOf = (kind: TUserKind): TIdentity =>
-    kind === 'anonymous' ? { kind } : { kind, userId: '65a000000000000000000000', role: null };
-
-  it('serves exactly the operations the route table gives it', () => {
-    expect([...mountedOperations(app)].sort()).toEqual(operations.map((operation) => operation.id).sort());
-  });
-
-  it.each(operations.map((operation) => [operation.id, operation] as const))(
-    '%s: refuses callers its access excludes, and answers an allowed one as documented',
-    async (_id, operation) => {
-      const path = pathOf(operation);
-      const unsigned = await app.request(path, { method: operation.method });
-      expect(unsigned.status).toBe(401);
-      for (const kind of USER_KINDS.filter((each) => !operation.access.includes(each))) {
-        const refused = await auth.client.request(operation.method, path, { identity: identityOf(kind) });
-        expect(refused.status).toBe(kind === 'anonymous' ? 401 : 403);
-      }
-      // An empty body: a validating operation answers 400 before doing anything.
-      const allowed = await auth.client.request(operation.method, path, {
-        identity: identityOf(operation.access[0] as TUserKind),
-        ...(operation.request?.body ? { body: {} } : {}),
-      });
-      expect(Object.keys(operation.responses)).toContain(String(allowed.status));
-      if (allowed.status >= 400) expect(ZApiError.parse(await allowed.json()).code).not.toBe('NOT_FOUND');
-    },
-  );
-});
+describeOperationMounting('svc-auth', () => ({ app, client: auth.client }));
