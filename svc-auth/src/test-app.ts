@@ -1,10 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { TLogger } from '@gtm/service-kit/logger';
+import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-kit/test-context';
 import { createAuthApp } from './app.ts';
 import type { TAuthAppDeps } from './app.ts';
 import { ZAuthEnv } from './env.ts';
 import type { TAuthEnv } from './env.ts';
+import { startAuthAccountEventsWorker } from './jobs/auth-account-events.worker.ts';
 import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
 import { createUsersRepository } from './routes/users/users.repository.ts';
 import { openMailHarness } from './test-mail.ts';
@@ -54,6 +56,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     ...signIn.deps,
   };
   const app = createAuthApp(deps);
+  const workers: { close: () => Promise<void> }[] = [];
   return {
     ctx,
     app,
@@ -61,7 +64,25 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     users,
     deps,
     client: testClient(app, ctx),
+    /**
+     * Starts the `auth-account-events` worker on this app's database, as `worker.ts` does: the events other
+     * services publish for svc-auth reach `users`. `close` closes it, unless the caller did first.
+     */
+    async startAccountEventsWorker() {
+      const started = startAuthAccountEventsWorker({
+        inbox: await createProcessedEventsRepository(ctx.mongo),
+        users,
+        log,
+        redisUrl: ctx.redisUrl,
+      });
+      // Closing twice (the caller, then `close`) would quit its Redis connection twice: close it once.
+      let closing: Promise<void> | undefined;
+      const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
+      workers.push(worker);
+      return worker;
+    },
     async close() {
+      await Promise.all(workers.map((worker) => worker.close()));
       await signIn.close();
       await ctx.close();
     },

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { CONTACT_RATE_LIMIT } from '@gtm/contracts/contact-submissions';
+import { QUEUES } from '@gtm/contracts/queues';
+import { createQueue } from '@gtm/service-kit/queue';
 import { openTestContext, testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from './app.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
@@ -27,6 +30,10 @@ export const openCandidatesTestApp = async (
   });
   const fileStoreConfig = fileStoreConfigFromEnv(ZS3Env.parse(process.env));
   const files = createFileStore(fileStoreConfig, ctx.log);
+  const authEvents = createQueue<TAuthAccountEvent>(QUEUES.authAccountEvents, {
+    redisUrl: ctx.redisUrl,
+    log: ctx.log,
+  });
   const deps = {
     ...ctx,
     submissions,
@@ -37,10 +44,12 @@ export const openCandidatesTestApp = async (
     accounts: await createCandidateAccountsRepository(ctx.mongo),
     onePagers: await createOnePagersRepository(ctx.mongo),
     files,
+    authEvents: authEvents.queue,
   };
   const app = createCandidatesApp(deps);
   const close = async () => {
     files.close();
+    await authEvents.close();
     await ctx.close();
   };
   return { ctx, app, client: testClient(app, ctx), close, submissions, deps, fileStoreConfig };

@@ -31,3 +31,19 @@ export const ZAccountEvent = z.discriminatedUnion('type', [
 ]);
 export type TAccountEvent = z.infer<typeof ZAccountEvent>;
 export type TAccountEventType = TAccountEvent['type'];
+
+/**
+ * Account changes made in another service that svc-auth applies to the account it owns, on the
+ * `auth-account-events` queue. Apart from `ZAccountEvent` because they travel the other way: svc-auth consumes
+ * them, and the services consuming svc-auth's events never see (nor have to name) them.
+ */
+export const ZAuthAccountEvent = z.discriminatedUnion('type', [
+  /** A candidate renamed themselves on svc-candidates' settings page; `at` orders renames (newest wins). */
+  z.object({
+    ...eventBase,
+    type: z.literal('candidate.name-changed'),
+    name: z.string().trim().min(1).max(200),
+  }),
+]);
+export type TAuthAccountEvent = z.infer<typeof ZAuthAccountEvent>;
+export type TAuthAccountEventType = TAuthAccountEvent['type'];

@@ -5,5 +5,7 @@ export const QUEUES = {
   accountEvents: 'account-events',
   /** The same account events for svc-clients. */
   clientAccountEvents: 'client-account-events',
+  /** Account events for svc-auth from the other services (a candidate's name changed in svc-candidates). */
+  authAccountEvents: 'auth-account-events',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];

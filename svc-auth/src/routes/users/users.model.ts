@@ -10,6 +10,8 @@ import {
 const userSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: 200 },
+    /** When the name was last set: a rename event older than this (they may arrive late) changes nothing. */
+    name_changed_at: { type: Date, default: null },
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 320 },
     user_type: { type: String, required: true, enum: ACCOUNT_KINDS },
     /** A candidate's role; null until role selection (and for other kinds). */

@@ -54,13 +54,36 @@ export const createUsersRepository = async (connection: Connection) => {
       }
     },
 
-    /** Sets fields of one account and answers it as stored afterwards (null when it is gone). */
+    /**
+     * Sets fields of one account and answers it as stored afterwards (null when it is gone). A name set here
+     * is dated, so a rename event from before it cannot undo it.
+     */
     update: (id: string, changes: TUserChanges) =>
       isValidObjectId(id)
-        ? User.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true })
+        ? User.findByIdAndUpdate(
+            id,
+            { $set: changes.name === undefined ? changes : { ...changes, name_changed_at: new Date() } },
+            { returnDocument: 'after', runValidators: true },
+          )
             .lean<TUserRecord>()
             .exec()
         : Promise.resolve(null),
+
+    /**
+     * Sets an account's name from a rename that happened at `at`, unless a later one was applied already: the
+     * check and the write are one conditional update, so renames applied out of order keep the newest name.
+     * Answers `renamed`, `stale` (a newer name is stored) or `unknown` (no such account).
+     */
+    async rename(id: string, name: string, at: Date): Promise<'renamed' | 'stale' | 'unknown'> {
+      if (!isValidObjectId(id)) return 'unknown';
+      const { matchedCount } = await User.updateOne(
+        { _id: id, $or: [{ name_changed_at: null }, { name_changed_at: { $lt: at } }] },
+        { $set: { name, name_changed_at: at } },
+        { runValidators: true },
+      ).exec();
+      if (matchedCount === 1) return 'renamed';
+      return (await User.exists({ _id: id }).exec()) ? 'stale' : 'unknown';
+    },
 
     /**
      * Makes sure an account with this e-mail exists with this kind; creates it with `name` if absent.

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { Queue } from 'bullmq';
 import type { Context } from 'hono';
+import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { ZAeProfileInput, ZSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import type { TAeProfile, TCandidateSettings, TSdrProfile } from '@gtm/contracts/candidate-profile';
 import type * as operations from '@gtm/contracts/operations/candidates';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
+import { withDeadline } from '@gtm/service-kit/health';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
@@ -19,12 +22,19 @@ export type TCandidateProfilesDeps = {
   profiles: TCandidateProfilesRepository;
   accounts: TCandidateAccountsRepository;
   files: TFileStore;
+  /** svc-auth's queue: a name saved on the settings page becomes the account's name through it. */
+  authEvents: Queue<TAuthAccountEvent>;
 };
 
 export const FILES_NOT_STORED = 'Your files could not be stored. Please try again.';
 export const NO_PROFILE = 'You need to complete your profile setup first.';
 export const SETTINGS_SAVED = 'Your settings have been updated successfully.';
 export const EMAIL_NOT_CHANGEABLE = 'Your email address cannot be changed here.';
+export const SETTINGS_UNAVAILABLE =
+  'Your settings could not be saved right now. Please try again in a minute.';
+
+/** Longest wait on Redis for an event to be accepted before the request answers 503. */
+const PUBLISH_DEADLINE_MS = 2_000;
 
 /** The signed-in candidate's user id (the gateway's signed identity decides whose profile it is, nothing else). */
 const candidateId = (c: Context<TAppEnv>) => {
@@ -36,6 +46,22 @@ const candidateId = (c: Context<TAppEnv>) => {
 const accountOf = async (deps: TCandidateProfilesDeps, userId: string) => {
   const account = await deps.accounts.findById(userId);
   return account ? { name: account.name, email: account.email } : null;
+};
+
+/**
+ * Publishes an event for svc-auth or fails fast (BullMQ would otherwise wait for Redis to come back), as the job
+ * with the event's id, so BullMQ adds one event only once.
+ */
+const publishToAuth = async (queue: Queue<TAuthAccountEvent>, event: TAuthAccountEvent) => {
+  try {
+    await withDeadline(queue.add(event.type, event, { jobId: event.eventId }), PUBLISH_DEADLINE_MS);
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', {
+      userMessage: SETTINGS_UNAVAILABLE,
+      internalMessage: `redis unavailable: ${event.type} not published`,
+      cause: error,
+    });
+  }
 };
 
 /** Deletes objects without failing the request; what could not be deleted is logged (an orphan, never a loss). */
@@ -149,8 +175,10 @@ export const submitAeOnboarding = (
 
 /**
  * `PATCH /api/user/settings`: saves the settings page on the profile. The e-mail is the sign-in identity: it may
- * be sent (the form shows it) but not changed here. The name is stored on the profile (svc-auth's account name is
- * not changed by it yet).
+ * be sent (the form shows it) but not changed here. The name is stored on the profile, then sent to svc-auth
+ * (`candidate.name-changed`), which sets the account's name (`GET /api/user`, the header) once its worker has it.
+ * Every save sends it, changed or not: a save whose event could not be published answers 503, and the retry the
+ * message asks for publishes it. The event's time is the profile write's, so svc-auth keeps the newest name.
  */
 export const updateCandidateSettings =
   (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.updateCandidateSettings> =>
@@ -174,6 +202,13 @@ export const updateCandidateSettings =
       privacy: body.privacy,
     });
     if (!record) throw new AppError('NOT_FOUND', { userMessage: NO_PROFILE });
+    await publishToAuth(deps.authEvents, {
+      eventId: `candidate.name-changed.${randomUUID()}`,
+      type: 'candidate.name-changed',
+      userId,
+      name: record.name ?? body.name,
+      at: record.updatedAt.getTime(),
+    });
     const profile = await toProfileAnswer(record, account, deps.files);
     return c.json({ success: true as const, message: SETTINGS_SAVED, profile }, 200);
   };
