@@ -15,11 +15,12 @@ await runHttpService({
   env,
   async build(context) {
     const users = await createUsersRepository(context.mongo);
-    // Demo data first: the demo admin is only written into an empty collection, before ADMIN_EMAILS fill it.
-    if (env.SEED_DEMO) await runDemoSeed(demoSeeders(users), context.log);
-    await ensureAdmins(users, env.ADMIN_EMAILS, context.log);
     const signIn = await createSignInDeps({ ...context, env, users });
     context.onClose('queues', signIn.close);
+    // Demo data first: the demo admin is only written into an empty collection, before ADMIN_EMAILS fill it. The
+    // demo candidates are announced on the account-events queue, as registrations are.
+    if (env.SEED_DEMO) await runDemoSeed(demoSeeders(users, signIn.deps.candidateEvents), context.log);
+    await ensureAdmins(users, env.ADMIN_EMAILS, context.log);
     return createAuthApp({ ...context, ...signIn.deps });
   },
 });

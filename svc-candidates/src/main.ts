@@ -1,4 +1,7 @@
+import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
+import { QUEUES } from '@gtm/contracts/queues';
 import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
+import { createQueue } from '@gtm/service-kit/queue';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createCandidatesApp } from './app.ts';
 import { ZCandidatesEnv } from './env.ts';
@@ -7,27 +10,38 @@ import { createCandidateProfilesRepository } from './routes/candidate-profiles/c
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
+import { startDemoSeed } from './seed/demo-seed.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
 
 const env = loadEnv(ZCandidatesEnv.extend(httpEnvShape));
 
-// No demo seed yet: SEED_DEMO is read by every service, and svc-candidates' collections get their demo data
-// with the issues that build their screens.
 await runHttpService({
   service: 'svc-candidates',
   env,
   async build(context) {
     const files = createFileStore(fileStoreConfigFromEnv(env), context.log);
+    const profiles = await createCandidateProfilesRepository(context.mongo);
+    if (env.SEED_DEMO) {
+      // In the background: it waits for svc-auth's demo accounts to arrive as events. Stopped before S3 closes.
+      const seed = startDemoSeed({ mongo: context.mongo, profiles, files, log: context.log });
+      context.onClose('demo seed', seed.stop);
+    }
     context.onClose('s3', async () => files.close());
+    const authEvents = createQueue<TAuthAccountEvent>(QUEUES.authAccountEvents, {
+      redisUrl: env.REDIS_URL,
+      log: context.log,
+    });
+    context.onClose('queues', authEvents.close);
     return createCandidatesApp({
       ...context,
       submissions: await createContactSubmissionsRepository(context.mongo),
       contactRateLimit: createContactRateLimit(context.redis),
       trustedProxies: env.TRUSTED_PROXIES,
-      profiles: await createCandidateProfilesRepository(context.mongo),
+      profiles,
       accounts: await createCandidateAccountsRepository(context.mongo),
       onePagers: await createOnePagersRepository(context.mongo),
       files,
+      authEvents: authEvents.queue,
     });
   },
 });

@@ -1,20 +1,82 @@
-import { DEMO_ACCOUNTS } from '@gtm/contracts/users';
+import type { Queue } from 'bullmq';
+import type { TAccountEvent } from '@gtm/contracts/account-events';
+import { DEMO_ACCOUNTS, DEMO_CANDIDATES } from '@gtm/contracts/users';
 import type { TSeeder } from '@gtm/service-kit/seed';
 import type { TUsersRepository } from '../routes/users/users.repository.ts';
 
-/** The demo accounts (an admin, a candidate with a role, an employer), written only when `users` is empty. */
-export const demoUsersSeeder = (users: TUsersRepository): TSeeder => ({
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The account events a seeded candidate would have caused: its registration (backdated as the demo list says)
+ * and its role. Their ids are fixed per account, so BullMQ and the consumers' inboxes take each one once.
+ */
+const demoCandidateEvents = (userId: string, email: string, now: number): TAccountEvent[] => {
+  const demo = DEMO_CANDIDATES.find((candidate) => candidate.email === email);
+  const at = now - (demo?.registeredDaysAgo ?? 0) * DAY_MS;
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (!account) return [];
+  // BullMQ job ids may not contain ':'.
+  const registered: TAccountEvent = {
+    eventId: `candidate.registered.demo-${userId}`,
+    type: 'candidate.registered',
+    userId,
+    email,
+    name: account.name,
+    at,
+  };
+  if (account.role === null) return [registered];
+  return [
+    registered,
+    {
+      eventId: `candidate.role-selected.demo-${userId}`,
+      type: 'candidate.role-selected',
+      userId,
+      role: account.role,
+      at,
+    },
+  ];
+};
+
+/**
+ * The demo accounts (an admin, the demo candidate, an employer and the other demo candidates), written only when
+ * `users` is empty. With `candidateEvents`, each candidate this seed created is announced as registration and
+ * role selection would announce it, so svc-candidates' record of candidate accounts fills the usual way (and its
+ * own seed finds them there by e-mail).
+ */
+export const demoUsersSeeder = (
+  users: TUsersRepository,
+  candidateEvents?: Queue<TAccountEvent>,
+  now = Date.now(),
+): TSeeder => ({
   name: 'users',
   async seedIfEmpty() {
     if ((await users.count()) > 0) return 0;
     const outcomes = await Promise.all(
-      DEMO_ACCOUNTS.map((account) =>
-        users.ensureAccount(account.email, account.kind, account.name, account.role),
-      ),
+      DEMO_ACCOUNTS.map(async (account) => ({
+        account,
+        outcome: await users.ensureAccount(account.email, account.kind, account.name, account.role),
+      })),
     );
-    return outcomes.filter((outcome) => outcome === 'created').length;
+    const created = outcomes.filter(({ outcome }) => outcome === 'created');
+    if (candidateEvents) {
+      // Only the instance that created an account announces it: two instances starting at once publish once.
+      const events: TAccountEvent[] = [];
+      for (const { account } of created) {
+        if (account.kind !== 'candidate') continue;
+        const user = await users.findByEmail(account.email);
+        if (user) events.push(...demoCandidateEvents(user._id.toString(), account.email, now));
+      }
+      // Registrations first, so role events rarely wait for theirs (the consumer retries those that do).
+      events.sort(
+        (a, b) => Number(a.type !== 'candidate.registered') - Number(b.type !== 'candidate.registered'),
+      );
+      for (const event of events) await candidateEvents.add(event.type, event, { jobId: event.eventId });
+    }
+    return created.length;
   },
 });
 
-/** svc-auth's demo data: the demo accounts. */
-export const demoSeeders = (users: TUsersRepository) => [demoUsersSeeder(users)];
+/** svc-auth's demo data: the demo accounts, announced on `candidateEvents` (the `account-events` queue). */
+export const demoSeeders = (users: TUsersRepository, candidateEvents: Queue<TAccountEvent>) => [
+  demoUsersSeeder(users, candidateEvents),
+];

@@ -16,6 +16,13 @@ export type TOnboardingWrite = { common: TCommonFields; resume?: TStoredFile; he
   { role: 'SDR'; form: TSdrProfile } | { role: 'AE'; form: TAeProfile }
 );
 
+/** A whole profile as the demo seed writes it: an onboarding write plus its status and dates. */
+export type TSeedProfileWrite = TOnboardingWrite & {
+  status: TCandidateProfileRecord['status'];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
 export type TSettingsWrite = {
   name: string;
   phone?: string;
@@ -82,6 +89,42 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
 
   return {
     findByUserId,
+
+    count: () => CandidateProfile.countDocuments().exec(),
+
+    /**
+     * Writes a whole profile for a candidate who has none (the demo seed): true when this wrote it, false when the
+     * candidate had one already (left as it was), whoever else writes at the same moment.
+     */
+    async createIfAbsent(userId: string, write: TSeedProfileWrite): Promise<boolean> {
+      try {
+        const result = await CandidateProfile.updateOne(
+          { userId },
+          {
+            $setOnInsert: {
+              userId,
+              role: write.role,
+              status: write.status,
+              ...(write.role === 'SDR'
+                ? { sdrProfile: write.form }
+                : { aeProfile: storedAeProfile(write.form) }),
+              ...definedFields(write.common),
+              resume: write.resume ?? null,
+              headshot: write.headshot ?? null,
+              notifications: DEFAULT_NOTIFICATIONS,
+              privacy: DEFAULT_PRIVACY,
+              createdAt: write.createdAt,
+              updatedAt: write.updatedAt,
+            },
+          },
+          { upsert: true },
+        ).exec();
+        return result.upsertedCount === 1;
+      } catch (error) {
+        if (isDuplicateKey(error)) return false;
+        throw error;
+      }
+    },
 
     /**
      * Creates or updates the candidate's profile from an onboarding form in one atomic update (files already

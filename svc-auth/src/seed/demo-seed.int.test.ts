@@ -1,0 +1,105 @@
+import { ZAccountEvent } from '@gtm/contracts/account-events';
+import type { TAccountEvent } from '@gtm/contracts/account-events';
+import { DEMO_ACCOUNTS, DEMO_CANDIDATES } from '@gtm/contracts/users';
+import { runDemoSeed } from '@gtm/service-kit/seed';
+import { openAuthTestApp } from '../test-app.ts';
+import type { TAuthTestApp } from '../test-app.ts';
+import { demoSeeders, demoUsersSeeder } from './demo-seed.ts';
+
+/**
+ * svc-auth's demo seed on the real MongoDB and Redis: the accounts, and the account events that announce the demo
+ * candidates to svc-candidates (as registration and role selection would), on the test app's account-events queue.
+ */
+let auth: TAuthTestApp;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The jobs the seed added for the demo candidates now in `users` (fixed ids: `<type>.demo-<userId>`). */
+const demoEvents = async () => {
+  const events: TAccountEvent[] = [];
+  for (const candidate of DEMO_CANDIDATES) {
+    const user = await auth.users.findByEmail(candidate.email);
+    if (!user) continue;
+    for (const type of ['candidate.registered', 'candidate.role-selected']) {
+      const job = await auth.deps.candidateEvents.getJob(`${type}.demo-${user._id.toString()}`);
+      if (job) events.push(ZAccountEvent.parse(job.data));
+    }
+  }
+  return events;
+};
+
+const forgetDemoJobs = async () => {
+  const jobs = await auth.deps.candidateEvents.getJobs(['waiting', 'delayed', 'completed', 'failed']);
+  await Promise.all(jobs.filter((job) => job.id?.includes('.demo-')).map((job) => job.remove()));
+};
+
+beforeAll(async () => {
+  auth = await openAuthTestApp();
+});
+afterAll(async () => {
+  await forgetDemoJobs();
+  await auth.close();
+});
+beforeEach(async () => {
+  await auth.ctx.mongo.collection('users').deleteMany({});
+  await forgetDemoJobs();
+});
+
+describe("svc-auth's demo seed", () => {
+  it('writes every demo account into an empty collection and announces each demo candidate once', async () => {
+    const now = Date.now();
+    const seeder = demoUsersSeeder(auth.users, auth.deps.candidateEvents, now);
+    expect(await seeder.seedIfEmpty()).toBe(DEMO_ACCOUNTS.length);
+    expect(await auth.users.count()).toBe(DEMO_ACCOUNTS.length);
+
+    const events = await demoEvents();
+    for (const candidate of DEMO_CANDIDATES) {
+      const user = await auth.users.findByEmail(candidate.email);
+      expect(user).toMatchObject({ user_type: 'candidate', name: candidate.name, role: candidate.role });
+      const userId = user?._id.toString();
+      const at = now - candidate.registeredDaysAgo * DAY_MS;
+      const mine = events.filter((event) => event.userId === userId);
+      expect(mine).toContainEqual({
+        eventId: `candidate.registered.demo-${userId}`,
+        type: 'candidate.registered',
+        userId,
+        email: candidate.email,
+        name: candidate.name,
+        at,
+      });
+      if (candidate.role === null) expect(mine).toHaveLength(1);
+      else
+        expect(mine).toContainEqual(
+          expect.objectContaining({ type: 'candidate.role-selected', role: candidate.role }),
+        );
+    }
+    expect(events).toHaveLength(
+      DEMO_CANDIDATES.length + DEMO_CANDIDATES.filter(({ role }) => role !== null).length,
+    );
+
+    // Again: nothing written, nothing announced.
+    await runDemoSeed(demoSeeders(auth.users, auth.deps.candidateEvents), auth.ctx.log);
+    expect(await auth.users.count()).toBe(DEMO_ACCOUNTS.length);
+    expect(await demoEvents()).toHaveLength(events.length);
+  });
+
+  it('announces nothing when the collection was not empty', async () => {
+    await auth.users.ensureAccount('someone@example.com', 'candidate', 'Someone');
+    expect(await demoUsersSeeder(auth.users, auth.deps.candidateEvents).seedIfEmpty()).toBe(0);
+    expect(await auth.users.findByEmail(DEMO_CANDIDATES[0]?.email ?? '')).toBeNull();
+    expect(await auth.deps.candidateEvents.getJobs(['waiting', 'delayed'])).not.toContainEqual(
+      expect.objectContaining({ id: expect.stringContaining('.demo-') }),
+    );
+  });
+
+  it('writes and announces each account once when two instances seed at once', async () => {
+    const written = await Promise.all([
+      demoUsersSeeder(auth.users, auth.deps.candidateEvents).seedIfEmpty(),
+      demoUsersSeeder(auth.users, auth.deps.candidateEvents).seedIfEmpty(),
+    ]);
+    expect(written[0] + written[1]).toBe(DEMO_ACCOUNTS.length);
+    expect(await auth.users.count()).toBe(DEMO_ACCOUNTS.length);
+    expect(await demoEvents()).toHaveLength(
+      DEMO_CANDIDATES.length + DEMO_CANDIDATES.filter(({ role }) => role !== null).length,
+    );
+  });
+});
