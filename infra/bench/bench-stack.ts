@@ -7,6 +7,7 @@ import { startProcess } from '../dev/child-process.ts';
 import type { TManagedProcess } from '../dev/child-process.ts';
 import { resolveMongoDb } from '../dev/components/mongodb.ts';
 import { resolveRedis } from '../dev/components/redis.ts';
+import { resolveS3 } from '../dev/components/s3.ts';
 import { freePort } from '../dev/ports.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -59,11 +60,12 @@ const startNode = async (
 
 /**
  * What the benches run against: the MongoDB and Redis `npm start` would pick (in memory), svc-auth, and
- * the gateway in front of it, each its own process, as deployed.
+ * the gateway in front of it, each its own process, as deployed. With `candidates`, also an embedded S3 store
+ * (s3rver, throw-away folder, free port) and svc-candidates behind the gateway.
  */
 export const startBenchStack = async (
   log: (line: string) => void,
-  options: { svcAuthEnv?: Record<string, string> } = {},
+  options: { svcAuthEnv?: Record<string, string>; candidates?: boolean } = {},
 ) => {
   const started: { stop: () => Promise<void> }[] = [];
   const stop = async () => {
@@ -92,7 +94,28 @@ export const startBenchStack = async (
       log,
     );
     started.push(svcAuth);
-    // Only svc-auth answers in these benches; the other two services are never called.
+    let svcCandidates: TNodeProcess | null = null;
+    let s3Env: Record<string, string> = {};
+    if (options.candidates) {
+      const s3 = await resolveS3({ dataDir: null, env: { ...process.env, S3_PORT: '0' }, log: componentLog });
+      started.push(s3);
+      s3Env = s3.env;
+      svcCandidates = await startNode(
+        'svc-candidates',
+        'svc-candidates/src/main.ts',
+        {
+          MONGODB_URI: mongo.url,
+          REDIS_URL: redis.url,
+          IDENTITY_SECRET: secret,
+          SEED_DEMO: 'false',
+          ...s3Env,
+        },
+        '/readyz',
+        log,
+      );
+      started.push(svcCandidates);
+    }
+    // Services a bench does not start are never called: the gateway points at a port nothing listens on.
     const unused = `http://127.0.0.1:${await freePort()}`;
     const gateway = await startNode(
       'gateway',
@@ -101,7 +124,7 @@ export const startBenchStack = async (
         REDIS_URL: redis.url,
         IDENTITY_SECRET: secret,
         SVC_AUTH_URL: svcAuth.url,
-        SVC_CANDIDATES_URL: unused,
+        SVC_CANDIDATES_URL: svcCandidates?.url ?? unused,
         SVC_CLIENTS_URL: unused,
         PUBLIC_ORIGIN: 'http://localhost:8080',
       },
@@ -113,6 +136,10 @@ export const startBenchStack = async (
     return {
       svcAuth,
       gateway,
+      /** svc-candidates, when started with `candidates`. */
+      svcCandidates,
+      /** The S3 variables svc-candidates runs with (empty without `candidates`). */
+      s3Env,
       secret,
       mongoUrl: mongo.url,
       redisUrl: redis.url,

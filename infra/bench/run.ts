@@ -1,13 +1,20 @@
 import { availableParallelism } from 'node:os';
 import type { TBench, TBenchContext } from './bench.ts';
 import { formatReport } from './bench.ts';
+import { candidateBench } from './candidate.bench.ts';
 import { gatewayBench } from './gateway.bench.ts';
 import { passThroughBench } from './pass-through.bench.ts';
 import { publicPagesBench } from './public-pages.bench.ts';
 import { signInBench } from './sign-in.bench.ts';
 
 /** Every bench; later issues add theirs here. */
-const BENCHES: readonly TBench[] = [gatewayBench, passThroughBench, publicPagesBench, signInBench];
+const BENCHES: readonly TBench[] = [
+  gatewayBench,
+  passThroughBench,
+  publicPagesBench,
+  signInBench,
+  candidateBench,
+];
 
 const numberFrom = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -22,7 +29,8 @@ const usage = `npm run bench [-- <bench>...]   (default: ${BENCHES.filter((bench
   .join(', ')})
 benches:
 ${BENCHES.map((bench) => `  ${bench.name.padEnd(14)} ${bench.summary}`).join('\n')}
-settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per run (10), BENCH_ROUNDS (3), BENCH_WARMUP seconds (3)`;
+settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per run (10), BENCH_ROUNDS (3), BENCH_WARMUP seconds (3),
+  BENCH_SIGN_INS (200, sign-in), BENCH_UPLOADS (200, candidate)`;
 
 const names = process.argv.slice(2);
 if (names.includes('--help') || names.includes('-h')) {
