@@ -2,16 +2,16 @@ import { PATHS } from '@gtm/contracts/paths';
 import { injectStyle } from '@gtm/web-kit/inject-style.ts';
 import type { TRemoteRoutesModule } from '@gtm/web-kit/remote-routes.ts';
 import { CandidateLayout } from './components/candidate-layout.tsx';
-import { SkeletonPage } from './components/skeleton-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
+import { AeOnboardingPage } from './features/onboarding/components/ae-onboarding-page.tsx';
+import { SdrOnboardingPage } from './features/onboarding/components/sdr-onboarding-page.tsx';
+import { OnePagersPage } from './features/one-pagers/components/one-pagers-page.tsx';
+import { ProfilePage } from './features/profile/components/profile-page.tsx';
+import { RoleSelectionPage } from './features/role-selection/components/role-selection-page.tsx';
+import { SettingsPage } from './features/settings/components/settings-page.tsx';
 import css from './styles/candidate.css';
 
 injectStyle('mfe-candidate', css);
-
-const skeleton = (path: string, title: string, summary: string) => ({
-  path,
-  element: <SkeletonPage title={title} summary={summary} />,
-});
 
 /** The candidate area, mounted by the shell behind its candidate guard. */
 export const routes: TRemoteRoutesModule['routes'] = [
@@ -19,20 +19,12 @@ export const routes: TRemoteRoutesModule['routes'] = [
     Component: CandidateLayout,
     children: [
       { path: PATHS.candidate.dashboard, Component: DashboardPage },
-      skeleton(PATHS.candidate.profile, 'My Profile', 'Your profile as companies see it.'),
-      skeleton(PATHS.candidate.roleSelection, 'Choose Your Role', 'SDR / BDR or Account Executive (AE).'),
-      skeleton(PATHS.candidate.onePagers, 'My One-Pagers', 'Typically created within 2-3 business days'),
-      skeleton(PATHS.candidate.settings, 'Settings', 'Profile, notifications, privacy and password.'),
-      skeleton(
-        PATHS.candidate.onboardingSdr,
-        'SDR Profile',
-        'Role understanding, SDR information and uploads.',
-      ),
-      skeleton(
-        PATHS.candidate.onboardingAe,
-        'AE Profile',
-        'Basic information, sales experience, performance and preferences.',
-      ),
+      { path: PATHS.candidate.profile, Component: ProfilePage },
+      { path: PATHS.candidate.roleSelection, Component: RoleSelectionPage },
+      { path: PATHS.candidate.onePagers, Component: OnePagersPage },
+      { path: PATHS.candidate.settings, Component: SettingsPage },
+      { path: PATHS.candidate.onboardingSdr, Component: SdrOnboardingPage },
+      { path: PATHS.candidate.onboardingAe, Component: AeOnboardingPage },
     ],
   },
 ];

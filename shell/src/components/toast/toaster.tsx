@@ -10,14 +10,9 @@ export function Toaster() {
   return (
     <ol className="gtm-toasts" aria-label="Notifications">
       {toasts.map(({ id, title, description, variant = 'default' }) => (
-        <li
-          key={id}
-          className={`gtm-toast gtm-toast--${variant}`}
-          role={variant === 'destructive' ? 'alert' : 'status'}
-          data-testid="toast"
-          data-variant={variant}
-        >
-          <div className="gtm-toast__text">
+        <li key={id} className={`gtm-toast gtm-toast--${variant}`} data-testid="toast" data-variant={variant}>
+          {/* The live role sits inside the item: a list item must keep its listitem role. */}
+          <div className="gtm-toast__text" role={variant === 'destructive' ? 'alert' : 'status'}>
             <p className="gtm-toast__title" data-testid="toast-title">
               {title}
             </p>

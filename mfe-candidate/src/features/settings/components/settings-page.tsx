@@ -1,0 +1,210 @@
+import { Alert, Button, Form, Input, Spin, Switch, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { ZCandidateSettings } from '@gtm/contracts/candidate-profile';
+import type { TCandidateSettings } from '@gtm/contracts/candidate-profile';
+import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { serverMessage } from '../../../lib/api-error-message.ts';
+import { revalidateOwnProfile, useOwnProfile } from '../../../lib/get-own-profile.ts';
+import type { TOwnProfile } from '../../../lib/profile-types.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { updateSettings } from '../api/update-settings.ts';
+
+const FIELDS = ZCandidateSettings.shape;
+
+type TSettingsForm = Required<Pick<TCandidateSettings, 'notifications' | 'privacy'>> &
+  Omit<TCandidateSettings, 'notifications' | 'privacy'>;
+
+function initialValues(profile: TOwnProfile | null, user: TSessionUser | null): TSettingsForm {
+  return {
+    name: profile?.name ?? user?.name ?? '',
+    email: profile?.email ?? user?.email ?? '',
+    phone: profile?.phone ?? '',
+    linkedinUrl: profile?.linkedinUrl ?? '',
+    location: profile?.location ?? '',
+    bio: profile?.longBio ?? profile?.bio ?? '',
+    // Spec section 4: all four notifications on, the profile public, contact details hidden.
+    notifications: profile?.notifications ?? { email: true, matches: true, interviews: true, messages: true },
+    privacy: profile?.privacy ?? { profilePublic: true, showContact: false },
+  };
+}
+
+function SwitchRow({ name, label, help }: { name: string[]; label: string; help: string }) {
+  const id = `setting-${name.join('-')}`;
+  return (
+    <div className="cand-switch-row">
+      <div>
+        <label htmlFor={id} className="cand-switch-row__label">
+          {label}
+        </label>
+        <Typography.Text type="secondary" id={`${id}-help`} className="cand-switch-row__help">
+          {help}
+        </Typography.Text>
+      </div>
+      <Form.Item name={name} valuePropName="checked" noStyle>
+        <Switch id={id} aria-describedby={`${id}-help`} />
+      </Form.Item>
+    </div>
+  );
+}
+
+/** `/candidate/settings`: Profile, Notifications, Privacy and Password, saved with one 'Save Settings'. */
+export function SettingsPage() {
+  useDocumentHead({
+    title: pageTitle('Settings'),
+    description: 'Your account details, notifications and privacy.',
+  });
+  const { profile, isLoading, missing } = useOwnProfile();
+  return (
+    <section className="cand-page">
+      <Typography.Title level={1} className="cand-page__title">
+        Settings
+      </Typography.Title>
+      {isLoading ? <Spin /> : <SettingsForm profile={profile} missing={missing} />}
+    </section>
+  );
+}
+
+function SettingsForm({ profile, missing }: { profile: TOwnProfile | null; missing: boolean }) {
+  const user = useSessionStore((state) => state.user);
+  const [saving, setSaving] = useState(false);
+
+  const finish = async ({ email: _email, ...values }: TSettingsForm) => {
+    setSaving(true);
+    try {
+      const { profile: saved } = await updateSettings(values);
+      toast({ title: 'Settings saved', description: 'Your settings have been updated successfully.' });
+      await Promise.all([revalidateOwnProfile(), useSessionStore.getState().refresh()]);
+      // The header menu reads the account (svc-auth), which learns the new name from svc-candidates by an event
+      // that may land after this refresh: show the saved name at once rather than the previous one.
+      const session = useSessionStore.getState();
+      if (session.user && session.user.name !== saved.name)
+        session.setUser({ ...session.user, name: saved.name });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to save settings. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<TSettingsForm>
+      layout="vertical"
+      initialValues={initialValues(profile, user)}
+      onFinish={(values) => void finish(values)}
+      className="cand-form"
+    >
+      {missing ? (
+        <Alert
+          type="info"
+          showIcon
+          className="cand-alert"
+          title="Settings are kept with your profile: complete your profile first, then save them here."
+        />
+      ) : null}
+      <Tabs
+        items={[
+          {
+            key: 'profile',
+            label: 'Profile',
+            forceRender: true,
+            children: (
+              <>
+                <Form.Item label="Full Name" name="name" required rules={[zodRule(FIELDS.name)]}>
+                  <Input autoComplete="name" />
+                </Form.Item>
+                <Form.Item
+                  label="Email Address"
+                  name="email"
+                  extra="This is the address you sign in with (we e-mail your sign-in codes to it), so it cannot be changed here."
+                >
+                  <Input readOnly aria-readonly />
+                </Form.Item>
+                <Form.Item label="Phone" name="phone" rules={[zodRule(FIELDS.phone)]}>
+                  <Input autoComplete="tel" />
+                </Form.Item>
+                <Form.Item label="LinkedIn URL" name="linkedinUrl" rules={[zodRule(FIELDS.linkedinUrl)]}>
+                  <Input placeholder="https://www.linkedin.com/in/your-name" />
+                </Form.Item>
+                <Form.Item label="Location" name="location" rules={[zodRule(FIELDS.location)]}>
+                  <Input placeholder="e.g. Austin, TX" />
+                </Form.Item>
+                <Form.Item label="Bio" name="bio" rules={[zodRule(FIELDS.bio)]}>
+                  <Input.TextArea rows={4} placeholder="Tell companies a bit about yourself..." />
+                </Form.Item>
+              </>
+            ),
+          },
+          {
+            key: 'notifications',
+            label: 'Notifications',
+            forceRender: true,
+            children: (
+              <>
+                <SwitchRow
+                  name={['notifications', 'email']}
+                  label="Email notifications"
+                  help="Receive updates by e-mail."
+                />
+                <SwitchRow
+                  name={['notifications', 'matches']}
+                  label="New matches"
+                  help="Hear when your one-pager is matched with a company."
+                />
+                <SwitchRow
+                  name={['notifications', 'interviews']}
+                  label="Interview requests"
+                  help="Hear when a company asks to interview you."
+                />
+                <SwitchRow
+                  name={['notifications', 'messages']}
+                  label="Messages"
+                  help="Hear when our team or a company sends you a message."
+                />
+              </>
+            ),
+          },
+          {
+            key: 'privacy',
+            label: 'Privacy',
+            forceRender: true,
+            children: (
+              <>
+                <SwitchRow
+                  name={['privacy', 'profilePublic']}
+                  label="Show my profile to companies"
+                  help="Hiring companies on the portal can see your profile."
+                />
+                <SwitchRow
+                  name={['privacy', 'showContact']}
+                  label="Show my contact details to companies"
+                  help="Companies that see your profile also see your e-mail and phone."
+                />
+              </>
+            ),
+          },
+          {
+            key: 'password',
+            label: 'Password',
+            forceRender: true,
+            children: (
+              <Typography.Paragraph>
+                Your account has no password: each time you sign in, we e-mail a 6-digit code to your address.
+                Nothing to change here.
+              </Typography.Paragraph>
+            ),
+          },
+        ]}
+      />
+      <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={missing}>
+        Save Settings
+      </Button>
+    </Form>
+  );
+}
