@@ -163,3 +163,33 @@ describe('ingress', () => {
     expect(JSON.parse(reply.body)).toMatchObject({ success: false, code: 'BAD_GATEWAY' });
   });
 });
+
+describe('ingress over a kept-alive socket the app closed', () => {
+  it('sends a read again on a fresh socket instead of answering 502', async () => {
+    let requests = 0;
+    // The app answers the first request of a socket and resets the socket on its second, as a server whose
+    // keep-alive timeout fires just when the proxy reuses the socket.
+    const shell = createServer((req, res) => {
+      requests++;
+      const socket = req.socket as typeof req.socket & { served?: boolean };
+      if (socket.served) return socket.resetAndDestroy();
+      socket.served = true;
+      res.end(`shell:${req.url}`);
+    });
+    const gateway = createServer((_req, res) => res.end());
+    const targets = {
+      shell: new URL(`http://127.0.0.1:${await listen(shell)}`),
+      gateway: new URL(`http://127.0.0.1:${await listen(gateway)}`),
+    };
+    const ingress = createIngress(targets);
+    const port = await listen(ingress);
+    try {
+      await expect(send(port, '/main.js')).resolves.toMatchObject({ status: 200, body: 'shell:/main.js' });
+      await expect(send(port, '/540.js')).resolves.toMatchObject({ status: 200, body: 'shell:/540.js' });
+      expect(requests).toBe(3);
+    } finally {
+      await close(ingress);
+      await Promise.all([close(shell), close(gateway)]);
+    }
+  });
+});

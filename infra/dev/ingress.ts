@@ -95,25 +95,36 @@ export function createIngress(targets: TIngressTargets): Server {
     const url = req.url ?? '/';
     const target = targetFor(url, targets);
     const isApi = target === targets.gateway;
-    const upstream = httpRequest({
-      agent,
-      hostname: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: url,
-      headers: forwardedRequestHeaders(req),
-    });
-    upstream.on('response', (response) => {
-      res.writeHead(response.statusCode ?? 502, response.statusMessage, forwardedResponseHeaders(response));
-      response.pipe(res);
-      response.on('error', () => res.destroy());
-    });
-    upstream.on('error', () => badGateway(res, isApi));
-    // A client that goes away mid-request must not leave the upstream request hanging.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
+    // A body-less read may be sent again: Node's documented remedy for the keep-alive race, where the app
+    // server closes an idle socket just as the agent reuses it (seen as a 502 on a static chunk under load).
+    const retriable = req.method === 'GET' || req.method === 'HEAD';
+    const forward = (attempt: number) => {
+      const upstream = httpRequest({
+        agent,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: url,
+        headers: forwardedRequestHeaders(req),
+      });
+      upstream.on('response', (response) => {
+        res.writeHead(response.statusCode ?? 502, response.statusMessage, forwardedResponseHeaders(response));
+        response.pipe(res);
+        response.on('error', () => res.destroy());
+      });
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        const raced = upstream.reusedSocket && error.code === 'ECONNRESET';
+        if (raced && retriable && attempt === 0 && !res.headersSent && !res.destroyed) forward(1);
+        else badGateway(res, isApi);
+      });
+      // A client that goes away mid-request must not leave the upstream request hanging.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
+      if (retriable) upstream.end();
+      else req.pipe(upstream);
+    };
+    forward(0);
   });
   server.on('close', () => agent.destroy());
   return server;
