@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { TVersionInfo } from '@gtm/contracts/version';
 import { createServiceApp } from '@gtm/service-kit/service-app';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
+import { accountDataRoutes } from './routes/account-data/account-data.routes.ts';
 import type { TSignInDeps } from './routes/sign-in/sign-in.handlers.ts';
 import { signInRoutes } from './routes/sign-in/sign-in.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
@@ -20,4 +21,9 @@ export type TAuthAppDeps = TServiceAppDeps & TSignInDeps;
 
 /** svc-auth's HTTP app: users, sign-in codes, sessions and account settings. */
 export const createAuthApp = (deps: TAuthAppDeps) =>
-  createServiceApp(deps, [versionRoutes(AUTH_VERSION), usersRoutes(deps), signInRoutes(deps)]);
+  createServiceApp(deps, [
+    versionRoutes(AUTH_VERSION),
+    usersRoutes(deps),
+    signInRoutes(deps),
+    accountDataRoutes(deps),
+  ]);

@@ -1,5 +1,7 @@
 import { createServiceApp } from '@gtm/service-kit/service-app';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
+import { candidateDataRoutes } from './routes/candidate-data/candidate-data.routes.ts';
+import type { TCandidateDataDeps } from './routes/candidate-data/candidate-data.routes.ts';
 import type { TCandidateProfilesDeps } from './routes/candidate-profiles/candidate-profiles.handlers.ts';
 import { candidateProfilesRoutes } from './routes/candidate-profiles/candidate-profiles.routes.ts';
 import type { TContactSubmissionsDeps } from './routes/contact-submissions/contact-submissions.handlers.ts';
@@ -10,7 +12,8 @@ import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
 export type TCandidatesAppDeps = TServiceAppDeps &
   TContactSubmissionsDeps &
   TCandidateProfilesDeps &
-  TOnePagersDeps;
+  TOnePagersDeps &
+  TCandidateDataDeps;
 
 /** svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions. */
 export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
@@ -18,4 +21,5 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     contactSubmissionsRoutes(deps),
     candidateProfilesRoutes(deps),
     onePagersRoutes(deps),
+    candidateDataRoutes(deps),
   ]);

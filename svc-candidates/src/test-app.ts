@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { CONTACT_RATE_LIMIT } from '@gtm/contracts/contact-submissions';
 import { QUEUES } from '@gtm/contracts/queues';
+import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openTestContext, testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from './app.ts';
+import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
@@ -12,6 +14,7 @@ import type { TContactRateLimitOptions } from './routes/contact-submissions/cont
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv, ZS3Env } from './storage/file-store.ts';
+import type { TFileStore } from './storage/file-store.ts';
 
 /**
  * svc-candidates' app on a throw-away database and the S3 endpoint the integration project started (infra/test),
@@ -47,11 +50,41 @@ export const openCandidatesTestApp = async (
     authEvents: authEvents.queue,
   };
   const app = createCandidatesApp(deps);
+  const workers: { close: () => Promise<void> }[] = [];
+  /**
+   * Starts the `account-events` worker on this app's database and S3, as `worker.ts` does (`files` replaces the
+   * store it deletes through: an S3 outage). `close` closes it, unless the caller did first.
+   */
+  const startWorker = async (options: { files?: Pick<TFileStore, 'listKeys' | 'delete'> } = {}) => {
+    const started = startAccountEventsWorker({
+      inbox: await createProcessedEventsRepository(ctx.mongo),
+      accounts: deps.accounts,
+      profiles: deps.profiles,
+      onePagers: deps.onePagers,
+      files: options.files ?? files,
+      log: ctx.log,
+      redisUrl: ctx.redisUrl,
+    });
+    let closing: Promise<void> | undefined;
+    const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
+    workers.push(worker);
+    return worker;
+  };
   const close = async () => {
+    await Promise.all(workers.map((worker) => worker.close()));
     files.close();
     await authEvents.close();
     await ctx.close();
   };
-  return { ctx, app, client: testClient(app, ctx), close, submissions, deps, fileStoreConfig };
+  return {
+    ctx,
+    app,
+    client: testClient(app, ctx),
+    close,
+    submissions,
+    deps,
+    fileStoreConfig,
+    startAccountEventsWorker: startWorker,
+  };
 };
 export type TCandidatesTestApp = Awaited<ReturnType<typeof openCandidatesTestApp>>;

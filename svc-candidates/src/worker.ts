@@ -3,6 +3,9 @@ import { runWorkerService } from '@gtm/service-kit/service-main';
 import { ZCandidatesEnv } from './env.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
+import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
+import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
+import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 
 const env = loadEnv(ZCandidatesEnv);
@@ -13,12 +16,19 @@ await runWorkerService({
   async start(context) {
     const inbox = await createProcessedEventsRepository(context.mongo);
     const accounts = await createCandidateAccountsRepository(context.mongo);
+    // An account's deletion removes its profile, one-pagers and files in S3.
+    const files = createFileStore(fileStoreConfigFromEnv(env), context.log);
     const accountEvents = startAccountEventsWorker({
       inbox,
       accounts,
+      profiles: await createCandidateProfilesRepository(context.mongo),
+      onePagers: await createOnePagersRepository(context.mongo),
+      files,
       log: context.log,
       redisUrl: env.REDIS_URL,
     });
     context.onClose('account-events worker', () => accountEvents.close());
+    // After the worker: a deletion in progress finishes with S3 still open.
+    context.onClose('s3', async () => files.close());
   },
 });

@@ -3,8 +3,14 @@ import { z } from 'zod';
 /**
  * Templates the svc-auth e-mail worker can render. `sign-in-unknown` is a sign-in request for an address with
  * no eligible account: it is enqueued like the others (same work, same answer) and the worker sends nothing.
+ * `account-deletion-code` carries the code that confirms deleting the signed-in candidate's account.
  */
-export const EMAIL_TEMPLATES = ['sign-in-code', 'registration-code', 'sign-in-unknown'] as const;
+export const EMAIL_TEMPLATES = [
+  'sign-in-code',
+  'registration-code',
+  'account-deletion-code',
+  'sign-in-unknown',
+] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** A secret sealed with AES-256-GCM (base64url parts); only svc-auth's worker holds the key to open it. */

@@ -29,13 +29,8 @@ const layout = (subject: string, paragraphs: string[]): TRenderedEmail => ({
 
 const ZCodeParams = z.object({ name: z.string().trim().min(1).max(200).optional() });
 
-/** A sign-in or registration code: the code on its own line, how long it lasts, and what to do if unasked. */
-const codeEmail = (
-  template: string,
-  params: Record<string, string>,
-  code: string | undefined,
-  action: string,
-) => {
+/** The greeting name of a code e-mail's params and its code, or {@link TemplateParamsError}. */
+const codeParams = (template: string, params: Record<string, string>, code: string | undefined) => {
   const parsed = ZCodeParams.safeParse(params);
   if (!parsed.success) throw new TemplateParamsError(template, parsed.error);
   if (code === undefined || !/^\d{6}$/.test(code)) {
@@ -44,16 +39,41 @@ const codeEmail = (
       new z.ZodError([{ code: 'custom', path: ['code'], message: 'missing' }]),
     );
   }
-  const { name } = parsed.data;
+  return { name: parsed.data.name, code };
+};
+
+/** A sign-in or registration code: the code on its own line, how long it lasts, and what to do if unasked. */
+const codeEmail = (
+  template: string,
+  params: Record<string, string>,
+  code: string | undefined,
+  action: string,
+) => {
+  const { name, code: checked } = codeParams(template, params, code);
   return layout(`Your ${PRODUCT_NAME} verification code`, [
     name ? `Hello ${name},` : 'Hello,',
-    `Your verification code to ${action} is:\n${code}`,
+    `Your verification code to ${action} is:\n${checked}`,
     'It expires in 10 minutes and works once. If you did not ask for it, you can ignore this email: nobody can sign in without the code.',
   ]);
 };
 
+/** The code that confirms deleting an account: what it does, and that ignoring it keeps the account. */
+const deletionCodeEmail = (params: Record<string, string>, code: string | undefined) => {
+  const { name, code: checked } = codeParams('account-deletion-code', params, code);
+  return layout(`Your code to delete your ${PRODUCT_NAME} account`, [
+    name ? `Hello ${name},` : 'Hello,',
+    `Your code to delete your ${PRODUCT_NAME} account is:\n${checked}`,
+    'Entering it deletes your account, your profile and your files for good. It expires in 10 minutes and works once.',
+    'If you did not ask for it, ignore this email: your account stays.',
+  ]);
+};
+
 /** Templates whose job carries a sealed code. */
-export const CODE_TEMPLATES: ReadonlySet<TEmailTemplate> = new Set(['sign-in-code', 'registration-code']);
+export const CODE_TEMPLATES: ReadonlySet<TEmailTemplate> = new Set([
+  'sign-in-code',
+  'registration-code',
+  'account-deletion-code',
+]);
 
 const TEMPLATES: Record<
   Exclude<TEmailTemplate, 'sign-in-unknown'>,
@@ -62,6 +82,7 @@ const TEMPLATES: Record<
   'sign-in-code': (params, code) => codeEmail('sign-in-code', params, code, `sign in to ${PRODUCT_NAME}`),
   'registration-code': (params, code) =>
     codeEmail('registration-code', params, code, `complete your ${PRODUCT_NAME} registration`),
+  'account-deletion-code': deletionCodeEmail,
 };
 
 /** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */

@@ -3,6 +3,10 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
+import { createCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
+import { createOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
+import { createFileStore, fileStoreConfigFromEnv, ZS3Env } from '../storage/file-store.ts';
+import type { TFileStore } from '../storage/file-store.ts';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import { startAccountEventsWorker } from './account-events.worker.ts';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
@@ -13,6 +17,7 @@ let inbox: TProcessedEventsRepository;
 let accounts: TCandidateAccountsRepository;
 let driver: Awaited<ReturnType<typeof openQueueDriver>>;
 let worker: ReturnType<typeof startAccountEventsWorker>;
+let files: TFileStore;
 
 const settle = (data: unknown) => driver.settle('event', data, { attempts: 2 });
 
@@ -21,11 +26,21 @@ beforeAll(async () => {
   inbox = await createProcessedEventsRepository(ctx.mongo);
   accounts = await createCandidateAccountsRepository(ctx.mongo);
   driver = await openQueueDriver(QUEUES.accountEvents, ctx);
-  worker = startAccountEventsWorker({ inbox, accounts, log: ctx.log, redisUrl: ctx.redisUrl });
+  files = createFileStore(fileStoreConfigFromEnv(ZS3Env.parse(process.env)), ctx.log);
+  worker = startAccountEventsWorker({
+    inbox,
+    accounts,
+    profiles: await createCandidateProfilesRepository(ctx.mongo),
+    onePagers: await createOnePagersRepository(ctx.mongo),
+    files,
+    log: ctx.log,
+    redisUrl: ctx.redisUrl,
+  });
 });
 
 afterAll(async () => {
   await worker.close();
+  files.close();
   await driver.close();
   await ctx.close();
 });

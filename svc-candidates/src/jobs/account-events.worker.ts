@@ -5,8 +5,21 @@ import type { TLogger } from '@gtm/service-kit/logger';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
+import type { TCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
+import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
+import type { TFileStore } from '../storage/file-store.ts';
 
-type TDeps = { inbox: TProcessedEventsRepository; accounts: TCandidateAccountsRepository; log: TLogger };
+type TDeps = {
+  inbox: TProcessedEventsRepository;
+  accounts: TCandidateAccountsRepository;
+  profiles: TCandidateProfilesRepository;
+  onePagers: TOnePagersRepository;
+  files: Pick<TFileStore, 'listKeys' | 'delete'>;
+  log: TLogger;
+};
+
+/** S3 deletions of one account in flight at once. */
+const DELETE_CONCURRENCY = 8;
 
 /** A role selected before its registration was applied: retried (with backoff) until the record exists. */
 class AccountNotYetKnownError extends Error {
@@ -16,29 +29,52 @@ class AccountNotYetKnownError extends Error {
   }
 }
 
+/** Where a candidate's uploads live in the bucket (every upload key starts with it). */
+export const candidateFilesPrefix = (userId: string) => `candidates/${userId}/`;
+
 /**
- * What svc-candidates does per event: keep its record of candidate accounts. Handlers are idempotent on their
- * own too: the inbox is recorded after the handler, so a crash in between replays the event.
+ * Removes everything svc-candidates holds about a deleted candidate: the files in S3 first (an S3 failure
+ * fails the job, which BullMQ retries with backoff, and the records that lead to the files are still there),
+ * then the one-pagers, the profile and the account's record. Each step finds nothing on a replay.
  */
-const accountEventHandlers = ({ accounts, log }: TDeps): TAccountEventHandlers => ({
-  'candidate.registered': (event) =>
-    accounts.registered({
-      userId: event.userId,
-      email: event.email,
-      name: event.name,
-      at: new Date(event.at),
-    }),
-  'candidate.role-selected': async (event) => {
-    if (!(await accounts.roleSelected(event.userId, event.role)))
-      throw new AccountNotYetKnownError(event.userId);
-  },
-  // Employer events belong to svc-clients; they do not reach this queue, and would be ignored if they did.
-  'employer.registered': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
-  'employer.signed-in': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
-  'account.deleted': async (event) => {
-    if (event.kind === 'candidate') await accounts.deleted(event.userId);
-  },
-});
+const deleteCandidate = async (deps: TDeps, userId: string) => {
+  const keys = await deps.files.listKeys(candidateFilesPrefix(userId));
+  for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
+    await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map((key) => deps.files.delete(key)));
+  }
+  const onePagers = await deps.onePagers.deleteByCandidate(userId);
+  const profile = await deps.profiles.deleteByUserId(userId);
+  await deps.accounts.deleted(userId);
+  deps.log.info({ userId, files: keys.length, onePagers, profile }, 'deleted candidate data');
+};
+
+/**
+ * What svc-candidates does per event: keep its record of candidate accounts, and remove a deleted candidate's
+ * data. Handlers are idempotent on their own too: the inbox is recorded after the handler, so a crash in
+ * between replays the event.
+ */
+const accountEventHandlers = (deps: TDeps): TAccountEventHandlers => {
+  const { accounts, log } = deps;
+  return {
+    'candidate.registered': (event) =>
+      accounts.registered({
+        userId: event.userId,
+        email: event.email,
+        name: event.name,
+        at: new Date(event.at),
+      }),
+    'candidate.role-selected': async (event) => {
+      if (!(await accounts.roleSelected(event.userId, event.role)))
+        throw new AccountNotYetKnownError(event.userId);
+    },
+    // Employer events belong to svc-clients; they do not reach this queue, and would be ignored if they did.
+    'employer.registered': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
+    'employer.signed-in': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
+    'account.deleted': async (event) => {
+      if (event.kind === 'candidate') await deleteCandidate(deps, event.userId);
+    },
+  };
+};
 
 /** The `account-events` queue's worker. */
 export const startAccountEventsWorker = (deps: TDeps & { redisUrl: string }) =>

@@ -96,6 +96,9 @@ beforeAll(async () => {
   worker = startAccountEventsWorker({
     inbox: await createProcessedEventsRepository(t.ctx.mongo),
     accounts: t.deps.accounts,
+    profiles: t.deps.profiles,
+    onePagers: t.deps.onePagers,
+    files: t.deps.files,
     log: t.ctx.log,
     redisUrl: t.ctx.redisUrl,
   });

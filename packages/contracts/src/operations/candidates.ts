@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDataExportPart } from '../account-data.ts';
 import { ZApiError } from '../api-errors.ts';
 import {
   ZContactSubmission,
@@ -98,6 +99,22 @@ const onboarding = (role: 'sdr' | 'ae') =>
   });
 export const submitSdrOnboarding = onboarding('sdr');
 export const submitAeOnboarding = onboarding('ae');
+
+/** `GET /api/user/data-export/candidate`: what svc-candidates holds about the signed-in candidate. */
+export const exportCandidateData = defineOperation({
+  id: 'exportCandidateData',
+  summary: 'svc-candidates’ part of the signed-in candidate’s data export',
+  method: 'GET',
+  path: '/api/user/data-export/candidate',
+  service: 'svc-candidates',
+  access: ACCESS.candidate,
+  responses: {
+    200: {
+      description: 'The profile (with signed file links), one-pagers and contact messages.',
+      schema: ZDataExportPart,
+    },
+  },
+});
 
 // --- Contact submissions ---
 

@@ -4,12 +4,12 @@ import { ACCOUNT_KINDS } from '@gtm/contracts/user-kinds';
 
 /**
  * One pending code per e-mail: issuing a code replaces the previous one, so only the latest is valid.
- * `purpose` keeps a sign-in code from completing a registration and the other way round.
+ * `purpose` keeps a sign-in code from completing a registration or deleting an account, and the other way round.
  */
 const signInCodeSchema = new Schema(
   {
     email: { type: String, required: true, unique: true },
-    purpose: { type: String, required: true, enum: ['sign-in', 'register'] },
+    purpose: { type: String, required: true, enum: ['sign-in', 'register', 'delete-account'] },
     codeHash: { type: String, required: true },
     expiresAt: { type: Date, required: true },
     /** Tries spent on this code, counted before comparing. */

@@ -5,7 +5,8 @@ import type { TSignInCodeRecord } from './sign-in-codes.model.ts';
 /** Wrong tries a code survives; the next try finds it dead, even with the right code. */
 const MAX_CODE_ATTEMPTS = 5;
 
-export type TCodePurpose = 'sign-in' | 'register';
+/** What a code does: sign in, complete a registration, or confirm deleting the signed-in account. */
+export type TCodePurpose = 'sign-in' | 'register' | 'delete-account';
 export type TRegistrationValues = { name: string; kind: 'candidate' | 'employer'; company: string | null };
 
 /** The only code that touches `sign_in_codes`. Every step is one atomic single-document operation. */
@@ -67,6 +68,11 @@ export const createSignInCodesRepository = async (connection: Connection) => {
         { $set: { usedAt: now } },
       ).exec();
       return result.modifiedCount === 1;
+    },
+
+    /** Forgets the e-mail's code (its hash included): what a deleted account leaves behind. */
+    async deleteByEmail(email: string): Promise<void> {
+      await SignInCode.deleteOne({ email }).exec();
     },
 
     findByEmail: (email: string) => SignInCode.findOne({ email }).lean<TSignInCodeRecord>().exec(),

@@ -85,6 +85,13 @@ export const createUsersRepository = async (connection: Connection) => {
       return (await User.exists({ _id: id }).exec()) ? 'stale' : 'unknown';
     },
 
+    /** Deletes an account; true when this call deleted it (false when it was gone already). */
+    async delete(id: string): Promise<boolean> {
+      if (!isValidObjectId(id)) return false;
+      const { deletedCount } = await User.deleteOne({ _id: id }).exec();
+      return deletedCount === 1;
+    },
+
     /**
      * Makes sure an account with this e-mail exists with this kind; creates it with `name` if absent.
      * Returns what happened, so callers can log a promotion.

@@ -92,6 +92,12 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
 
     count: () => CandidateProfile.countDocuments().exec(),
 
+    /** Deletes a candidate's profile (their account was deleted); false when there was none. */
+    async deleteByUserId(userId: string): Promise<boolean> {
+      const { deletedCount } = await CandidateProfile.deleteOne({ userId }).exec();
+      return deletedCount === 1;
+    },
+
     /**
      * Writes a whole profile for a candidate who has none (the demo seed): true when this wrote it, false when the
      * candidate had one already (left as it was), whoever else writes at the same moment.

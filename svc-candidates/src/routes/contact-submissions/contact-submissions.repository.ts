@@ -30,6 +30,15 @@ export const createContactSubmissionsRepository = async (connection: Connection)
       return toContactSubmission(created.toObject() as TContactSubmissionRecord);
     },
 
+    /** The submissions sent with `email` (whatever its letter case), newest first: a data export's part. */
+    async listByEmail(email: string): Promise<TContactSubmission[]> {
+      const exact = `^${email.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+      const records = await ContactSubmission.find({ email: { $regex: exact, $options: 'i' } })
+        .sort({ createdAt: -1 })
+        .lean<TContactSubmissionRecord[]>();
+      return records.map(toContactSubmission);
+    },
+
     /** Every submission, newest first. */
     async list(): Promise<TContactSubmission[]> {
       const records = await ContactSubmission.find()

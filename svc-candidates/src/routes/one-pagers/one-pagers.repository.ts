@@ -34,6 +34,12 @@ export const createOnePagersRepository = async (connection: Connection) => {
       return records.map(toOnePager);
     },
 
+    /** Deletes a candidate's one-pagers (their account was deleted); a replay deletes nothing. */
+    async deleteByCandidate(candidateUserId: string): Promise<number> {
+      const { deletedCount } = await OnePager.deleteMany({ candidateUserId }).exec();
+      return deletedCount;
+    },
+
     /** Stores a one-pager (admins' create comes with a later issue; tests use it today). */
     async create(input: Omit<TOnePagerRecord, '_id' | 'createdAt'>): Promise<TOnePager> {
       const created = await OnePager.create({ ...input, createdAt: new Date() });

@@ -1,0 +1,198 @@
+import { ACCOUNT_DATA_ANSWERS, ZDataExportPart } from '@gtm/contracts/account-data';
+import { AUTH_ANSWERS } from '@gtm/contracts/auth';
+import { SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
+import { openAuthTestApp } from '../../test-app.ts';
+import type { TAuthMailTestApp, TCookieJar } from '../../test-app.ts';
+import { ACCOUNT_DELETED_ATTEMPTS } from '../../jobs/enqueue.ts';
+import { hashSessionId } from '../../sessions/sessions.ts';
+
+/**
+ * The signed-in user's own data against MongoDB, Redis, the queues and the mail round trip: the export, and the
+ * account's deletion confirmed by an e-mailed code.
+ */
+let auth: TAuthMailTestApp;
+
+beforeAll(async () => {
+  auth = await openAuthTestApp({
+    env: { AUTH_RESEND_COOLDOWN_SECONDS: '0', AUTH_IP_LIMIT: '10000' },
+    mail: true,
+  });
+});
+
+afterAll(async () => {
+  await auth?.close();
+});
+
+/** Registers a candidate through the mailbox and answers the browser and its user id. */
+const registerCandidate = async (label: string) => {
+  const email = auth.fresh(label);
+  const browser = auth.jar();
+  await auth.send('/api/candidate/auth/register', { name: 'Del Ete', email }, { browser });
+  const { body } = await auth.send(
+    '/api/candidate/auth/verify-registration',
+    { code: await auth.codeFor(email) },
+    { browser },
+  );
+  const userId = (body.user as { id: string }).id;
+  return { email, browser, userId };
+};
+
+/** Asks for a deletion code and reads it from the mailbox (the `count`th message to `email`). */
+const deletionCode = async (email: string, browser: TCookieJar, count: number) => {
+  const { response, body } = await auth.send('/api/user/account-deletion/request', {}, { browser });
+  expect(response.status).toBe(200);
+  expect(body).toEqual({ success: true, message: ACCOUNT_DATA_ANSWERS.deletionCodeSent });
+  return auth.codeFor(email, count);
+};
+
+const confirm = (code: string, browser: TCookieJar) =>
+  auth.send('/api/user/account-deletion/confirm', { code }, { browser });
+
+const deletedJobs = (userId: string) =>
+  Promise.all([
+    auth.deps.candidateEvents.getJob(`account.deleted.${userId}`),
+    auth.deps.clientEvents.getJob(`account.deleted.${userId}`),
+  ]);
+
+describe('account data export', () => {
+  it("answers svc-auth's part: the account as stored, no code hashes, sessions or secrets", async () => {
+    const { email, browser, userId } = await registerCandidate('export');
+    const { response, body } = await auth.send('/api/user/data-export/account', undefined, {
+      browser,
+      method: 'GET',
+    });
+    expect(response.status).toBe(200);
+    const part = ZDataExportPart.parse(body);
+    expect(part.service).toBe('svc-auth');
+    expect(Date.parse(part.exportedAt)).not.toBeNaN();
+    expect(part.data.account).toEqual({
+      id: userId,
+      name: 'Del Ete',
+      email,
+      user_type: 'candidate',
+      role: null,
+      company: null,
+      bio: null,
+      notifications: { emailNotifications: true, newCandidateAlerts: true, marketingEmails: false },
+      security: { twoFactorEnabled: false, sessionTimeout: 30 },
+      createdAt: expect.any(String) as unknown,
+      updatedAt: expect.any(String) as unknown,
+    });
+    const text = JSON.stringify(body);
+    const sessionId = browser.cookies.get(SESSION_COOKIE) ?? 'none';
+    for (const secret of ['codeHash', 'sealed', sessionId, hashSessionId(sessionId), 'name_changed_at']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const { response } = await auth.send('/api/user/data-export/account', undefined, { method: 'GET' });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  it('e-mails a code that says what it does and that ignoring it keeps the account', async () => {
+    const { email, browser } = await registerCandidate('mail');
+    await deletionCode(email, browser, 2);
+    const messages = await auth.mailsTo(email);
+    const last = messages[messages.length - 1];
+    expect(last?.subject).toBe('Your code to delete your GTM Combine account');
+    expect(last?.body.text).toMatch(/Your code to delete your GTM Combine account is:\n\d{6}/);
+    expect(last?.body.text).toContain('If you did not ask for it, ignore this email: your account stays.');
+  });
+
+  it('refuses a wrong code and a sign-in code with 400, deleting nothing; a deletion code signs nobody in', async () => {
+    const { email, browser, userId } = await registerCandidate('refused');
+    const code = await deletionCode(email, browser, 2);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const refused = await confirm(wrong, browser);
+    expect(refused.response.status).toBe(400);
+    expect(refused.body.message).toBe(AUTH_ANSWERS.invalidCode);
+
+    // The deletion code does not sign in...
+    const other = auth.jar();
+    const signIn = await auth.send('/api/candidate/auth/verify-code', { email, code }, { browser: other });
+    expect(signIn.response.status).toBe(400);
+    expect(other.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    // ...and a sign-in code (it replaces the pending deletion code) does not delete.
+    await auth.send('/api/candidate/auth/login-request', { email }, { browser: other });
+    const signInCode = await auth.codeFor(email, 3);
+    const withSignInCode = await confirm(signInCode, browser);
+    expect(withSignInCode.response.status).toBe(400);
+
+    expect(await auth.users.findById(userId)).not.toBeNull();
+    expect((await auth.identityOf(browser)).kind).toBe('candidate');
+    expect(await deletedJobs(userId)).toEqual([undefined, undefined]);
+  });
+
+  it('deletes with the right code: the account, every session, the cookie; publishes account.deleted once', async () => {
+    const { email, browser, userId } = await registerCandidate('deleted');
+    // A second and a third session of the same account (other browsers).
+    const second = (await auth.signIn('candidate', email)).browser;
+    const third = (await auth.signIn('candidate', email)).browser;
+    expect(await auth.deps.sessions.sessionsOf(userId)).toHaveLength(3);
+
+    const code = await deletionCode(email, browser, 4);
+    const { response, body } = await confirm(code, browser);
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ success: true, message: ACCOUNT_DATA_ANSWERS.accountDeleted });
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`, 'i'),
+    );
+
+    expect(await auth.users.findById(userId)).toBeNull();
+    expect(await auth.users.findByEmail(email)).toBeNull();
+    expect(await auth.deps.codes.findByEmail(email)).toBeNull();
+    expect(await auth.deps.sessions.sessionsOf(userId)).toEqual([]);
+    for (const jar of [browser, second, third]) {
+      const sessionId = jar.cookies.get(SESSION_COOKIE);
+      if (sessionId) expect(await auth.ctx.redis.get(sessionKey(hashSessionId(sessionId)))).toBeNull();
+      expect((await auth.identityOf(jar)).kind).toBe('anonymous');
+    }
+
+    const jobs = await deletedJobs(userId);
+    for (const job of jobs) {
+      expect(job?.data).toMatchObject({
+        eventId: `account.deleted.${userId}`,
+        type: 'account.deleted',
+        userId,
+        kind: 'candidate',
+      });
+      expect(job?.opts.attempts).toBe(ACCOUNT_DELETED_ATTEMPTS);
+    }
+
+    // Asked again (a double click, a replayed request): no session any more.
+    const again = await confirm(code, browser);
+    expect(again.response.status).toBe(401);
+    const fromSecond = await confirm(code, second);
+    expect(fromSecond.response.status).toBe(401);
+    await Promise.all(jobs.map((job) => job?.remove()));
+  });
+
+  it('is rate-limited like code requests: 429 past the e-mail window', async () => {
+    const limited = await openAuthTestApp({
+      env: { AUTH_RESEND_COOLDOWN_SECONDS: '60', AUTH_IP_LIMIT: '10000' },
+      mail: true,
+    });
+    try {
+      const email = limited.fresh('limited');
+      const browser = limited.jar();
+      await limited.send('/api/candidate/auth/register', { name: 'Lim Ited', email }, { browser });
+      await limited.send(
+        '/api/candidate/auth/verify-registration',
+        { code: await limited.codeFor(email) },
+        { browser },
+      );
+      // The sign-in code's cooldown does not hold back the first deletion code; the second waits.
+      const first = await limited.send('/api/user/account-deletion/request', {}, { browser });
+      expect(first.response.status).toBe(200);
+      const second = await limited.send('/api/user/account-deletion/request', {}, { browser });
+      expect(second.response.status).toBe(429);
+      expect(second.response.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

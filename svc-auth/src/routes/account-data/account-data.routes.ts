@@ -1,0 +1,17 @@
+import {
+  confirmAccountDeletion,
+  exportAccountData,
+  requestAccountDeletion,
+} from '@gtm/contracts/operations/auth';
+import { operationRouter } from '@gtm/service-kit/operations';
+import { accountDataHandlers } from './account-data.handlers.ts';
+import type { TSignInDeps } from '../sign-in/sign-in.handlers.ts';
+
+/** The signed-in user's own data: svc-auth's part of the export, and the account's deletion. */
+export const accountDataRoutes = (deps: TSignInDeps) => {
+  const h = accountDataHandlers(deps);
+  return operationRouter()
+    .mount(exportAccountData, h.exportAccount)
+    .mount(requestAccountDeletion, h.requestDeletion)
+    .mount(confirmAccountDeletion, h.confirmDeletion);
+};

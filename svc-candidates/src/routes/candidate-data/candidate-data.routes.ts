@@ -1,0 +1,59 @@
+import type { TDataExportPart } from '@gtm/contracts/account-data';
+import * as operations from '@gtm/contracts/operations/candidates';
+import { AppError } from '@gtm/service-kit/app-error';
+import { operationRouter } from '@gtm/service-kit/operations';
+import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
+import { toProfileAnswer } from '../candidate-profiles/candidate-profile-answer.ts';
+import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
+import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
+import type { TFileStore } from '../../storage/file-store.ts';
+
+/** What the candidate's data export reads. */
+export type TCandidateDataDeps = {
+  accounts: TCandidateAccountsRepository;
+  profiles: TCandidateProfilesRepository;
+  onePagers: TOnePagersRepository;
+  submissions: TContactSubmissionsRepository;
+  files: TFileStore;
+};
+
+/**
+ * `GET /api/user/data-export/candidate`: everything svc-candidates holds about the signed-in candidate: its
+ * projection of the account, the profile (files as fresh signed links), the one-pagers made of it, and the
+ * contact messages sent with the account's e-mail.
+ */
+export const candidateDataRoutes = (deps: TCandidateDataDeps) =>
+  operationRouter().mount(operations.exportCandidateData, async (c) => {
+    const { userId } = c.get('identity');
+    if (!userId) throw new AppError('UNAUTHENTICATED');
+    const [account, record, onePagers] = await Promise.all([
+      deps.accounts.findById(userId),
+      deps.profiles.findByUserId(userId),
+      deps.onePagers.listByCandidate(userId),
+    ]);
+    const owner = account ? { name: account.name, email: account.email } : null;
+    const [profile, contactSubmissions] = await Promise.all([
+      record ? toProfileAnswer(record, owner, deps.files) : null,
+      account ? deps.submissions.listByEmail(account.email) : [],
+    ]);
+    const part: TDataExportPart = {
+      service: 'svc-candidates',
+      exportedAt: new Date().toISOString(),
+      data: {
+        account: account
+          ? {
+              id: account._id.toString(),
+              email: account.email,
+              name: account.name,
+              role: account.role ?? null,
+              createdAt: account.created_at instanceof Date ? account.created_at.toISOString() : null,
+            }
+          : null,
+        profile,
+        onePagers,
+        contactSubmissions,
+      },
+    };
+    return c.json(part, 200);
+  });
