@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
+import { ACCOUNT_DATA_ANSWERS } from '@gtm/contracts/account-data';
+import type { TDataExportPart } from '@gtm/contracts/account-data';
+import { AUTH_ANSWERS, AUTH_MESSAGES } from '@gtm/contracts/auth';
 import { PROFILE_MESSAGES } from '@gtm/contracts/candidate-profile';
 import { expect, test } from './fixtures.ts';
-import { codeFor } from './mailbox.ts';
+import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
 
 const uniqueEmail = (prefix: string) =>
@@ -135,17 +139,42 @@ async function registerCandidate(page: Page, stack: Parameters<typeof codeFor>[0
   return email;
 }
 
+/** Downloads the candidate's data from the settings page and reads the saved file. */
+async function downloadMyData(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  const text = await readFile(await download.path(), 'utf8');
+  return {
+    fileName: download.suggestedFilename(),
+    file: JSON.parse(text) as { exportedAt: string; parts: TDataExportPart[] },
+  };
+}
+
+/** The first bytes behind each link of a text (signed S3 links among them), as latin1 text. */
+async function linkHeads(page: Page, text: string): Promise<string[]> {
+  const links = [...new Set(text.match(/https?:\/\/[^"\s]+/g) ?? [])].filter(
+    (link) => !link.includes('linkedin.com'),
+  );
+  return Promise.all(
+    links.map(async (link) => {
+      const answer = await page.request.get(link).catch(() => null);
+      return answer?.ok() ? (await answer.body()).subarray(0, 8).toString('latin1') : '';
+    }),
+  );
+}
+
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByLabel(label).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
 test.describe('the candidate area', () => {
-  test('a new candidate chooses AE, completes the profile with files, sees it and changes settings', async ({
+  test('a new candidate chooses AE, completes the profile with files, sees it, changes settings, downloads the data and deletes the account', async ({
     page,
     stack,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const email = await registerCandidate(page, stack, 'Avery Closer');
 
     // Role selection: Continue waits for a choice.
@@ -344,6 +373,132 @@ test.describe('the candidate area', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expectToast(page, 'Profile saved', 'Your profile has been successfully updated.');
     await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+
+    // The candidate's own data (beyond the spec, what EU law expects): one file with every service's part.
+    await page.goto('/candidate/settings');
+    await expect(page.getByText(/links to your files, valid for 15 minutes/)).toBeVisible();
+    const { fileName, file } = await downloadMyData(page);
+    expect(fileName).toMatch(/^gtm-combine-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(fileName).toContain(file.exportedAt.slice(0, 10));
+    expect(file.parts.map((part) => part.service)).toEqual(['svc-auth', 'svc-candidates']);
+    const [accountPart, candidatePart] = file.parts.map((part) => JSON.stringify(part.data));
+    expect(accountPart).toContain(email);
+    expect(accountPart).toContain('Avery Q. Closer');
+    expect(candidatePart).toContain(email);
+    expect(candidatePart).toContain('Enterprise AE closing six-figure SaaS deals');
+    expect(candidatePart).toContain('Closed a $180K three-year deal in four months.');
+    // The file links open the candidate's own files while they are valid.
+    expect(await linkHeads(page, candidatePart!)).toContainEqual(expect.stringMatching(/^%PDF-/));
+
+    // Delete my account: a dialog says what goes, an e-mailed code confirms.
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+    await expect(dialog).toContainText('cannot be undone');
+    const confirmDeletion = dialog.getByRole('button', { name: 'Delete my account' });
+    await expect(confirmDeletion).toBeDisabled();
+    await resetSignInLimits(stack);
+    const mailed = (await messagesTo(stack, email)).length;
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expectToast(page, 'Verification code sent', ACCOUNT_DATA_ANSWERS.deletionCodeSent);
+    const deletionCode = await codeFor(stack, email, mailed + 1);
+    await expectNoSevereAxeViolations(page);
+    const codeField = dialog.getByLabel('6-Digit Code');
+    await codeField.fill('12');
+    await confirmDeletion.click();
+    await expect(dialog.getByText(AUTH_MESSAGES.codeTooShort, { exact: true })).toBeVisible();
+    // A wrong code is refused with the server's message, and nothing is deleted.
+    await codeField.fill(deletionCode === '000000' ? '111111' : '000000');
+    await confirmDeletion.click();
+    const refusal = page
+      .getByTestId('toast')
+      .filter({ has: page.getByTestId('toast-title').getByText('Error', { exact: true }) })
+      .last();
+    await expect(refusal).toHaveAttribute('data-variant', 'destructive');
+    await expect(refusal.getByTestId('toast-description')).not.toHaveText('');
+    await expect(dialog).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    await codeField.fill(deletionCode);
+    await confirmDeletion.click();
+    await expectToast(page, 'Account deleted', ACCOUNT_DATA_ANSWERS.accountDeleted);
+    await expect(page).toHaveURL(/^[^?#]+:\/\/[^/]+\/$/);
+    await expect(page.getByTestId('user-menu-button')).toHaveCount(0);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+
+    // The address no longer signs in: the same answer as any address, but no code comes and none is accepted.
+    await resetSignInLimits(stack);
+    const beforeSignIn = (await messagesTo(stack, email)).length;
+    await page.goto('/candidate/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expectToast(page, 'Verification code sent', 'Check your email for the 6-digit verification code.');
+    await expect(page.getByTestId('sign-in-screen')).toHaveAttribute('data-step', 'verify');
+    // The e-mail worker drops the job of an address without an account: give it time to have sent one.
+    await page.waitForTimeout(3000);
+    expect(await messagesTo(stack, email)).toHaveLength(beforeSignIn);
+    await page.getByLabel('6-Digit Code').fill(deletionCode);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expectToast(page, 'Verification failed', AUTH_ANSWERS.invalidCode, 'destructive');
+    await expect(page.getByTestId('sign-in-screen')).toHaveAttribute('data-step', 'verify');
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('settings: a failed download and a refused deletion code toast in the destructive style; axe with the dialog open', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    // The demo candidate is never deleted: the deletion answers are played by the browser here.
+    await signInAs(stack, context, 'candidate');
+    await page.route('**/api/user/data-export/candidate', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Export unavailable', code: 'INTERNAL' }),
+      }),
+    );
+    await page.route('**/api/user/account-deletion/request', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, message: ACCOUNT_DATA_ANSWERS.deletionCodeSent }),
+      }),
+    );
+    let confirmations = 0;
+    await page.route('**/api/user/account-deletion/confirm', (route) => {
+      confirmations++;
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: AUTH_ANSWERS.invalidCode, code: 'BAD_REQUEST' }),
+      });
+    });
+    await page.goto('/candidate/settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'Danger zone' })).toBeVisible();
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    await expectToast(page, 'Error', 'Failed to download your data. Please try again.', 'destructive');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+    await expect(dialog).toContainText('your account, your profile, your resume and headshot');
+    await expect(dialog).toContainText('cannot be undone');
+    await expect(dialog.getByLabel('6-Digit Code')).toHaveCount(0);
+    await expectNoSevereAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expectToast(page, 'Verification code sent', ACCOUNT_DATA_ANSWERS.deletionCodeSent);
+    await dialog.getByLabel('6-Digit Code').fill('12345a');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText(AUTH_MESSAGES.codeNotNumeric, { exact: true })).toBeVisible();
+    expect(confirmations).toBe(0);
+    await dialog.getByLabel('6-Digit Code').fill('123456');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expectToast(page, 'Error', AUTH_ANSWERS.invalidCode, 'destructive');
+    expect(confirmations).toBe(1);
+    await expect(dialog).toBeVisible();
+    await expectNoSevereAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/candidate\/settings$/);
+    expect((await page.request.get('/api/user')).status()).toBe(200);
   });
 
   test('a failed role selection toasts in the destructive style and stays', async ({

@@ -11,6 +11,8 @@ import { revalidateOwnProfile, useOwnProfile } from '../../../lib/get-own-profil
 import type { TOwnProfile } from '../../../lib/profile-types.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { updateSettings } from '../api/update-settings.ts';
+import { DeleteAccountSection } from './delete-account-section.tsx';
+import { DownloadDataSection } from './download-data-section.tsx';
 
 const FIELDS = ZCandidateSettings.shape;
 
@@ -63,6 +65,8 @@ export function SettingsPage() {
         Settings
       </Typography.Title>
       {isLoading ? <Spin /> : <SettingsForm profile={profile} missing={missing} />}
+      <DownloadDataSection />
+      <DeleteAccountSection />
     </section>
   );
 }

@@ -1,0 +1,14 @@
+import { exportAccountData } from '@gtm/contracts/operations/auth';
+import { exportCandidateData } from '@gtm/contracts/operations/candidates';
+import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { joinExportParts } from '../../../lib/data-export.ts';
+import type { TDataExportFile } from '../../../lib/data-export.ts';
+
+/**
+ * The candidate's data export: svc-auth's part (`exportAccountData`) and svc-candidates' part
+ * (`exportCandidateData`), asked together and joined in the browser, so no service reads another's data.
+ */
+export async function exportMyData(now: () => Date = () => new Date()): Promise<TDataExportFile> {
+  const parts = await Promise.all([callOperation(exportAccountData), callOperation(exportCandidateData)]);
+  return joinExportParts(parts, now());
+}

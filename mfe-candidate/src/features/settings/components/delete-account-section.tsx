@@ -1,0 +1,147 @@
+import { Button, ConfigProvider, Form, Input, Modal, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { mutate } from 'swr';
+import { ACCOUNT_DATA_ANSWERS } from '@gtm/contracts/account-data';
+import { zCode } from '@gtm/contracts/auth';
+import { PATHS } from '@gtm/contracts/paths';
+import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { serverMessage } from '../../../lib/api-error-message.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { confirmDeletion, requestDeletionCode } from '../api/account-deletion.ts';
+
+type TCodeForm = { code: string };
+
+/** antd's error red (#ff4d4f) is below WCAG AA contrast on white, for the danger buttons and the dialog's errors. */
+const DANGER_THEME = { token: { colorError: '#b91c1c' } } as const;
+
+/** The danger zone: 'Delete my account', confirmed in a dialog with a code e-mailed by svc-auth. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  const deleted = useRef(false);
+  // The router moves to the home page in a transition, while clearing the session store renders at once: cleared
+  // first, the candidate guard would send the browser to the sign-in screen instead. So the deleted account's
+  // session and cached answers leave this tab when the candidate area unmounts, on arrival at the home page.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      void mutate(() => true, undefined, { revalidate: false });
+      useSessionStore.getState().setUser(null);
+    },
+    [],
+  );
+  return (
+    <ConfigProvider theme={DANGER_THEME}>
+      <section className="cand-danger-zone" aria-labelledby="danger-zone-title">
+        <Typography.Title level={2} id="danger-zone-title" className="cand-data-section__title">
+          Danger zone
+        </Typography.Title>
+        <Typography.Paragraph id="danger-zone-help">
+          Deleting your account removes your account, your profile, your files and every session, for good.
+        </Typography.Paragraph>
+        <Button danger onClick={() => setOpen(true)} aria-describedby="danger-zone-help">
+          Delete my account
+        </Button>
+        {open ? (
+          <DeleteAccountDialog
+            onClose={() => setOpen(false)}
+            onDeleted={() => {
+              deleted.current = true;
+            }}
+          />
+        ) : null}
+      </section>
+    </ConfigProvider>
+  );
+}
+
+function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<TCodeForm>();
+  const [codeSent, setCodeSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const sendCode = async () => {
+    setSending(true);
+    try {
+      const { message } = await requestDeletionCode();
+      toast({ title: 'Verification code sent', description: message });
+      setCodeSent(true);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to send the code. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const confirm = async ({ code }: TCodeForm) => {
+    setDeleting(true);
+    try {
+      const { message } = await confirmDeletion(code.trim());
+      toast({ title: 'Account deleted', description: message || ACCOUNT_DATA_ANSWERS.accountDeleted });
+      onDeleted();
+      navigate(PATHS.home, { replace: true });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to delete your account. Please try again.',
+        variant: 'destructive',
+      });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Delete your account"
+      onCancel={deleting ? undefined : onClose}
+      closable={!deleting}
+      mask={{ closable: !deleting }}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={deleting}>
+          Cancel
+        </Button>,
+        <Button
+          key="delete"
+          type="primary"
+          danger
+          loading={deleting}
+          disabled={!codeSent}
+          onClick={() => form.submit()}
+        >
+          Delete my account
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>
+        This deletes your account, your profile, your resume and headshot, and signs you out everywhere. It
+        cannot be undone; download your data first if you want to keep a copy.
+      </Typography.Paragraph>
+      <Typography.Paragraph>
+        To confirm, we e-mail a 6-digit code to the address you sign in with.
+      </Typography.Paragraph>
+      <Button onClick={() => void sendCode()} loading={sending} disabled={deleting}>
+        {codeSent ? 'Send a new code' : 'Send code'}
+      </Button>
+      {codeSent ? (
+        <Form<TCodeForm>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void confirm(values)}
+          className="cand-danger-zone__form"
+        >
+          <Form.Item label="6-Digit Code" name="code" required rules={[zodRule(zCode)]}>
+            <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
+          </Form.Item>
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}
