@@ -91,6 +91,16 @@ describe('docker-compose.yml', () => {
     );
   });
 
+  it("publishes MinIO's S3 API on this machine only, the origin svc-candidates signs links for", () => {
+    expect(compose.services.minio?.ports).toContain('127.0.0.1:9000:9000');
+    for (const name of ['svc-candidates', 'svc-candidates-worker']) {
+      expect(compose.services[name]?.environment).toMatchObject({
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_PUBLIC_ENDPOINT: 'http://localhost:9000',
+      });
+    }
+  });
+
   it('exposes the portal at 8080 through the nginx ingress: /api to the gateway, the rest to the shell', () => {
     const ingress = compose.services.ingress!;
     expect(ingress.ports).toEqual(['${PORT:-8080}:8080']);

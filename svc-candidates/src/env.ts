@@ -5,6 +5,8 @@ import { serviceEnvShape, zFlag } from '@gtm/service-kit/env';
 export const ZCandidatesEnv = z.object({
   ...serviceEnvShape,
   S3_ENDPOINT: z.url().optional(),
+  /** The origin browsers reach the store at, which signed links name (default: S3_ENDPOINT). */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),

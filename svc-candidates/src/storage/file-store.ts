@@ -15,6 +15,8 @@ import { ZCandidatesEnv } from '../env.ts';
 /** Where the candidates' files live: a private bucket on any S3-compatible store. */
 export type TFileStoreConfig = {
   endpoint?: string;
+  /** The origin browsers reach the store at, which signed links name (default: `endpoint`). */
+  publicEndpoint?: string;
   bucket: string;
   region: string;
   accessKeyId?: string;
@@ -36,6 +38,7 @@ const SIGNED_URL_CACHE_SIZE = 10_000;
 /** The S3 variables of svc-candidates' environment. */
 export const ZS3Env = ZCandidatesEnv.pick({
   S3_ENDPOINT: true,
+  S3_PUBLIC_ENDPOINT: true,
   S3_BUCKET: true,
   S3_REGION: true,
   S3_ACCESS_KEY_ID: true,
@@ -48,6 +51,7 @@ export const fileStoreConfigFromEnv = (env: z.infer<typeof ZS3Env>): TFileStoreC
   if (!env.S3_BUCKET) throw new Error('S3_BUCKET is not set: svc-candidates stores uploads in S3');
   return {
     endpoint: env.S3_ENDPOINT,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT,
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
     accessKeyId: env.S3_ACCESS_KEY_ID,
@@ -61,26 +65,36 @@ export const fileStoreConfigFromEnv = (env: z.infer<typeof ZS3Env>): TFileStoreC
  * deletes, and signs short-lived read links. The bucket stays private; readers get signed URLs.
  */
 export const createFileStore = (config: TFileStoreConfig, log?: TLogger) => {
-  const client = new S3Client({
-    // The SDK's own warnings go to the service's log, not the console.
-    logger: {
-      debug: () => undefined,
-      info: () => undefined,
-      warn: (...content: unknown[]) => log?.warn({ s3: content }, 'S3 client warning'),
-      error: (...content: unknown[]) => log?.error({ s3: content }, 'S3 client error'),
-    },
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
-    // The SDK's default checksums wrap streamed bodies in a way S3-compatible servers (s3rver) store corrupted.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
-  });
+  const clientFor = (endpoint: string | undefined) =>
+    new S3Client({
+      // The SDK's own warnings go to the service's log, not the console.
+      logger: {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: (...content: unknown[]) => log?.warn({ s3: content }, 'S3 client warning'),
+        error: (...content: unknown[]) => log?.error({ s3: content }, 'S3 client error'),
+      },
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      ...(endpoint ? { endpoint } : {}),
+      ...(config.accessKeyId && config.secretAccessKey
+        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+        : {}),
+      // The SDK's default checksums wrap streamed bodies in a way S3-compatible servers (s3rver) store corrupted.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    });
+  const client = clientFor(config.endpoint);
+  /**
+   * Signs links for the origin browsers reach (signing is offline: it makes no request). SigV4 signs the host, so
+   * a link must be signed for the host it is fetched at, not rewritten afterwards.
+   */
+  const signer =
+    config.publicEndpoint && config.publicEndpoint !== config.endpoint
+      ? clientFor(config.publicEndpoint)
+      : client;
   const bucket = config.bucket;
   const signed = new Map<string, { url: string; expiresAtMs: number }>();
 
@@ -110,7 +124,7 @@ export const createFileStore = (config: TFileStoreConfig, log?: TLogger) => {
       const now = Date.now();
       let link = signed.get(key);
       if (link === undefined || link.expiresAtMs - now < SIGNED_URL_REUSE_MIN_LEFT_MS) {
-        const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
+        const url = await getSignedUrl(signer, new GetObjectCommand({ Bucket: bucket, Key: key }), {
           expiresIn: SIGNED_URL_SECONDS,
         });
         link = { url, expiresAtMs: now + SIGNED_URL_SECONDS * 1000 };
@@ -140,7 +154,10 @@ export const createFileStore = (config: TFileStoreConfig, log?: TLogger) => {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
 
-    close: () => client.destroy(),
+    close: () => {
+      client.destroy();
+      if (signer !== client) signer.destroy();
+    },
   };
 };
 export type TFileStore = ReturnType<typeof createFileStore>;
