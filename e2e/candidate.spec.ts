@@ -164,9 +164,20 @@ async function linkHeads(page: Page, text: string): Promise<string[]> {
   );
 }
 
+/**
+ * Picks an option of an antd select and waits until the field shows it: a click that lands while the dropdown
+ * is still animating in can miss, so the pick is tried again until the value is there.
+ */
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const field = page.locator('.ant-form-item').filter({ has: page.getByLabel(label) });
+  await expect(async () => {
+    await page.getByLabel(label).click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 2_000 });
+    await expect(field.getByTitle(option, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('the candidate area', () => {

@@ -1,5 +1,4 @@
-import { Button, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   ACV_RANGES,
@@ -14,12 +13,10 @@ import { PATHS } from '@gtm/contracts/paths';
 import { CheckboxGroupField } from '../../../components/checkbox-group-field.tsx';
 import { useOwnProfile } from '../../../lib/get-own-profile.ts';
 import type { TOwnProfile } from '../../../lib/profile-types.ts';
-import { settingsFieldsOf } from '../../../lib/settings-fields.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { submitAeOnboarding } from '../api/submit-ae-onboarding.ts';
-import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { HeadlineFields } from './common-fields.tsx';
-import { FileField } from './file-field.tsx';
+import { OnboardingFileFields, OnboardingForm } from './onboarding-form.tsx';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 
 const FIELDS = ZAeProfileInput.shape;
@@ -70,23 +67,30 @@ function DealStory({ part, label }: { part: 'situation' | 'action' | 'result'; l
   );
 }
 
-function AeForm({ profile }: { profile: TOwnProfile | null }) {
-  const [resume, setResume] = useState<File | null>(null);
-  const [headshot, setHeadshot] = useState<File | null>(null);
-  const [form] = Form.useForm<TAeProfileInput>();
-  const { saving, save } = useSaveProfile(form);
+type TSelectField = 'acvRanges' | 'dealCycleLength' | 'companyType' | 'companySize';
 
-  const finish = (values: TAeProfileInput) =>
-    save(() => submitAeOnboarding({ ...settingsFieldsOf(profile), ...values }, { resume, headshot }));
-
+function SelectItem({
+  label,
+  name,
+  values,
+}: {
+  label: string;
+  name: TSelectField;
+  values: readonly string[];
+}) {
   return (
-    <Form<TAeProfileInput>
-      form={form}
-      layout="vertical"
+    <Form.Item label={label} name={name} required rules={[zodRule(FIELDS[name])]}>
+      <Select options={options(values)} />
+    </Form.Item>
+  );
+}
+
+function AeForm({ profile }: { profile: TOwnProfile | null }) {
+  return (
+    <OnboardingForm<TAeProfileInput>
+      profile={profile}
       initialValues={initialValues(profile)}
-      onFinish={(values) => void finish(values)}
-      scrollToFirstError
-      className="cand-form"
+      submit={submitAeOnboarding}
     >
       <fieldset className="cand-form__section">
         <legend>Basic Information</legend>
@@ -94,22 +98,7 @@ function AeForm({ profile }: { profile: TOwnProfile | null }) {
           Your name, e-mail, LinkedIn URL and location are changed in{' '}
           <Link to={PATHS.candidate.settings}>Account Settings</Link>.
         </Typography.Paragraph>
-        <FileField
-          id="resume"
-          label="Resume (PDF)"
-          hint="PDF only."
-          accept=".pdf,application/pdf"
-          current={profile?.resume ?? null}
-          onChange={setResume}
-        />
-        <FileField
-          id="headshot"
-          label="Headshot (optional)"
-          hint="JPG or PNG."
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          current={profile?.headshot ?? null}
-          onChange={setHeadshot}
-        />
+        <OnboardingFileFields />
         <HeadlineFields />
       </fieldset>
 
@@ -124,22 +113,8 @@ function AeForm({ profile }: { profile: TOwnProfile | null }) {
           <CheckboxGroupField options={options(SALES_METHODOLOGIES)} className="cand-options" />
         </Form.Item>
         <div className="cand-form__grid">
-          <Form.Item
-            label="Average annual contract value (ACV)"
-            name="acvRanges"
-            required
-            rules={[zodRule(FIELDS.acvRanges)]}
-          >
-            <Select options={options(ACV_RANGES)} />
-          </Form.Item>
-          <Form.Item
-            label="Average deal cycle length"
-            name="dealCycleLength"
-            required
-            rules={[zodRule(FIELDS.dealCycleLength)]}
-          >
-            <Select options={options(DEAL_CYCLES)} />
-          </Form.Item>
+          <SelectItem label="Average annual contract value (ACV)" name="acvRanges" values={ACV_RANGES} />
+          <SelectItem label="Average deal cycle length" name="dealCycleLength" values={DEAL_CYCLES} />
         </div>
         <Form.Item
           label="Industries sold into"
@@ -186,28 +161,10 @@ function AeForm({ profile }: { profile: TOwnProfile | null }) {
           <Input.TextArea rows={3} />
         </Form.Item>
         <div className="cand-form__grid">
-          <Form.Item
-            label="Preferred company type"
-            name="companyType"
-            required
-            rules={[zodRule(FIELDS.companyType)]}
-          >
-            <Select options={options(COMPANY_TYPES)} />
-          </Form.Item>
-          <Form.Item
-            label="Preferred company size"
-            name="companySize"
-            required
-            rules={[zodRule(FIELDS.companySize)]}
-          >
-            <Select options={options(COMPANY_SIZES)} />
-          </Form.Item>
+          <SelectItem label="Preferred company type" name="companyType" values={COMPANY_TYPES} />
+          <SelectItem label="Preferred company size" name="companySize" values={COMPANY_SIZES} />
         </div>
       </fieldset>
-
-      <Button type="primary" htmlType="submit" size="large" loading={saving}>
-        {saving ? 'Saving...' : 'Save Profile'}
-      </Button>
-    </Form>
+    </OnboardingForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Checkbox, Form, Input, Radio, Typography } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form, Input, Radio, Typography } from 'antd';
 import {
   PROFILE_LIMITS,
   SALARY_RANGES,
@@ -10,13 +9,11 @@ import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import { CheckboxGroupField } from '../../../components/checkbox-group-field.tsx';
 import { useOwnProfile } from '../../../lib/get-own-profile.ts';
 import type { TOwnProfile } from '../../../lib/profile-types.ts';
-import { settingsFieldsOf } from '../../../lib/settings-fields.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { submitSdrOnboarding } from '../api/submit-sdr-onboarding.ts';
-import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { CharacterCount } from './character-count.tsx';
 import { HeadlineFields } from './common-fields.tsx';
-import { FileField } from './file-field.tsx';
+import { OnboardingFileFields, OnboardingForm } from './onboarding-form.tsx';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { PassionsInput } from './passions-input.tsx';
 
@@ -53,22 +50,11 @@ export function SdrOnboardingPage() {
 }
 
 function SdrForm({ profile }: { profile: TOwnProfile | null }) {
-  const [resume, setResume] = useState<File | null>(null);
-  const [headshot, setHeadshot] = useState<File | null>(null);
-  const [form] = Form.useForm<TSdrFormValues>();
-  const { saving, save } = useSaveProfile(form);
-
-  const finish = (values: TSdrFormValues) =>
-    save(() => submitSdrOnboarding({ ...settingsFieldsOf(profile), ...values }, { resume, headshot }));
-
   return (
-    <Form<TSdrFormValues>
-      form={form}
-      layout="vertical"
+    <OnboardingForm<TSdrFormValues>
+      profile={profile}
       initialValues={initialValues(profile)}
-      onFinish={(values) => void finish(values)}
-      scrollToFirstError
-      className="cand-form"
+      submit={submitSdrOnboarding}
     >
       <fieldset className="cand-form__section">
         <legend>Role Understanding</legend>
@@ -156,27 +142,8 @@ function SdrForm({ profile }: { profile: TOwnProfile | null }) {
 
       <fieldset className="cand-form__section">
         <legend>File Uploads</legend>
-        <FileField
-          id="resume"
-          label="Resume (PDF)"
-          hint="PDF only."
-          accept=".pdf,application/pdf"
-          current={profile?.resume ?? null}
-          onChange={setResume}
-        />
-        <FileField
-          id="headshot"
-          label="Headshot (optional)"
-          hint="JPG or PNG."
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          current={profile?.headshot ?? null}
-          onChange={setHeadshot}
-        />
+        <OnboardingFileFields />
       </fieldset>
-
-      <Button type="primary" htmlType="submit" size="large" loading={saving}>
-        {saving ? 'Saving...' : 'Save Profile'}
-      </Button>
-    </Form>
+    </OnboardingForm>
   );
 }
