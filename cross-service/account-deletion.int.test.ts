@@ -1,8 +1,12 @@
 import { ACCOUNT_DATA_ANSWERS } from '@gtm/contracts/account-data';
-import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import { openAuthTestApp } from '../svc-auth/src/test-app.ts';
 import type { TAuthMailTestApp } from '../svc-auth/src/test-app.ts';
-import { openCandidatesTestApp } from '../svc-candidates/src/test-app.ts';
+import {
+  openCandidatesTestApp,
+  SAMPLE_PDF as PDF,
+  SAMPLE_PNG as PNG,
+  SAMPLE_SDR_PROFILE as SDR,
+} from '../svc-candidates/src/test-app.ts';
 import type { TCandidatesTestApp } from '../svc-candidates/src/test-app.ts';
 
 /**
@@ -25,22 +29,6 @@ afterAll(async () => {
   await candidates?.close();
   await auth?.close();
 });
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const SDR: TSdrProfileInput = {
-  location: 'Austin, TX',
-  headline: 'Aspiring SDR',
-  workPreference: ['Remote'],
-  expectedSalary: '60k-80k',
-  salesCareerReason: 'I enjoy helping buyers solve real problems.',
-  education: { school: 'UT Austin', graduationDate: '2024-05', major: 'Economics', gpa: '3.6' },
-  passions: ['Running'],
-  moduleSeen: true,
-};
 
 /** Polls `check` until it holds (the worker is asynchronous); answers whether it did. */
 const eventually = async (check: () => Promise<boolean>, tries = 200) => {

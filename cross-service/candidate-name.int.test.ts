@@ -1,9 +1,8 @@
 import { ZCurrentUser } from '@gtm/contracts/auth';
 import { ZCandidateSettingsAnswer } from '@gtm/contracts/candidate-profile';
-import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import { openAuthTestApp } from '../svc-auth/src/test-app.ts';
 import type { TAuthTestApp } from '../svc-auth/src/test-app.ts';
-import { openCandidatesTestApp } from '../svc-candidates/src/test-app.ts';
+import { openCandidatesTestApp, SAMPLE_SDR_PROFILE as SDR } from '../svc-candidates/src/test-app.ts';
 import type { TCandidatesTestApp } from '../svc-candidates/src/test-app.ts';
 
 /**
@@ -23,17 +22,6 @@ afterAll(async () => {
   await candidates?.close();
   await auth?.close();
 });
-
-const SDR: TSdrProfileInput = {
-  location: 'Austin, TX',
-  headline: 'Aspiring SDR',
-  workPreference: ['Remote'],
-  expectedSalary: '60k-80k',
-  salesCareerReason: 'I enjoy helping buyers solve real problems.',
-  education: { school: 'UT Austin', graduationDate: '2024-05', major: 'Economics', gpa: '3.6' },
-  passions: ['Running'],
-  moduleSeen: true,
-};
 
 describe("a candidate's name change in svc-auth", () => {
   it("sets the account's name from the settings page through the job", async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { CONTACT_RATE_LIMIT } from '@gtm/contracts/contact-submissions';
 import { QUEUES } from '@gtm/contracts/queues';
@@ -88,3 +89,23 @@ export const openCandidatesTestApp = async (
   };
 };
 export type TCandidatesTestApp = Awaited<ReturnType<typeof openCandidatesTestApp>>;
+
+/** The smallest files whose bytes `file-type` reads as a PDF and a PNG: what test uploads send. */
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+export const SAMPLE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A valid SDR form, for tests that need a profile to exist rather than to check the form. */
+export const SAMPLE_SDR_PROFILE: TSdrProfileInput = {
+  location: 'Austin, TX',
+  headline: 'Aspiring SDR',
+  workPreference: ['Remote'],
+  expectedSalary: '60k-80k',
+  salesCareerReason: 'I enjoy helping buyers solve real problems.',
+  education: { school: 'UT Austin', graduationDate: '2024-05', major: 'Economics', gpa: '3.6' },
+  passions: ['Running'],
+  moduleSeen: true,
+};

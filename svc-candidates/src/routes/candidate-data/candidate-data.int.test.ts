@@ -7,7 +7,7 @@ import type { TIdentity } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
 import { createFileStore } from '../../storage/file-store.ts';
-import { openCandidatesTestApp } from '../../test-app.ts';
+import { openCandidatesTestApp, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG } from '../../test-app.ts';
 import type { TCandidatesTestApp } from '../../test-app.ts';
 
 /**
@@ -26,11 +26,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const SDR: TSdrProfileInput = {
   location: 'Austin, TX',
   headline: 'Aspiring SDR',

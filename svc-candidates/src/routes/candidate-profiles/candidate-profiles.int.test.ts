@@ -18,7 +18,7 @@ import { startHttpServer } from '@gtm/service-kit/serve';
 import { createCandidatesApp } from '../../app.ts';
 import { createFileStore } from '../../storage/file-store.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
-import { openCandidatesTestApp } from '../../test-app.ts';
+import { openCandidatesTestApp, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG } from '../../test-app.ts';
 import type { TCandidatesTestApp } from '../../test-app.ts';
 import { EMAIL_NOT_CHANGEABLE, FILES_NOT_STORED, SETTINGS_SAVED } from './candidate-profiles.handlers.ts';
 
@@ -29,11 +29,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // --- Files, as their bytes make them ---
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
   Buffer.alloc(64, 1),

@@ -2,13 +2,12 @@ import { Types } from 'mongoose';
 import { ZAuthAccountEvent } from '@gtm/contracts/account-events';
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { ZCandidateProfileAnswer, ZCandidateSettingsAnswer } from '@gtm/contracts/candidate-profile';
-import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
 import { testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from '../../app.ts';
-import { openCandidatesTestApp } from '../../test-app.ts';
+import { openCandidatesTestApp, SAMPLE_SDR_PROFILE as SDR } from '../../test-app.ts';
 import type { TCandidatesTestApp } from '../../test-app.ts';
 import { SETTINGS_UNAVAILABLE } from './candidate-profiles.handlers.ts';
 
@@ -18,17 +17,6 @@ beforeAll(async () => {
   t = await openCandidatesTestApp();
 });
 afterAll(() => t.close());
-
-const SDR: TSdrProfileInput = {
-  location: 'Austin, TX',
-  headline: 'Aspiring SDR',
-  workPreference: ['Remote'],
-  expectedSalary: '60k-80k',
-  salesCareerReason: 'I enjoy helping buyers solve real problems.',
-  education: { school: 'UT Austin', graduationDate: '2024-05', major: 'Economics', gpa: '3.6' },
-  passions: ['Running'],
-  moduleSeen: true,
-};
 
 /** A candidate whose account svc-candidates knows and who finished onboarding. */
 const onboardedCandidate = async (): Promise<TIdentity & { userId: string }> => {
