@@ -11,9 +11,9 @@ import type { TManagedProcess } from '../dev/child-process.ts';
 import type { TBench } from './bench.ts';
 import { compareTargets } from './bench.ts';
 import { startBenchStack } from './bench-stack.ts';
+import { waitForCode } from './mailbox.ts';
 
 type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
-type TStoredEmail = { destination: { to: string[] }; body: { text?: string } };
 
 // aws-ses-v2-local is CommonJS with its server factory as `exports.default`.
 const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
@@ -260,17 +260,8 @@ export const candidateBench: TBench = {
           headers: { 'content-type': 'application/json', origin: ORIGIN },
           body: JSON.stringify(body),
         });
-      const delivered = async (email: string): Promise<string> => {
-        const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
-        while (Date.now() < deadline) {
-          const store = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: TStoredEmail[] };
-          const message = store.emails.find((entry) => entry.destination.to.includes(email));
-          const code = /\b(\d{6})\b/.exec(message?.body.text ?? '')?.[1];
-          if (code) return code;
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        }
-        throw new Error(`no code delivered to ${email} within ${DELIVERY_TIMEOUT_MS} ms`);
-      };
+      const delivered = (email: string) =>
+        waitForCode(sesUrl, email, { pollMs: POLL_MS, timeoutMs: DELIVERY_TIMEOUT_MS });
       /** Registers a candidate the way the sign-up screen does, and returns its session id. */
       const register = async (index: number): Promise<string> => {
         const email = `candidate-${index}@bench.test`;
