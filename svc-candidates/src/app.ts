@@ -1,3 +1,4 @@
+import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import { createServiceApp } from '@gtm/service-kit/service-app';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
 import { candidateDataRoutes } from './routes/candidate-data/candidate-data.routes.ts';
@@ -13,7 +14,7 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TContactSubmissionsDeps &
   TCandidateProfilesDeps &
   TOnePagersDeps &
-  TCandidateDataDeps;
+  TCandidateDataDeps & { audit: TAuditTrail };
 
 /** svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions. */
 export const createCandidatesApp = (deps: TCandidatesAppDeps) =>

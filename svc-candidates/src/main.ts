@@ -1,5 +1,7 @@
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
+import type { TAuditEvent } from '@gtm/contracts/audit';
 import { QUEUES } from '@gtm/contracts/queues';
+import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
 import { createQueue } from '@gtm/service-kit/queue';
 import { runHttpService } from '@gtm/service-kit/service-main';
@@ -31,7 +33,13 @@ await runHttpService({
       redisUrl: env.REDIS_URL,
       log: context.log,
     });
-    context.onClose('queues', authEvents.close);
+    const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, {
+      redisUrl: env.REDIS_URL,
+      log: context.log,
+    });
+    context.onClose('queues', async () => {
+      await Promise.all([authEvents.close(), auditEvents.close()]);
+    });
     return createCandidatesApp({
       ...context,
       submissions: await createContactSubmissionsRepository(context.mongo),
@@ -42,6 +50,7 @@ await runHttpService({
       onePagers: await createOnePagersRepository(context.mongo),
       files,
       authEvents: authEvents.queue,
+      audit: createAuditTrail(auditEvents.queue, context.log),
     });
   },
 });

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { CONTACT_RATE_LIMIT } from '@gtm/contracts/contact-submissions';
+import type { TAuditEvent } from '@gtm/contracts/audit';
 import { QUEUES } from '@gtm/contracts/queues';
+import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openTestContext, testClient } from '@gtm/service-kit/test-context';
@@ -38,6 +40,7 @@ export const openCandidatesTestApp = async (
     redisUrl: ctx.redisUrl,
     log: ctx.log,
   });
+  const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, { redisUrl: ctx.redisUrl, log: ctx.log });
   const deps = {
     ...ctx,
     submissions,
@@ -49,6 +52,7 @@ export const openCandidatesTestApp = async (
     onePagers: await createOnePagersRepository(ctx.mongo),
     files,
     authEvents: authEvents.queue,
+    audit: createAuditTrail(auditEvents.queue, ctx.log),
   };
   const app = createCandidatesApp(deps);
   const workers: { close: () => Promise<void> }[] = [];
@@ -75,6 +79,7 @@ export const openCandidatesTestApp = async (
     await Promise.all(workers.map((worker) => worker.close()));
     files.close();
     await authEvents.close();
+    await auditEvents.close();
     await ctx.close();
   };
   return {
@@ -86,6 +91,8 @@ export const openCandidatesTestApp = async (
     deps,
     fileStoreConfig,
     startAccountEventsWorker: startWorker,
+    /** The `audit-events` queue the app publishes admin writes to (tests read the jobs of their targets). */
+    auditEvents: auditEvents.queue,
   };
 };
 export type TCandidatesTestApp = Awaited<ReturnType<typeof openCandidatesTestApp>>;

@@ -7,5 +7,7 @@ export const QUEUES = {
   clientAccountEvents: 'client-account-events',
   /** Account events for svc-auth from the other services (a candidate's name changed in svc-candidates). */
   authAccountEvents: 'auth-account-events',
+  /** Admin writes of every service, for svc-auth's append-only audit log. */
+  auditEvents: 'audit-events',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
