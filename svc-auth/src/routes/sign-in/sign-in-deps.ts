@@ -1,9 +1,11 @@
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
+import type { TAuditEvent } from '@gtm/contracts/audit';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import type { TLogger } from '@gtm/service-kit/logger';
+import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { createQueue } from '@gtm/service-kit/queue';
 import type { TAuthEnv } from '../../env.ts';
 import { createSessionStore } from '../../sessions/sessions.ts';
@@ -35,6 +37,7 @@ export const createSignInDeps = async (options: {
     redisUrl: env.REDIS_URL,
     log,
   });
+  const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, { redisUrl: env.REDIS_URL, log });
   return {
     deps: {
       users: options.users,
@@ -52,9 +55,10 @@ export const createSignInDeps = async (options: {
       clientEvents: clientEvents.queue,
       cookieSecure: env.COOKIE_SECURE,
       trustedProxies: env.TRUSTED_PROXIES,
+      audit: createAuditTrail(auditEvents.queue, log),
     },
     async close() {
-      await Promise.all([email.close(), candidateEvents.close(), clientEvents.close()]);
+      await Promise.all([email.close(), candidateEvents.close(), clientEvents.close(), auditEvents.close()]);
     },
   };
 };

@@ -15,6 +15,7 @@ import type { TAccountEvent } from '@gtm/contracts/account-events';
 import type { TEmailJob, TEmailTemplate } from '@gtm/contracts/email-job';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
+import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import { AppError } from '@gtm/service-kit/app-error';
 import { clientIp } from '@gtm/service-kit/client-ip';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
@@ -49,6 +50,8 @@ export type TSignInDeps = {
   clientEvents: Queue<TAccountEvent>;
   cookieSecure: boolean;
   trustedProxies: number;
+  /** Admin writes (settings, invitations) for the audit log. */
+  audit: TAuditTrail;
 };
 
 const invalidCode = () => new AppError('BAD_REQUEST', { userMessage: AUTH_ANSWERS.invalidCode });
