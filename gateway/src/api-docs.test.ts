@@ -35,6 +35,19 @@ describe('the OpenAPI document', () => {
     expect(new Set(described).size).toBe(described.length);
   });
 
+  it('documents each answer in its media type: a PDF as bytes, the reference as HTML, the rest as JSON', () => {
+    const contentOf = (method: string, path: string, status: number) =>
+      (operationAt(method, path)?.responses[String(status)] as { content: Record<string, unknown> }).content;
+    expect(contentOf('GET', '/api/one-pagers/:id/pdf', 200)).toEqual({
+      'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+    });
+    expect(contentOf('GET', '/api/one-pagers/:id/pdf', 404)).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
+    });
+    expect(Object.keys(contentOf('GET', '/api/docs', 200))).toEqual(['text/html']);
+    expect(Object.keys(contentOf('GET', '/api/one-pagers/:id', 200))).toEqual(['application/json']);
+  });
+
   it('names path parameters in OpenAPI style', () => {
     const remove = operationAt('DELETE', '/api/talent-combines/:talentCombineId/one-pagers/:onePagerId');
     expect(remove?.parameters).toEqual([

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ZApiError } from './api-errors.ts';
 import { API_ROUTES, NOT_BUILT_OPERATIONS } from './api-routes.ts';
 import type { TApiRoute } from './api-routes.ts';
-import { DEFAULT_BODY_LIMIT, documentedStatuses, pathParamNames } from './operation.ts';
+import {
+  DEFAULT_BODY_LIMIT,
+  documentedStatuses,
+  isBinaryMediaType,
+  mediaTypeOf,
+  pathParamNames,
+} from './operation.ts';
+import type { TResponseSpec } from './operation.ts';
 import { SESSION_COOKIE } from './identity.ts';
 import { PRODUCT_NAME } from './product.ts';
 
@@ -55,6 +62,14 @@ const requestBody = (operation: TApiRoute) => {
   return { required: true, content: { 'application/json': { schema: withoutDialect(inputSchema(body)) } } };
 };
 
+/** The documented body of an answer: the error component, a file's bytes, or the schema's JSON Schema. */
+const responseSchema = (spec: TResponseSpec, mediaType: string) => {
+  if (spec.schema === ZApiError) return { $ref: '#/components/schemas/ApiError' };
+  // OpenAPI 3.1: a file's bytes are a string of that media type.
+  if (isBinaryMediaType(mediaType)) return { type: 'string', contentMediaType: mediaType };
+  return withoutDialect(outputSchema(spec.schema));
+};
+
 const ACCESS_TEXT = (operation: TApiRoute) =>
   operation.access.includes('anonymous') ? 'anyone' : operation.access.join(', ');
 
@@ -91,19 +106,12 @@ export const buildOpenApiDocument = (version: string, operations: readonly TApiR
       responses: Object.fromEntries(
         documentedStatuses(operation).map((status) => {
           const spec = operation.responses[status]!;
-          const mediaType = operation.id === 'getApiReference' ? 'text/html' : 'application/json';
+          const mediaType = mediaTypeOf(spec);
           return [
             String(status),
             {
               description: spec.description,
-              content: {
-                [mediaType]: {
-                  schema:
-                    spec.schema === ZApiError
-                      ? { $ref: '#/components/schemas/ApiError' }
-                      : withoutDialect(outputSchema(spec.schema)),
-                },
-              },
+              content: { [mediaType]: { schema: responseSchema(spec, mediaType) } },
             },
           ];
         }),

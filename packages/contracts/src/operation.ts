@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ZApiError } from './api-errors.ts';
 import type { TServiceName } from './services.ts';
 import type { TUserKind } from './user-kinds.ts';
@@ -19,8 +19,28 @@ export const ACCESS = {
   admin: ['admin'],
 } as const satisfies Record<string, readonly TUserKind[]>;
 
-/** One documented answer: what it means and the shape of its body. */
-export type TResponseSpec = { description: string; schema: z.ZodType };
+/**
+ * One documented answer: what it means and the shape of its body. The body is JSON unless `mediaType` names
+ * another type: `text/...` bodies are read as text, any other (a PDF) as a binary `Blob`.
+ */
+export type TResponseSpec = { description: string; schema: z.ZodType; mediaType?: string };
+
+/** The media type of a documented answer (JSON unless it says otherwise). */
+export const mediaTypeOf = (spec: TResponseSpec) => spec.mediaType ?? 'application/json';
+
+/** Is an answer of this media type a file the browser reads as a `Blob` (neither JSON nor text)? */
+export const isBinaryMediaType = (mediaType: string) =>
+  !mediaType.startsWith('text/') && !/[/+]json$/.test(mediaType);
+
+/** The body of a binary answer as the browser reads it. */
+export const ZBinaryBody = z.custom<Blob>(
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+  'Expected a file',
+);
+
+/** A documented file answer (`application/pdf`...): its bytes, read by the browser as a `Blob`. */
+export const fileResponse = (description: string, mediaType: string) =>
+  ({ description, schema: ZBinaryBody, mediaType }) satisfies TResponseSpec;
 
 /** What a request carries; a multipart body is read by its handler as a stream (its parts documented here). */
 export type TRequestSpec = {

@@ -16,14 +16,17 @@ export type TApiRequest = Omit<RequestInit, 'body'> & {
   body?: unknown;
   /** Told the status of a 2xx answer before its body is returned. */
   onStatus?: (status: number) => void;
+  /** Reads a 2xx body as a `Blob` of this media type (a file such as a PDF) instead of JSON or text. */
+  fileType?: string;
 };
 
 /** Calls the portal API on the page's own origin: cookies included, JSON in and out; throws {@link ApiError}. */
 export async function apiFetch<T>(path: string, request: TApiRequest = {}): Promise<T> {
-  const { body, headers, onStatus, ...init } = request;
+  const { body, headers, onStatus, fileType, ...init } = request;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const requestHeaders = new Headers(headers);
-  requestHeaders.set('accept', 'application/json');
+  // An error answers JSON whatever the success is.
+  requestHeaders.set('accept', fileType ? `${fileType}, application/json` : 'application/json');
   if (body !== undefined && !isForm) requestHeaders.set('content-type', 'application/json');
 
   const response = await fetch(path, {
@@ -32,6 +35,10 @@ export async function apiFetch<T>(path: string, request: TApiRequest = {}): Prom
     headers: requestHeaders,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
+  if (response.ok && fileType) {
+    onStatus?.(response.status);
+    return (await response.blob()) as T;
+  }
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   onStatus?.(response.status);

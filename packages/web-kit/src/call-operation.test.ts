@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { defineOperation } from '@gtm/contracts/operation';
+import { defineOperation, fileResponse } from '@gtm/contracts/operation';
 import { ApiError } from '@gtm/web-kit/api-client.ts';
 import { ContractError, callOperation, operationUrl } from './call-operation.ts';
 
@@ -34,9 +34,26 @@ const listThings = defineOperation({
   responses: { 200: { description: 'The things.', schema: z.array(z.string()) } },
 });
 
+const thingPdf = defineOperation({
+  id: 'thingPdf',
+  summary: 'A thing as a PDF',
+  method: 'GET',
+  path: '/api/things/:id/pdf',
+  service: 'svc-clients',
+  access: ['admin'],
+  request: { params: z.object({ id: z.string() }) },
+  responses: { 200: fileResponse('The PDF.', 'application/pdf') },
+});
+
 type TAnswer = { status: number; body?: string; type?: string };
 let answer: TAnswer;
-let sent: { url: string; method?: string; body?: string; contentType?: string | null };
+let sent: {
+  url: string;
+  method?: string;
+  body?: string;
+  contentType?: string | null;
+  accept?: string | null;
+};
 const realFetch = globalThis.fetch;
 
 beforeEach(() => {
@@ -46,6 +63,7 @@ beforeEach(() => {
       method: init?.method,
       body: typeof init?.body === 'string' ? init.body : undefined,
       contentType: new Headers(init?.headers).get('content-type'),
+      accept: new Headers(init?.headers).get('accept'),
     };
     return new Response(answer.body ?? null, {
       status: answer.status,
@@ -83,6 +101,7 @@ describe('callOperation', () => {
       method: 'PATCH',
       body: '{"name":"Globex"}',
       contentType: 'application/json',
+      accept: 'application/json',
     });
     // The schema's output, defaults included.
     expect(renamed).toEqual({ name: 'Globex', tags: [] });
@@ -111,6 +130,20 @@ describe('callOperation', () => {
     expect(failure).toBeInstanceOf(ContractError);
     expect(failure).toMatchObject({ status: 200, body: { success: false, message: 'No' } });
     expect((failure as Error).message).toMatch(/^listThings answered 200 with an unexpected body: /);
+  });
+
+  it('reads a file answer as a Blob with its bytes intact, and its failure as an ApiError', async () => {
+    answer = { status: 200, body: '%PDF-1.7 \u00e9', type: 'application/pdf' };
+    const pdf = await callOperation(thingPdf, { params: { id: '7' } });
+    expect(pdf).toBeInstanceOf(Blob);
+    expect(Buffer.from(await pdf.arrayBuffer()).toString('utf8')).toBe('%PDF-1.7 \u00e9');
+    expect(sent).toMatchObject({ url: '/api/things/7/pdf', accept: 'application/pdf, application/json' });
+
+    answer = { status: 404, body: '{"success":false,"message":"No such thing."}' };
+    await expect(callOperation(thingPdf, { params: { id: '8' } })).rejects.toMatchObject({
+      status: 404,
+      body: '{"success":false,"message":"No such thing."}',
+    });
   });
 
   it('throws ContractError for a 2xx status the operation does not document', async () => {

@@ -1,3 +1,4 @@
+import { isBinaryMediaType, mediaTypeOf } from '@gtm/contracts/operation';
 import type { TCallInput, TOperation, TSuccessBody } from '@gtm/contracts/operation';
 import { pathOf } from '@gtm/contracts/operation-path';
 // Through the package name, like every web-kit module, so that the shared singleton's ApiError is the one thrown.
@@ -36,10 +37,18 @@ export const operationUrl = (operation: TOperation, input: TAnyInput = {}) => {
   return search === '' ? path : `${path}?${search}`;
 };
 
+/** The media type of an operation's file answer (a PDF), if its success answers are files. */
+const fileTypeOf = (operation: TOperation) =>
+  Object.entries(operation.responses)
+    .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
+    .map(([, spec]) => mediaTypeOf(spec))
+    .find(isBinaryMediaType);
+
 /**
  * Calls an API operation from the browser: the URL from its descriptor, the body as JSON (or its multipart
- * form), the answer parsed with the response schema of the status it came with. A non-2xx answer throws
- * api-client's `ApiError` (message `<status>: <body or status text>`, spec section 7).
+ * form), the answer parsed with the response schema of the status it came with (a file answer, such as a PDF,
+ * arrives as a `Blob`). A non-2xx answer throws api-client's `ApiError` (message `<status>: <body or status
+ * text>`, spec section 7).
  */
 export async function callOperation<TOp extends TOperation>(
   operation: TOp,
@@ -47,8 +56,10 @@ export async function callOperation<TOp extends TOperation>(
 ): Promise<TSuccessBody<TOp>> {
   const given = (input ?? {}) as TAnyInput;
   let status = 0;
+  const fileType = fileTypeOf(operation);
   const body = await apiFetch<unknown>(operationUrl(operation, given), {
     method: operation.method,
+    ...(fileType ? { fileType } : {}),
     body: given.form ?? given.body,
     onStatus: (answered) => {
       status = answered;

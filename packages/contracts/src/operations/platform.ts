@@ -60,5 +60,5 @@ export const getApiReference = defineOperation({
   path: '/api/docs',
   service: 'gateway',
   access: ACCESS.anyone,
-  responses: { 200: { description: 'An HTML page.', schema: z.string() } },
+  responses: { 200: { description: 'An HTML page.', schema: z.string(), mediaType: 'text/html' } },
 });
