@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { serviceEnvShape, zEmailList, zFlag } from '@gtm/service-kit/env';
 
+/** Where the portal answers in development (the ingress's default port). */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+
 const zCount = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 /** svc-auth's environment: the service variables plus e-mail delivery and the admin list. */
@@ -20,6 +23,11 @@ export const ZAuthEnv = z.object({
     .positive()
     .max(24 * 90)
     .default(7 * 24),
+  /** The portal's public origin: links in e-mails (an invitation's, a reminder's) point at it. */
+  PUBLIC_ORIGIN: z
+    .url()
+    .transform((url) => new URL(url).origin)
+    .default(DEFAULT_PUBLIC_ORIGIN),
   /** Secure cookies (behind HTTPS). */
   COOKIE_SECURE: zFlag(false),
   /** Seconds before the same e-mail may ask for another code (0 turns the cooldown off). */

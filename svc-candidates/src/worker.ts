@@ -2,6 +2,7 @@ import { loadEnv } from '@gtm/service-kit/env';
 import { runWorkerService } from '@gtm/service-kit/service-main';
 import { ZCandidatesEnv } from './env.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
+import { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
@@ -18,16 +19,27 @@ await runWorkerService({
     const accounts = await createCandidateAccountsRepository(context.mongo);
     // An account's deletion removes its profile, one-pagers and files in S3.
     const files = createFileStore(fileStoreConfigFromEnv(env), context.log);
+    const profiles = await createCandidateProfilesRepository(context.mongo);
+    const onePagers = await createOnePagersRepository(context.mongo);
     const accountEvents = startAccountEventsWorker({
       inbox,
       accounts,
-      profiles: await createCandidateProfilesRepository(context.mongo),
-      onePagers: await createOnePagersRepository(context.mongo),
+      profiles,
+      onePagers,
       files,
       log: context.log,
       redisUrl: env.REDIS_URL,
     });
     context.onClose('account-events worker', () => accountEvents.close());
+    // A profile an admin deleted: its files in S3 and its one-pagers.
+    const cleanup = startCandidateCleanupWorker({
+      profiles,
+      onePagers,
+      files,
+      log: context.log,
+      redisUrl: env.REDIS_URL,
+    });
+    context.onClose('candidate-cleanup worker', () => cleanup.close());
     // After the worker: a deletion in progress finishes with S3 still open.
     context.onClose('s3', async () => files.close());
   },

@@ -44,6 +44,11 @@ export const ZAuthAccountEvent = z.discriminatedUnion('type', [
     type: z.literal('candidate.name-changed'),
     name: z.string().trim().min(1).max(200),
   }),
+  /**
+   * An admin removed the candidate's incomplete registration: svc-auth ends its sessions, deletes the account
+   * and announces `account.deleted`, so nothing of it comes back.
+   */
+  z.object({ ...eventBase, type: z.literal('candidate.registration-removed') }),
 ]);
 export type TAuthAccountEvent = z.infer<typeof ZAuthAccountEvent>;
 export type TAuthAccountEventType = TAuthAccountEvent['type'];

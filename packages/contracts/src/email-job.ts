@@ -10,6 +10,9 @@ export const EMAIL_TEMPLATES = [
   'registration-code',
   'account-deletion-code',
   'sign-in-unknown',
+  'candidate-invitation',
+  'candidate-reminder',
+  'one-pager-ready',
 ] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -9,5 +9,7 @@ export const QUEUES = {
   authAccountEvents: 'auth-account-events',
   /** Admin writes of every service, for svc-auth's append-only audit log. */
   auditEvents: 'audit-events',
+  /** svc-candidates' cleanup after an admin deleted a profile: its files in S3 and its one-pagers. */
+  candidateCleanup: 'candidate-cleanup',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];

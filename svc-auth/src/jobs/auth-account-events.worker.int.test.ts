@@ -1,12 +1,16 @@
 import { Types } from 'mongoose';
-import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
+import type { TAccountEvent, TAuthAccountEvent } from '@gtm/contracts/account-events';
+import { sessionKey } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { createQueue } from '@gtm/service-kit/queue';
 import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createUsersRepository } from '../routes/users/users.repository.ts';
 import type { TUsersRepository } from '../routes/users/users.repository.ts';
+import { createSessionStore, hashSessionId } from '../sessions/sessions.ts';
+import type { TSessionStore } from '../sessions/sessions.ts';
 import { startAuthAccountEventsWorker } from './auth-account-events.worker.ts';
 
 let ctx: TTestContext;
@@ -14,6 +18,9 @@ let inbox: TProcessedEventsRepository;
 let users: TUsersRepository;
 let driver: Awaited<ReturnType<typeof openQueueDriver>>;
 let worker: ReturnType<typeof startAuthAccountEventsWorker>;
+let sessions: TSessionStore;
+let candidateEvents: ReturnType<typeof createQueue<TAccountEvent>>;
+let clientEvents: ReturnType<typeof createQueue<TAccountEvent>>;
 
 const settle = (data: unknown) => driver.settle('event', data, { attempts: 2 });
 
@@ -22,11 +29,30 @@ beforeAll(async () => {
   inbox = await createProcessedEventsRepository(ctx.mongo);
   users = await createUsersRepository(ctx.mongo);
   driver = await openQueueDriver(QUEUES.authAccountEvents, ctx);
-  worker = startAuthAccountEventsWorker({ inbox, users, log: ctx.log, redisUrl: ctx.redisUrl });
+  sessions = createSessionStore(ctx.redis, { absoluteHours: 1 });
+  candidateEvents = createQueue<TAccountEvent>(QUEUES.accountEvents, {
+    redisUrl: ctx.redisUrl,
+    log: ctx.log,
+  });
+  clientEvents = createQueue<TAccountEvent>(QUEUES.clientAccountEvents, {
+    redisUrl: ctx.redisUrl,
+    log: ctx.log,
+  });
+  worker = startAuthAccountEventsWorker({
+    inbox,
+    users,
+    log: ctx.log,
+    redisUrl: ctx.redisUrl,
+    sessions,
+    candidateEvents: candidateEvents.queue,
+    clientEvents: clientEvents.queue,
+  });
 });
 
 afterAll(async () => {
   await worker.close();
+  await candidateEvents.close();
+  await clientEvents.close();
   await driver.close();
   await ctx.close();
 });
@@ -100,5 +126,50 @@ describe('auth-account-events worker', () => {
     expect(job?.attemptsMade).toBe(1);
     expect(await inbox.has('evt-bad')).toBe(false);
     expect(await nameOf(userId)).toBe('Kept');
+  });
+
+  describe('candidate.registration-removed', () => {
+    const removed = (userId: string): TAuthAccountEvent => {
+      serial += 1;
+      return {
+        eventId: `evt-removed-${serial}`,
+        type: 'candidate.registration-removed',
+        userId,
+        at: Date.now(),
+      };
+    };
+
+    it('ends the sessions, announces account.deleted and deletes the account; a replay changes nothing', async () => {
+      const userId = await candidate('Removed Candidate');
+      const sessionId = await sessions.create({ userId, kind: 'candidate', role: null, idleMinutes: 30 });
+      expect(await sessions.sessionsOf(userId)).toHaveLength(1);
+      const event = removed(userId);
+      const job = await settle(event);
+      expect(await job?.getState()).toBe('completed');
+      expect(job?.returnvalue).toEqual({ applied: true, outcome: 'deleted' });
+      expect(await users.findById(userId)).toBeNull();
+      expect(await sessions.sessionsOf(userId)).toEqual([]);
+      expect(await ctx.redis.exists(sessionKey(hashSessionId(sessionId)))).toBe(0);
+      const announced = await candidateEvents.queue.getJob(`account.deleted.${userId}`);
+      expect(announced?.data).toMatchObject({ type: 'account.deleted', userId, kind: 'candidate' });
+      expect(await clientEvents.queue.getJob(`account.deleted.${userId}`)).toBeDefined();
+      // Under another job id (a redelivery): the inbox applies it once.
+      const again = await settle(event);
+      expect(again?.returnvalue).toEqual({ applied: false });
+    });
+
+    it('leaves an account that is not a candidate, and acknowledges an unknown one', async () => {
+      const admin = await users.create({
+        email: `admin-${Date.now()}@example.test`,
+        kind: 'admin',
+        name: 'An Admin',
+      });
+      const adminId = admin!._id.toString();
+      const job = await settle(removed(adminId));
+      expect(job?.returnvalue).toEqual({ applied: true, outcome: 'not-a-candidate' });
+      expect(await users.findById(adminId)).not.toBeNull();
+      const unknown = await settle(removed(new Types.ObjectId().toString()));
+      expect(unknown?.returnvalue).toEqual({ applied: true, outcome: 'unknown' });
+    });
   });
 });

@@ -1,19 +1,66 @@
+import type { Queue } from 'bullmq';
 import { ZAuthAccountEvent } from '@gtm/contracts/account-events';
+import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { QUEUES } from '@gtm/contracts/queues';
 import { eventsProcessor } from '@gtm/service-kit/account-events';
 import type { TEventHandlers } from '@gtm/service-kit/account-events';
 import type { TLogger } from '@gtm/service-kit/logger';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createWorker } from '@gtm/service-kit/queue';
+import { AppError } from '@gtm/service-kit/app-error';
+import { accountDeletedEvent } from '../routes/account-data/account-data.handlers.ts';
 import type { TUsersRepository } from '../routes/users/users.repository.ts';
+import type { TSessionStore } from '../sessions/sessions.ts';
+import { publishEvent } from './enqueue.ts';
 
-type TDeps = { inbox: TProcessedEventsRepository; users: TUsersRepository; log: TLogger };
+type TDeps = {
+  inbox: TProcessedEventsRepository;
+  users: TUsersRepository;
+  log: TLogger;
+  /** Ends a removed registration's sessions. */
+  sessions: Pick<TSessionStore, 'revokeAllOf'>;
+  /** svc-candidates' and svc-clients' account-event queues: a removed account is announced as deleted. */
+  candidateEvents: Queue<TAccountEvent>;
+  clientEvents: Queue<TAccountEvent>;
+};
+
+const notPublished = (cause: unknown) =>
+  new AppError('UNAVAILABLE', { internalMessage: 'account.deleted not published', cause });
 
 /**
  * What svc-auth does per event. A rename older than the stored name's is ignored (events may arrive out of
  * order); one for an account deleted meanwhile has nothing left to change, and no retry would find it.
  */
-const authAccountEventHandlers = ({ users, log }: TDeps): TEventHandlers<typeof ZAuthAccountEvent> => ({
+const authAccountEventHandlers = ({
+  users,
+  log,
+  sessions,
+  candidateEvents,
+  clientEvents,
+}: TDeps): TEventHandlers<typeof ZAuthAccountEvent> => ({
+  /**
+   * An admin removed an incomplete registration: the account is announced as deleted (so the other services
+   * drop what they hold), its sessions end, then it is deleted; each step finds nothing left on a replay. Only a
+   * candidate account is removed this way.
+   */
+  'candidate.registration-removed': async (event) => {
+    const user = await users.findById(event.userId);
+    if (!user) return 'unknown';
+    if (user.user_type !== 'candidate') {
+      log.warn(
+        { eventId: event.eventId, userId: event.userId },
+        'registration removal of a non-candidate ignored',
+      );
+      return 'not-a-candidate';
+    }
+    const deleted = accountDeletedEvent(user);
+    await publishEvent(candidateEvents, deleted, notPublished);
+    await publishEvent(clientEvents, deleted, notPublished);
+    await sessions.revokeAllOf(event.userId);
+    await users.delete(event.userId);
+    log.info({ eventId: event.eventId, userId: event.userId }, 'candidate registration removed');
+    return 'deleted';
+  },
   'candidate.name-changed': async (event) => {
     const outcome = await users.rename(event.userId, event.name, new Date(event.at));
     if (outcome !== 'renamed') {

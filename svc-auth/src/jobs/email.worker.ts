@@ -10,7 +10,13 @@ import type { TMailer } from '../mail/ses-mailer.ts';
 import { openCode } from '../routes/sign-in/code-crypto.ts';
 import type { TCodeKeys } from '../routes/sign-in/code-crypto.ts';
 
-type TEmailDeps = { mailer: TMailer; log: TLogger; keys: TCodeKeys };
+type TEmailDeps = {
+  mailer: TMailer;
+  log: TLogger;
+  keys: TCodeKeys;
+  /** The portal's public origin, which e-mail links point at (default: the development portal). */
+  publicOrigin?: string;
+};
 
 /**
  * Delivers one `email` job: validate, open the sealed code, render, send. A job that can never succeed (bad
@@ -41,7 +47,12 @@ const emailProcessor =
       }
     }
     try {
-      const rendered = renderEmail(template, params, code);
+      const rendered = renderEmail(
+        template,
+        params,
+        code,
+        deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : undefined,
+      );
       const { messageId } = await deps.mailer.send({ ...rendered, to });
       deps.log.info({ jobId: job.id, template, ref, messageId }, 'email sent');
       return { messageId };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PATHS } from '@gtm/contracts/paths';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import type { TEmailTemplate } from '@gtm/contracts/email-job';
+import { DEFAULT_PUBLIC_ORIGIN } from '../env.ts';
 
 /** A rendered e-mail, ready for the mailer. */
 export type TRenderedEmail = { subject: string; text: string; html: string };
@@ -68,6 +70,38 @@ const deletionCodeEmail = (params: Record<string, string>, code: string | undefi
   ]);
 };
 
+export type TRenderContext = { publicOrigin: string };
+
+const ZGreetingParams = z.object({ name: z.string().trim().min(1).max(200) });
+
+/** The candidate sign-in page on the portal (the sign-in step: the account exists). */
+const candidateSignInLink = ({ publicOrigin }: TRenderContext) =>
+  `${publicOrigin}${PATHS.candidateAuth}?signin=true`;
+
+const greetingName = (template: string, params: Record<string, string>) => {
+  const parsed = ZGreetingParams.safeParse(params);
+  if (!parsed.success) throw new TemplateParamsError(template, parsed.error);
+  return parsed.data.name;
+};
+
+/** An admin invited the candidate: the account exists; signing in with the e-mail's code starts the profile. */
+const invitationEmail = (params: Record<string, string>, context: TRenderContext) =>
+  layout(`You're invited to ${PRODUCT_NAME}`, [
+    `Hello ${greetingName('candidate-invitation', params)},`,
+    `You have been invited to join ${PRODUCT_NAME}, where sales candidates meet the companies hiring them. Your candidate account is ready.`,
+    `Sign in with this email address to build your profile:\n${candidateSignInLink(context)}`,
+    'There is no password: we email you a 6-digit code each time you sign in. If you did not expect this invitation, you can ignore this email.',
+  ]);
+
+/** An incomplete registration: a nudge to sign in and complete the profile. */
+const reminderEmail = (params: Record<string, string>, context: TRenderContext) =>
+  layout(`Complete your ${PRODUCT_NAME} profile`, [
+    `Hello ${greetingName('candidate-reminder', params)},`,
+    `You registered with ${PRODUCT_NAME} but have not completed your candidate profile yet. Companies only see candidates with a complete profile.`,
+    `Sign in to finish it, it takes a few minutes:\n${candidateSignInLink(context)}`,
+    'If you no longer want an account, you can ignore this email.',
+  ]);
+
 /** Templates whose job carries a sealed code. */
 export const CODE_TEMPLATES: ReadonlySet<TEmailTemplate> = new Set([
   'sign-in-code',
@@ -75,14 +109,39 @@ export const CODE_TEMPLATES: ReadonlySet<TEmailTemplate> = new Set([
   'account-deletion-code',
 ]);
 
+const ZOnePagerReadyParams = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  title: z.string().trim().min(1).max(200),
+});
+
+/** A new one-pager of the candidate's: its title, the link to see it, and how to stop these e-mails. */
+const onePagerReadyEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const parsed = ZOnePagerReadyParams.safeParse(params);
+  if (!parsed.success) throw new TemplateParamsError('one-pager-ready', parsed.error);
+  const { name, title } = parsed.data;
+  return layout(`Your ${PRODUCT_NAME} one-pager is ready`, [
+    name ? `Hello ${name},` : 'Hello,',
+    `Our team has written your one-pager "${title}": the one-page summary of your profile that hiring companies receive.`,
+    `See it under My One-Pagers (sign in first):\n${context.publicOrigin}${PATHS.candidate.onePagers}`,
+    'You receive this because e-mail notifications are on in your settings; turn them off there to stop these e-mails.',
+  ]);
+};
+
 const TEMPLATES: Record<
   Exclude<TEmailTemplate, 'sign-in-unknown'>,
-  (params: Record<string, string>, code?: string) => TRenderedEmail
+  (params: Record<string, string>, code: string | undefined, context: TRenderContext) => TRenderedEmail
 > = {
+  'candidate-invitation': (params, _code, context) => invitationEmail(params, context),
+  'candidate-reminder': (params, _code, context) => reminderEmail(params, context),
   'sign-in-code': (params, code) => codeEmail('sign-in-code', params, code, `sign in to ${PRODUCT_NAME}`),
   'registration-code': (params, code) =>
     codeEmail('registration-code', params, code, `complete your ${PRODUCT_NAME} registration`),
   'account-deletion-code': deletionCodeEmail,
+  'one-pager-ready': onePagerReadyEmail,
 };
 
 /** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */
@@ -90,4 +149,5 @@ export const renderEmail = (
   template: Exclude<TEmailTemplate, 'sign-in-unknown'>,
   params: Record<string, string>,
   code?: string,
-): TRenderedEmail => TEMPLATES[template](params, code);
+  context: TRenderContext = { publicOrigin: DEFAULT_PUBLIC_ORIGIN },
+): TRenderedEmail => TEMPLATES[template](params, code, context);

@@ -56,13 +56,20 @@ const deleteCandidate = async (deps: TDeps, userId: string) => {
 const accountEventHandlers = (deps: TDeps): TAccountEventHandlers => {
   const { accounts, log } = deps;
   return {
-    'candidate.registered': (event) =>
-      accounts.registered({
+    'candidate.registered': async (event) => {
+      // A profile written before this event arrived gets the account's name and e-mail for the admin list now.
+      const hasProfile = await deps.profiles.refreshListFields(event.userId, {
+        name: event.name,
+        email: event.email,
+      });
+      await accounts.registered({
         userId: event.userId,
         email: event.email,
         name: event.name,
         at: new Date(event.at),
-      }),
+        hasProfile,
+      });
+    },
     'candidate.role-selected': async (event) => {
       if (!(await accounts.roleSelected(event.userId, event.role)))
         throw new AccountNotYetKnownError(event.userId);

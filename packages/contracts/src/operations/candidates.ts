@@ -3,7 +3,8 @@ import { ZDataExportPart } from '../account-data.ts';
 import { ZApiError } from '../api-errors.ts';
 import {
   ZContactSubmission,
-  ZContactSubmissionList,
+  ZContactSubmissionPage,
+  ZContactSubmissionsQuery,
   ZCreateContactSubmission,
   ZCreateContactSubmissionResponse,
   ZUpdateContactSubmission,
@@ -15,16 +16,21 @@ import {
   ZOnboardingAnswer,
 } from '../candidate-profile.ts';
 import { ACCESS, defineOperation, UPLOAD_BODY_LIMIT } from '../operation.ts';
+import { ZPage } from '../list-query.ts';
 import {
-  ZAddOnePager,
+  ZCandidateInvite,
+  ZCandidateInviteAnswer,
+  ZCandidateProfileDeleted,
+  ZCandidateProfileDetail,
   ZCandidateProfileRow,
+  ZCandidateProfilesQuery,
+  ZCandidateReminderAnswer,
   ZCandidateUpdate,
   ZCandidateUserRow,
-  ZCreateTalentCombine,
+  ZCandidateUsersQuery,
   ZMessageAnswer,
   ZObjectIdParam,
   ZOnePager,
-  ZTalentCombine,
 } from '../talent.ts';
 
 const notFound = (what: string) => ({ description: `No such ${what}.`, schema: ZApiError });
@@ -136,15 +142,18 @@ export const createContactSubmission = defineOperation({
   },
 });
 
-/** `GET /api/contact-submissions`: every submission, newest first. */
+/** `GET /api/contact-submissions`: one page of submissions, searched, filtered by status, newest first. */
 export const listContactSubmissions = defineOperation({
   id: 'listContactSubmissions',
-  summary: 'Every contact submission, newest first',
+  summary: 'One page of contact submissions, searched and filtered by status',
   method: 'GET',
   path: '/api/contact-submissions',
   service: 'svc-candidates',
   access: ACCESS.admin,
-  responses: { 200: { description: 'The submissions.', schema: ZContactSubmissionList } },
+  request: { query: ZContactSubmissionsQuery },
+  responses: {
+    200: { description: 'The page of submissions and how many match.', schema: ZContactSubmissionPage },
+  },
 });
 
 /** `PATCH /api/contact-submissions/{id}`: set a submission's status. */
@@ -164,16 +173,21 @@ export const updateContactSubmission = defineOperation({
 
 // --- Candidates, as admins manage them ---
 
+const conflict = (description: string) => ({ description, schema: ZApiError });
+
+/** `GET /api/candidate-profiles`: one page of profiles, searched by name and e-mail, filtered by status. */
 export const listCandidateProfiles = defineOperation({
   id: 'listCandidateProfiles',
-  summary: 'Every candidate profile',
+  summary: 'One page of candidate profiles (search, status filter, sort)',
   method: 'GET',
   path: '/api/candidate-profiles',
   service: 'svc-candidates',
   access: ACCESS.admin,
-  responses: { 200: { description: 'The profiles.', schema: z.array(ZCandidateProfileRow) } },
+  request: { query: ZCandidateProfilesQuery },
+  responses: { 200: { description: 'The page.', schema: ZPage(ZCandidateProfileRow) } },
 });
 
+/** `GET /api/candidate-profiles/{id}`: one profile (the view dialog, and the check before a delete). */
 export const getCandidateProfile = defineOperation({
   id: 'getCandidateProfile',
   summary: 'One candidate profile (checked before a delete)',
@@ -183,14 +197,18 @@ export const getCandidateProfile = defineOperation({
   access: ACCESS.admin,
   request: { params: idParams },
   responses: {
-    200: { description: 'The profile.', schema: ZCandidateProfileRow },
+    200: { description: 'The profile.', schema: ZCandidateProfileDetail },
     404: notFound('profile (treated as already deleted)'),
   },
 });
 
+/**
+ * `DELETE /api/candidate-profiles/{id}`: deletes the profile; its files in S3 and its one-pagers (and so their
+ * places in combines) are removed by a job. The account stays (an incomplete registration again).
+ */
 export const deleteCandidateProfile = defineOperation({
   id: 'deleteCandidateProfile',
-  summary: 'Delete a candidate profile',
+  summary: 'Delete a candidate profile, its files and its one-pagers',
   method: 'DELETE',
   path: '/api/candidate-profiles/:id',
   service: 'svc-candidates',
@@ -198,13 +216,15 @@ export const deleteCandidateProfile = defineOperation({
   request: { params: idParams },
   responses: {
     200: {
-      description: 'Deleted.',
-      schema: ZMessageAnswer.extend({ remainingCount: z.number().int().nonnegative() }),
+      description: 'Deleted: the message and how many profiles remain.',
+      schema: ZCandidateProfileDeleted,
     },
     404: notFound('profile'),
+    503: { description: 'The cleanup job could not be queued; nothing was deleted.', schema: ZApiError },
   },
 });
 
+/** `PUT /api/candidates/{id}` (id: the profile's): status, location, methodologies and industries. */
 export const updateCandidate = defineOperation({
   id: 'updateCandidate',
   summary: 'Edit a candidate’s status, location, methodologies and industries',
@@ -214,89 +234,78 @@ export const updateCandidate = defineOperation({
   access: ACCESS.admin,
   request: { params: idParams, body: ZCandidateUpdate },
   responses: {
-    200: { description: 'The profile.', schema: ZCandidateProfileRow },
+    200: { description: 'The profile as saved.', schema: ZCandidateProfileDetail },
     404: notFound('candidate'),
   },
 });
 
+/** `GET /api/all-candidate-users`: one page of registrations, with whether each has a profile. */
 export const listCandidateUsers = defineOperation({
   id: 'listCandidateUsers',
-  summary: 'Every candidate registration, with whether it has a profile',
+  summary: 'One page of candidate registrations (search, with or without a profile, sort)',
   method: 'GET',
   path: '/api/all-candidate-users',
   service: 'svc-candidates',
   access: ACCESS.admin,
-  responses: { 200: { description: 'The registrations.', schema: z.array(ZCandidateUserRow) } },
+  request: { query: ZCandidateUsersQuery },
+  responses: { 200: { description: 'The page.', schema: ZPage(ZCandidateUserRow) } },
 });
 
+/**
+ * `DELETE /api/candidate-users/{id}` (id: the user's): removes an incomplete registration; svc-auth deletes the
+ * account and ends its sessions when the event reaches it.
+ */
 export const deleteCandidateUser = defineOperation({
   id: 'deleteCandidateUser',
-  summary: 'Remove an incomplete registration',
+  summary: 'Remove an incomplete registration and its account',
   method: 'DELETE',
   path: '/api/candidate-users/:id',
   service: 'svc-candidates',
   access: ACCESS.admin,
   request: { params: idParams },
-  responses: { 200: { description: 'Removed.', schema: ZMessageAnswer }, 404: notFound('registration') },
-});
-
-// --- One-pagers and talent combines ---
-
-export const listOnePagers = defineOperation({
-  id: 'listOnePagers',
-  summary: 'Every one-pager',
-  method: 'GET',
-  path: '/api/one-pagers',
-  service: 'svc-candidates',
-  access: ACCESS.admin,
-  responses: { 200: { description: 'The one-pagers.', schema: z.array(ZOnePager) } },
-});
-
-export const listTalentCombines = defineOperation({
-  id: 'listTalentCombines',
-  summary: 'Every talent combine',
-  method: 'GET',
-  path: '/api/talent-combines',
-  service: 'svc-candidates',
-  access: ACCESS.admin,
-  responses: { 200: { description: 'The combines.', schema: z.array(ZTalentCombine) } },
-});
-
-export const createTalentCombine = defineOperation({
-  id: 'createTalentCombine',
-  summary: 'Create a talent combine',
-  method: 'POST',
-  path: '/api/talent-combines',
-  service: 'svc-candidates',
-  access: ACCESS.admin,
-  request: { body: ZCreateTalentCombine },
-  responses: { 201: { description: 'The combine.', schema: ZTalentCombine } },
-});
-
-export const addOnePagerToCombine = defineOperation({
-  id: 'addOnePagerToCombine',
-  summary: 'Add a one-pager to a talent combine',
-  method: 'POST',
-  path: '/api/talent-combines/add-one-pager',
-  service: 'svc-candidates',
-  access: ACCESS.admin,
-  request: { body: ZAddOnePager },
   responses: {
-    200: { description: 'Added.', schema: ZMessageAnswer },
-    404: notFound('combine or one-pager'),
+    200: { description: 'Removed.', schema: ZMessageAnswer },
+    404: notFound('registration'),
+    409: conflict('The registration has a profile: delete the profile instead.'),
+    503: { description: 'The removal could not be queued; nothing was removed.', schema: ZApiError },
   },
 });
 
-export const removeOnePagerFromCombine = defineOperation({
-  id: 'removeOnePagerFromCombine',
-  summary: 'Remove a one-pager from a talent combine',
-  method: 'DELETE',
-  path: '/api/talent-combines/:talentCombineId/one-pagers/:onePagerId',
+/** `POST /api/candidate-users/{id}/reminder`: e-mails an incomplete registration a reminder, once per 24 hours. */
+export const sendCandidateReminder = defineOperation({
+  id: 'sendCandidateReminder',
+  summary: 'E-mail an incomplete registration a reminder to complete the profile',
+  method: 'POST',
+  path: '/api/candidate-users/:id/reminder',
   service: 'svc-candidates',
   access: ACCESS.admin,
-  request: { params: z.object({ talentCombineId: ZObjectIdParam, onePagerId: ZObjectIdParam }) },
+  request: { params: idParams },
   responses: {
-    200: { description: 'Removed.', schema: ZMessageAnswer },
-    404: notFound('combine or one-pager'),
+    202: {
+      description: 'Queued: the message and when the next reminder may go.',
+      schema: ZCandidateReminderAnswer,
+    },
+    404: notFound('registration'),
+    409: conflict('The registration has a profile already.'),
+    429: {
+      description:
+        'A reminder went less than 24 hours ago: `Retry-After` and the message say when the next may.',
+      schema: ZApiError,
+    },
+  },
+});
+
+/** `POST /api/admin/candidate-invitations`: creates a candidate account and e-mails it a sign-in link. */
+export const inviteCandidate = defineOperation({
+  id: 'inviteCandidate',
+  summary: 'Invite a candidate by e-mail (the account is created)',
+  method: 'POST',
+  path: '/api/admin/candidate-invitations',
+  service: 'svc-auth',
+  access: ACCESS.admin,
+  request: { body: ZCandidateInvite },
+  responses: {
+    201: { description: 'Created and invited.', schema: ZCandidateInviteAnswer },
+    409: conflict('An account with this e-mail exists.'),
   },
 });

@@ -6,17 +6,33 @@ import { CANDIDATE_ROLES } from '@gtm/contracts/users';
  * svc-candidates' record of each candidate account svc-auth holds (keyed by its user id), filled from account
  * events: what the admin list of incomplete registrations reads without calling svc-auth.
  */
-const candidateAccountSchema = new Schema(
+export const candidateAccountSchema = new Schema(
   {
     _id: { type: String, required: true },
     email: { type: String, required: true, lowercase: true, trim: true, maxlength: 320 },
     name: { type: String, required: true, trim: true, maxlength: 200 },
     role: { type: String, enum: [...CANDIDATE_ROLES, null], default: null },
     created_at: { type: Date, required: true },
+    /** Whether the candidate has a profile (false: an incomplete registration, as the admin list shows it). */
+    hasProfile: { type: Boolean, default: false },
+    /** When an admin last sent a reminder (the 24-hour cooldown counts from it). */
+    remindedAt: { type: Date, default: null },
+    /** The name as the list sorts it (service-kit's normalized form). */
+    sortName: { type: String, default: '' },
+    /** Search fields (service-kit's text-search) of the name and e-mail. */
+    searchText: { type: String, default: '' },
+    searchGrams: { type: [String], default: undefined },
   },
   { collection: 'candidate_accounts', versionKey: false },
 );
 candidateAccountSchema.index({ created_at: -1, _id: -1 });
+// The admin list: all or by `hasProfile`, newest first or by name or e-mail; search by the grams.
+candidateAccountSchema.index({ hasProfile: 1, created_at: -1, _id: -1 });
+candidateAccountSchema.index({ sortName: 1, _id: 1 });
+candidateAccountSchema.index({ hasProfile: 1, sortName: 1, _id: 1 });
+candidateAccountSchema.index({ email: 1, _id: 1 });
+candidateAccountSchema.index({ hasProfile: 1, email: 1, _id: 1 });
+candidateAccountSchema.index({ searchGrams: 1 });
 
 export type TCandidateAccountRecord = InferSchemaType<typeof candidateAccountSchema>;
 

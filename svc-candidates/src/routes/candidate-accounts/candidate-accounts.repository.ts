@@ -1,7 +1,41 @@
 import type { Connection } from 'mongoose';
+import type { z } from 'zod';
+import type { TPage } from '@gtm/contracts/list-query';
+import type { ZCandidateUsersQuery } from '@gtm/contracts/talent';
 import type { TCandidateRole } from '@gtm/contracts/users';
+import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { candidateAccountModel } from './candidate-accounts.model.ts';
 import type { TCandidateAccountRecord } from './candidate-accounts.model.ts';
+
+export type TCandidateUsersListQuery = z.output<typeof ZCandidateUsersQuery>;
+
+/** What a reminder claim found: claimed (the cooldown starts now), or why not. */
+export type TReminderClaim =
+  | { outcome: 'claimed'; account: TCandidateAccountRecord; previous: Date | null }
+  | { outcome: 'unknown' }
+  | { outcome: 'has-profile' }
+  | { outcome: 'cooling-down'; nextAt: Date };
+
+/** The list's sort keys as stored: the name sorts by its normalized form. */
+const SORT_FIELDS = { created_at: 'created_at', name: 'sortName', email: 'email' } as const;
+
+/** The filter of a list query: with or without a profile, and the search. */
+export const candidateUsersFilter = (query: TCandidateUsersListQuery): Record<string, unknown> => ({
+  ...(query.profile === 'all' ? {} : { hasProfile: query.profile === 'complete' }),
+  ...searchFilter(query.search),
+});
+
+/** The sort of a list query, `_id` last so pages never overlap. */
+export const candidateUsersSort = (query: TCandidateUsersListQuery): Record<string, 1 | -1> => {
+  const direction = query.order === 'asc' ? 1 : -1;
+  return { [SORT_FIELDS[query.sort]]: direction, _id: direction };
+};
+
+/** The fields the admin list searches and sorts by, derived from the account's name and e-mail. */
+export const accountListFields = (name: string, email: string) => ({
+  sortName: normalizeForSearch(name),
+  ...searchFieldsOf(name, email),
+});
 
 /** The only code that touches `candidate_accounts`. Every write is idempotent: events may be replayed. */
 export const createCandidateAccountsRepository = async (connection: Connection) => {
@@ -10,10 +44,26 @@ export const createCandidateAccountsRepository = async (connection: Connection) 
 
   return {
     /** Records a registered account once; a replay changes nothing. */
-    async registered(entry: { userId: string; email: string; name: string; at: Date }): Promise<void> {
+    async registered(entry: {
+      userId: string;
+      email: string;
+      name: string;
+      at: Date;
+      hasProfile?: boolean;
+    }): Promise<void> {
       await CandidateAccount.updateOne(
         { _id: entry.userId },
-        { $setOnInsert: { email: entry.email, name: entry.name, role: null, created_at: entry.at } },
+        {
+          $setOnInsert: {
+            email: entry.email,
+            name: entry.name,
+            role: null,
+            created_at: entry.at,
+            hasProfile: entry.hasProfile ?? false,
+            remindedAt: null,
+            ...accountListFields(entry.name, entry.email.toLowerCase()),
+          },
+        },
         { upsert: true },
       ).exec();
     },
@@ -29,6 +79,92 @@ export const createCandidateAccountsRepository = async (connection: Connection) 
     },
 
     findById: (userId: string) => CandidateAccount.findById(userId).lean<TCandidateAccountRecord>().exec(),
+
+    /** Records whether the candidate has a profile (what splits complete from incomplete registrations). */
+    async setHasProfile(userId: string, hasProfile: boolean): Promise<void> {
+      await CandidateAccount.updateOne({ _id: userId }, { $set: { hasProfile } }).exec();
+    },
+
+    /** The account's name changed (the settings page): the list shows, sorts and searches the new one. */
+    async renamed(userId: string, name: string): Promise<void> {
+      const account = await CandidateAccount.findById(userId).lean<TCandidateAccountRecord>().exec();
+      if (!account) return;
+      await CandidateAccount.updateOne(
+        { _id: userId },
+        { $set: { name, ...accountListFields(name, account.email) } },
+      ).exec();
+    },
+
+    /** Accounts written before the list fields existed: given them (a no-op once done). */
+    async backfillListFields(): Promise<number> {
+      let updated = 0;
+      const cursor = CandidateAccount.find({ searchGrams: { $exists: false } })
+        .lean<TCandidateAccountRecord[]>()
+        .cursor();
+      for await (const account of cursor as AsyncIterable<TCandidateAccountRecord>) {
+        await CandidateAccount.updateOne(
+          { _id: account._id },
+          {
+            $set: {
+              ...accountListFields(account.name, account.email),
+              hasProfile: account.hasProfile ?? false,
+              remindedAt: account.remindedAt ?? null,
+            },
+          },
+        ).exec();
+        updated += 1;
+      }
+      return updated;
+    },
+
+    /** One page of registrations: search over name and e-mail, with or without a profile, sorted by the server. */
+    async list(query: TCandidateUsersListQuery): Promise<TPage<TCandidateAccountRecord>> {
+      const filter = candidateUsersFilter(query);
+      const [items, total] = await Promise.all([
+        CandidateAccount.find(filter)
+          .sort(candidateUsersSort(query))
+          .skip((query.page - 1) * query.pageSize)
+          .limit(query.pageSize)
+          .lean<TCandidateAccountRecord[]>()
+          .exec(),
+        CandidateAccount.countDocuments(filter).exec(),
+      ]);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * Starts a reminder's cooldown if none runs: one conditional update (no profile, no reminder within
+     * `cooldownMs`), so two admins clicking at once send one reminder. When it does not match, says why.
+     */
+    async claimReminder(userId: string, now: Date, cooldownMs: number): Promise<TReminderClaim> {
+      const before = await CandidateAccount.findOneAndUpdate(
+        {
+          _id: userId,
+          hasProfile: { $ne: true },
+          $or: [{ remindedAt: null }, { remindedAt: { $lte: new Date(now.getTime() - cooldownMs) } }],
+        },
+        { $set: { remindedAt: now } },
+        { returnDocument: 'before' },
+      )
+        .lean<TCandidateAccountRecord>()
+        .exec();
+      if (before) return { outcome: 'claimed', account: before, previous: before.remindedAt ?? null };
+      const account = await CandidateAccount.findById(userId).lean<TCandidateAccountRecord>().exec();
+      if (!account) return { outcome: 'unknown' };
+      if (account.hasProfile) return { outcome: 'has-profile' };
+      return {
+        outcome: 'cooling-down',
+        nextAt: new Date((account.remindedAt ?? now).getTime() + cooldownMs),
+      };
+    },
+
+    /** Gives back a claimed cooldown whose reminder could not be queued (only if it is still this claim's). */
+    async releaseReminder(userId: string, claimedAt: Date, previous: Date | null): Promise<void> {
+      await CandidateAccount.updateOne(
+        { _id: userId, remindedAt: claimedAt },
+        { $set: { remindedAt: previous } },
+      ).exec();
+    },
   };
 };
 export type TCandidateAccountsRepository = Awaited<ReturnType<typeof createCandidateAccountsRepository>>;

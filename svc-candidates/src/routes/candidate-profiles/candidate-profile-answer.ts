@@ -12,6 +12,18 @@ const listOf = (text: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
+/**
+ * The profile's methodologies and industries: an admin's edit when there is one, else the AE form's (an SDR
+ * form names none).
+ */
+export const profileListsOf = (record: TCandidateProfileRecord) => {
+  const ae = record.role === 'AE' ? record.aeProfile : null;
+  return {
+    methodologies: record.methodologies ?? (ae ? ae.methodologies : []),
+    industries: record.industries ?? (ae ? listOf(ae.industries) : []),
+  };
+};
+
 const signedFile = async (files: TFileStore, file: TStoredFile | null) =>
   file ? { ...(await files.signedUrl(file.key)), contentType: file.contentType, bytes: file.bytes } : null;
 
@@ -45,8 +57,7 @@ export const toProfileAnswer = async (
     bio: record.bio,
     phone: record.phone,
     linkedinUrl: record.linkedinUrl,
-    methodologies: ae ? ae.methodologies : [],
-    industries: ae ? listOf(ae.industries) : [],
+    ...profileListsOf(record),
     dealCycles: ae ? [ae.dealCycleLength] : [],
     // The AE form has one performance field (quotaVsActual): both flat fields read it.
     quota: ae?.quotaVsActual ?? null,

@@ -75,6 +75,19 @@ const deleteQuietly = async (c: Context<TAppEnv>, files: TFileStore, keys: reado
   );
 };
 
+/**
+ * Keeps the admin lists' copies in step with a profile write: the profile's copy of the account's name and
+ * e-mail, and the account's "has a profile" mark (the registration is complete).
+ */
+const syncAdminLists = async (
+  deps: TCandidateProfilesDeps,
+  userId: string,
+  account: { name: string; email: string } | null,
+) => {
+  await deps.profiles.refreshListFields(userId, account);
+  await deps.accounts.setHasProfile(userId, true);
+};
+
 /** `GET /api/user/candidate-profile`: the signed-in candidate's profile, with signed links to its files. */
 export const getOwnCandidateProfile =
   (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.getOwnCandidateProfile> =>
@@ -158,7 +171,9 @@ const submitOnboarding =
 
       const created = previous === null;
       c.get('log').info({ userId, role, created, files: Object.keys(stored) }, 'candidate profile saved');
-      const profile = await toProfileAnswer(current, await accountOf(deps, userId), deps.files);
+      const account = await accountOf(deps, userId);
+      await syncAdminLists(deps, userId, account);
+      const profile = await toProfileAnswer(current, account, deps.files);
       return c.json({ success: true as const, created, profile }, created ? 201 : 200);
     } finally {
       await cleanup();
@@ -202,6 +217,8 @@ export const updateCandidateSettings =
       privacy: body.privacy,
     });
     if (!record) throw new AppError('NOT_FOUND', { userMessage: NO_PROFILE });
+    if (record.name) await deps.accounts.renamed(userId, record.name);
+    await deps.profiles.refreshListFields(userId, account);
     await publishToAuth(deps.authEvents, {
       eventId: `candidate.name-changed.${randomUUID()}`,
       type: 'candidate.name-changed',

@@ -17,7 +17,7 @@ const storedFileSchema = new Schema(
  * One candidate profile per candidate account (svc-auth's user id): the common fields at the top, each role's
  * form as submitted (validated by the contract schemas before it is stored), the files and the settings.
  */
-const candidateProfileSchema = new Schema(
+export const candidateProfileSchema = new Schema(
   {
     userId: { type: String, required: true },
     role: { type: String, enum: ['SDR', 'AE'], required: true },
@@ -38,12 +38,33 @@ const candidateProfileSchema = new Schema(
     privacy: { type: Schema.Types.Mixed, required: true },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
+    /** Set by an admin's edit; absent: derived from the AE form (an AE submit resets them to the form's). */
+    methodologies: { type: [String], default: undefined },
+    industries: { type: [String], default: undefined },
+    /**
+     * The admin list's copy of the account (svc-auth owns it; events bring it): the e-mail, the name the list
+     * shows (the profile's, else the account's), its sort key and the search fields of both. `listSynced` says
+     * the copy was taken with the account known; profiles without it are synced at start and after the seed.
+     */
+    email: { type: String, default: '' },
+    listName: { type: String, default: '' },
+    sortName: { type: String, default: '' },
+    searchText: { type: String, default: '' },
+    searchGrams: { type: [String], default: [] },
+    listSynced: { type: Boolean, default: false },
   },
   { collection: 'candidate_profiles', versionKey: false, minimize: false },
 );
 candidateProfileSchema.index({ userId: 1 }, { unique: true });
-// The admins' list reads newest first, optionally filtered by status (a later issue).
-candidateProfileSchema.index({ status: 1, createdAt: -1 });
+// The admins' list: all or one status, newest first or by name or e-mail; search by the grams.
+candidateProfileSchema.index({ status: 1, createdAt: -1, _id: -1 });
+candidateProfileSchema.index({ createdAt: -1, _id: -1 });
+candidateProfileSchema.index({ sortName: 1, _id: 1 });
+candidateProfileSchema.index({ status: 1, sortName: 1, _id: 1 });
+candidateProfileSchema.index({ email: 1, _id: 1 });
+candidateProfileSchema.index({ status: 1, email: 1, _id: 1 });
+candidateProfileSchema.index({ searchGrams: 1 });
+candidateProfileSchema.index({ listSynced: 1 });
 
 export type TStoredFile = { key: string; contentType: string; bytes: number };
 
@@ -68,6 +89,14 @@ export type TCandidateProfileRecord = {
   privacy: { profilePublic: boolean; showContact: boolean };
   createdAt: Date;
   updatedAt: Date;
+  methodologies?: string[] | null;
+  industries?: string[] | null;
+  email?: string;
+  listName?: string;
+  sortName?: string;
+  searchText?: string;
+  searchGrams?: string[];
+  listSynced?: boolean;
 };
 
 /** The AE form as stored: the form plus the fields spec section 3 derives from it. */

@@ -1,11 +1,21 @@
+import { isValidObjectId } from 'mongoose';
 import type { Connection } from 'mongoose';
+import type { z } from 'zod';
 import type { TAeProfile, TSdrProfile } from '@gtm/contracts/candidate-profile';
+import type { TPage } from '@gtm/contracts/list-query';
+import type { ZCandidateProfilesQuery, ZCandidateUpdate } from '@gtm/contracts/talent';
+import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { candidateProfileModel } from './candidate-profiles.model.ts';
 import type { TCandidateProfileRecord, TStoredAeProfile, TStoredFile } from './candidate-profiles.model.ts';
 
 /** Spec section 4 defaults of a new profile's settings. */
-const DEFAULT_NOTIFICATIONS = { email: true, matches: true, interviews: true, messages: true } as const;
-const DEFAULT_PRIVACY = { profilePublic: true, showContact: false } as const;
+export const DEFAULT_NOTIFICATIONS = {
+  email: true,
+  matches: true,
+  interviews: true,
+  messages: true,
+} as const;
+export const DEFAULT_PRIVACY = { profilePublic: true, showContact: false } as const;
 
 /** The fields both onboarding forms carry; absent leaves the stored value, '' clears it. */
 type TCommonFields = Partial<
@@ -42,7 +52,7 @@ const definedFields = (fields: Record<string, string | undefined>) =>
   );
 
 /** spec section 3: the AE submit also carries methodologies, averageACV and the deal walkthrough, derived here. */
-const storedAeProfile = (form: TAeProfile): TStoredAeProfile => ({
+export const storedAeProfile = (form: TAeProfile): TStoredAeProfile => ({
   ...form,
   averageACV: form.acvRanges,
   methodologies: [...form.salesMethodologies],
@@ -50,6 +60,34 @@ const storedAeProfile = (form: TAeProfile): TStoredAeProfile => ({
   dealWalkthroughAction: form.favoriteDeal.action,
   dealWalkthroughResult: form.favoriteDeal.result,
 });
+
+export type TCandidateProfilesListQuery = z.output<typeof ZCandidateProfilesQuery>;
+export type TAdminProfileUpdate = z.output<typeof ZCandidateUpdate>;
+
+/** The list's sort keys as stored: the name sorts by its normalized form. */
+const SORT_FIELDS = { createdAt: 'createdAt', name: 'sortName', email: 'email' } as const;
+
+/** The filter of a list query: the status, and the search. */
+export const candidateProfilesFilter = (query: TCandidateProfilesListQuery): Record<string, unknown> => ({
+  ...(query.status === 'all' ? {} : { status: query.status }),
+  ...searchFilter(query.search),
+});
+
+/** The sort of a list query, `_id` last so pages never overlap. */
+export const candidateProfilesSort = (query: TCandidateProfilesListQuery): Record<string, 1 | -1> => {
+  const direction = query.order === 'asc' ? 1 : -1;
+  return { [SORT_FIELDS[query.sort]]: direction, _id: direction };
+};
+
+/** The admin list's copy of the account: the shown name (the profile's, else the account's) and e-mail. */
+export const profileListFields = (
+  record: Pick<TCandidateProfileRecord, 'name' | 'email'>,
+  account: { name: string; email: string } | null,
+) => {
+  const listName = record.name ?? account?.name ?? '';
+  const email = account?.email ?? record.email ?? '';
+  return { listName, email, sortName: normalizeForSearch(listName), ...searchFieldsOf(listName, email) };
+};
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
@@ -74,6 +112,8 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
           ...(write.headshot ? { headshot: write.headshot } : {}),
           updatedAt: now,
         },
+        // An AE form names its methodologies and industries again: an admin's earlier edit of them yields.
+        ...(write.role === 'AE' ? { $unset: { methodologies: 1, industries: 1 } } : {}),
         $setOnInsert: {
           userId,
           status: 'pending',
@@ -89,6 +129,77 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
 
   return {
     findByUserId,
+
+    findById: (id: string) =>
+      isValidObjectId(id)
+        ? CandidateProfile.findById(id).lean<TCandidateProfileRecord>().exec()
+        : Promise.resolve(null),
+
+    /** One page of profiles: search over name and e-mail, a status filter, sorted and paged by the server. */
+    async list(query: TCandidateProfilesListQuery): Promise<TPage<TCandidateProfileRecord>> {
+      const filter = candidateProfilesFilter(query);
+      const [items, total] = await Promise.all([
+        CandidateProfile.find(filter)
+          .sort(candidateProfilesSort(query))
+          .skip((query.page - 1) * query.pageSize)
+          .limit(query.pageSize)
+          .lean<TCandidateProfileRecord[]>()
+          .exec(),
+        CandidateProfile.countDocuments(filter).exec(),
+      ]);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * An admin's edit in one atomic update: status, and the location and lists when sent ('' clears the
+     * location). Answers the profile before and after, or null when there is no such profile.
+     */
+    async adminUpdate(id: string, update: TAdminProfileUpdate) {
+      if (!isValidObjectId(id)) return null;
+      const set: Record<string, unknown> = { status: update.status, updatedAt: new Date() };
+      if (update.location !== undefined) set.location = update.location === '' ? null : update.location;
+      if (update.methodologies !== undefined) set.methodologies = update.methodologies;
+      if (update.industries !== undefined) set.industries = update.industries;
+      const before = await CandidateProfile.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'before' })
+        .lean<TCandidateProfileRecord>()
+        .exec();
+      if (!before) return null;
+      const after = await CandidateProfile.findById(id).lean<TCandidateProfileRecord>().exec();
+      return after ? { before, after } : null;
+    },
+
+    /** Deletes a profile by its id: the profile as it was, or null when there was none (deleted already). */
+    deleteById: (id: string) =>
+      isValidObjectId(id)
+        ? CandidateProfile.findByIdAndDelete(id).lean<TCandidateProfileRecord>().exec()
+        : Promise.resolve(null),
+
+    /**
+     * Copies the account's name and e-mail onto the candidate's profile for the admin list (no-op without a
+     * profile). With the account known the profile counts as synced; without it, the sync takes it up later.
+     */
+    async refreshListFields(userId: string, account: { name: string; email: string } | null) {
+      const record = await findByUserId(userId);
+      if (!record) return false;
+      await CandidateProfile.updateOne(
+        { _id: record._id },
+        { $set: { ...profileListFields(record, account), listSynced: account !== null } },
+      ).exec();
+      return true;
+    },
+
+    /** A batch of profiles whose list fields were not taken with the account known, in id order after `after`. */
+    needingListSync: async (after: string | null, limit: number) =>
+      (
+        await CandidateProfile.find(
+          { listSynced: { $ne: true }, ...(after ? { _id: { $gt: after } } : {}) },
+          { userId: 1 },
+        )
+          .sort({ _id: 1 })
+          .limit(limit)
+          .lean<{ _id: { toString(): string }; userId: string }[]>()
+          .exec()
+      ).map((record) => ({ id: record._id.toString(), userId: record.userId })),
 
     count: () => CandidateProfile.countDocuments().exec(),
 

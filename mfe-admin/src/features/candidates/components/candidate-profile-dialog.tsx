@@ -1,0 +1,190 @@
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { CANDIDATE_ADMIN_ANSWERS, CANDIDATE_EDIT_LIMITS } from '@gtm/contracts/talent';
+import type { TCandidateProfileDetail } from '@gtm/contracts/talent';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useCandidateProfile } from '../api/get-candidate-profile.ts';
+import { updateCandidate } from '../api/update-candidate.ts';
+import { serverMessage, statusOf } from '../lib/api-error-message.ts';
+import { splitCommaList } from '../lib/candidate-lists.ts';
+import { CandidateStatusTag, STATUS_OPTIONS } from './candidate-status-tag.tsx';
+import { CandidateTags } from './candidate-tags.tsx';
+
+export type TDialogMode = 'view' | 'edit';
+
+type TEditForm = {
+  status: TCandidateProfileDetail['status'];
+  location: string;
+  methodologies: string;
+  industries: string;
+};
+
+const formOf = (profile: TCandidateProfileDetail): TEditForm => ({
+  status: profile.status,
+  location: profile.location ?? '',
+  methodologies: profile.methodologies.join(', '),
+  industries: profile.industries.join(', '),
+});
+
+interface TCandidateProfileDialogProps {
+  id: string;
+  initialMode: TDialogMode;
+  onClose: () => void;
+  /** After a save: the lists refetch. */
+  onSaved: () => void;
+  onDelete: (profile: TCandidateProfileDetail) => void;
+}
+
+function ProfileView({ profile }: { profile: TCandidateProfileDetail }) {
+  return (
+    <Descriptions column={1} size="small" bordered>
+      <Descriptions.Item label="Name">{profile.name}</Descriptions.Item>
+      <Descriptions.Item label="Email">{profile.email}</Descriptions.Item>
+      <Descriptions.Item label="Role">{profile.role}</Descriptions.Item>
+      <Descriptions.Item label="Status">
+        <CandidateStatusTag status={profile.status} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Location">{profile.location ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label="Methodologies">
+        <CandidateTags items={profile.methodologies} all />
+      </Descriptions.Item>
+      <Descriptions.Item label="Industries">
+        <CandidateTags items={profile.industries} all />
+      </Descriptions.Item>
+      <Descriptions.Item label="Headline">{profile.headline ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label="LinkedIn">
+        {profile.linkedinUrl ? (
+          <Typography.Link href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer">
+            {profile.linkedinUrl}
+          </Typography.Link>
+        ) : (
+          '—'
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="Phone">{profile.phone ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label="Profile created">{formatDate(profile.createdAt)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/**
+ * The profile dialog of `/admin/dashboard/candidates/:id` (spec section 2): view mode, or edit mode (status,
+ * location, methodologies and industries as comma-separated text); Cancel returns to view, a save too.
+ */
+export function CandidateProfileDialog({
+  id,
+  initialMode,
+  onClose,
+  onSaved,
+  onDelete,
+}: TCandidateProfileDialogProps) {
+  const profile = useCandidateProfile(id);
+  const [mode, setMode] = useState<TDialogMode>(initialMode);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<TEditForm>();
+  const data = profile.data;
+
+  useEffect(() => {
+    if (mode === 'edit' && data) form.setFieldsValue(formOf(data));
+  }, [mode, data, form]);
+
+  const save = async (values: TEditForm) => {
+    setSaving(true);
+    try {
+      const saved = await updateCandidate(id, {
+        status: values.status,
+        location: values.location.trim(),
+        methodologies: splitCommaList(values.methodologies),
+        industries: splitCommaList(values.industries),
+      });
+      await profile.mutate(saved, { revalidate: false });
+      toast({ title: 'Profile updated', description: `${saved.name}'s profile has been saved.` });
+      setMode('view');
+      onSaved();
+    } catch (error) {
+      toast({
+        title: 'Update failed',
+        description: serverMessage(error) ?? 'Failed to update candidate profile.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const missing = statusOf(profile.error) === 404 || statusOf(profile.error) === 400;
+  const title = mode === 'edit' ? 'Edit Candidate Profile' : 'Candidate Profile';
+
+  const footer =
+    data && mode === 'view' ? (
+      <Flex gap="small" justify="end">
+        <Button danger onClick={() => onDelete(data)}>
+          Delete
+        </Button>
+        <Button onClick={() => setMode('edit')}>Edit</Button>
+        <Button type="primary" onClick={onClose}>
+          Close
+        </Button>
+      </Flex>
+    ) : data && mode === 'edit' ? (
+      <Flex gap="small" justify="end">
+        <Button onClick={() => setMode('view')} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="primary" loading={saving} onClick={() => form.submit()}>
+          Save Changes
+        </Button>
+      </Flex>
+    ) : (
+      <Button onClick={onClose}>Close</Button>
+    );
+
+  return (
+    <Modal
+      open
+      rootClassName="candidates-dialog"
+      title={title}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+      width={640}
+    >
+      {profile.error ? (
+        <Alert
+          type={missing ? 'warning' : 'error'}
+          showIcon
+          message={
+            missing ? CANDIDATE_ADMIN_ANSWERS.profileNotFound : 'Failed to load the candidate profile.'
+          }
+        />
+      ) : !data ? (
+        <Skeleton active />
+      ) : mode === 'view' ? (
+        <ProfileView profile={data} />
+      ) : (
+        <Form<TEditForm> form={form} layout="vertical" onFinish={save} initialValues={formOf(data)}>
+          <Typography.Paragraph>
+            {data.name} ({data.email})
+          </Typography.Paragraph>
+          <Form.Item
+            name="status"
+            label="Status"
+            rules={[{ required: true, message: 'Please select a status' }]}
+          >
+            <Select options={STATUS_OPTIONS} />
+          </Form.Item>
+          <Form.Item name="location" label="Location">
+            <Input maxLength={CANDIDATE_EDIT_LIMITS.location} />
+          </Form.Item>
+          <Form.Item name="methodologies" label="Methodologies" extra="Separate entries with commas.">
+            <Input />
+          </Form.Item>
+          <Form.Item name="industries" label="Industries" extra="Separate entries with commas.">
+            <Input />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

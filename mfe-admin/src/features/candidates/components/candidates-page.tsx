@@ -1,0 +1,331 @@
+import { Button, Flex, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { generatePath, useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
+import { PATHS } from '@gtm/contracts/paths';
+import type { TCandidateProfileDetail, TCandidateProfileRow, TCandidateUserRow } from '@gtm/contracts/talent';
+import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { ServerList } from '../../../components/server-list.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { deleteCandidateProfileSequence } from '../api/delete-candidate-profile.ts';
+import { deleteCandidateUser } from '../api/delete-candidate-user.ts';
+import { useCandidateProfiles } from '../api/get-candidate-profiles.ts';
+import { useCandidateUsers } from '../api/get-candidate-users.ts';
+import { sendCandidateReminder } from '../api/send-candidate-reminder.ts';
+import { serverMessage, statusOf } from '../lib/api-error-message.ts';
+import { CandidateProfileDialog } from './candidate-profile-dialog.tsx';
+import type { TDialogMode } from './candidate-profile-dialog.tsx';
+import { CandidateStatusTag } from './candidate-status-tag.tsx';
+import { CandidateTags } from './candidate-tags.tsx';
+import { InviteCandidateDialog } from './invite-candidate-dialog.tsx';
+
+/** Spec section 4: the list is refetched about 800 ms after a delete. */
+const REFETCH_AFTER_DELETE_MS = 800;
+
+/** Spec section 9: the candidates' status filter values. */
+const STATUS_FILTER_OPTIONS = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'pending', label: 'Pending' },
+];
+
+const SEARCH_PLACEHOLDER = 'Search candidates by name or email...';
+
+const PROFILES_LOAD_ERROR = {
+  title: 'Error loading candidates',
+  description: 'Failed to load candidate profiles. Please try again.',
+};
+const USERS_LOAD_ERROR = {
+  title: 'Error loading registrations',
+  description: 'Failed to load incomplete registrations. Please try again.',
+};
+
+const candidatePath = (id: string) => generatePath(PATHS.admin.candidate, { id });
+
+/**
+ * `/admin/dashboard/candidates` (and `/new`, `/:id` over it): one search over names and e-mails and a status
+ * filter above the incomplete registrations and the complete profiles, each paged, sorted and filtered by the
+ * server; the profile dialog (view, edit, delete), the invitation dialog, reminders and deletes.
+ */
+export function CandidatesPage() {
+  useDocumentHead({
+    title: pageTitle('Candidate Management'),
+    description: 'Incomplete registrations and complete candidate profiles.',
+  });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inviting = useMatch(PATHS.admin.candidateNew) !== null;
+  const { id } = useParams();
+  const openId = !inviting && id ? id : null;
+  const initialMode: TDialogMode = (location.state as { mode?: TDialogMode } | null)?.mode ?? 'view';
+
+  const profilesQuery = useListQuery<'status'>({ status: 'all' });
+  const usersQuery = useListQuery<'profile'>({ profile: 'incomplete' });
+  const profiles = useCandidateProfiles(profilesQuery.query as never);
+  const users = useCandidateUsers(usersQuery.query as never);
+  const [busy, setBusy] = useState<string | null>(null);
+  const searching = profilesQuery.search !== '';
+
+  const closeDialog = () => navigate(PATHS.admin.candidates);
+  const open = (row: TCandidateProfileRow, mode: TDialogMode) =>
+    navigate(candidatePath(row.id), { state: { mode } });
+
+  /** Spec section 4: after a delete the list is refetched; a page still showing the profile is reloaded. */
+  const refetchAfterDelete = (profileId: string) => {
+    setTimeout(() => {
+      profiles.mutate().then(
+        (page) => {
+          if (page?.items.some((row) => row.id === profileId)) window.location.reload();
+        },
+        () => window.location.reload(),
+      );
+    }, REFETCH_AFTER_DELETE_MS);
+  };
+
+  const deleteProfile = async (row: Pick<TCandidateProfileDetail, 'id' | 'name'>) => {
+    setBusy(row.id);
+    try {
+      const result = await deleteCandidateProfileSequence(row.id);
+      toast({
+        title: 'Profile deleted',
+        description:
+          result.outcome === 'deleted'
+            ? `${result.message} ${result.remainingCount} profile${result.remainingCount === 1 ? '' : 's'} remaining.`
+            : `${row.name}'s profile had already been deleted.`,
+      });
+      if (openId === row.id) closeDialog();
+      refetchAfterDelete(row.id);
+      void users.mutate();
+    } catch {
+      toast({
+        title: 'Delete failed',
+        description: 'Failed to delete candidate profile.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const deleteUser = async (row: TCandidateUserRow) => {
+    setBusy(row.userId);
+    try {
+      const answer = await deleteCandidateUser(row.userId);
+      toast({ title: 'User deleted', description: answer.message });
+      await users.mutate();
+    } catch {
+      toast({
+        title: 'Delete failed',
+        description: 'Failed to delete user registration.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remind = async (row: TCandidateUserRow) => {
+    setBusy(row.userId);
+    try {
+      const answer = await sendCandidateReminder(row.userId);
+      toast({
+        title: 'Reminder sent',
+        description: `${answer.message} A reminder e-mail is on its way to ${row.email}.`,
+      });
+      void users.mutate();
+    } catch (error) {
+      toast({
+        title: statusOf(error) === 429 ? 'Reminder already sent' : 'Reminder failed',
+        description: serverMessage(error) ?? 'Failed to send the reminder. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const userColumns: TableColumnsType<TCandidateUserRow> = [
+    { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
+    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
+    {
+      title: 'Role',
+      dataIndex: 'role',
+      key: 'role',
+      render: (role: string | null) => role ?? 'Not selected',
+    },
+    {
+      title: 'Registered',
+      dataIndex: 'created_at',
+      key: 'created_at',
+      sorter: true,
+      render: (createdAt: string) => formatDate(createdAt),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_value, row) => (
+        <Space>
+          <Button size="small" onClick={() => void remind(row)} loading={busy === row.userId}>
+            Send Reminder
+          </Button>
+          <Popconfirm
+            title="Delete this registration?"
+            description={`${row.name}'s account is deleted and cannot sign in any more.`}
+            okText="Yes, delete"
+            okButtonProps={{ danger: true }}
+            rootClassName="candidates-confirm"
+            onConfirm={() => deleteUser(row)}
+          >
+            <Button size="small" danger aria-label={`Delete registration of ${row.name}`}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const profileColumns: TableColumnsType<TCandidateProfileRow> = [
+    { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
+    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
+    {
+      title: 'Location',
+      dataIndex: 'location',
+      key: 'location',
+      render: (value: string | null) => value ?? '—',
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: TCandidateProfileRow['status']) => <CandidateStatusTag status={status} />,
+    },
+    {
+      title: 'Methodologies',
+      dataIndex: 'methodologies',
+      key: 'methodologies',
+      render: (items: string[]) => <CandidateTags items={items} />,
+    },
+    {
+      title: 'Industries',
+      dataIndex: 'industries',
+      key: 'industries',
+      render: (items: string[]) => <CandidateTags items={items} />,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_value, row) => (
+        <Space onClick={(event) => event.stopPropagation()}>
+          <Button size="small" onClick={() => open(row, 'view')} aria-label={`View ${row.name}`}>
+            View
+          </Button>
+          <Button size="small" onClick={() => open(row, 'edit')} aria-label={`Edit ${row.name}`}>
+            Edit
+          </Button>
+          <Popconfirm
+            title="Delete this candidate profile?"
+            description={`${row.name}'s profile, files and one-pagers are deleted.`}
+            okText="Yes, delete"
+            okButtonProps={{ danger: true }}
+            rootClassName="candidates-confirm"
+            onConfirm={() => deleteProfile(row)}
+          >
+            <Button size="small" danger loading={busy === row.id} aria-label={`Delete ${row.name}`}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-page candidates-page">
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Typography.Title level={1} className="admin-page__title">
+          Candidate Management
+        </Typography.Title>
+        <Button type="primary" onClick={() => navigate(PATHS.admin.candidateNew)}>
+          Invite Candidate
+        </Button>
+      </Flex>
+      <Flex gap="small" wrap className="admin-list__toolbar">
+        <Input
+          placeholder={SEARCH_PLACEHOLDER}
+          aria-label={SEARCH_PLACEHOLDER.replace(/\.+$/, '')}
+          type="search"
+          allowClear
+          maxLength={100}
+          value={profilesQuery.state.term}
+          onChange={(event) => {
+            profilesQuery.setTerm(event.target.value);
+            usersQuery.setTerm(event.target.value);
+          }}
+          className="admin-search"
+        />
+        <Select
+          aria-label="Filter by status"
+          options={STATUS_FILTER_OPTIONS}
+          value={profilesQuery.state.filters.status}
+          onChange={(value: string) => profilesQuery.setFilter('status', value)}
+          className="admin-filter"
+        />
+      </Flex>
+
+      <Typography.Title level={2} className="candidates-page__section">
+        Incomplete Registrations
+      </Typography.Title>
+      <ServerList<TCandidateUserRow, 'profile'>
+        columns={userColumns}
+        rowKey="userId"
+        list={users}
+        query={usersQuery}
+        emptyText={searching ? 'No matching registrations found.' : 'No incomplete registrations.'}
+        loadError={USERS_LOAD_ERROR}
+        caption="Incomplete registrations"
+      />
+
+      <Typography.Title level={2} className="candidates-page__section">
+        Complete Profiles
+      </Typography.Title>
+      {searching && profiles.data && (
+        <Typography.Paragraph type="secondary" data-testid="search-summary" aria-live="polite">
+          Found {profiles.data.total} candidates matching &quot;{profilesQuery.search}&quot;
+        </Typography.Paragraph>
+      )}
+      <ServerList<TCandidateProfileRow, 'status'>
+        columns={profileColumns}
+        rowKey="id"
+        list={profiles}
+        query={profilesQuery}
+        emptyText="No candidates found."
+        loadError={PROFILES_LOAD_ERROR}
+        caption="Complete profiles"
+      />
+
+      {openId !== null && (
+        <CandidateProfileDialog
+          key={openId}
+          id={openId}
+          initialMode={initialMode}
+          onClose={closeDialog}
+          onSaved={() => void profiles.mutate()}
+          onDelete={(profile) => void deleteProfile(profile)}
+        />
+      )}
+      {inviting && (
+        <InviteCandidateDialog
+          onClose={closeDialog}
+          onInvited={() => {
+            closeDialog();
+            void users.mutate();
+          }}
+        />
+      )}
+    </section>
+  );
+}
