@@ -1,15 +1,25 @@
-import * as operations from '@gtm/contracts/operations/candidates';
+import * as candidateOperations from '@gtm/contracts/operations/candidates';
+import * as operations from '@gtm/contracts/operations/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import { operationRouter } from '@gtm/service-kit/operations';
-import type { TOnePagersRepository } from './one-pagers.repository.ts';
+import { onePagersHandlers } from './one-pagers.handlers.ts';
+import type { TOnePagersDeps } from './one-pagers.handlers.ts';
 
-/** What the one-pager routes need. */
-export type TOnePagersDeps = { onePagers: TOnePagersRepository };
+export type { TOnePagersDeps } from './one-pagers.handlers.ts';
 
-/** `GET /api/user/one-pagers`: the signed-in candidate's own one-pagers, newest first. */
-export const onePagersRoutes = ({ onePagers }: TOnePagersDeps) =>
-  operationRouter().mount(operations.listOwnOnePagers, async (c) => {
-    const { userId } = c.get('identity');
-    if (!userId) throw new AppError('UNAUTHENTICATED');
-    return c.json(await onePagers.listByCandidate(userId), 200);
-  });
+/** The candidate's own one-pagers, and the admins' one-pager operations. */
+export const onePagersRoutes = (deps: TOnePagersDeps) => {
+  const handlers = onePagersHandlers(deps);
+  return operationRouter()
+    .mount(candidateOperations.listOwnOnePagers, async (c) => {
+      const { userId } = c.get('identity');
+      if (!userId) throw new AppError('UNAUTHENTICATED');
+      return c.json(await deps.onePagers.listByCandidate(userId), 200);
+    })
+    .mount(operations.listOnePagers, handlers.list)
+    .mount(operations.getOnePagerDraft, handlers.draft)
+    .mount(operations.getOnePagerPdf, handlers.pdf)
+    .mount(operations.getOnePager, handlers.get)
+    .mount(operations.createOnePager, handlers.create)
+    .mount(operations.updateOnePager, handlers.update);
+};

@@ -20,8 +20,13 @@ const talentCombineSchema = new Schema(
   },
   { collection: 'talent_combines', versionKey: false, minimize: false },
 );
+// The admins' list: each sort, alone or after the status filter; the search's candidate set.
 talentCombineSchema.index({ createdAt: -1, _id: -1 });
-talentCombineSchema.index({ status: 1, createdAt: -1 });
+talentCombineSchema.index({ status: 1, createdAt: -1, _id: -1 });
+talentCombineSchema.index({ name: 1, _id: 1 });
+talentCombineSchema.index({ status: 1, name: 1, _id: 1 });
+talentCombineSchema.index({ targetDate: 1, _id: 1 });
+talentCombineSchema.index({ status: 1, targetDate: 1, _id: 1 });
 talentCombineSchema.index({ searchGrams: 1 });
 
 export type TTalentCombineRecord = {

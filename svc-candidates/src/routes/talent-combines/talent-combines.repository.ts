@@ -1,0 +1,98 @@
+import type { Connection } from 'mongoose';
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+import type { TPage } from '@gtm/contracts/list-query';
+import type { ZTalentCombinesQuery } from '@gtm/contracts/talent';
+import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
+import { talentCombineModel } from './talent-combines.model.ts';
+import type { TTalentCombineRecord } from './talent-combines.model.ts';
+
+type TListQuery = z.output<typeof ZTalentCombinesQuery>;
+
+/** What an admin writes of a combine (create and edit); the target date is YYYY-MM-DD or null. */
+export type TTalentCombineWrite = {
+  name: string;
+  description: string;
+  status: TTalentCombineRecord['status'];
+  targetDate: string | null;
+};
+
+/** A combine as read: its record without the search fields. */
+export type TTalentCombineRow = Omit<TTalentCombineRecord, 'searchText' | 'searchGrams'>;
+
+const SORT_FIELDS = { createdAt: 'createdAt', name: 'name', targetDate: 'targetDate' } as const;
+const LEAN_ROW = { searchText: 0, searchGrams: 0 } as const;
+
+const writtenFields = (write: TTalentCombineWrite) => ({
+  name: write.name,
+  description: write.description,
+  status: write.status,
+  targetDate: write.targetDate ? new Date(`${write.targetDate}T00:00:00.000Z`) : null,
+  ...searchFieldsOf(write.name, write.description),
+});
+
+/** The only code that touches `talent_combines`. Which one-pagers a combine holds is kept on the one-pagers. */
+export const createTalentCombinesRepository = async (connection: Connection) => {
+  const TalentCombine = talentCombineModel(connection);
+  await TalentCombine.init();
+
+  const findById = (id: string) =>
+    Types.ObjectId.isValid(id)
+      ? TalentCombine.findById(id).select(LEAN_ROW).lean<TTalentCombineRow>().exec()
+      : Promise.resolve(null);
+
+  return {
+    findById,
+
+    async create(write: TTalentCombineWrite): Promise<TTalentCombineRow> {
+      const now = new Date();
+      const created = await TalentCombine.create({ ...writtenFields(write), createdAt: now, updatedAt: now });
+      const { searchText: _text, searchGrams: _grams, ...row } = created.toObject() as TTalentCombineRecord;
+      return row;
+    },
+
+    /** Replaces what an admin edits: the combine as it was and as it is, or null when there is none. */
+    async update(id: string, write: TTalentCombineWrite) {
+      const before = await TalentCombine.findOneAndUpdate(
+        { _id: id },
+        { $set: { ...writtenFields(write), updatedAt: new Date() } },
+        { returnDocument: 'before', runValidators: true },
+      )
+        .select(LEAN_ROW)
+        .lean<TTalentCombineRow>()
+        .exec();
+      if (!before) return null;
+      const after = await findById(id);
+      return after ? { before, after } : null;
+    },
+
+    /** One page of combines: searched (name, description), filtered by status, sorted, with the total. */
+    async list(query: TListQuery): Promise<TPage<TTalentCombineRow>> {
+      const filter = {
+        ...(query.status !== 'all' ? { status: query.status } : {}),
+        ...searchFilter(query.search),
+      };
+      const direction = query.order === 'asc' ? 1 : -1;
+      const [items, total] = await Promise.all([
+        TalentCombine.find(filter)
+          .sort({ [SORT_FIELDS[query.sort]]: direction, _id: direction })
+          .skip((query.page - 1) * query.pageSize)
+          .limit(query.pageSize)
+          .select(LEAN_ROW)
+          .lean<TTalentCombineRow[]>()
+          .exec(),
+        TalentCombine.countDocuments(filter).exec(),
+      ]);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** The combines of these ids (the ones a one-pager is in), by name. */
+    listByIds: (ids: readonly string[]) =>
+      TalentCombine.find({ _id: { $in: ids.filter((id) => Types.ObjectId.isValid(id)) } })
+        .sort({ name: 1 })
+        .select(LEAN_ROW)
+        .lean<TTalentCombineRow[]>()
+        .exec(),
+  };
+};
+export type TTalentCombinesRepository = Awaited<ReturnType<typeof createTalentCombinesRepository>>;
