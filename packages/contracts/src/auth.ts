@@ -71,32 +71,63 @@ export const ZRoleSelection = z.object({
   role: z.enum(CANDIDATE_ROLES, AUTH_MESSAGES.roleRequired),
 });
 
+/** The settings forms' e-mail (spec section 5: 'Invalid email address'). */
+export const zSettingsEmail = z.string().trim().toLowerCase().pipe(z.email('Invalid email address'));
+
 /** `PATCH /api/user`: the admin settings profile form (spec section 5: name at least 2 characters). */
 export const ZProfileUpdate = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(200),
-  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')).optional(),
+  email: zSettingsEmail.optional(),
   company: z.string().trim().max(200).nullish(),
   bio: z.string().trim().max(2000).nullish(),
 });
 
 /** `PATCH /api/user/notifications`. */
 export const ZNotificationSettings = z.object({
-  emailNotifications: z.boolean(),
-  newCandidateAlerts: z.boolean(),
-  marketingEmails: z.boolean(),
+  emailNotifications: z.boolean('Email notifications must be on or off'),
+  newCandidateAlerts: z.boolean('New candidate alerts must be on or off'),
+  marketingEmails: z.boolean('Marketing emails must be on or off'),
 });
 
-/** Session timeout bounds in minutes (the spec gives only the default, 30). */
-export const SESSION_TIMEOUT_BOUNDS = { min: 5, max: 24 * 60 } as const;
+/**
+ * Session timeout bounds in minutes (the spec gives only the default, 30): at least 5 so a session survives
+ * reading a page, at most a working day (8 hours) so an unattended admin session does not stay open overnight.
+ */
+export const SESSION_TIMEOUT_BOUNDS = { min: 5, max: 8 * 60 } as const;
+
+const SESSION_TIMEOUT_NOT_A_NUMBER = 'Session timeout must be a number of minutes';
+
+/** The session timeout as the security form sends it: minutes, as a string or a number. */
+export const zSessionTimeout = z
+  .union(
+    [
+      z.number(SESSION_TIMEOUT_NOT_A_NUMBER),
+      z
+        .string(SESSION_TIMEOUT_NOT_A_NUMBER)
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, SESSION_TIMEOUT_NOT_A_NUMBER)
+        .transform(Number),
+    ],
+    SESSION_TIMEOUT_NOT_A_NUMBER,
+  )
+  .pipe(
+    z
+      .number()
+      .int('Session timeout must be a whole number of minutes')
+      .min(
+        SESSION_TIMEOUT_BOUNDS.min,
+        `Session timeout must be at least ${SESSION_TIMEOUT_BOUNDS.min} minutes`,
+      )
+      .max(
+        SESSION_TIMEOUT_BOUNDS.max,
+        `Session timeout must be at most ${SESSION_TIMEOUT_BOUNDS.max} minutes`,
+      ),
+  );
 
 /** `PATCH /api/user/security`: the form sends the timeout as a string of minutes. */
 export const ZSecuritySettings = z.object({
-  twoFactorEnabled: z.boolean(),
-  sessionTimeout: z.coerce
-    .number('Session timeout must be a number of minutes')
-    .int()
-    .min(SESSION_TIMEOUT_BOUNDS.min, `Session timeout must be at least ${SESSION_TIMEOUT_BOUNDS.min} minutes`)
-    .max(SESSION_TIMEOUT_BOUNDS.max, `Session timeout must be at most ${SESSION_TIMEOUT_BOUNDS.max} minutes`),
+  twoFactorEnabled: z.boolean('Two-factor authentication must be on or off'),
+  sessionTimeout: zSessionTimeout,
 });
 
 /**
@@ -142,3 +173,19 @@ export const ZNotificationsAnswer = ZAuthMessageAnswer.extend({
 export const ZSecurityAnswer = ZAuthMessageAnswer.extend({
   security: z.object({ twoFactorEnabled: z.boolean(), sessionTimeout: z.string() }),
 });
+
+/**
+ * `GET /api/user/account-settings`: what the account settings screen starts from (spec section 3's admin
+ * settings): the profile, the notification switches and the security settings, the timeout as a string.
+ */
+export const ZAccountSettings = z.object({
+  profile: z.object({
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+    bio: z.string().nullable(),
+  }),
+  notifications: ZNotificationSettings,
+  security: z.object({ twoFactorEnabled: z.boolean(), sessionTimeout: z.string() }),
+});
+export type TAccountSettings = z.infer<typeof ZAccountSettings>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuery, ZPage } from './list-query.ts';
 
 /** How often a client company receives candidate digests. */
 export const CLIENT_EMAIL_FREQUENCIES = ['daily', 'weekly', 'monthly', 'never'] as const;
@@ -16,7 +17,18 @@ export const ZClientCompany = z.object({
   created_at: z.string(),
 });
 export type TClientCompany = z.infer<typeof ZClientCompany>;
-export const ZClientCompanyList = z.array(ZClientCompany);
+
+/**
+ * `GET /api/admin/client-companies`: one page, newest first (or by name), searched inside the name (spec:
+ * case-insensitive substring). The spec paged on the client; 10k companies are paged by the server instead.
+ */
+export const ZClientCompaniesQuery = listQuery({
+  sorts: ['created_at', 'name'],
+  defaultSort: 'created_at',
+  filters: {},
+});
+export type TClientCompaniesQuery = z.input<typeof ZClientCompaniesQuery>;
+export const ZClientCompanyPage = ZPage(ZClientCompany);
 
 /** One row of `GET /api/admin/client-users`, its company embedded with its name (null if it is gone). */
 export const ZClientUser = z.object({
@@ -30,4 +42,8 @@ export const ZClientUser = z.object({
   is_enabled: z.boolean(),
 });
 export type TClientUser = z.infer<typeof ZClientUser>;
-export const ZClientUserList = z.array(ZClientUser);
+
+/** `GET /api/admin/client-users`: one page, newest first, searched inside the name and the e-mail. */
+export const ZClientUsersQuery = listQuery({ sorts: ['created_at'], defaultSort: 'created_at', filters: {} });
+export type TClientUsersQuery = z.input<typeof ZClientUsersQuery>;
+export const ZClientUserPage = ZPage(ZClientUser);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuery, statusFilter, ZPage } from './list-query.ts';
 
 /** Spec section 4: a contact submission is new, in progress or completed; an admin may set any at any time. */
 export const CONTACT_SUBMISSION_STATUSES = ['new', 'inProgress', 'completed'] as const;
@@ -60,11 +61,30 @@ export const ZCreateContactSubmissionResponse = z.object({
 });
 export type TCreateContactSubmissionResponse = z.infer<typeof ZCreateContactSubmissionResponse>;
 
+/** What svc-candidates answers about contact submissions, so the screen and the tests read the same words. */
+export const CONTACT_SUBMISSION_ANSWERS = {
+  notFound: 'No such contact submission: it may have been deleted.',
+} as const;
+
 /** The user-facing text of a successful submission (the form's toast shows it). */
 export const CONTACT_SUCCESS_MESSAGE = 'Thanks! We will get back to you within 24 hours.';
 
-/** `GET /api/contact-submissions`: every submission, newest first (admins). */
-export const ZContactSubmissionList = z.array(ZContactSubmission);
+/**
+ * `GET /api/contact-submissions` (admins): one page, newest first unless asked otherwise, searched inside the
+ * name, e-mail and company, filtered by status (spec section 9: all, new, inProgress, completed).
+ */
+export const ZContactSubmissionsQuery = listQuery({
+  sorts: ['createdAt'],
+  defaultSort: 'createdAt',
+  filters: { status: statusFilter(CONTACT_SUBMISSION_STATUSES) },
+});
+export type TContactSubmissionsQuery = z.input<typeof ZContactSubmissionsQuery>;
+export const ZContactSubmissionPage = ZPage(ZContactSubmission);
 
 /** `PATCH /api/contact-submissions/{id}`: an admin sets any status at any time (spec section 4). */
-export const ZUpdateContactSubmission = z.object({ status: z.enum(CONTACT_SUBMISSION_STATUSES) });
+export const ZUpdateContactSubmission = z.object({
+  status: z.enum(CONTACT_SUBMISSION_STATUSES, {
+    error: `Status must be one of ${CONTACT_SUBMISSION_STATUSES.join(', ')}.`,
+  }),
+});
+export type TUpdateContactSubmission = z.infer<typeof ZUpdateContactSubmission>;

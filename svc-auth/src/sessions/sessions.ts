@@ -91,6 +91,22 @@ export const createSessionStore = (redis: Redis, options: { absoluteHours: numbe
     /** The hashes of a user's sessions as the set holds them (tests read it). */
     sessionsOf: (userId: string) => redis.smembers(userSessionsKey(userId)),
 
+    /**
+     * Changes fields of every live session of a user (and of `current`, the one the request carried, even if
+     * the set missed it): a new idle timeout applies on every device at once. Sessions that are gone stay gone.
+     */
+    async updateAllOf(
+      userId: string,
+      changes: Partial<Pick<TSessionRecord, 'idleMinutes'>>,
+      current?: string,
+    ): Promise<void> {
+      const hashes = new Set(await redis.smembers(userSessionsKey(userId)));
+      if (current) hashes.add(current);
+      const pipeline = redis.pipeline();
+      for (const hash of hashes) pipeline.eval(UPDATE_SCRIPT, 1, sessionKey(hash), JSON.stringify(changes));
+      await pipeline.exec();
+    },
+
     /** Changes fields of a live session (its role, its idle timeout); a session that is gone stays gone. */
     async update(
       sessionIdHash: string | undefined,

@@ -1,4 +1,5 @@
 import type { TAccountEvent } from '@gtm/contracts/account-events';
+import { ZClientUsersQuery } from '@gtm/contracts/clients';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
@@ -47,7 +48,8 @@ describe('client-account-events worker', () => {
     };
     expect((await settle(registered))?.returnvalue).toEqual({ applied: true });
     expect((await settle(registered))?.returnvalue).toEqual({ applied: false });
-    const [user] = (await users.listWithCompany()).filter((entry) => entry.email === 'boss@acme.test');
+    // The admin list finds the new user by its e-mail: its search fields were written with it.
+    const [user] = (await users.list(ZClientUsersQuery.parse({ search: 'boss@acme.test' }))).items;
     expect(user).toMatchObject({
       name: 'Bo Ss',
       clientCompanyId: { name: 'Acme Rockets' },
@@ -84,7 +86,7 @@ describe('client-account-events worker', () => {
       company: null,
       at: Date.now(),
     });
-    const [user] = (await users.listWithCompany()).filter((entry) => entry.email === 'solo@example.test');
+    const [user] = (await users.list(ZClientUsersQuery.parse({ search: 'solo@example.test' }))).items;
     expect(user).toMatchObject({ name: 'So Lo', clientCompanyId: null });
   });
 });

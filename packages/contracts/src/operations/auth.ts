@@ -1,4 +1,5 @@
 import {
+  ZAccountSettings,
   ZAuthMessageAnswer,
   ZAuthUserAnswer,
   ZCurrentUser,
@@ -35,6 +36,20 @@ export const getCurrentUser = defineOperation({
   responses: { 200: { description: 'The user.', schema: ZCurrentUser } },
 });
 
+/**
+ * `GET /api/user/account-settings`: what the account settings screen starts from (not in spec section 7: it
+ * reads the signed-in user, which carries neither the bio nor the notification and security settings).
+ */
+export const getAccountSettings = defineOperation({
+  id: 'getAccountSettings',
+  summary: 'The signed-in user’s account settings: profile, notifications and security',
+  method: 'GET',
+  path: '/api/user/account-settings',
+  service: 'svc-auth',
+  access: ACCESS.signedIn,
+  responses: { 200: { description: 'The settings.', schema: ZAccountSettings } },
+});
+
 /** `PATCH /api/user`: the account settings' profile form. */
 export const updateProfile = defineOperation({
   id: 'updateProfile',
@@ -59,7 +74,7 @@ export const updateNotificationSettings = defineOperation({
   responses: { 200: { description: 'Saved.', schema: ZNotificationsAnswer } },
 });
 
-/** `PATCH /api/user/security`: a new session timeout applies to the live session at once. */
+/** `PATCH /api/user/security`: a new session timeout applies to every live session of the user at once. */
 export const updateSecuritySettings = defineOperation({
   id: 'updateSecuritySettings',
   summary: 'Change the signed-in user’s security settings',

@@ -1,24 +1,28 @@
-import { ZClientCompanyList, ZClientUserList } from '../clients.ts';
+import { ZClientCompaniesQuery, ZClientCompanyPage, ZClientUserPage, ZClientUsersQuery } from '../clients.ts';
 import { ACCESS, defineOperation } from '../operation.ts';
 
-/** `GET /api/admin/client-companies`: every client company, newest first (paged and filtered on the client). */
+/** `GET /api/admin/client-companies`: one page of client companies, newest first, searched by name. */
 export const listClientCompanies = defineOperation({
   id: 'listClientCompanies',
-  summary: 'Every client company, newest first',
+  summary: 'One page of client companies, newest first, searched inside the name',
   method: 'GET',
   path: '/api/admin/client-companies',
   service: 'svc-clients',
   access: ACCESS.admin,
-  responses: { 200: { description: 'The companies.', schema: ZClientCompanyList } },
+  request: { query: ZClientCompaniesQuery },
+  responses: {
+    200: { description: 'The page of companies and how many match.', schema: ZClientCompanyPage },
+  },
 });
 
-/** `GET /api/admin/client-users`: every client user with its company's name (paged on the client). */
+/** `GET /api/admin/client-users`: one page of client users with their company's name, searched by name or e-mail. */
 export const listClientUsers = defineOperation({
   id: 'listClientUsers',
-  summary: 'Every client user with its company',
+  summary: 'One page of client users with their company, searched inside the name and e-mail',
   method: 'GET',
   path: '/api/admin/client-users',
   service: 'svc-clients',
   access: ACCESS.admin,
-  responses: { 200: { description: 'The users.', schema: ZClientUserList } },
+  request: { query: ZClientUsersQuery },
+  responses: { 200: { description: 'The page of users and how many match.', schema: ZClientUserPage } },
 });

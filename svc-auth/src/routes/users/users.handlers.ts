@@ -3,7 +3,8 @@ import type { Queue } from 'bullmq';
 import type { Context } from 'hono';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
-import type { TCurrentUser } from '@gtm/contracts/auth';
+import type { TAccountSettings, TCurrentUser } from '@gtm/contracts/auth';
+import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_SECURITY_SETTINGS } from '@gtm/contracts/users';
 import type {
   selectCandidateRole,
   updateNotificationSettings,
@@ -12,6 +13,8 @@ import type {
 } from '@gtm/contracts/operations/auth';
 import type { TParsedRequest } from '@gtm/contracts/operation';
 import { AppError } from '@gtm/service-kit/app-error';
+import { changedFields } from '@gtm/service-kit/audit-trail';
+import type { TAuditRecord, TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import { publishEvent } from '../../jobs/enqueue.ts';
 import type { TSessionStore } from '../../sessions/sessions.ts';
@@ -50,13 +53,74 @@ export const currentUser = (users: TUsersRepository) => async (c: Context<TAppEn
   return c.json(toCurrentUser(user));
 };
 
+/** The settings screen's view of a stored user: the schema's defaults fill what an older record lacks. */
+export const toAccountSettings = (user: TUserRecord): TAccountSettings => ({
+  profile: { name: user.name, email: user.email, company: user.company ?? null, bio: user.bio ?? null },
+  notifications: {
+    emailNotifications:
+      user.notifications?.emailNotifications ?? DEFAULT_NOTIFICATION_SETTINGS.emailNotifications,
+    newCandidateAlerts:
+      user.notifications?.newCandidateAlerts ?? DEFAULT_NOTIFICATION_SETTINGS.newCandidateAlerts,
+    marketingEmails: user.notifications?.marketingEmails ?? DEFAULT_NOTIFICATION_SETTINGS.marketingEmails,
+  },
+  security: {
+    twoFactorEnabled: user.security?.twoFactorEnabled ?? DEFAULT_SECURITY_SETTINGS.twoFactorEnabled,
+    sessionTimeout: String(user.security?.sessionTimeout ?? DEFAULT_SECURITY_SETTINGS.sessionTimeout),
+  },
+});
+
+/** The audited settings of a user, flat, so the audit names `marketingEmails`, not a nested object. */
+const auditedSettings = (user: TUserRecord) => {
+  const { profile, notifications, security } = toAccountSettings(user);
+  return {
+    name: profile.name,
+    company: profile.company,
+    bio: profile.bio,
+    ...notifications,
+    twoFactorEnabled: security.twoFactorEnabled,
+    sessionTimeout: Number(security.sessionTimeout),
+  };
+};
+type TAuditedSetting = keyof ReturnType<typeof auditedSettings>;
+
 /** The account settings of spec section 7: profile, notifications, security, and a candidate's role. */
 export const accountSettings = (deps: {
   users: TUsersRepository;
   sessions: TSessionStore;
   candidateEvents: Queue<TAccountEvent>;
+  /** Where an admin's settings changes are recorded (settings.*). */
+  audit: TAuditTrail;
 }) => {
   const { users, sessions } = deps;
+
+  /** The signed-in account, or 401 when the session names one that no longer exists. */
+  const signedInUser = async (c: Context<TAppEnv>) => {
+    const { userId } = c.get('identity');
+    const user = userId === undefined ? null : await users.findById(userId);
+    if (user === null) throw new AppError('UNAUTHENTICATED', { internalMessage: 'session names no account' });
+    return user;
+  };
+
+  /**
+   * Records an admin's change of their own settings with the fields it changed (none changed: nothing is
+   * recorded). Other kinds' settings are their own business, not an admin write.
+   */
+  const audit = async (
+    c: Context<TAppEnv>,
+    action: TAuditRecord['action'],
+    before: TUserRecord,
+    after: TUserRecord,
+    fields: readonly TAuditedSetting[],
+  ) => {
+    if (c.get('identity').kind !== 'admin') return;
+    const changes = changedFields(auditedSettings(before), auditedSettings(after), fields);
+    if (changes.length === 0) return;
+    await deps.audit.record(c, {
+      action,
+      target: { type: 'admin', id: after._id.toString(), label: after.name },
+      changes,
+    });
+  };
   /** The live session takes a change at once; the account is already saved, so a failure is a 503 to retry. */
   const updateSession = async (c: Context<TAppEnv>, changes: Parameters<TSessionStore['update']>[1]) => {
     try {
@@ -74,11 +138,12 @@ export const accountSettings = (deps: {
   };
 
   return {
+    /** `GET /api/user/account-settings`: what the settings screen starts from. */
+    read: async (c: Context<TAppEnv>) => c.json(toAccountSettings(await signedInUser(c))),
+
     /** `PATCH /api/user`: the sign-in e-mail is the account's identity, so it cannot be changed here. */
     profile: async (c: Context<TAppEnv>, { body }: TParsedRequest<typeof updateProfile>) => {
-      const { userId } = c.get('identity');
-      const current = userId === undefined ? null : await users.findById(userId);
-      if (current === null) throw new AppError('UNAUTHENTICATED');
+      const current = await signedInUser(c);
       if (body.email !== undefined && body.email !== current.email) {
         throw new AppError('VALIDATION_FAILED', {
           userMessage: AUTH_ANSWERS.emailChangeRefused,
@@ -90,6 +155,7 @@ export const accountSettings = (deps: {
         ...(body.company !== undefined ? { company: body.company || null } : {}),
         ...(body.bio !== undefined ? { bio: body.bio || null } : {}),
       });
+      await audit(c, 'settings.profile-updated', current, user, ['name', 'company', 'bio']);
       return c.json({
         success: true,
         message: AUTH_ANSWERS.profileUpdated,
@@ -101,32 +167,45 @@ export const accountSettings = (deps: {
       c: Context<TAppEnv>,
       { body }: TParsedRequest<typeof updateNotificationSettings>,
     ) => {
+      const before = await signedInUser(c);
       const user = await save(c, {
         'notifications.emailNotifications': body.emailNotifications,
         'notifications.newCandidateAlerts': body.newCandidateAlerts,
         'notifications.marketingEmails': body.marketingEmails,
       });
+      await audit(c, 'settings.notifications-updated', before, user, [
+        'emailNotifications',
+        'newCandidateAlerts',
+        'marketingEmails',
+      ]);
       return c.json({
         success: true,
         message: AUTH_ANSWERS.notificationsUpdated,
-        notifications: user.notifications,
+        notifications: toAccountSettings(user).notifications,
       });
     },
 
-    /** `PATCH /api/user/security`: a new session timeout also applies to the live session at once. */
+    /** `PATCH /api/user/security`: a new session timeout also applies to every live session of the user at once. */
     security: async (c: Context<TAppEnv>, { body }: TParsedRequest<typeof updateSecuritySettings>) => {
+      const before = await signedInUser(c);
       const user = await save(c, {
         'security.twoFactorEnabled': body.twoFactorEnabled,
         'security.sessionTimeout': body.sessionTimeout,
       });
-      await updateSession(c, { idleMinutes: body.sessionTimeout });
+      try {
+        await sessions.updateAllOf(
+          user._id.toString(),
+          { idleMinutes: body.sessionTimeout },
+          c.get('identity').sessionId,
+        );
+      } catch (error) {
+        throw settingsUnavailable(error);
+      }
+      await audit(c, 'settings.security-updated', before, user, ['twoFactorEnabled', 'sessionTimeout']);
       return c.json({
         success: true,
         message: AUTH_ANSWERS.securityUpdated,
-        security: {
-          twoFactorEnabled: user.security?.twoFactorEnabled ?? false,
-          sessionTimeout: String(user.security?.sessionTimeout ?? body.sessionTimeout),
-        },
+        security: toAccountSettings(user).security,
       });
     },
 

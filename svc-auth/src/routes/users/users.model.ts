@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, InferSchemaType, Types } from 'mongoose';
+import { SESSION_TIMEOUT_BOUNDS } from '@gtm/contracts/auth';
 import { ACCOUNT_KINDS } from '@gtm/contracts/user-kinds';
 import {
   CANDIDATE_ROLES,
@@ -28,8 +29,8 @@ const userSchema = new Schema(
       /** Idle timeout of this user's sessions, in minutes. */
       sessionTimeout: {
         type: Number,
-        min: 5,
-        max: 24 * 60,
+        min: SESSION_TIMEOUT_BOUNDS.min,
+        max: SESSION_TIMEOUT_BOUNDS.max,
         default: DEFAULT_SECURITY_SETTINGS.sessionTimeout,
       },
     },

@@ -27,6 +27,16 @@ export const createUsersRepository = async (connection: Connection) => {
   return {
     count: () => User.countDocuments().exec(),
 
+    /** The names and e-mails of some accounts, by id (ids of accounts that are gone are absent). */
+    async namesByIds(ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+      const valid = [...new Set(ids)].filter((id) => isValidObjectId(id));
+      const found = await User.find({ _id: { $in: valid } })
+        .select({ name: 1, email: 1 })
+        .lean<Pick<TUserRecord, '_id' | 'name' | 'email'>[]>()
+        .exec();
+      return new Map(found.map((user) => [user._id.toString(), { name: user.name, email: user.email }]));
+    },
+
     findById: (id: string) =>
       isValidObjectId(id) ? User.findById(id).lean<TUserRecord>().exec() : Promise.resolve(null),
 

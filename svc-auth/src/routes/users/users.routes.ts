@@ -1,4 +1,5 @@
 import {
+  getAccountSettings,
   getCurrentUser,
   selectCandidateRole,
   updateNotificationSettings,
@@ -13,6 +14,7 @@ export const usersRoutes = (deps: Parameters<typeof accountSettings>[0]) => {
   const settings = accountSettings(deps);
   return operationRouter()
     .mount(getCurrentUser, currentUser(deps.users))
+    .mount(getAccountSettings, settings.read)
     .mount(updateProfile, settings.profile)
     .mount(updateNotificationSettings, settings.notifications)
     .mount(updateSecuritySettings, settings.security)

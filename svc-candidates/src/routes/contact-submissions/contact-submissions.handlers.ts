@@ -1,6 +1,9 @@
-import { CONTACT_SUCCESS_MESSAGE } from '@gtm/contracts/contact-submissions';
+import { CONTACT_SUBMISSION_ANSWERS, CONTACT_SUCCESS_MESSAGE } from '@gtm/contracts/contact-submissions';
 import type { TCreateContactSubmissionResponse } from '@gtm/contracts/contact-submissions';
 import type * as operations from '@gtm/contracts/operations/candidates';
+import { AppError } from '@gtm/service-kit/app-error';
+import { changedFields } from '@gtm/service-kit/audit-trail';
+import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import { clientIp } from '@gtm/service-kit/client-ip';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TContactRateLimit } from './contact-rate-limit.ts';
@@ -12,6 +15,8 @@ export type TContactSubmissionsDeps = {
   contactRateLimit: TContactRateLimit;
   /** Proxies in front of the gateway that append to X-Forwarded-For (TRUSTED_PROXIES). */
   trustedProxies: number;
+  /** Where an admin's status change is recorded. */
+  audit: TAuditTrail;
 };
 
 /** `POST /api/contact-submissions`: spend one unit of the client's budget, store with status 'new'. */
@@ -35,8 +40,32 @@ export const createContactSubmission =
     return c.json(answer, 201);
   };
 
-/** `GET /api/contact-submissions`: every submission, newest first (admins). */
+/** `GET /api/contact-submissions`: one page of submissions, searched and filtered by status (admins). */
 export const listContactSubmissions =
   ({ submissions }: TContactSubmissionsDeps): TOperationHandler<typeof operations.listContactSubmissions> =>
-  async (c) =>
-    c.json(await submissions.list());
+  async (c, { query }) =>
+    c.json(await submissions.list(query));
+
+/** `PATCH /api/contact-submissions/{id}`: an admin sets the status; the change is audited with before and after. */
+export const updateContactSubmission =
+  ({
+    submissions,
+    audit,
+  }: TContactSubmissionsDeps): TOperationHandler<typeof operations.updateContactSubmission> =>
+  async (c, { params, body }) => {
+    const changed = await submissions.setStatus(params.id, body.status);
+    if (changed === null) {
+      throw new AppError('NOT_FOUND', { userMessage: CONTACT_SUBMISSION_ANSWERS.notFound });
+    }
+    const { before, after } = changed;
+    const changes = changedFields(before, after, ['status']);
+    // Setting the status it already has changes nothing, so there is nothing to record.
+    if (changes.length > 0) {
+      await audit.record(c, {
+        action: 'contact-submission.status-changed',
+        target: { type: 'contact-submission', id: after.id, label: `${after.name} (${after.company})` },
+        changes,
+      });
+    }
+    return c.json(after);
+  };

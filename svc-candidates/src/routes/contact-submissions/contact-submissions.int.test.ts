@@ -1,7 +1,7 @@
 import { ZApiError } from '@gtm/contracts/api-errors';
 import {
   CONTACT_SUCCESS_MESSAGE,
-  ZContactSubmission,
+  ZContactSubmissionPage,
   ZCreateContactSubmissionResponse,
 } from '@gtm/contracts/contact-submissions';
 import { openCandidatesTestApp } from '../../test-app.ts';
@@ -50,7 +50,7 @@ describe('POST /api/contact-submissions', () => {
 
     const list = await client.request('GET', PATH, { identity: { kind: 'admin', userId: 'a1' } });
     expect(list.status).toBe(200);
-    const submissions = ZContactSubmission.array().parse(await list.json());
+    const submissions = ZContactSubmissionPage.parse(await list.json()).items;
     expect(submissions.map((item) => item.id)).toContain(body.submission.id);
   });
 

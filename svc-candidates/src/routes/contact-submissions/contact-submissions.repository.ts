@@ -1,9 +1,15 @@
+import { isValidObjectId } from 'mongoose';
 import type { Connection } from 'mongoose';
+import type { z } from 'zod';
 import type {
   TContactSubmission,
   TContactSubmissionStatus,
   TCreateContactSubmission,
+  ZContactSubmissionsQuery,
 } from '@gtm/contracts/contact-submissions';
+import type { TPage } from '@gtm/contracts/list-query';
+import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
+import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { contactSubmissionModel } from './contact-submissions.model.ts';
 import type { TContactSubmissionRecord } from './contact-submissions.model.ts';
 
@@ -17,16 +23,41 @@ const toContactSubmission = (record: TContactSubmissionRecord): TContactSubmissi
   createdAt: record.createdAt.toISOString(),
 });
 
+type TContactSubmissionsQuery = z.output<typeof ZContactSubmissionsQuery>;
+
+/** The filter of the admin list's query: a status (unless 'all') and a search inside name, e-mail and company. */
+export const contactSubmissionsFilter = (query: TContactSubmissionsQuery): Record<string, unknown> => ({
+  ...(query.status === 'all' ? {} : { status: query.status }),
+  ...searchFilter(query.search),
+});
+
+/** The sort of the admin list's query, `_id` breaking ties so pages never overlap. */
+export const contactSubmissionsSort = (query: TContactSubmissionsQuery): Record<string, 1 | -1> => {
+  const direction = query.order === 'asc' ? 1 : -1;
+  return { createdAt: direction, _id: direction };
+};
+
 /** The only code that touches `contact_submissions`. */
 export const createContactSubmissionsRepository = async (connection: Connection) => {
   const ContactSubmission = contactSubmissionModel(connection);
   // Indexes are built before the first request: a write racing the build fails on the test MongoDB stand-in.
   await ContactSubmission.init();
+  // Submissions stored before the list was searchable get their search fields once.
+  await backfillSearchFields<TContactSubmissionRecord>(
+    ContactSubmission as never,
+    ['name', 'email', 'company'],
+    (submission) => [submission.name, submission.email, submission.company],
+  );
 
   return {
-    /** Stores a new submission with status 'new'. */
+    /** Stores a new submission with status 'new', searchable by name, e-mail and company. */
     async create(input: TCreateContactSubmission): Promise<TContactSubmission> {
-      const created = await ContactSubmission.create({ ...input, status: 'new', createdAt: new Date() });
+      const created = await ContactSubmission.create({
+        ...input,
+        status: 'new',
+        createdAt: new Date(),
+        ...searchFieldsOf(input.name, input.email, input.company),
+      });
       return toContactSubmission(created.toObject() as TContactSubmissionRecord);
     },
 
@@ -39,12 +70,40 @@ export const createContactSubmissionsRepository = async (connection: Connection)
       return records.map(toContactSubmission);
     },
 
-    /** Every submission, newest first. */
-    async list(): Promise<TContactSubmission[]> {
-      const records = await ContactSubmission.find()
-        .sort({ createdAt: -1 })
-        .lean<TContactSubmissionRecord[]>();
-      return records.map(toContactSubmission);
+    /** One page of the admin list, with the count of every match. */
+    async list(query: TContactSubmissionsQuery): Promise<TPage<TContactSubmission>> {
+      const filter = contactSubmissionsFilter(query);
+      const [records, total] = await Promise.all([
+        ContactSubmission.find(filter)
+          .sort(contactSubmissionsSort(query))
+          .skip((query.page - 1) * query.pageSize)
+          .limit(query.pageSize)
+          .lean<TContactSubmissionRecord[]>()
+          .exec(),
+        ContactSubmission.countDocuments(filter).exec(),
+      ]);
+      return { items: records.map(toContactSubmission), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * Sets a submission's status; answers it as it was and as it is now, or null when there is no such
+     * submission. The previous version comes from the same atomic update, so the audit's "before" is exact.
+     */
+    async setStatus(
+      id: string,
+      status: TContactSubmissionStatus,
+    ): Promise<{ before: TContactSubmission; after: TContactSubmission } | null> {
+      if (!isValidObjectId(id)) return null;
+      const previous = await ContactSubmission.findByIdAndUpdate(
+        id,
+        { $set: { status, updatedAt: new Date() } },
+        { returnDocument: 'before', runValidators: true },
+      )
+        .lean<TContactSubmissionRecord>()
+        .exec();
+      if (previous === null) return null;
+      const before = toContactSubmission(previous);
+      return { before, after: { ...before, status } };
     },
   };
 };

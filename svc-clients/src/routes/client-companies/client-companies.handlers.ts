@@ -2,8 +2,8 @@ import type * as operations from '@gtm/contracts/operations/clients';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TClientCompaniesRepository } from './client-companies.repository.ts';
 
-/** `GET /api/admin/client-companies`: every client company, newest first. */
+/** `GET /api/admin/client-companies`: one page of client companies, searched inside the name. */
 export const listClientCompanies =
   (companies: TClientCompaniesRepository): TOperationHandler<typeof operations.listClientCompanies> =>
-  async (c) =>
-    c.json(await companies.listNewestFirst());
+  async (c, { query }) =>
+    c.json(await companies.list(query));

@@ -1,39 +1,114 @@
 import { ZApiError } from '@gtm/contracts/api-errors';
-import { ZClientCompanyList } from '@gtm/contracts/clients';
+import { ZClientCompanyPage } from '@gtm/contracts/clients';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { demoCompaniesSeeder } from '../../seed/demo-seed.ts';
 import { openClientsTestApp, TEST_ADMIN } from '../../test-app.ts';
 import type { TClientsTestApp } from '../../test-app.ts';
+import { createClientCompaniesRepository } from './client-companies.repository.ts';
 
 const admin = TEST_ADMIN;
+const PATH = '/api/admin/client-companies';
+let ctx: TClientsTestApp['ctx'];
 let companies: TClientsTestApp['companies'];
 let client: TClientsTestApp['client'];
 let close: TClientsTestApp['close'];
 
 beforeAll(async () => {
-  ({ companies, client, close } = await openClientsTestApp());
+  ({ ctx, companies, client, close } = await openClientsTestApp());
+  await demoCompaniesSeeder(companies).seedIfEmpty();
 });
 afterAll(() => close());
-beforeAll(() => demoCompaniesSeeder(companies).seedIfEmpty());
+
+const list = async (query = '') => {
+  const response = await client.request('GET', `${PATH}${query}`, { identity: admin });
+  expect(response.status).toBe(200);
+  return ZClientCompanyPage.parse(await response.json());
+};
+
+const expectBadQuery = async (query: string, message: string) => {
+  const response = await client.request('GET', `${PATH}${query}`, { identity: admin });
+  expect(response.status).toBe(400);
+  const body = ZApiError.parse(await response.json());
+  expect(body.issues?.map((issue) => issue.message)).toContain(message);
+};
 
 describe('GET /api/admin/client-companies', () => {
-  it('lists every company newest first with the spec field names', async () => {
-    const response = await client.request('GET', '/api/admin/client-companies', { identity: admin });
-    expect(response.status).toBe(200);
-    const list = ZClientCompanyList.parse(await response.json());
-    expect(list).toHaveLength(14);
-    expect(list[0]).toMatchObject({
+  it('answers the first page of 10, newest first, with the spec field names and the total', async () => {
+    const page = await list();
+    expect(page).toMatchObject({ total: 14, page: 1, pageSize: 10 });
+    expect(page.items).toHaveLength(10);
+    expect(page.items[0]).toMatchObject({
       name: 'Acme Analytics',
       email_frequency: 'weekly',
       view_type: 'full',
       deleted: false,
     });
-    const created = list.map((company) => Date.parse(company.created_at));
+    const created = page.items.map((company) => Date.parse(company.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    expect(list.filter((company) => company.deleted).map((company) => company.name)).toEqual([
+    expect(page.items.filter((company) => company.deleted).map((company) => company.name)).toEqual([
       'Granite Security',
-      'Lumen Marketing Cloud',
     ]);
+  });
+
+  it('pages without overlap or gap, and answers an empty page past the end', async () => {
+    const first = await list('?page=1');
+    const second = await list('?page=2');
+    expect(second.items).toHaveLength(4);
+    const names = [...first.items, ...second.items].map((company) => company.name);
+    expect(new Set(names).size).toBe(14);
+    expect(second.items.at(-1)?.name).toBe('Northstar Commerce');
+    expect((await list('?page=3')).items).toEqual([]);
+    expect((await list('?page=2&pageSize=5')).items.map((company) => company.name)).toEqual(
+      names.slice(5, 10),
+    );
+  });
+
+  it('searches a case-insensitive substring of the name, counting every match', async () => {
+    const found = await list('?search=CLOUD');
+    expect(found.total).toBe(2);
+    expect(found.items.map((company) => company.name)).toEqual(['Cobalt Cloud', 'Lumen Marketing Cloud']);
+    expect((await list('?search=ar')).items.map((company) => company.name).sort()).toEqual([
+      'Brightpath Software',
+      'Harbor Logistics',
+      'Juniper Learning',
+      'Lumen Marketing Cloud',
+      'Northstar Commerce',
+    ]);
+    expect((await list('?search=a')).total).toBe(12);
+    // A blank search is no search; regex characters are literal text.
+    expect((await list('?search=%20%20')).total).toBe(14);
+    expect((await list('?search=.*')).total).toBe(0);
+    expect((await list('?search=zzz')).items).toEqual([]);
+  });
+
+  it('sorts by name either way, and oldest first', async () => {
+    expect((await list('?sort=name&order=asc')).items[0]?.name).toBe('Acme Analytics');
+    expect((await list('?sort=name&order=desc')).items[0]?.name).toBe('Northstar Commerce');
+    expect((await list('?order=asc')).items[0]?.name).toBe('Northstar Commerce');
+  });
+
+  it('refuses a bad page, page size, sort or search in words', async () => {
+    await expectBadQuery('?page=0', 'Page must be 1 or more.');
+    await expectBadQuery('?pageSize=500', 'Page size must be at most 100.');
+    await expectBadQuery(`?search=${'x'.repeat(101)}`, 'Search must be at most 100 characters.');
+    const badSort = await client.request('GET', `${PATH}?sort=deleted`, { identity: admin });
+    expect(badSort.status).toBe(400);
+    expect((await client.request('GET', `${PATH}?page=abc`, { identity: admin })).status).toBe(400);
+  });
+
+  it('finds companies stored before the list was searchable, once their fields are filled at start', async () => {
+    await ctx.mongo.collection('client_companies').insertOne({
+      name: 'Legacy Widgets',
+      email_frequency: 'never',
+      view_type: 'full',
+      deleted: false,
+      created_at: new Date(0),
+    });
+    expect((await list('?search=widget')).total).toBe(0);
+    expect((await list()).total).toBe(15);
+    await createClientCompaniesRepository(ctx.mongo);
+    expect((await list('?search=widget')).items.map((company) => company.name)).toEqual(['Legacy Widgets']);
+    await ctx.mongo.collection('client_companies').deleteOne({ name: 'Legacy Widgets' });
   });
 
   it.each<[TIdentity, number]>([
@@ -41,7 +116,7 @@ describe('GET /api/admin/client-companies', () => {
     [{ kind: 'candidate', userId: 'c1', role: 'SDR' }, 403],
     [{ kind: 'employer', userId: 'e1', role: null }, 403],
   ])('re-checks the kind in the service (%o -> %i)', async (identity, status) => {
-    const response = await client.request('GET', '/api/admin/client-companies', { identity });
+    const response = await client.request('GET', PATH, { identity });
     expect(response.status).toBe(status);
     expect(ZApiError.safeParse(await response.json()).success).toBe(true);
   });

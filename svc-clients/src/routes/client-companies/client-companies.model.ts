@@ -3,17 +3,22 @@ import type { Connection, InferSchemaType, Types } from 'mongoose';
 import { CLIENT_EMAIL_FREQUENCIES, CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
 
 // Field names are the spec's (snake_case), stored as the admin screens read them.
-const clientCompanySchema = new Schema(
+export const clientCompanySchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: 200, unique: true },
     email_frequency: { type: String, required: true, enum: CLIENT_EMAIL_FREQUENCIES, default: 'weekly' },
     view_type: { type: String, required: true, enum: CLIENT_VIEW_TYPES, default: 'full' },
     deleted: { type: Boolean, required: true, default: false },
     created_at: { type: Date, required: true, default: () => new Date(), immutable: true },
+    /** Search fields (service-kit's text-search) of the name; absent on companies stored before them. */
+    searchText: { type: String },
+    searchGrams: { type: [String], default: undefined },
   },
   { collection: 'client_companies' },
 );
+// The admin list: newest first (or by name, on the unique name index), searched inside the name.
 clientCompanySchema.index({ created_at: -1, _id: -1 });
+clientCompanySchema.index({ searchGrams: 1 });
 
 export type TClientCompanyRecord = InferSchemaType<typeof clientCompanySchema> & { _id: Types.ObjectId };
 

@@ -1,5 +1,9 @@
 import type { Connection } from 'mongoose';
-import type { TClientCompany } from '@gtm/contracts/clients';
+import type { z } from 'zod';
+import type { TClientCompany, ZClientCompaniesQuery } from '@gtm/contracts/clients';
+import type { TPage } from '@gtm/contracts/list-query';
+import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
+import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { clientCompanyModel } from './client-companies.model.ts';
 import type { TClientCompanyRecord } from './client-companies.model.ts';
 
@@ -15,20 +19,42 @@ const toClientCompany = (record: TClientCompanyRecord): TClientCompany => ({
 
 export type TNewClientCompany = Omit<TClientCompany, '_id' | 'created_at'> & { created_at: Date };
 
+type TClientCompaniesQuery = z.output<typeof ZClientCompaniesQuery>;
+
+/** The filter of the admin list's query: a search inside the name. */
+export const clientCompaniesFilter = (query: TClientCompaniesQuery) => searchFilter(query.search);
+
+/** The sort of the admin list's query, `_id` breaking ties so pages never overlap. */
+export const clientCompaniesSort = (query: TClientCompaniesQuery): Record<string, 1 | -1> => {
+  const direction = query.order === 'asc' ? 1 : -1;
+  return query.sort === 'name' ? { name: direction } : { created_at: direction, _id: direction };
+};
+
 /** The only code that touches `client_companies`. */
 export const createClientCompaniesRepository = async (connection: Connection) => {
   const ClientCompany = clientCompanyModel(connection);
   await ClientCompany.init();
+  // Companies stored before the list was searchable get their search fields once.
+  await backfillSearchFields<TClientCompanyRecord>(ClientCompany as never, ['name'], (company) => [
+    company.name,
+  ]);
 
   return {
     count: () => ClientCompany.countDocuments().exec(),
 
-    /** Every company, newest first (the admin screen pages and filters on the client). */
-    async listNewestFirst(): Promise<TClientCompany[]> {
-      const records = await ClientCompany.find()
-        .sort({ created_at: -1, _id: -1 })
-        .lean<TClientCompanyRecord[]>();
-      return records.map(toClientCompany);
+    /** One page of the admin list: searched inside the name, sorted, with the count of every match. */
+    async list(query: TClientCompaniesQuery): Promise<TPage<TClientCompany>> {
+      const filter = clientCompaniesFilter(query);
+      const [records, total] = await Promise.all([
+        ClientCompany.find(filter)
+          .sort(clientCompaniesSort(query))
+          .skip((query.page - 1) * query.pageSize)
+          .limit(query.pageSize)
+          .lean<TClientCompanyRecord[]>()
+          .exec(),
+        ClientCompany.countDocuments(filter).exec(),
+      ]);
+      return { items: records.map(toClientCompany), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Ids by name, for linking seeded users to their companies. */
@@ -43,7 +69,11 @@ export const createClientCompaniesRepository = async (connection: Connection) =>
     async upsertByName(companies: readonly TNewClientCompany[]): Promise<number> {
       const result = await ClientCompany.bulkWrite(
         companies.map((company) => ({
-          updateOne: { filter: { name: company.name }, update: { $setOnInsert: company }, upsert: true },
+          updateOne: {
+            filter: { name: company.name },
+            update: { $setOnInsert: { ...company, ...searchFieldsOf(company.name) } },
+            upsert: true,
+          },
         })),
         { ordered: false },
       );
@@ -54,7 +84,7 @@ export const createClientCompaniesRepository = async (connection: Connection) =>
     async ensureByName(name: string): Promise<string> {
       const company = await ClientCompany.findOneAndUpdate(
         { name },
-        { $setOnInsert: { name, created_at: new Date() } },
+        { $setOnInsert: { name, created_at: new Date(), ...searchFieldsOf(name) } },
         { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
       )
         .lean<TClientCompanyRecord>()

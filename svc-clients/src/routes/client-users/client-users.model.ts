@@ -2,7 +2,7 @@ import { Schema } from 'mongoose';
 import type { Connection, InferSchemaType, Types } from 'mongoose';
 import { CLIENT_COMPANY_MODEL } from '../client-companies/client-companies.model.ts';
 
-const clientUserSchema = new Schema(
+export const clientUserSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: 200 },
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: 320, unique: true },
@@ -12,10 +12,15 @@ const clientUserSchema = new Schema(
     last_sign_in_at: { type: Date, default: null },
     is_enabled: { type: Boolean, required: true, default: true },
     created_at: { type: Date, required: true, default: () => new Date(), immutable: true },
+    /** Search fields (service-kit's text-search) of the name and e-mail; absent on users stored before them. */
+    searchText: { type: String },
+    searchGrams: { type: [String], default: undefined },
   },
   { collection: 'client_users' },
 );
+// The admin list: newest first, searched inside the name and e-mail.
 clientUserSchema.index({ created_at: -1, _id: -1 });
+clientUserSchema.index({ searchGrams: 1 });
 
 export type TClientUserRecord = InferSchemaType<typeof clientUserSchema> & { _id: Types.ObjectId };
 

@@ -1,5 +1,9 @@
 import type { Connection, Types } from 'mongoose';
-import type { TClientUser } from '@gtm/contracts/clients';
+import type { z } from 'zod';
+import type { TClientUser, ZClientUsersQuery } from '@gtm/contracts/clients';
+import type { TPage } from '@gtm/contracts/list-query';
+import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
+import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { clientCompanyModel } from '../client-companies/client-companies.model.ts';
 import { clientUserModel } from './client-users.model.ts';
 import type { TClientUserRecord } from './client-users.model.ts';
@@ -31,30 +35,57 @@ export type TNewClientUser = {
   created_at: Date;
 };
 
+type TClientUsersQuery = z.output<typeof ZClientUsersQuery>;
+
+/** The filter of the admin list's query: a search inside the name and the e-mail. */
+export const clientUsersFilter = (query: TClientUsersQuery) => searchFilter(query.search);
+
+/** The sort of the admin list's query, `_id` breaking ties so pages never overlap. */
+export const clientUsersSort = (query: TClientUsersQuery): Record<string, 1 | -1> => {
+  const direction = query.order === 'asc' ? 1 : -1;
+  return { created_at: direction, _id: direction };
+};
+
 /** The only code that touches `client_users`. */
 export const createClientUsersRepository = async (connection: Connection) => {
   // populate() resolves `ref` by model name on this connection, so the company model must be registered.
   clientCompanyModel(connection);
   const ClientUser = clientUserModel(connection);
   await ClientUser.init();
+  // Users stored before the list was searchable get their search fields once.
+  await backfillSearchFields<TClientUserRecord>(ClientUser as never, ['name', 'email'], (user) => [
+    user.name,
+    user.email,
+  ]);
 
   return {
     count: () => ClientUser.countDocuments().exec(),
 
-    /** Every client user, newest first, with its company's name. */
-    async listWithCompany(): Promise<TClientUser[]> {
-      const records = await ClientUser.find()
-        .sort({ created_at: -1, _id: -1 })
-        .populate('clientCompanyId', 'name')
-        .lean<TPopulatedClientUser[]>();
-      return records.map(toClientUser);
+    /** One page of the admin list with each user's company name, searched inside the name and e-mail. */
+    async list(query: TClientUsersQuery): Promise<TPage<TClientUser>> {
+      const filter = clientUsersFilter(query);
+      const [records, total] = await Promise.all([
+        ClientUser.find(filter)
+          .sort(clientUsersSort(query))
+          .skip((query.page - 1) * query.pageSize)
+          .limit(query.pageSize)
+          .populate('clientCompanyId', 'name')
+          .lean<TPopulatedClientUser[]>()
+          .exec(),
+        ClientUser.countDocuments(filter).exec(),
+      ]);
+      return { items: records.map(toClientUser), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Inserts each user unless one with its e-mail exists; returns how many were new. */
     async upsertByEmail(users: readonly TNewClientUser[]): Promise<number> {
       const result = await ClientUser.bulkWrite(
         users.map((user) => ({
-          updateOne: { filter: { email: user.email }, update: { $setOnInsert: user }, upsert: true },
+          updateOne: {
+            filter: { email: user.email },
+            update: { $setOnInsert: { ...user, ...searchFieldsOf(user.name, user.email) } },
+            upsert: true,
+          },
         })),
         { ordered: false },
       );
@@ -73,6 +104,7 @@ export const createClientUsersRepository = async (connection: Connection) => {
             last_sign_in_at: null,
             is_enabled: true,
             created_at: entry.at,
+            ...searchFieldsOf(entry.name, entry.email),
           },
         },
         { upsert: true },
@@ -89,7 +121,13 @@ export const createClientUsersRepository = async (connection: Connection) => {
         {
           $inc: { sign_in_count: 1 },
           $max: { last_sign_in_at: entry.at },
-          $setOnInsert: { name: entry.name, clientCompanyId: null, is_enabled: true, created_at: entry.at },
+          $setOnInsert: {
+            name: entry.name,
+            clientCompanyId: null,
+            is_enabled: true,
+            created_at: entry.at,
+            ...searchFieldsOf(entry.name, entry.email),
+          },
         },
         { upsert: true },
       ).exec();

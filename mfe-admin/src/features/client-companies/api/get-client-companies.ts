@@ -1,5 +1,9 @@
+import type { TCallInput } from '@gtm/contracts/operation';
 import { listClientCompanies } from '@gtm/contracts/operations/clients';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
-/** The `listClientCompanies` operation through SWR: every client company, newest first (paged on the client). */
-export const useClientCompanies = () => useOperation(listClientCompanies, {});
+export type TClientCompaniesCallQuery = TCallInput<typeof listClientCompanies>['query'];
+
+/** One page of client companies through SWR, newest first, searched by name on the server. */
+export const useClientCompanies = (query: TClientCompaniesCallQuery) =>
+  useOperation(listClientCompanies, { query });

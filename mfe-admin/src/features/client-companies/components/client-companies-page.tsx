@@ -2,11 +2,12 @@ import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
-import { AdminList } from '../../../components/admin-list.tsx';
-import type { TAdminListSearch } from '../../../components/admin-list.tsx';
-import { filterByName } from '../../../lib/filter-by-name.ts';
+import { ServerList } from '../../../components/server-list.tsx';
+import type { TServerListSearch } from '../../../components/server-list.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useClientCompanies } from '../api/get-client-companies.ts';
+import type { TClientCompaniesCallQuery } from '../api/get-client-companies.ts';
 
 const FREQUENCY_COLORS: Record<string, string> = {
   daily: 'green',
@@ -39,9 +40,8 @@ const COLUMNS: TableColumnsType<TClientCompany> = [
   },
 ];
 
-const SEARCH: TAdminListSearch<TClientCompany> = {
+const SEARCH: TServerListSearch = {
   placeholder: 'Search companies by name...',
-  filter: filterByName,
   noun: 'companies',
   emptyText: 'No matching companies found.',
 };
@@ -51,23 +51,28 @@ const LOAD_ERROR = {
   description: 'Failed to load client companies. Please try again.',
 };
 
-/** `/admin/client-companies`: every client company, searchable by name, 10 per page. */
+const NO_FILTERS = {};
+
+/** `/admin/client-companies`: client companies newest first, 10 per page, searched by name on the server. */
 export function ClientCompaniesPage() {
   useDocumentHead({
     title: pageTitle('Client Companies'),
     description: 'The client companies of the portal.',
   });
-  const companies = useClientCompanies();
+  const query = useListQuery(NO_FILTERS);
+  const companies = useClientCompanies(query.query as TClientCompaniesCallQuery);
   return (
     <section className="admin-page">
       <Typography.Title level={1} className="admin-page__title">
         Client Companies
       </Typography.Title>
-      <AdminList
+      <ServerList
         columns={COLUMNS}
         rowKey="_id"
         list={companies}
+        query={query}
         search={SEARCH}
+        caption="Client companies"
         emptyText="No client companies found."
         loadError={LOAD_ERROR}
       />

@@ -1,5 +1,8 @@
+import type { TCallInput } from '@gtm/contracts/operation';
 import { listClientUsers } from '@gtm/contracts/operations/clients';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
-/** The `listClientUsers` operation through SWR: every client user with its company's name (paged on the client). */
-export const useClientUsers = () => useOperation(listClientUsers, {});
+export type TClientUsersCallQuery = TCallInput<typeof listClientUsers>['query'];
+
+/** One page of client users with their company's name through SWR, searched by name or e-mail on the server. */
+export const useClientUsers = (query: TClientUsersCallQuery) => useOperation(listClientUsers, { query });

