@@ -2,45 +2,46 @@ import { PATHS } from '@gtm/contracts/paths';
 import { injectStyle } from '@gtm/web-kit/inject-style.ts';
 import type { TRemoteRoutesModule } from '@gtm/web-kit/remote-routes.ts';
 import { AdminLayout } from './components/admin-layout.tsx';
-import { SkeletonPage } from './components/skeleton-page.tsx';
+import { AuditLogPage } from './features/audit-log/components/audit-log-page.tsx';
+import { CandidatesPage } from './features/candidates/components/candidates-page.tsx';
 import { ClientCompaniesPage } from './features/client-companies/components/client-companies-page.tsx';
 import { ClientUsersPage } from './features/client-users/components/client-users-page.tsx';
+import { ContactSubmissionsPage } from './features/contact-submissions/components/contact-submissions-page.tsx';
+import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
+import { OnePagersPage } from './features/one-pagers/components/one-pagers-page.tsx';
+import { SettingsPage } from './features/settings/components/settings-page.tsx';
+import { TalentCombinesPage } from './features/talent-combines/components/talent-combines-page.tsx';
 import css from './styles/admin.css';
 
 injectStyle('mfe-admin', css);
-
-const skeleton = (path: string, title: string, summary: string) => ({
-  path,
-  element: <SkeletonPage title={title} summary={summary} />,
-});
 
 /** The admin area, mounted by the shell behind its admin guard. List, create and edit views share one screen. */
 export const routes: TRemoteRoutesModule['routes'] = [
   {
     Component: AdminLayout,
     children: [
-      skeleton(
-        PATHS.admin.dashboard,
-        'Admin Dashboard',
-        'Counts of candidates, one-pagers, talent combines and contact submissions, quick actions and recent activity.',
-      ),
-      ...[PATHS.admin.candidates, PATHS.admin.candidateNew, PATHS.admin.candidate].map((path) =>
-        skeleton(path, 'Candidate Management', 'Incomplete registrations and complete candidate profiles.'),
-      ),
-      ...[PATHS.admin.onePagers, PATHS.admin.onePagerNew, PATHS.admin.onePager].map((path) =>
-        skeleton(path, 'One-Pagers', 'Candidate one-pagers and the talent combines they belong to.'),
-      ),
-      ...[PATHS.admin.talentCombines, PATHS.admin.talentCombineNew, PATHS.admin.talentCombine].map((path) =>
-        skeleton(path, 'Talent Combines', 'Curated packages of 5-7 one-pagers shared with clients.'),
-      ),
-      skeleton(
-        PATHS.admin.contactSubmissions,
-        'Contact Submissions',
-        'Messages sent through the contact form.',
-      ),
-      skeleton(PATHS.admin.settings, 'Account Settings', 'Manage your account preferences and settings'),
+      { path: PATHS.admin.dashboard, Component: DashboardPage },
+      // One screen for the list, `/new` and `/:id`: the dialogs open over the list, which keeps its state.
+      {
+        path: PATHS.admin.candidates,
+        Component: CandidatesPage,
+        children: [{ path: PATHS.admin.candidateNew }, { path: PATHS.admin.candidate }],
+      },
+      {
+        path: PATHS.admin.onePagers,
+        Component: OnePagersPage,
+        children: [{ path: PATHS.admin.onePagerNew }, { path: PATHS.admin.onePager }],
+      },
+      {
+        path: PATHS.admin.talentCombines,
+        Component: TalentCombinesPage,
+        children: [{ path: PATHS.admin.talentCombineNew }, { path: PATHS.admin.talentCombine }],
+      },
+      { path: PATHS.admin.contactSubmissions, Component: ContactSubmissionsPage },
+      { path: PATHS.admin.settings, Component: SettingsPage },
       { path: PATHS.admin.clientCompanies, Component: ClientCompaniesPage },
       { path: PATHS.admin.clientUsers, Component: ClientUsersPage },
+      { path: PATHS.admin.auditLog, Component: AuditLogPage },
     ],
   },
 ];

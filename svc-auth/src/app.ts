@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { TVersionInfo } from '@gtm/contracts/version';
 import { createServiceApp } from '@gtm/service-kit/service-app';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
+import { auditLogRoutes } from './routes/audit-log/audit-log.routes.ts';
+import type { TAuditLogDeps } from './routes/audit-log/audit-log.routes.ts';
 import { accountDataRoutes } from './routes/account-data/account-data.routes.ts';
+import { invitationsRoutes } from './routes/invitations/invitations.routes.ts';
 import type { TSignInDeps } from './routes/sign-in/sign-in.handlers.ts';
 import { signInRoutes } from './routes/sign-in/sign-in.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
@@ -17,7 +20,7 @@ export const AUTH_VERSION: TVersionInfo = {
 };
 
 /** What svc-auth's app is built from: the service deps and sign-in's stores, limits and queues. */
-export type TAuthAppDeps = TServiceAppDeps & TSignInDeps;
+export type TAuthAppDeps = TServiceAppDeps & TSignInDeps & TAuditLogDeps;
 
 /** svc-auth's HTTP app: users, sign-in codes, sessions and account settings. */
 export const createAuthApp = (deps: TAuthAppDeps) =>
@@ -26,4 +29,6 @@ export const createAuthApp = (deps: TAuthAppDeps) =>
     usersRoutes(deps),
     signInRoutes(deps),
     accountDataRoutes(deps),
+    invitationsRoutes(deps),
+    auditLogRoutes(deps),
   ]);

@@ -3,6 +3,7 @@ import { runDemoSeed } from '@gtm/service-kit/seed';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createAuthApp } from './app.ts';
 import { ZAuthEnv } from './env.ts';
+import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
 import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
 import { ensureAdmins } from './routes/users/admins.ts';
 import { createUsersRepository } from './routes/users/users.repository.ts';
@@ -21,6 +22,10 @@ await runHttpService({
     // demo candidates are announced on the account-events queue, as registrations are.
     if (env.SEED_DEMO) await runDemoSeed(demoSeeders(users, signIn.deps.candidateEvents), context.log);
     await ensureAdmins(users, env.ADMIN_EMAILS, context.log);
-    return createAuthApp({ ...context, ...signIn.deps });
+    return createAuthApp({
+      ...context,
+      ...signIn.deps,
+      auditLog: await createAuditLogRepository(context.mongo),
+    });
   },
 });

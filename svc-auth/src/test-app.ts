@@ -6,7 +6,9 @@ import { createAuthApp } from './app.ts';
 import type { TAuthAppDeps } from './app.ts';
 import { ZAuthEnv } from './env.ts';
 import type { TAuthEnv } from './env.ts';
+import { startAuditEventsWorker } from './jobs/audit-events.worker.ts';
 import { startAuthAccountEventsWorker } from './jobs/auth-account-events.worker.ts';
+import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
 import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
 import { createUsersRepository } from './routes/users/users.repository.ts';
 import { openMailHarness } from './test-mail.ts';
@@ -54,6 +56,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     readinessChecks: ctx.readinessChecks,
     isDraining: ctx.isDraining,
     ...signIn.deps,
+    auditLog: await createAuditLogRepository(ctx.mongo),
   };
   const app = createAuthApp(deps);
   const workers: { close: () => Promise<void> }[] = [];
@@ -74,8 +77,19 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
         users,
         log,
         redisUrl: ctx.redisUrl,
+        sessions: signIn.deps.sessions,
+        candidateEvents: signIn.deps.candidateEvents,
+        clientEvents: signIn.deps.clientEvents,
       });
       // Closing twice (the caller, then `close`) would quit its Redis connection twice: close it once.
+      let closing: Promise<void> | undefined;
+      const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
+      workers.push(worker);
+      return worker;
+    },
+    /** Starts the `audit-events` worker into this app's audit log, as `worker.ts` does. */
+    startAuditEventsWorker() {
+      const started = startAuditEventsWorker({ auditLog: deps.auditLog, log, redisUrl: ctx.redisUrl });
       let closing: Promise<void> | undefined;
       const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
       workers.push(worker);

@@ -1,13 +1,19 @@
+import type { TAccountEvent } from '@gtm/contracts/account-events';
+import { QUEUES } from '@gtm/contracts/queues';
 import { loadEnv } from '@gtm/service-kit/env';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { createQueue } from '@gtm/service-kit/queue';
 import { runWorkerService } from '@gtm/service-kit/service-main';
 import { ZAuthEnv } from './env.ts';
+import { startAuditEventsWorker } from './jobs/audit-events.worker.ts';
 import { startAuthAccountEventsWorker } from './jobs/auth-account-events.worker.ts';
 import { startEmailWorker } from './jobs/email.worker.ts';
 import { createSesMailer } from './mail/ses-mailer.ts';
 import { deriveCodeKeys } from './routes/sign-in/code-crypto.ts';
 import { codeSecretOf } from './routes/sign-in/sign-in-deps.ts';
+import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
 import { createUsersRepository } from './routes/users/users.repository.ts';
+import { createSessionStore } from './sessions/sessions.ts';
 
 const env = loadEnv(ZAuthEnv);
 
@@ -27,17 +33,39 @@ await runWorkerService({
       log: context.log,
       redisUrl: env.REDIS_URL,
       keys: deriveCodeKeys(codeSecretOf(env)),
+      publicOrigin: env.PUBLIC_ORIGIN,
     });
     context.onClose('email worker', async () => {
       await email.close();
       mailer.close();
+    });
+    // A removed registration's account: its sessions end, and the other services hear it is deleted.
+    const candidateEvents = createQueue<TAccountEvent>(QUEUES.accountEvents, {
+      redisUrl: env.REDIS_URL,
+      log: context.log,
+    });
+    const clientEvents = createQueue<TAccountEvent>(QUEUES.clientAccountEvents, {
+      redisUrl: env.REDIS_URL,
+      log: context.log,
     });
     const accountEvents = startAuthAccountEventsWorker({
       inbox,
       users,
       log: context.log,
       redisUrl: env.REDIS_URL,
+      sessions: createSessionStore(context.redis, { absoluteHours: env.SESSION_ABSOLUTE_HOURS }),
+      candidateEvents: candidateEvents.queue,
+      clientEvents: clientEvents.queue,
     });
-    context.onClose('auth-account-events worker', () => accountEvents.close());
+    context.onClose('auth-account-events worker', async () => {
+      await accountEvents.close();
+      await Promise.all([candidateEvents.close(), clientEvents.close()]);
+    });
+    const auditEvents = startAuditEventsWorker({
+      auditLog: await createAuditLogRepository(context.mongo),
+      log: context.log,
+      redisUrl: env.REDIS_URL,
+    });
+    context.onClose('audit-events worker', () => auditEvents.close());
   },
 });

@@ -36,8 +36,8 @@ describe('svc-candidates', () => {
     expect(ZApiError.parse(await stale.json()).code).toBe('IDENTITY_INVALID');
   });
 
-  it('answers a signed request for a route it does not serve yet with 404 in the error shape', async () => {
-    const response = await client.request('GET', '/api/candidate-profiles', {
+  it('answers a signed request for a route it does not serve with 404 in the error shape', async () => {
+    const response = await client.request('GET', '/api/no-such-resource', {
       identity: { kind: 'admin', userId: 'a1', role: null },
     });
     expect(response.status).toBe(404);

@@ -1,6 +1,10 @@
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import { createServiceApp } from '@gtm/service-kit/service-app';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
+import { adminDashboardRoutes } from './routes/admin-dashboard/admin-dashboard.routes.ts';
+import type { TAdminDashboardDeps } from './routes/admin-dashboard/admin-dashboard.routes.ts';
+import { adminCandidatesRoutes } from './routes/admin-candidates/admin-candidates.routes.ts';
+import type { TAdminCandidatesDeps } from './routes/admin-candidates/admin-candidates.handlers.ts';
 import { candidateDataRoutes } from './routes/candidate-data/candidate-data.routes.ts';
 import type { TCandidateDataDeps } from './routes/candidate-data/candidate-data.routes.ts';
 import type { TCandidateProfilesDeps } from './routes/candidate-profiles/candidate-profiles.handlers.ts';
@@ -9,12 +13,17 @@ import type { TContactSubmissionsDeps } from './routes/contact-submissions/conta
 import { contactSubmissionsRoutes } from './routes/contact-submissions/contact-submissions.routes.ts';
 import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
 import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
+import { talentCombinesRoutes } from './routes/talent-combines/talent-combines.routes.ts';
+import type { TTalentCombinesDeps } from './routes/talent-combines/talent-combines.routes.ts';
 
 export type TCandidatesAppDeps = TServiceAppDeps &
   TContactSubmissionsDeps &
   TCandidateProfilesDeps &
   TOnePagersDeps &
-  TCandidateDataDeps & { audit: TAuditTrail };
+  TTalentCombinesDeps &
+  TCandidateDataDeps &
+  TAdminDashboardDeps &
+  TAdminCandidatesDeps & { audit: TAuditTrail };
 
 /** svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions. */
 export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
@@ -22,5 +31,8 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     contactSubmissionsRoutes(deps),
     candidateProfilesRoutes(deps),
     onePagersRoutes(deps),
+    talentCombinesRoutes(deps),
     candidateDataRoutes(deps),
+    adminDashboardRoutes(deps),
+    adminCandidatesRoutes(deps),
   ]);

@@ -1,17 +1,22 @@
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import type { TAuditEvent } from '@gtm/contracts/audit';
+import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
+import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
 import { createQueue } from '@gtm/service-kit/queue';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createCandidatesApp } from './app.ts';
+import { createAdminDashboardRepository } from './routes/admin-dashboard/admin-dashboard.repository.ts';
+import { syncAdminListFields } from './routes/admin-candidates/list-fields-sync.ts';
 import { ZCandidatesEnv } from './env.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
+import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { startDemoSeed } from './seed/demo-seed.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
 
@@ -23,10 +28,19 @@ await runHttpService({
   async build(context) {
     const files = createFileStore(fileStoreConfigFromEnv(env), context.log);
     const profiles = await createCandidateProfilesRepository(context.mongo);
+    const accounts = await createCandidateAccountsRepository(context.mongo);
+    // The admin lists' copies of records written before them, or by the seed: in the background, idempotent.
+    const syncLists = () =>
+      syncAdminListFields({ accounts, profiles, log: context.log }).catch((error: unknown) => {
+        context.log.error({ err: error }, 'admin list fields not synced');
+      });
     if (env.SEED_DEMO) {
       // In the background: it waits for svc-auth's demo accounts to arrive as events. Stopped before S3 closes.
       const seed = startDemoSeed({ mongo: context.mongo, profiles, files, log: context.log });
       context.onClose('demo seed', seed.stop);
+      void seed.done.then(syncLists);
+    } else {
+      void syncLists();
     }
     context.onClose('s3', async () => files.close());
     const authEvents = createQueue<TAuthAccountEvent>(QUEUES.authAccountEvents, {
@@ -37,8 +51,13 @@ await runHttpService({
       redisUrl: env.REDIS_URL,
       log: context.log,
     });
+    const cleanupJobs = createQueue<TCandidateCleanupJob>(QUEUES.candidateCleanup, {
+      redisUrl: env.REDIS_URL,
+      log: context.log,
+    });
+    const emailJobs = createQueue<TEmailJob>(QUEUES.email, { redisUrl: env.REDIS_URL, log: context.log });
     context.onClose('queues', async () => {
-      await Promise.all([authEvents.close(), auditEvents.close()]);
+      await Promise.all([authEvents.close(), auditEvents.close(), cleanupJobs.close(), emailJobs.close()]);
     });
     return createCandidatesApp({
       ...context,
@@ -46,11 +65,15 @@ await runHttpService({
       contactRateLimit: createContactRateLimit(context.redis),
       trustedProxies: env.TRUSTED_PROXIES,
       profiles,
-      accounts: await createCandidateAccountsRepository(context.mongo),
+      accounts,
       onePagers: await createOnePagersRepository(context.mongo),
+      talentCombines: await createTalentCombinesRepository(context.mongo),
       files,
       authEvents: authEvents.queue,
       audit: createAuditTrail(auditEvents.queue, context.log),
+      cleanupQueue: cleanupJobs.queue,
+      emailQueue: emailJobs.queue,
+      dashboard: createAdminDashboardRepository(context.mongo),
     });
   },
 });

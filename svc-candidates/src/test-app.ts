@@ -3,12 +3,15 @@ import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { CONTACT_RATE_LIMIT } from '@gtm/contracts/contact-submissions';
 import type { TAuditEvent } from '@gtm/contracts/audit';
+import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
+import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openTestContext, testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from './app.ts';
+import { createAdminDashboardRepository } from './routes/admin-dashboard/admin-dashboard.repository.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
@@ -16,6 +19,7 @@ import { createContactRateLimit } from './routes/contact-submissions/contact-rat
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
+import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv, ZS3Env } from './storage/file-store.ts';
 import type { TFileStore } from './storage/file-store.ts';
 
@@ -41,6 +45,11 @@ export const openCandidatesTestApp = async (
     log: ctx.log,
   });
   const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, { redisUrl: ctx.redisUrl, log: ctx.log });
+  const cleanupJobs = createQueue<TCandidateCleanupJob>(QUEUES.candidateCleanup, {
+    redisUrl: ctx.redisUrl,
+    log: ctx.log,
+  });
+  const emailJobs = createQueue<TEmailJob>(QUEUES.email, { redisUrl: ctx.redisUrl, log: ctx.log });
   const deps = {
     ...ctx,
     submissions,
@@ -50,9 +59,13 @@ export const openCandidatesTestApp = async (
     profiles: await createCandidateProfilesRepository(ctx.mongo),
     accounts: await createCandidateAccountsRepository(ctx.mongo),
     onePagers: await createOnePagersRepository(ctx.mongo),
+    talentCombines: await createTalentCombinesRepository(ctx.mongo),
     files,
     authEvents: authEvents.queue,
     audit: createAuditTrail(auditEvents.queue, ctx.log),
+    cleanupQueue: cleanupJobs.queue,
+    emailQueue: emailJobs.queue,
+    dashboard: createAdminDashboardRepository(ctx.mongo),
   };
   const app = createCandidatesApp(deps);
   const workers: { close: () => Promise<void> }[] = [];
@@ -80,6 +93,8 @@ export const openCandidatesTestApp = async (
     files.close();
     await authEvents.close();
     await auditEvents.close();
+    await cleanupJobs.close();
+    await emailJobs.close();
     await ctx.close();
   };
   return {
@@ -93,6 +108,12 @@ export const openCandidatesTestApp = async (
     startAccountEventsWorker: startWorker,
     /** The `audit-events` queue the app publishes admin writes to (tests read the jobs of their targets). */
     auditEvents: auditEvents.queue,
+    /** The `candidate-cleanup` queue deleted profiles' cleanups go to (tests run them with `cleanupDeletedProfile`). */
+    cleanupJobs: cleanupJobs.queue,
+    /** The `email` queue reminders go to (svc-auth's worker sends them). */
+    emailJobs: emailJobs.queue,
+    /** The `auth-account-events` queue svc-auth reads (a removed registration's event). */
+    authEvents: authEvents.queue,
   };
 };
 export type TCandidatesTestApp = Awaited<ReturnType<typeof openCandidatesTestApp>>;

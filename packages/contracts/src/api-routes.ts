@@ -1,8 +1,11 @@
 import type { TOperation } from './operation.ts';
+import * as adminDashboard from './operations/admin-dashboard.ts';
+import * as audit from './operations/audit.ts';
 import * as auth from './operations/auth.ts';
 import * as candidates from './operations/candidates.ts';
 import * as clients from './operations/clients.ts';
 import * as platform from './operations/platform.ts';
+import * as talent from './operations/talent.ts';
 
 /** One row of the gateway's route table: an operation descriptor. */
 export type TApiRoute = TOperation;
@@ -20,6 +23,9 @@ export const API_ROUTES: readonly TApiRoute[] = [
   ...Object.values(SIGN_IN_OPERATIONS).flatMap((steps) => Object.values(steps)),
   ...Object.values(candidates),
   ...Object.values(clients),
+  ...Object.values(adminDashboard),
+  ...Object.values(talent),
+  audit.listAuditLog,
 ];
 
 /**
@@ -27,20 +33,7 @@ export const API_ROUTES: readonly TApiRoute[] = [
  * admin area): the gateway routes them, no service serves them yet. This is the one place that says so;
  * the authorization matrix skips exactly these, and each service's mounting test expects exactly the rest.
  */
-export const NOT_BUILT_OPERATIONS: ReadonlySet<string> = new Set([
-  candidates.updateContactSubmission.id,
-  candidates.listCandidateProfiles.id,
-  candidates.getCandidateProfile.id,
-  candidates.deleteCandidateProfile.id,
-  candidates.updateCandidate.id,
-  candidates.listCandidateUsers.id,
-  candidates.deleteCandidateUser.id,
-  candidates.listOnePagers.id,
-  candidates.listTalentCombines.id,
-  candidates.createTalentCombine.id,
-  candidates.addOnePagerToCombine.id,
-  candidates.removeOnePagerFromCombine.id,
-]);
+export const NOT_BUILT_OPERATIONS: ReadonlySet<string> = new Set([]);
 
 /** The built operations a service must mount. */
 export const operationsOf = (service: TApiRoute['service']) =>

@@ -41,6 +41,7 @@ export const PATHS = {
     talentCombine: '/admin/dashboard/talent-combines/:id',
     contactSubmissions: '/admin/dashboard/contact-submissions',
     settings: '/admin/dashboard/settings',
+    auditLog: '/admin/dashboard/audit-log',
     clientCompanies: '/admin/client-companies',
     clientUsers: '/admin/client-users',
   },

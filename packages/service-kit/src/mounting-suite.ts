@@ -13,7 +13,7 @@ import { mountedOperations } from './operations.ts';
 import type { testClient } from './test-context.ts';
 
 /** What an unmatched route answers (service-kit's `createApp`): a 404 with this message means "not mounted". */
-const NO_ROUTE_MESSAGE = toApiErrorBody(new AppError('NOT_FOUND'), 'x').message;
+export const NO_ROUTE_MESSAGE = toApiErrorBody(new AppError('NOT_FOUND'), 'x').message;
 
 /** An identity of `kind` as the gateway signs it, naming an account that does not exist. */
 const identityOf = (kind: TUserKind): TIdentity =>

@@ -65,6 +65,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   admin(PATHS.admin.talentCombine),
   admin(PATHS.admin.contactSubmissions),
   admin(PATHS.admin.settings),
+  admin(PATHS.admin.auditLog),
   admin(PATHS.admin.clientCompanies),
   admin(PATHS.admin.clientUsers),
 ];
