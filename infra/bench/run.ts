@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { TBench, TBenchContext } from './bench.ts';
 import { formatReport } from './bench.ts';
+import { adminListsBench } from './admin-lists.bench.ts';
 import { candidateBench } from './candidate.bench.ts';
 import { gatewayBench } from './gateway.bench.ts';
 import { passThroughBench } from './pass-through.bench.ts';
@@ -14,6 +15,7 @@ const BENCHES: readonly TBench[] = [
   publicPagesBench,
   signInBench,
   candidateBench,
+  adminListsBench,
 ];
 
 const numberFrom = (name: string, fallback: number) => {

@@ -41,6 +41,9 @@ export const PORT_VARIABLES: Record<TPortName, string> = {
   ses: 'SES_PORT',
 };
 
+/** The file in the data folder that names the running portal's MongoDB, Redis and S3. */
+export const COMPONENTS_FILE = 'components.json';
+
 /** Every port on 0: a stack that binds only free ports (tests and benches beside a running `npm start`). */
 export const ANY_FREE_PORTS = Object.fromEntries(
   Object.keys(DEFAULT_PORTS).map((name) => [name, 0]),
@@ -106,6 +109,10 @@ export type TStack = {
   stopApp: (app: TFrontEndApp) => Promise<void>;
   /** Starts a stopped front-end app's static server again, on the same port. */
   startApp: (app: TFrontEndApp) => Promise<void>;
+  /** Stops one service's HTTP process (its worker keeps running), to test how the portal copes with it down. */
+  stopService: (service: TServiceName) => Promise<void>;
+  /** Starts a stopped service again on the same port and resolves once it answers ready. */
+  startService: (service: TServiceName) => Promise<void>;
   /** Stops everything, children first, and waits until they have exited. */
   stop: () => Promise<void>;
 };
@@ -302,6 +309,11 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
   const appServers = new Map<TFrontEndApp, Server>();
   let gateway: TManagedProcess | null = null;
   const backends: TManagedProcess[] = [];
+  // Each service's HTTP process and how to start it again (stopService / startService).
+  const services = new Map<
+    TServiceName,
+    { proc: TManagedProcess; restart: () => Promise<TManagedProcess> }
+  >();
   const components: TComponent[] = [];
   const buildAbort = new AbortController();
   let builds: Promise<{ built: string[]; error: Error | null }> = Promise.resolve({ built: [], error: null });
@@ -355,6 +367,14 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
     for (const [name, component] of Object.entries({ mongodb, redis, s3, ses })) {
       log(name, `using ${component.kind} at ${redactUrl(component.url)}`);
     }
+    // Where this run's components are, for tools that write into the running portal (npm run seed:scale).
+    if (dataDir !== null) {
+      await writeFile(
+        join(dataDir, COMPONENTS_FILE),
+        `${JSON.stringify({ mongodb: mongodb.url, redis: redis.url, s3: s3.url }, null, 2)}\n`,
+        { mode: 0o600 },
+      );
+    }
 
     const secret = await identitySecret(env, dataDir);
     const localUrl = (port: number) => `http://127.0.0.1:${port}`;
@@ -369,6 +389,8 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       ...ses.env,
       IDENTITY_SECRET: secret,
       SEED_DEMO: env.SEED_DEMO || 'true',
+      // Links in e-mails (invitations, reminders) point at the portal.
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || publicUrl(ports.portal),
       // The ingress is the one proxy in front of the gateway: per-IP limits read the client IP past it.
       TRUSTED_PROXIES: env.TRUSTED_PROXIES || '1',
       LOG_LEVEL: env.LOG_LEVEL || 'info',
@@ -406,14 +428,17 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
 
     for (const service of SERVICES) {
       const port = ports[service];
-      backends.push(
-        spawnNode(
-          service,
-          join(service, 'src', 'main.ts'),
-          { ...serviceEnv, PORT: String(port) },
-          `${localUrl(port)}/readyz`,
-        ),
-      );
+      const spawnService = (readyUrl: string | null) =>
+        spawnNode(service, join(service, 'src', 'main.ts'), { ...serviceEnv, PORT: String(port) }, readyUrl);
+      const restart = async () => {
+        const proc = spawnService(null);
+        backends.push(proc);
+        await waitUntilReady(proc, `${localUrl(port)}/readyz`, readyTimeoutMs);
+        return proc;
+      };
+      const proc = spawnService(`${localUrl(port)}/readyz`);
+      backends.push(proc);
+      services.set(service, { proc, restart });
       if (existsSync(join(rootDir, service, 'src', 'worker.ts'))) {
         // A worker serves no HTTP: it must not inherit a PORT meant for something else.
         const { PORT: _port, ...workerEnv } = serviceEnv;
@@ -500,6 +525,15 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       startedInMs: Date.now() - started,
       stopApp,
       startApp,
+      async stopService(service) {
+        await services.get(service)?.proc.stop();
+      },
+      async startService(service) {
+        const entry = services.get(service);
+        const { child } = entry?.proc ?? {};
+        if (entry === undefined || (child?.exitCode === null && child.signalCode === null)) return;
+        entry.proc = await entry.restart();
+      },
       stop: stopAll,
     };
   } catch (error) {
