@@ -1,43 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { PATHS } from '@gtm/contracts/paths';
 import { CANDIDATE_ADMIN_ANSWERS } from '@gtm/contracts/talent';
 import { expect, test } from './fixtures.ts';
+import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { messagesTo } from './mailbox.ts';
 import { signInAs } from './sessions.ts';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-
-async function expectToast(
-  page: Page,
-  title: string,
-  description: string | RegExp,
-  variant: 'default' | 'destructive' = 'default',
-) {
-  const toast = page.getByTestId('toast').filter({ hasText: title }).last();
-  await expect(toast.getByTestId('toast-title')).toHaveText(title);
-  await expect(toast.getByTestId('toast-description')).toContainText(description);
-  await expect(toast).toHaveAttribute('data-variant', variant);
-}
-
-/** axe on the screen (the shell's toasts dismissed first: their region is the shell's). */
-async function expectNoSevereAxeViolations(page: Page) {
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await dismiss.count()) > 0)
-    await dismiss
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  await expect(page.getByTestId('toast')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 const registrations = (page: Page) => page.getByRole('table', { name: 'Incomplete registrations' });
 const profiles = (page: Page) => page.getByRole('table', { name: 'Complete profiles' });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
@@ -6,40 +5,11 @@ import { PATHS } from '@gtm/contracts/paths';
 import { SERVICE_DATABASES } from '@gtm/contracts/services';
 import type { TStack } from '@gtm/infra/dev/stack.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { signInAs } from './sessions.ts';
 
 const RUN = `r${Date.now().toString(36)}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function expectToast(
-  page: Page,
-  title: string,
-  description: string,
-  variant: 'default' | 'destructive' = 'default',
-) {
-  const toast = page.getByTestId('toast').filter({ hasText: title }).last();
-  await expect(toast.getByTestId('toast-title')).toHaveText(title);
-  await expect(toast.getByTestId('toast-description')).toHaveText(description);
-  await expect(toast).toHaveAttribute('data-variant', variant);
-}
-
-/** axe on the screen (the shell's toasts dismissed first: their region is the shell's). */
-async function expectNoSevereAxeViolations(page: Page) {
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await dismiss.count()) > 0)
-    await dismiss
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  await expect(page.getByTestId('toast')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 /** svc-candidates' database, read and written as the test's own ground truth. */
 async function withCandidatesDb<T>(stack: TStack, use: (db: mongoose.mongo.Db) => Promise<T>): Promise<T> {

@@ -1,41 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PATHS } from '@gtm/contracts/paths';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import { expect, test } from './fixtures.ts';
+import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { messagesTo } from './mailbox.ts';
 import { signInAs } from './sessions.ts';
-
-async function expectToast(
-  page: Page,
-  title: string,
-  description: string | RegExp,
-  variant: 'default' | 'destructive' = 'default',
-) {
-  const toast = page.getByTestId('toast').filter({ hasText: title }).last();
-  await expect(toast.getByTestId('toast-title')).toHaveText(title);
-  await expect(toast.getByTestId('toast-description')).toContainText(description);
-  await expect(toast).toHaveAttribute('data-variant', variant);
-}
-
-/** axe on the screen (the shell's toasts dismissed first: their region is the shell's). */
-async function expectNoSevereAxeViolations(page: Page) {
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await dismiss.count()) > 0)
-    await dismiss
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  await expect(page.getByTestId('toast')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 /**
  * Types into an antd search select and picks the option once the server's answer lists it: a click that lands
@@ -92,6 +62,14 @@ test.describe('admin one-pagers and talent combines', () => {
       .getByLabel('Achievements')
       .fill('112% of the monthly sales target on average\nTop seller in 5 of 8 quarters');
     await expectNoSevereAxeViolations(page);
+    // Other suites may have made combines: the dialog about to open lists none (see 'No talent combines' below).
+    await page.route('**/api/talent-combines?*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 }),
+      }),
+    );
     await dialog(page).getByRole('button', { name: 'Create One-Pager' }).click();
     await expectToast(page, 'One-pager created', `${ONE_PAGER_TITLE} is ready`);
     await expect(page).toHaveURL(/\/admin\/dashboard\/one-pagers\/[a-f\d]{24}$/);
@@ -116,14 +94,8 @@ test.describe('admin one-pagers and talent combines', () => {
     await expectToast(page, 'PDF downloaded', ONE_PAGER_TITLE);
     await expect(dialog(page).getByRole('row', { name: /PDF downloads/ })).toContainText('1');
 
-    // 'Add to talent combine' with no combines at all says to create one first.
-    await page.route('**/api/talent-combines?*', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 }),
-      }),
-    );
+    // 'Add to talent combine' with no combines at all (the list faked empty since the dialog opened) says to
+    // create one first.
     await dialog(page).getByRole('combobox', { name: 'Add to talent combine' }).click();
     await expectToast(page, 'No talent combines available', 'Create a talent combine first', 'destructive');
     await page.keyboard.press('Escape');
@@ -201,7 +173,7 @@ test.describe('admin one-pagers and talent combines', () => {
     await expect(dialog(page).getByTestId('combine-size')).toHaveText('0 one-pagers · outside 5-7');
 
     await searchAndPick(page, 'Add a one-pager', stamp, ONE_PAGER_TITLE);
-    await expectToast(page, 'One-pager added', `${COMBINE_NAME} now holds 1 one-pagers.`);
+    await expectToast(page, 'One-pager added', `${COMBINE_NAME} now holds 1 one-pager.`);
     await expect(dialog(page).getByRole('row', { name: /Demo Candidate/ })).toBeVisible();
     await expect(dialog(page).getByTestId('combine-size')).toHaveText('1 one-pager · outside 5-7');
     await expectNoSevereAxeViolations(page);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
@@ -7,36 +6,8 @@ import { SESSION_COOKIE, sessionKey, ZSessionRecord } from '@gtm/contracts/ident
 import { PATHS } from '@gtm/contracts/paths';
 import { DEMO_ADMIN } from '@gtm/contracts/users';
 import { expect, test } from './fixtures.ts';
+import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { signInAs } from './sessions.ts';
-
-async function expectToast(
-  page: Page,
-  title: string,
-  description: string,
-  variant: 'default' | 'destructive' = 'default',
-) {
-  const toast = page.getByTestId('toast').filter({ hasText: title }).last();
-  await expect(toast.getByTestId('toast-title')).toHaveText(title);
-  await expect(toast.getByTestId('toast-description')).toHaveText(description);
-  await expect(toast).toHaveAttribute('data-variant', variant);
-}
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await dismiss.count()) > 0)
-    await dismiss
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  await expect(page.getByTestId('toast')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 /**
  * Holds the next request to `path` until the returned release is called: the save button's pending state is

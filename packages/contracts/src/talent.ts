@@ -220,6 +220,26 @@ export const ZOnePagerContent = z.object({
 });
 export type TOnePagerContent = z.infer<typeof ZOnePagerContent>;
 
+/** The content of a one-pager written before content was kept: only the candidate's name. */
+export const emptyOnePagerContent = (name: string): TOnePagerContent => ({
+  name,
+  title: '',
+  location: '',
+  salaryExpectations: '',
+  methodologies: [],
+  industries: [],
+  dealCycles: [],
+  targetRoles: [],
+  quota: '',
+  quotaAttainment: '',
+  averageACV: '',
+  achievements: [],
+  summaryItems: [],
+  dealWalkthroughSituation: '',
+  dealWalkthroughAction: '',
+  dealWalkthroughResult: '',
+});
+
 const zText = (max: number = ONE_PAGER_LIMITS.text) =>
   z.string().trim().max(max, TALENT_ANSWERS.tooLong(max)).default('');
 /** A list of short entries: trimmed, empties dropped, at most `listItems`. */

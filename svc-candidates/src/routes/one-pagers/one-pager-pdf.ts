@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
+import { emptyOnePagerContent } from '@gtm/contracts/talent';
 import type { TOnePagerContent } from '@gtm/contracts/talent';
 
 /** What the PDF prints: the one-pager's title, summary and content. */
@@ -36,25 +37,6 @@ export const pdfFileName = (candidateName: string) => {
   return `${slug || 'candidate'}-one-pager.pdf`;
 };
 
-const EMPTY_CONTENT = (name: string): TOnePagerContent => ({
-  name,
-  title: '',
-  location: '',
-  salaryExpectations: '',
-  methodologies: [],
-  industries: [],
-  dealCycles: [],
-  targetRoles: [],
-  quota: '',
-  quotaAttainment: '',
-  averageACV: '',
-  achievements: [],
-  summaryItems: [],
-  dealWalkthroughSituation: '',
-  dealWalkthroughAction: '',
-  dealWalkthroughResult: '',
-});
-
 /**
  * Renders a one-pager as a one-page US Letter PDF, laid out as a recruiter sends a candidate to a client: a
  * band with the name, title, location and salary expectations; the summary and its points; the key numbers
@@ -63,7 +45,7 @@ const EMPTY_CONTENT = (name: string): TOnePagerContent => ({
  */
 export const renderOnePagerPdf = (onePager: TOnePagerPrint, preparedAt: Date = new Date()): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const content = onePager.content ?? EMPTY_CONTENT(onePager.candidateName);
+    const content = onePager.content ?? emptyOnePagerContent(onePager.candidateName);
     const name = printable(content.name || onePager.candidateName);
     const doc = new PDFDocument({
       size: 'LETTER',

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Flex, Form, Modal, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { TALENT_ANSWERS } from '@gtm/contracts/talent';
+import { emptyOnePagerContent, TALENT_ANSWERS } from '@gtm/contracts/talent';
 import type { TOnePagerDetail } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -8,7 +8,7 @@ import { serverMessage } from '../../../lib/server-message.ts';
 import { downloadOnePagerPdf } from '../api/download-one-pager-pdf.ts';
 import { useOnePager } from '../api/get-one-pager.ts';
 import { updateOnePager } from '../api/save-one-pager.ts';
-import { emptyContent, formValuesOf, onePagerBodyOf } from '../lib/one-pager-form.ts';
+import { formValuesOf, onePagerBodyOf } from '../lib/one-pager-form.ts';
 import type { TOnePagerFormValues } from '../lib/one-pager-form.ts';
 import { AddToTalentCombine } from './add-to-talent-combine.tsx';
 import { OnePagerFormFields } from './one-pager-form-fields.tsx';
@@ -213,7 +213,10 @@ export function OnePagerDialog({ id, onClose, onChanged }: TOnePagerDialogProps)
           form={form}
           layout="vertical"
           onFinish={save}
-          initialValues={formValuesOf({ ...data, content: data.content ?? emptyContent(data.candidateName) })}
+          initialValues={formValuesOf({
+            ...data,
+            content: data.content ?? emptyOnePagerContent(data.candidateName),
+          })}
         >
           <OnePagerFormFields />
         </Form>

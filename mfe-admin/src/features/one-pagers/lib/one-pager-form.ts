@@ -77,23 +77,3 @@ export const onePagerBodyOf = (values: TOnePagerFormValues): TUpdateOnePager => 
     ),
   },
 });
-
-/** The content of a one-pager written before content was kept: only the candidate's name. */
-export const emptyContent = (name: string): TOnePagerContent => ({
-  name,
-  title: '',
-  location: '',
-  salaryExpectations: '',
-  methodologies: [],
-  industries: [],
-  dealCycles: [],
-  targetRoles: [],
-  quota: '',
-  quotaAttainment: '',
-  averageACV: '',
-  achievements: [],
-  summaryItems: [],
-  dealWalkthroughSituation: '',
-  dealWalkthroughAction: '',
-  dealWalkthroughResult: '',
-});

@@ -32,7 +32,7 @@ function AddOnePagerSelect({ combine, onAdded }: { combine: TTalentCombineDetail
         answer.changed
           ? {
               title: 'One-pager added',
-              description: `${combine.name} now holds ${answer.onePagerCount} one-pagers.`,
+              description: `${combine.name} now holds ${answer.onePagerCount} ${answer.onePagerCount === 1 ? 'one-pager' : 'one-pagers'}.`,
             }
           : { title: 'Already in talent combine', description: answer.message },
       );

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The newest toast with this exact title: its description (containing the text) and its variant. */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string | RegExp,
+  variant: 'default' | 'destructive' = 'default',
+) {
+  const toast = page.getByTestId('toast').filter({ hasText: title }).last();
+  await expect(toast.getByTestId('toast-title')).toHaveText(title);
+  await expect(toast.getByTestId('toast-description')).toContainText(description);
+  await expect(toast).toHaveAttribute('data-variant', variant);
+}
+
+/** axe on the screen (the shell's toasts dismissed first: their region is the shell's): no serious violation. */
+export async function expectNoSevereAxeViolations(page: Page) {
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await dismiss.count()) > 0)
+    await dismiss
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
