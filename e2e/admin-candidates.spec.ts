@@ -152,8 +152,11 @@ test.describe('admin candidates', () => {
     await page.getByRole('button', { name: 'Invite Candidate' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.admin.candidateNew}$`));
     const dialog = page.getByRole('dialog', { name: 'Invite Candidate' });
-    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-    await expect(dialog).toContainText('Full name is required');
+    // A click while the dialog zooms in can miss: sent again until the form answers it.
+    await expect(async () => {
+      await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+      await expect(dialog).toContainText('Full name is required', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(dialog).toContainText('Please enter a valid email');
     await expectNoSevereAxeViolations(page);
 
