@@ -161,6 +161,14 @@ function runMaven(args: string[]): Promise<number | null> {
 }
 
 /** Starts mongo-java-server (wire version 9) on an H2 file under the data folder, or in memory. */
+/** The stand-in's heap cap: MONGO_STAND_IN_HEAP as the JVM writes sizes (`4g`, `1536m`), else 4g. */
+export const standInHeap = (env: NodeJS.ProcessEnv) => {
+  const heap = env.MONGO_STAND_IN_HEAP || '4g';
+  if (!/^\d+[mg]$/i.test(heap))
+    throw new Error(`MONGO_STAND_IN_HEAP must be a size like 4g or 1536m, got "${heap}"`);
+  return heap;
+};
+
 async function startStandIn(options: TComponentOptions): Promise<TComponent> {
   const java = await findOnPath('java', options.env ?? process.env);
   if (java === null) {
@@ -176,8 +184,13 @@ async function startStandIn(options: TComponentOptions): Promise<TComponent> {
   const proc = startProcess({
     name: 'mongo-java-server',
     command: java,
-    // Heap capped so the stand-in stays a good neighbour on a 2-core, shared machine.
-    args: ['-Xmx1g', '-cp', join(STAND_IN_DIR, 'lib', '*'), join(STAND_IN_DIR, 'MongoStandIn.java')]
+    // Heap capped (MONGO_STAND_IN_HEAP, default 4g: `npm run seed:scale` holds about 2 GB of rows in memory).
+    args: [
+      `-Xmx${standInHeap(options.env ?? process.env)}`,
+      '-cp',
+      join(STAND_IN_DIR, 'lib', '*'),
+      join(STAND_IN_DIR, 'MongoStandIn.java'),
+    ]
       .concat(['--port', String(await freePort())])
       .concat(storage),
     cwd: STAND_IN_DIR,
