@@ -3,6 +3,7 @@ import type { TAuditEntry, TAuditEvent } from '@gtm/contracts/audit';
 import { ZAuditEvent } from '@gtm/contracts/audit';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { TAuditLogQuery } from '@gtm/contracts/operations/audit';
+import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { auditEntryModel } from './audit-log.model.ts';
 import type { TAuditEntryRecord } from './audit-log.model.ts';
@@ -25,14 +26,12 @@ export const auditLogFilter = (query: TAuditLogQuery): Record<string, unknown> =
 };
 
 /** The order of an audit-log query: by time, with the id breaking ties (pages never overlap). */
-export const auditLogSort = (query: TAuditLogQuery): { at: 1 | -1; _id: 1 | -1 } => {
-  const direction = query.order === 'asc' ? 1 : -1;
-  return { at: direction, _id: direction };
-};
+export const auditLogSort = (query: TAuditLogQuery) => listSort('at', query.order);
 
 /** The only code that touches `audit_log`: it appends and reads, nothing else. */
 export const createAuditLogRepository = async (connection: Connection) => {
   const AuditEntry = auditEntryModel(connection);
+  const readPage = pageReader(AuditEntry);
   await AuditEntry.init();
 
   return {
@@ -57,18 +56,11 @@ export const createAuditLogRepository = async (connection: Connection) => {
 
     /** One page of entries, newest first (or oldest first), with the total; actors are ids here. */
     async list(query: TAuditLogQuery): Promise<TPage<TAuditEntryRecord>> {
-      const filter = auditLogFilter(query);
-      const [items, total] = await Promise.all([
-        AuditEntry.find(filter)
-          .sort(auditLogSort(query))
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .select({ searchText: 0, searchGrams: 0 })
-          .lean<TAuditEntryRecord[]>()
-          .exec(),
-        AuditEntry.countDocuments(filter).exec(),
-      ]);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return readPage<TAuditEntryRecord>(query, {
+        filter: auditLogFilter(query),
+        sort: auditLogSort(query),
+        select: { searchText: 0, searchGrams: 0 },
+      });
     },
   };
 };

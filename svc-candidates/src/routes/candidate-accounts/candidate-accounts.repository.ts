@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { ZCandidateUsersQuery } from '@gtm/contracts/talent';
 import type { TCandidateRole } from '@gtm/contracts/users';
+import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { candidateAccountModel } from './candidate-accounts.model.ts';
 import type { TCandidateAccountRecord } from './candidate-accounts.model.ts';
@@ -27,8 +28,7 @@ export const candidateUsersFilter = (query: TCandidateUsersListQuery): Record<st
 
 /** The sort of a list query, `_id` last so pages never overlap. */
 export const candidateUsersSort = (query: TCandidateUsersListQuery): Record<string, 1 | -1> => {
-  const direction = query.order === 'asc' ? 1 : -1;
-  return { [SORT_FIELDS[query.sort]]: direction, _id: direction };
+  return listSort(SORT_FIELDS[query.sort], query.order);
 };
 
 /** The fields the admin list searches and sorts by, derived from the account's name and e-mail. */
@@ -40,6 +40,7 @@ export const accountListFields = (name: string, email: string) => ({
 /** The only code that touches `candidate_accounts`. Every write is idempotent: events may be replayed. */
 export const createCandidateAccountsRepository = async (connection: Connection) => {
   const CandidateAccount = candidateAccountModel(connection);
+  const readPage = pageReader(CandidateAccount);
   await CandidateAccount.init();
 
   return {
@@ -119,17 +120,10 @@ export const createCandidateAccountsRepository = async (connection: Connection) 
 
     /** One page of registrations: search over name and e-mail, with or without a profile, sorted by the server. */
     async list(query: TCandidateUsersListQuery): Promise<TPage<TCandidateAccountRecord>> {
-      const filter = candidateUsersFilter(query);
-      const [items, total] = await Promise.all([
-        CandidateAccount.find(filter)
-          .sort(candidateUsersSort(query))
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .lean<TCandidateAccountRecord[]>()
-          .exec(),
-        CandidateAccount.countDocuments(filter).exec(),
-      ]);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return readPage<TCandidateAccountRecord>(query, {
+        filter: candidateUsersFilter(query),
+        sort: candidateUsersSort(query),
+      });
     },
 
     /**

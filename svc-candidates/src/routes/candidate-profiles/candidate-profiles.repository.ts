@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TAeProfile, TSdrProfile } from '@gtm/contracts/candidate-profile';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { ZCandidateProfilesQuery, ZCandidateUpdate } from '@gtm/contracts/talent';
+import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { candidateProfileModel } from './candidate-profiles.model.ts';
 import type { TCandidateProfileRecord, TStoredAeProfile, TStoredFile } from './candidate-profiles.model.ts';
@@ -75,8 +76,7 @@ export const candidateProfilesFilter = (query: TCandidateProfilesListQuery): Rec
 
 /** The sort of a list query, `_id` last so pages never overlap. */
 export const candidateProfilesSort = (query: TCandidateProfilesListQuery): Record<string, 1 | -1> => {
-  const direction = query.order === 'asc' ? 1 : -1;
-  return { [SORT_FIELDS[query.sort]]: direction, _id: direction };
+  return listSort(SORT_FIELDS[query.sort], query.order);
 };
 
 /** The admin list's copy of the account: the shown name (the profile's, else the account's) and e-mail. */
@@ -94,6 +94,7 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.
 /** The only code that touches `candidate_profiles`. Every write is one atomic update of one document. */
 export const createCandidateProfilesRepository = async (connection: Connection) => {
   const CandidateProfile = candidateProfileModel(connection);
+  const readPage = pageReader(CandidateProfile);
   // Indexes are built before the first request: a write racing the build fails on the test MongoDB stand-in.
   await CandidateProfile.init();
 
@@ -137,17 +138,10 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
 
     /** One page of profiles: search over name and e-mail, a status filter, sorted and paged by the server. */
     async list(query: TCandidateProfilesListQuery): Promise<TPage<TCandidateProfileRecord>> {
-      const filter = candidateProfilesFilter(query);
-      const [items, total] = await Promise.all([
-        CandidateProfile.find(filter)
-          .sort(candidateProfilesSort(query))
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .lean<TCandidateProfileRecord[]>()
-          .exec(),
-        CandidateProfile.countDocuments(filter).exec(),
-      ]);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return readPage<TCandidateProfileRecord>(query, {
+        filter: candidateProfilesFilter(query),
+        sort: candidateProfilesSort(query),
+      });
     },
 
     /**

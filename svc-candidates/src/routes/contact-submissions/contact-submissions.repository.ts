@@ -8,6 +8,7 @@ import type {
   ZContactSubmissionsQuery,
 } from '@gtm/contracts/contact-submissions';
 import type { TPage } from '@gtm/contracts/list-query';
+import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { contactSubmissionModel } from './contact-submissions.model.ts';
@@ -33,13 +34,13 @@ export const contactSubmissionsFilter = (query: TContactSubmissionsQuery): Recor
 
 /** The sort of the admin list's query, `_id` breaking ties so pages never overlap. */
 export const contactSubmissionsSort = (query: TContactSubmissionsQuery): Record<string, 1 | -1> => {
-  const direction = query.order === 'asc' ? 1 : -1;
-  return { createdAt: direction, _id: direction };
+  return listSort('createdAt', query.order);
 };
 
 /** The only code that touches `contact_submissions`. */
 export const createContactSubmissionsRepository = async (connection: Connection) => {
   const ContactSubmission = contactSubmissionModel(connection);
+  const readPage = pageReader(ContactSubmission);
   // Indexes are built before the first request: a write racing the build fails on the test MongoDB stand-in.
   await ContactSubmission.init();
   // Submissions stored before the list was searchable get their search fields once.
@@ -72,17 +73,11 @@ export const createContactSubmissionsRepository = async (connection: Connection)
 
     /** One page of the admin list, with the count of every match. */
     async list(query: TContactSubmissionsQuery): Promise<TPage<TContactSubmission>> {
-      const filter = contactSubmissionsFilter(query);
-      const [records, total] = await Promise.all([
-        ContactSubmission.find(filter)
-          .sort(contactSubmissionsSort(query))
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .lean<TContactSubmissionRecord[]>()
-          .exec(),
-        ContactSubmission.countDocuments(filter).exec(),
-      ]);
-      return { items: records.map(toContactSubmission), total, page: query.page, pageSize: query.pageSize };
+      const page = await readPage<TContactSubmissionRecord>(query, {
+        filter: contactSubmissionsFilter(query),
+        sort: contactSubmissionsSort(query),
+      });
+      return { ...page, items: page.items.map(toContactSubmission) };
     },
 
     /**

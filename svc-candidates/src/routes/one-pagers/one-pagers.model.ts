@@ -7,7 +7,7 @@ import type { TOnePagerContent } from '@gtm/contracts/talent';
  * (the candidate's own list reads it) and the profile it was made from. The combines it belongs to are stored
  * here (`talentCombines`), so adding or removing one is a single-document atomic update.
  */
-const onePagerSchema = new Schema(
+export const onePagerSchema = new Schema(
   {
     candidateUserId: { type: String, required: true },
     /** The profile it was made from (null on one-pagers written before admins could create them). */

@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { z } from 'zod';
 import type { TOnePager, TOnePagerContent, TOnePagerRow, ZOnePagersQuery } from '@gtm/contracts/talent';
+import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { onePagerModel } from './one-pagers.model.ts';
 import type { TOnePagerRecord } from './one-pagers.model.ts';
@@ -70,9 +71,19 @@ const writtenFields = (write: TOnePagerWrite) => ({
 const SORT_FIELDS = { createdAt: 'createdAt', title: 'title', candidateName: 'candidateName' } as const;
 const LEAN_ROW = { searchText: 0, searchGrams: 0 } as const;
 
+/** The filter of the admin list's query: the status, and the search. */
+export const onePagersFilter = (query: TListQuery): Record<string, unknown> => ({
+  ...(query.status !== 'all' ? { status: query.status } : {}),
+  ...searchFilter(query.search),
+});
+
+/** The sort of the admin list's query, `_id` last so pages never overlap. */
+export const onePagersSort = (query: TListQuery) => listSort(SORT_FIELDS[query.sort], query.order);
+
 /** The only code that touches `one_pagers`. Each write is one atomic update of one document. */
 export const createOnePagersRepository = async (connection: Connection) => {
   const OnePager = onePagerModel(connection);
+  const readPage = pageReader(OnePager);
   await OnePager.init();
 
   const findRecord = (id: string) =>
@@ -114,22 +125,12 @@ export const createOnePagersRepository = async (connection: Connection) => {
 
     /** One page of one-pagers: searched (title, candidate name), filtered by status, sorted, with the total. */
     async list(query: TListQuery): Promise<TPage<TOnePagerRow>> {
-      const filter = {
-        ...(query.status !== 'all' ? { status: query.status } : {}),
-        ...searchFilter(query.search),
-      };
-      const direction = query.order === 'asc' ? 1 : -1;
-      const [records, total] = await Promise.all([
-        OnePager.find(filter)
-          .sort({ [SORT_FIELDS[query.sort]]: direction, _id: direction })
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .select({ ...LEAN_ROW, content: 0 })
-          .lean<TOnePagerRecord[]>()
-          .exec(),
-        OnePager.countDocuments(filter).exec(),
-      ]);
-      return { items: records.map(toOnePagerRow), total, page: query.page, pageSize: query.pageSize };
+      const page = await readPage<TOnePagerRecord>(query, {
+        filter: onePagersFilter(query),
+        sort: onePagersSort(query),
+        select: { ...LEAN_ROW, content: 0 },
+      });
+      return { ...page, items: page.items.map(toOnePagerRow) };
     },
 
     findById: findRecord,

@@ -6,7 +6,7 @@ import { TALENT_COMBINE_STATUSES } from '@gtm/contracts/talent';
  * A talent combine: a package of one-pagers (5-7 is the product's size) an admin curates for clients. Which
  * one-pagers it holds is recorded on each one-pager (`talentCombines`), as spec section 3 shows them.
  */
-const talentCombineSchema = new Schema(
+export const talentCombineSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: 200 },
     description: { type: String, required: true, trim: true, maxlength: 5000 },

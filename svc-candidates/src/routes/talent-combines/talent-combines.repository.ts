@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { ZTalentCombinesQuery } from '@gtm/contracts/talent';
+import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { talentCombineModel } from './talent-combines.model.ts';
 import type { TTalentCombineRecord } from './talent-combines.model.ts';
@@ -23,6 +24,15 @@ export type TTalentCombineRow = Omit<TTalentCombineRecord, 'searchText' | 'searc
 const SORT_FIELDS = { createdAt: 'createdAt', name: 'name', targetDate: 'targetDate' } as const;
 const LEAN_ROW = { searchText: 0, searchGrams: 0 } as const;
 
+/** The filter of the admin list's query: the status, and the search. */
+export const talentCombinesFilter = (query: TListQuery): Record<string, unknown> => ({
+  ...(query.status !== 'all' ? { status: query.status } : {}),
+  ...searchFilter(query.search),
+});
+
+/** The sort of the admin list's query, `_id` last so pages never overlap. */
+export const talentCombinesSort = (query: TListQuery) => listSort(SORT_FIELDS[query.sort], query.order);
+
 const writtenFields = (write: TTalentCombineWrite) => ({
   name: write.name,
   description: write.description,
@@ -34,6 +44,7 @@ const writtenFields = (write: TTalentCombineWrite) => ({
 /** The only code that touches `talent_combines`. Which one-pagers a combine holds is kept on the one-pagers. */
 export const createTalentCombinesRepository = async (connection: Connection) => {
   const TalentCombine = talentCombineModel(connection);
+  const readPage = pageReader(TalentCombine);
   await TalentCombine.init();
 
   const findById = (id: string) =>
@@ -68,22 +79,11 @@ export const createTalentCombinesRepository = async (connection: Connection) => 
 
     /** One page of combines: searched (name, description), filtered by status, sorted, with the total. */
     async list(query: TListQuery): Promise<TPage<TTalentCombineRow>> {
-      const filter = {
-        ...(query.status !== 'all' ? { status: query.status } : {}),
-        ...searchFilter(query.search),
-      };
-      const direction = query.order === 'asc' ? 1 : -1;
-      const [items, total] = await Promise.all([
-        TalentCombine.find(filter)
-          .sort({ [SORT_FIELDS[query.sort]]: direction, _id: direction })
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .select(LEAN_ROW)
-          .lean<TTalentCombineRow[]>()
-          .exec(),
-        TalentCombine.countDocuments(filter).exec(),
-      ]);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return readPage<TTalentCombineRow>(query, {
+        filter: talentCombinesFilter(query),
+        sort: talentCombinesSort(query),
+        select: LEAN_ROW,
+      });
     },
 
     /** The combines of these ids (the ones a one-pager is in), by name. */

@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { z } from 'zod';
 import type { TClientCompany, ZClientCompaniesQuery } from '@gtm/contracts/clients';
 import type { TPage } from '@gtm/contracts/list-query';
+import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { clientCompanyModel } from './client-companies.model.ts';
@@ -26,13 +27,15 @@ export const clientCompaniesFilter = (query: TClientCompaniesQuery) => searchFil
 
 /** The sort of the admin list's query, `_id` breaking ties so pages never overlap. */
 export const clientCompaniesSort = (query: TClientCompaniesQuery): Record<string, 1 | -1> => {
-  const direction = query.order === 'asc' ? 1 : -1;
-  return query.sort === 'name' ? { name: direction } : { created_at: direction, _id: direction };
+  // Names are unique: no tie to break.
+  if (query.sort === 'name') return { name: query.order === 'asc' ? 1 : -1 };
+  return listSort('created_at', query.order);
 };
 
 /** The only code that touches `client_companies`. */
 export const createClientCompaniesRepository = async (connection: Connection) => {
   const ClientCompany = clientCompanyModel(connection);
+  const readPage = pageReader(ClientCompany);
   await ClientCompany.init();
   // Companies stored before the list was searchable get their search fields once.
   await backfillSearchFields<TClientCompanyRecord>(ClientCompany as never, ['name'], (company) => [
@@ -44,17 +47,11 @@ export const createClientCompaniesRepository = async (connection: Connection) =>
 
     /** One page of the admin list: searched inside the name, sorted, with the count of every match. */
     async list(query: TClientCompaniesQuery): Promise<TPage<TClientCompany>> {
-      const filter = clientCompaniesFilter(query);
-      const [records, total] = await Promise.all([
-        ClientCompany.find(filter)
-          .sort(clientCompaniesSort(query))
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .lean<TClientCompanyRecord[]>()
-          .exec(),
-        ClientCompany.countDocuments(filter).exec(),
-      ]);
-      return { items: records.map(toClientCompany), total, page: query.page, pageSize: query.pageSize };
+      const page = await readPage<TClientCompanyRecord>(query, {
+        filter: clientCompaniesFilter(query),
+        sort: clientCompaniesSort(query),
+      });
+      return { ...page, items: page.items.map(toClientCompany) };
     },
 
     /** Ids by name, for linking seeded users to their companies. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TClientUser, ZClientUsersQuery } from '@gtm/contracts/clients';
 import type { TPage } from '@gtm/contracts/list-query';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
+import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { clientCompanyModel } from '../client-companies/client-companies.model.ts';
 import { clientUserModel } from './client-users.model.ts';
@@ -42,8 +43,7 @@ export const clientUsersFilter = (query: TClientUsersQuery) => searchFilter(quer
 
 /** The sort of the admin list's query, `_id` breaking ties so pages never overlap. */
 export const clientUsersSort = (query: TClientUsersQuery): Record<string, 1 | -1> => {
-  const direction = query.order === 'asc' ? 1 : -1;
-  return { created_at: direction, _id: direction };
+  return listSort('created_at', query.order);
 };
 
 /** The only code that touches `client_users`. */
@@ -51,6 +51,7 @@ export const createClientUsersRepository = async (connection: Connection) => {
   // populate() resolves `ref` by model name on this connection, so the company model must be registered.
   clientCompanyModel(connection);
   const ClientUser = clientUserModel(connection);
+  const readPage = pageReader(ClientUser);
   await ClientUser.init();
   // Users stored before the list was searchable get their search fields once.
   await backfillSearchFields<TClientUserRecord>(ClientUser as never, ['name', 'email'], (user) => [
@@ -63,18 +64,12 @@ export const createClientUsersRepository = async (connection: Connection) => {
 
     /** One page of the admin list with each user's company name, searched inside the name and e-mail. */
     async list(query: TClientUsersQuery): Promise<TPage<TClientUser>> {
-      const filter = clientUsersFilter(query);
-      const [records, total] = await Promise.all([
-        ClientUser.find(filter)
-          .sort(clientUsersSort(query))
-          .skip((query.page - 1) * query.pageSize)
-          .limit(query.pageSize)
-          .populate('clientCompanyId', 'name')
-          .lean<TPopulatedClientUser[]>()
-          .exec(),
-        ClientUser.countDocuments(filter).exec(),
-      ]);
-      return { items: records.map(toClientUser), total, page: query.page, pageSize: query.pageSize };
+      const page = await readPage<TPopulatedClientUser>(query, {
+        filter: clientUsersFilter(query),
+        sort: clientUsersSort(query),
+        populate: { path: 'clientCompanyId', select: 'name' },
+      });
+      return { ...page, items: page.items.map(toClientUser) };
     },
 
     /** Inserts each user unless one with its e-mail exists; returns how many were new. */
