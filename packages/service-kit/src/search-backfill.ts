@@ -9,12 +9,13 @@ const BATCH_SIZE = 500;
  * was searchable, in batches, and answers how many it filled. It reads only documents without `searchGrams`
  * (`{ searchGrams: null }` is an index probe on the `searchGrams` index), so once they are filled a start
  * costs one empty lookup. Safe to run from several instances at once: a document filled in between is skipped.
- * `fields` are the fields `textsOf` reads.
+ * `fields` are the fields `textsOf` reads; `moreOf` may set other derived fields of the same documents.
  */
 export const backfillSearchFields = async <TDoc extends { _id: unknown }>(
   model: Model<never>,
   fields: readonly (keyof TDoc & string)[],
   textsOf: (doc: TDoc) => readonly (string | null | undefined)[],
+  moreOf: (doc: TDoc) => Record<string, unknown> = () => ({}),
 ): Promise<number> => {
   let filled = 0;
   for (;;) {
@@ -28,7 +29,7 @@ export const backfillSearchFields = async <TDoc extends { _id: unknown }>(
       docs.map((doc) => ({
         updateOne: {
           filter: { _id: doc._id, searchGrams: null },
-          update: { $set: searchFieldsOf(...textsOf(doc)) },
+          update: { $set: { ...moreOf(doc), ...searchFieldsOf(...textsOf(doc)) } },
         },
       })) as never,
       { ordered: false },

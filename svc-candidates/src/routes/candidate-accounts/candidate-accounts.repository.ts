@@ -4,6 +4,7 @@ import type { TPage } from '@gtm/contracts/list-query';
 import type { ZCandidateUsersQuery } from '@gtm/contracts/talent';
 import type { TCandidateRole } from '@gtm/contracts/users';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
+import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
 import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { candidateAccountModel } from './candidate-accounts.model.ts';
 import type { TCandidateAccountRecord } from './candidate-accounts.model.ts';
@@ -97,26 +98,17 @@ export const createCandidateAccountsRepository = async (connection: Connection) 
     },
 
     /** Accounts written before the list fields existed: given them (a no-op once done). */
-    async backfillListFields(): Promise<number> {
-      let updated = 0;
-      const cursor = CandidateAccount.find({ searchGrams: { $exists: false } })
-        .lean<TCandidateAccountRecord[]>()
-        .cursor();
-      for await (const account of cursor as AsyncIterable<TCandidateAccountRecord>) {
-        await CandidateAccount.updateOne(
-          { _id: account._id },
-          {
-            $set: {
-              ...accountListFields(account.name, account.email),
-              hasProfile: account.hasProfile ?? false,
-              remindedAt: account.remindedAt ?? null,
-            },
-          },
-        ).exec();
-        updated += 1;
-      }
-      return updated;
-    },
+    backfillListFields: () =>
+      backfillSearchFields<TCandidateAccountRecord>(
+        CandidateAccount as never,
+        ['name', 'email', 'hasProfile', 'remindedAt'],
+        (account) => [account.name, account.email],
+        (account) => ({
+          sortName: normalizeForSearch(account.name),
+          hasProfile: account.hasProfile ?? false,
+          remindedAt: account.remindedAt ?? null,
+        }),
+      ),
 
     /** One page of registrations: search over name and e-mail, with or without a profile, sorted by the server. */
     async list(query: TCandidateUsersListQuery): Promise<TPage<TCandidateAccountRecord>> {
