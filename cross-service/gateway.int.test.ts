@@ -156,6 +156,11 @@ beforeAll(async () => {
   for (const name of Object.keys(apps) as TServiceName[]) {
     services[name] = await startHttpServer({ fetch: apps[name].fetch, port: 0 });
   }
+  // svc-candidates asks svc-clients who an employer is and svc-auth the admins' names (internal calls).
+  candidates.usePeers({
+    clients: `http://127.0.0.1:${services['svc-clients'].port}`,
+    auth: `http://127.0.0.1:${services['svc-auth'].port}`,
+  });
   const upstreams = openTestUpstreams(
     Object.fromEntries(
       Object.entries(services).map(([name, service]) => [name, `http://127.0.0.1:${service.port}`]),
@@ -180,6 +185,17 @@ beforeAll(async () => {
     userIds[kind] = String((await auth.users.findByEmail(email))?._id);
     cookies[kind] = (await writeSession(kind)).cookie;
   }
+  // The employer is a client user of a (demo) company, so the employer operations answer as for a user: their
+  // dashboard, and their handler's own 404 for the sample ids (no share of their company has them).
+  const companyId = (await clients.companies.idsByName(['Acme Analytics'])).get('Acme Analytics') ?? null;
+  await clients.users.registered({
+    userId: userIds.employer,
+    email: 'matrix-employer@example.com',
+    name: 'Matrix employer',
+    clientCompanyId: companyId,
+    explicitCompany: true,
+    at: new Date(),
+  });
   // The candidate has a profile, so the candidate's own operations answer 200 in the matrix (404 means unmounted).
   await candidates.deps.profiles.saveOnboarding(userIds.candidate, {
     role: 'SDR',
@@ -255,6 +271,14 @@ describe('authorization matrix: every operation x every kind', () => {
     expect(companies.json()).toMatchObject({ total: 14, page: 1, pageSize: 10 });
     const users = await call('GET', '/api/admin/client-users', { headers: { cookie: cookies.admin } });
     expect(users.status).toBe(200);
+    // svc-candidates reached svc-clients for the employer (the matrix's employer rows are real answers).
+    const dashboard = await call('GET', '/api/employer/combines', { headers: { cookie: cookies.employer } });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.json()).toMatchObject({ company: { name: 'Acme Analytics' }, combines: [] });
+    const share = await call('GET', `/api/employer/combines/${SAMPLE_ID}`, {
+      headers: { cookie: cookies.employer },
+    });
+    expect(share.status).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import { createServiceApp } from '@gtm/service-kit/service-app';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
 import { auditLogRoutes } from './routes/audit-log/audit-log.routes.ts';
 import type { TAuditLogDeps } from './routes/audit-log/audit-log.routes.ts';
+import type { TClientInvitationsDeps } from './routes/invitations/client-invitations.handlers.ts';
 import { accountDataRoutes } from './routes/account-data/account-data.routes.ts';
 import { invitationsRoutes } from './routes/invitations/invitations.routes.ts';
 import type { TSignInDeps } from './routes/sign-in/sign-in.handlers.ts';
@@ -19,8 +20,11 @@ export const AUTH_VERSION: TVersionInfo = {
   ).version,
 };
 
-/** What svc-auth's app is built from: the service deps and sign-in's stores, limits and queues. */
-export type TAuthAppDeps = TServiceAppDeps & TSignInDeps & TAuditLogDeps;
+/** What svc-auth's app is built from: the service deps, sign-in's stores, limits and queues, svc-clients' API. */
+export type TAuthAppDeps = TServiceAppDeps &
+  TSignInDeps &
+  TAuditLogDeps &
+  Pick<TClientInvitationsDeps, 'clientsApi'>;
 
 /** svc-auth's HTTP app: users, sign-in codes, sessions and account settings. */
 export const createAuthApp = (deps: TAuthAppDeps) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { serviceEnvShape, zEmailList, zFlag } from '@gtm/service-kit/env';
+import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import { serviceEnvShape, zEmailList, zFlag, zServiceUrl } from '@gtm/service-kit/env';
 
 /** Where the portal answers in development (the ingress's default port). */
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
@@ -28,6 +29,8 @@ export const ZAuthEnv = z.object({
     .url()
     .transform((url) => new URL(url).origin)
     .default(DEFAULT_PUBLIC_ORIGIN),
+  /** svc-clients, which answers who an employer is and which companies exist (internal calls). */
+  SVC_CLIENTS_URL: zServiceUrl.default(`http://127.0.0.1:${DEFAULT_PORTS['svc-clients']}`),
   /** Secure cookies (behind HTTPS). */
   COOKIE_SECURE: zFlag(false),
   /** Seconds before the same e-mail may ask for another code (0 turns the cooldown off). */

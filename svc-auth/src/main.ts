@@ -1,5 +1,6 @@
 import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
 import { runDemoSeed } from '@gtm/service-kit/seed';
+import { createInternalClient } from '@gtm/service-kit/internal-call';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createAuthApp } from './app.ts';
 import { ZAuthEnv } from './env.ts';
@@ -19,12 +20,20 @@ await runHttpService({
     const signIn = await createSignInDeps({ ...context, env, users });
     context.onClose('queues', signIn.close);
     // Demo data first: the demo admin is only written into an empty collection, before ADMIN_EMAILS fill it. The
-    // demo candidates are announced on the account-events queue, as registrations are.
-    if (env.SEED_DEMO) await runDemoSeed(demoSeeders(users, signIn.deps.candidateEvents), context.log);
+    // demo candidates and the demo employer are announced on their account-events queues, as registrations are.
+    if (env.SEED_DEMO) {
+      await runDemoSeed(
+        demoSeeders(users, signIn.deps.candidateEvents, signIn.deps.clientEvents),
+        context.log,
+      );
+    }
     await ensureAdmins(users, env.ADMIN_EMAILS, context.log);
+    const clientsApi = createInternalClient({ baseUrl: env.SVC_CLIENTS_URL, signer: context.signer });
+    context.onClose('svc-clients client', () => clientsApi.close());
     return createAuthApp({
       ...context,
       ...signIn.deps,
+      clientsApi,
       auditLog: await createAuditLogRepository(context.mongo),
     });
   },

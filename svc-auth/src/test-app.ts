@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import { createInternalClient } from '@gtm/service-kit/internal-call';
+import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-kit/test-context';
@@ -6,6 +8,7 @@ import { createAuthApp } from './app.ts';
 import type { TAuthAppDeps } from './app.ts';
 import { ZAuthEnv } from './env.ts';
 import type { TAuthEnv } from './env.ts';
+import { startAdminNoticesWorker } from './jobs/admin-notices.worker.ts';
 import { startAuditEventsWorker } from './jobs/audit-events.worker.ts';
 import { startAuthAccountEventsWorker } from './jobs/auth-account-events.worker.ts';
 import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
@@ -50,6 +53,11 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     log,
     users,
   });
+  // svc-clients' API at env's SVC_CLIENTS_URL (nothing listens there in tests: a 503) until `useClients`.
+  let clientsApi: TInternalClient = createInternalClient({
+    baseUrl: env.SVC_CLIENTS_URL,
+    signer: ctx.signer,
+  });
   const deps: TAuthAppDeps = {
     log,
     signer: ctx.signer,
@@ -57,6 +65,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     isDraining: ctx.isDraining,
     ...signIn.deps,
     auditLog: await createAuditLogRepository(ctx.mongo),
+    clientsApi: { call: (operation, input) => clientsApi.call(operation, input) },
   };
   const app = createAuthApp(deps);
   const workers: { close: () => Promise<void> }[] = [];
@@ -67,6 +76,11 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     users,
     deps,
     client: testClient(app, ctx),
+    /** Points the app's svc-clients calls at `baseUrl` (a svc-clients test app served on a free port). */
+    async useClients(baseUrl: string) {
+      await clientsApi.close();
+      clientsApi = createInternalClient({ baseUrl, signer: ctx.signer });
+    },
     /**
      * Starts the `auth-account-events` worker on this app's database, as `worker.ts` does: the events other
      * services publish for svc-auth reach `users`. `close` closes it, unless the caller did first.
@@ -95,8 +109,22 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
       workers.push(worker);
       return worker;
     },
+    /** Starts the `admin-notices` worker on this app's accounts and e-mail queue, as `worker.ts` does. */
+    startAdminNoticesWorker() {
+      const started = startAdminNoticesWorker({
+        users,
+        emailQueue: signIn.deps.emailQueue,
+        log,
+        redisUrl: ctx.redisUrl,
+      });
+      let closing: Promise<void> | undefined;
+      const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
+      workers.push(worker);
+      return worker;
+    },
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
+      await clientsApi.close();
       await signIn.close();
       await ctx.close();
     },

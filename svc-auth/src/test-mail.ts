@@ -6,6 +6,7 @@ import type { TIdentity } from '@gtm/contracts/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
+import { createDeliveredEmailsRepository } from './jobs/delivered-emails.ts';
 import { startEmailWorker } from './jobs/email.worker.ts';
 import { createSesMailer } from './mail/ses-mailer.ts';
 import { deriveCodeKeys } from './routes/sign-in/code-crypto.ts';
@@ -76,6 +77,7 @@ export const openMailHarness = async (options: { ctx: TTestContext; log: TLogger
     log,
     redisUrl: ctx.redisUrl,
     keys: deriveCodeKeys(TEST_IDENTITY_SECRET),
+    deliveries: await createDeliveredEmailsRepository(ctx.mongo),
   });
 
   const mailbox = async (): Promise<TStoredEmail[]> =>

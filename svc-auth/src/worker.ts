@@ -1,4 +1,5 @@
 import type { TAccountEvent } from '@gtm/contracts/account-events';
+import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { loadEnv } from '@gtm/service-kit/env';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
@@ -7,6 +8,8 @@ import { runWorkerService } from '@gtm/service-kit/service-main';
 import { ZAuthEnv } from './env.ts';
 import { startAuditEventsWorker } from './jobs/audit-events.worker.ts';
 import { startAuthAccountEventsWorker } from './jobs/auth-account-events.worker.ts';
+import { startAdminNoticesWorker } from './jobs/admin-notices.worker.ts';
+import { createDeliveredEmailsRepository } from './jobs/delivered-emails.ts';
 import { startEmailWorker } from './jobs/email.worker.ts';
 import { createSesMailer } from './mail/ses-mailer.ts';
 import { deriveCodeKeys } from './routes/sign-in/code-crypto.ts';
@@ -33,6 +36,7 @@ await runWorkerService({
       log: context.log,
       redisUrl: env.REDIS_URL,
       keys: deriveCodeKeys(codeSecretOf(env)),
+      deliveries: await createDeliveredEmailsRepository(context.mongo),
       publicOrigin: env.PUBLIC_ORIGIN,
     });
     context.onClose('email worker', async () => {
@@ -67,5 +71,17 @@ await runWorkerService({
       redisUrl: env.REDIS_URL,
     });
     context.onClose('audit-events worker', () => auditEvents.close());
+    // The admins' notices (a client's decision, an interview request): one e-mail job per admin who wants them.
+    const emailJobs = createQueue<TEmailJob>(QUEUES.email, { redisUrl: env.REDIS_URL, log: context.log });
+    const adminNotices = startAdminNoticesWorker({
+      users,
+      emailQueue: emailJobs.queue,
+      log: context.log,
+      redisUrl: env.REDIS_URL,
+    });
+    context.onClose('admin-notices worker', async () => {
+      await adminNotices.close();
+      await emailJobs.close();
+    });
   },
 });

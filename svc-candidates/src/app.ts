@@ -11,6 +11,8 @@ import type { TCandidateProfilesDeps } from './routes/candidate-profiles/candida
 import { candidateProfilesRoutes } from './routes/candidate-profiles/candidate-profiles.routes.ts';
 import type { TContactSubmissionsDeps } from './routes/contact-submissions/contact-submissions.handlers.ts';
 import { contactSubmissionsRoutes } from './routes/contact-submissions/contact-submissions.routes.ts';
+import { employerRoutes } from './routes/employer/employer.routes.ts';
+import type { TEmployerPortalDeps } from './routes/employer/employer.routes.ts';
 import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
 import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
 import { talentCombinesRoutes } from './routes/talent-combines/talent-combines.routes.ts';
@@ -23,9 +25,13 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TTalentCombinesDeps &
   TCandidateDataDeps &
   TAdminDashboardDeps &
-  TAdminCandidatesDeps & { audit: TAuditTrail };
+  TAdminCandidatesDeps &
+  TEmployerPortalDeps & { audit: TAuditTrail };
 
-/** svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions. */
+/**
+ * svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions, and the employer
+ * portal (combines shared with client companies).
+ */
 export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
   createServiceApp(deps, [
     contactSubmissionsRoutes(deps),
@@ -35,4 +41,5 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     candidateDataRoutes(deps),
     adminDashboardRoutes(deps),
     adminCandidatesRoutes(deps),
+    employerRoutes(deps),
   ]);

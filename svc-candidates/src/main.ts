@@ -1,10 +1,12 @@
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import type { TAuditEvent } from '@gtm/contracts/audit';
 import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
+import type { TAdminNotice, TClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
+import { createInternalClient } from '@gtm/service-kit/internal-call';
 import { createQueue } from '@gtm/service-kit/queue';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createCandidatesApp } from './app.ts';
@@ -15,6 +17,8 @@ import { createCandidateAccountsRepository } from './routes/candidate-accounts/c
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
+import { aliasKeyFrom } from './routes/employer/anonymization.ts';
+import { createEmployerRepository } from './routes/employer/employer.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { startDemoSeed } from './seed/demo-seed.ts';
@@ -29,6 +33,8 @@ await runHttpService({
     const files = createFileStore(fileStoreConfigFromEnv(env), context.log);
     const profiles = await createCandidateProfilesRepository(context.mongo);
     const accounts = await createCandidateAccountsRepository(context.mongo);
+    const onePagers = await createOnePagersRepository(context.mongo);
+    const talentCombines = await createTalentCombinesRepository(context.mongo);
     // The admin lists' copies of records written before them, or by the seed: in the background, idempotent.
     const syncLists = () =>
       syncAdminListFields({ accounts, profiles, log: context.log }).catch((error: unknown) => {
@@ -36,7 +42,14 @@ await runHttpService({
       });
     if (env.SEED_DEMO) {
       // In the background: it waits for svc-auth's demo accounts to arrive as events. Stopped before S3 closes.
-      const seed = startDemoSeed({ mongo: context.mongo, profiles, files, log: context.log });
+      const seed = startDemoSeed({
+        mongo: context.mongo,
+        profiles,
+        onePagers,
+        talentCombines,
+        files,
+        log: context.log,
+      });
       context.onClose('demo seed', seed.stop);
       void seed.done.then(syncLists);
     } else {
@@ -56,8 +69,29 @@ await runHttpService({
       log: context.log,
     });
     const emailJobs = createQueue<TEmailJob>(QUEUES.email, { redisUrl: env.REDIS_URL, log: context.log });
+    const shareEvents = createQueue<TClientShareEvent>(QUEUES.clientShareEvents, {
+      redisUrl: env.REDIS_URL,
+      log: context.log,
+    });
+    const adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, {
+      redisUrl: env.REDIS_URL,
+      log: context.log,
+    });
     context.onClose('queues', async () => {
-      await Promise.all([authEvents.close(), auditEvents.close(), cleanupJobs.close(), emailJobs.close()]);
+      await Promise.all([
+        authEvents.close(),
+        auditEvents.close(),
+        cleanupJobs.close(),
+        emailJobs.close(),
+        shareEvents.close(),
+        adminNotices.close(),
+      ]);
+    });
+    // Internal calls, on behalf of the caller: svc-clients (employers, companies), svc-auth (admins' names).
+    const clients = createInternalClient({ baseUrl: env.SVC_CLIENTS_URL, signer: context.signer });
+    const auth = createInternalClient({ baseUrl: env.SVC_AUTH_URL, signer: context.signer });
+    context.onClose('internal calls', async () => {
+      await Promise.all([clients.close(), auth.close()]);
     });
     return createCandidatesApp({
       ...context,
@@ -66,14 +100,19 @@ await runHttpService({
       trustedProxies: env.TRUSTED_PROXIES,
       profiles,
       accounts,
-      onePagers: await createOnePagersRepository(context.mongo),
-      talentCombines: await createTalentCombinesRepository(context.mongo),
+      onePagers,
+      talentCombines,
       files,
       authEvents: authEvents.queue,
       audit: createAuditTrail(auditEvents.queue, context.log),
       cleanupQueue: cleanupJobs.queue,
       emailQueue: emailJobs.queue,
       dashboard: createAdminDashboardRepository(context.mongo),
+      employer: await createEmployerRepository(context.mongo),
+      aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
+      peers: { clients, auth },
+      shareEvents: shareEvents.queue,
+      adminNotices: adminNotices.queue,
     });
   },
 });

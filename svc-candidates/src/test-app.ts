@@ -4,12 +4,15 @@ import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { CONTACT_RATE_LIMIT } from '@gtm/contracts/contact-submissions';
 import type { TAuditEvent } from '@gtm/contracts/audit';
 import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
+import type { TAdminNotice, TClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createAuditTrail } from '@gtm/service-kit/audit-trail';
+import { createInternalClient } from '@gtm/service-kit/internal-call';
+import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createQueue } from '@gtm/service-kit/queue';
-import { openTestContext, testClient } from '@gtm/service-kit/test-context';
+import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from './app.ts';
 import { createAdminDashboardRepository } from './routes/admin-dashboard/admin-dashboard.repository.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
@@ -18,6 +21,8 @@ import { createCandidateProfilesRepository } from './routes/candidate-profiles/c
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
+import { aliasKeyFrom } from './routes/employer/anonymization.ts';
+import { createEmployerRepository } from './routes/employer/employer.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv, ZS3Env } from './storage/file-store.ts';
@@ -50,6 +55,30 @@ export const openCandidatesTestApp = async (
     log: ctx.log,
   });
   const emailJobs = createQueue<TEmailJob>(QUEUES.email, { redisUrl: ctx.redisUrl, log: ctx.log });
+  const shareEvents = createQueue<TClientShareEvent>(QUEUES.clientShareEvents, {
+    redisUrl: ctx.redisUrl,
+    log: ctx.log,
+  });
+  const adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, {
+    redisUrl: ctx.redisUrl,
+    log: ctx.log,
+  });
+  /**
+   * The other services this one calls, on behalf of the caller: none until a test points them at its own
+   * (`usePeers`, e.g. svc-clients' test app on a port); meanwhile a call fails as an unreachable service does.
+   */
+  const unreachable = 'http://127.0.0.1:9';
+  const peerClients: TInternalClient[] = [];
+  const peerAt = (baseUrl: string | undefined) => {
+    const client = createInternalClient({
+      baseUrl: baseUrl ?? unreachable,
+      signer: ctx.signer,
+      timeoutMs: 2_000,
+    });
+    peerClients.push(client);
+    return client;
+  };
+  const peers = { clients: peerAt(undefined), auth: peerAt(undefined) };
   const deps = {
     ...ctx,
     submissions,
@@ -66,6 +95,11 @@ export const openCandidatesTestApp = async (
     cleanupQueue: cleanupJobs.queue,
     emailQueue: emailJobs.queue,
     dashboard: createAdminDashboardRepository(ctx.mongo),
+    employer: await createEmployerRepository(ctx.mongo),
+    aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
+    peers,
+    shareEvents: shareEvents.queue,
+    adminNotices: adminNotices.queue,
   };
   const app = createCandidatesApp(deps);
   const workers: { close: () => Promise<void> }[] = [];
@@ -79,6 +113,7 @@ export const openCandidatesTestApp = async (
       accounts: deps.accounts,
       profiles: deps.profiles,
       onePagers: deps.onePagers,
+      employer: deps.employer,
       files: options.files ?? files,
       log: ctx.log,
       redisUrl: ctx.redisUrl,
@@ -95,6 +130,9 @@ export const openCandidatesTestApp = async (
     await auditEvents.close();
     await cleanupJobs.close();
     await emailJobs.close();
+    await shareEvents.close();
+    await adminNotices.close();
+    await Promise.all(peerClients.map((client) => client.close()));
     await ctx.close();
   };
   return {
@@ -114,6 +152,15 @@ export const openCandidatesTestApp = async (
     emailJobs: emailJobs.queue,
     /** The `auth-account-events` queue svc-auth reads (a removed registration's event). */
     authEvents: authEvents.queue,
+    /** The `client-share-events` queue svc-clients reads (combines shared and withdrawn). */
+    shareEvents: shareEvents.queue,
+    /** The `admin-notices` queue svc-auth reads (client decisions, interview requests). */
+    adminNotices: adminNotices.queue,
+    /** Points the internal calls at running services: svc-clients (required by the employer routes), svc-auth. */
+    usePeers(urls: { clients?: string; auth?: string }) {
+      if (urls.clients) peers.clients = peerAt(urls.clients);
+      if (urls.auth) peers.auth = peerAt(urls.auth);
+    },
   };
 };
 export type TCandidatesTestApp = Awaited<ReturnType<typeof openCandidatesTestApp>>;

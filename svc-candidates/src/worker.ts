@@ -5,6 +5,7 @@ import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
+import { createEmployerRepository } from './routes/employer/employer.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
@@ -21,11 +22,14 @@ await runWorkerService({
     const files = createFileStore(fileStoreConfigFromEnv(env), context.log);
     const profiles = await createCandidateProfilesRepository(context.mongo);
     const onePagers = await createOnePagersRepository(context.mongo);
+    // And what clients did with the candidate (evaluations, comments, interview requests, views).
+    const employer = await createEmployerRepository(context.mongo);
     const accountEvents = startAccountEventsWorker({
       inbox,
       accounts,
       profiles,
       onePagers,
+      employer,
       files,
       log: context.log,
       redisUrl: env.REDIS_URL,
@@ -35,6 +39,7 @@ await runWorkerService({
     const cleanup = startCandidateCleanupWorker({
       profiles,
       onePagers,
+      employer,
       files,
       log: context.log,
       redisUrl: env.REDIS_URL,

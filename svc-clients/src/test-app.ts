@@ -1,32 +1,70 @@
+import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
+import type { TAuditEvent } from '@gtm/contracts/audit';
+import type { TEmailJob } from '@gtm/contracts/email-job';
 import type { TIdentity } from '@gtm/contracts/identity';
+import { QUEUES } from '@gtm/contracts/queues';
+import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { createQueue } from '@gtm/service-kit/queue';
 import { runDemoSeed } from '@gtm/service-kit/seed';
 import { openTestContext, testClient } from '@gtm/service-kit/test-context';
 import { createClientsApp } from './app.ts';
 import { startClientAccountEventsWorker } from './jobs/client-account-events.worker.ts';
+import { startClientDigestsWorker } from './jobs/client-digests.worker.ts';
+import type { TDigestRun } from './jobs/client-digests.worker.ts';
+import { startClientShareEventsWorker } from './jobs/client-share-events.worker.ts';
 import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
 import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
 import { demoSeeders } from './seed/demo-seed.ts';
+import { createShareNoticesRepository } from './share-notices/share-notices.repository.ts';
 
 /** An admin identity as the gateway would sign it. */
 export const TEST_ADMIN: TIdentity = { kind: 'admin', userId: '665f1c0ffee0000000000001', role: null };
 
 /**
  * svc-clients' app on a throw-away database, assembled as `main.ts` does (without the demo seed: tests seed
- * what they read), with its repositories and a client that signs requests as the gateway would.
+ * what they read), with its repositories, its queues and a client that signs requests as the gateway would.
  */
 export const openClientsTestApp = async () => {
   const ctx = await openTestContext('svc-clients');
   const companies = await createClientCompaniesRepository(ctx.mongo);
   const users = await createClientUsersRepository(ctx.mongo);
-  const app = createClientsApp({ ...ctx, companies, users });
+  const notices = await createShareNoticesRepository(ctx.mongo);
+  const queueOptions = { redisUrl: ctx.redisUrl, log: ctx.log };
+  const authEvents = createQueue<TAuthAccountEvent>(QUEUES.authAccountEvents, queueOptions);
+  const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, queueOptions);
+  const emailJobs = createQueue<TEmailJob>(QUEUES.email, queueOptions);
+  const digestRuns = createQueue<TDigestRun>(QUEUES.clientDigests, queueOptions);
+  const app = createClientsApp({
+    ...ctx,
+    companies,
+    users,
+    authEvents: authEvents.queue,
+    audit: createAuditTrail(auditEvents.queue, ctx.log),
+  });
   const workers: { close: () => Promise<void> }[] = [];
+  /** Keeps a started worker for `close`; closing twice would quit its Redis connection twice: once only. */
+  const keep = <T extends { close: (deadlineMs?: number) => Promise<void> }>(started: T) => {
+    let closing: Promise<void> | undefined;
+    const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
+    workers.push(worker);
+    return worker;
+  };
   return {
     ctx,
     app,
     client: testClient(app, ctx),
     companies,
     users,
+    notices,
+    /** The `auth-account-events` queue access changes go to (svc-auth reads it). */
+    authEvents: authEvents.queue,
+    /** The `audit-events` queue the app publishes admin writes to (tests read the jobs of their targets). */
+    auditEvents: auditEvents.queue,
+    /** The `email` queue share notices and digests go to (svc-auth's worker sends them). */
+    emailJobs: emailJobs.queue,
+    /** The `client-digests` queue (the scheduler's and hand-made digest runs). */
+    digestRuns: digestRuns.queue,
     /** Writes the demo companies and users, as `main.ts` does with SEED_DEMO on. */
     seedDemo: () => runDemoSeed(demoSeeders(companies, users), ctx.log),
     /**
@@ -34,21 +72,37 @@ export const openClientsTestApp = async () => {
      * publishes reach `companies` and `users`. `close` closes it, unless the caller did first.
      */
     async startAccountEventsWorker() {
-      const started = startClientAccountEventsWorker({
-        inbox: await createProcessedEventsRepository(ctx.mongo),
-        companies,
-        users,
-        log: ctx.log,
-        redisUrl: ctx.redisUrl,
-      });
-      // Closing twice (the caller, then `close`) would quit its Redis connection twice: close it once.
-      let closing: Promise<void> | undefined;
-      const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
-      workers.push(worker);
-      return worker;
+      return keep(
+        startClientAccountEventsWorker({
+          inbox: await createProcessedEventsRepository(ctx.mongo),
+          companies,
+          users,
+          ...queueOptions,
+        }),
+      );
+    },
+    /** Starts the `client-share-events` worker, as `worker.ts` does. */
+    async startShareEventsWorker() {
+      return keep(
+        startClientShareEventsWorker({
+          inbox: await createProcessedEventsRepository(ctx.mongo),
+          companies,
+          users,
+          notices,
+          emailQueue: emailJobs.queue,
+          ...queueOptions,
+        }),
+      );
+    },
+    /** Starts the `client-digests` worker, as `worker.ts` does. */
+    startDigestsWorker() {
+      return keep(
+        startClientDigestsWorker({ companies, users, notices, emailQueue: emailJobs.queue, ...queueOptions }),
+      );
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([authEvents.close(), auditEvents.close(), emailJobs.close(), digestRuns.close()]);
       await ctx.close();
     },
   };

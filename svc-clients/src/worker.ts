@@ -1,10 +1,17 @@
+import type { TEmailJob } from '@gtm/contracts/email-job';
+import { QUEUES } from '@gtm/contracts/queues';
 import { loadEnv } from '@gtm/service-kit/env';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { createQueue } from '@gtm/service-kit/queue';
 import { runWorkerService } from '@gtm/service-kit/service-main';
 import { ZClientsEnv } from './env.ts';
 import { startClientAccountEventsWorker } from './jobs/client-account-events.worker.ts';
+import { registerDigestScheduler, startClientDigestsWorker } from './jobs/client-digests.worker.ts';
+import type { TDigestRun } from './jobs/client-digests.worker.ts';
+import { startClientShareEventsWorker } from './jobs/client-share-events.worker.ts';
 import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
 import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
+import { createShareNoticesRepository } from './share-notices/share-notices.repository.ts';
 
 const env = loadEnv(ZClientsEnv);
 
@@ -12,13 +19,36 @@ await runWorkerService({
   service: 'svc-clients',
   env,
   async start(context) {
-    const accountEvents = startClientAccountEventsWorker({
-      inbox: await createProcessedEventsRepository(context.mongo),
-      companies: await createClientCompaniesRepository(context.mongo),
-      users: await createClientUsersRepository(context.mongo),
-      log: context.log,
-      redisUrl: env.REDIS_URL,
-    });
+    const inbox = await createProcessedEventsRepository(context.mongo);
+    const companies = await createClientCompaniesRepository(context.mongo);
+    const users = await createClientUsersRepository(context.mongo);
+    const notices = await createShareNoticesRepository(context.mongo);
+    const queueOptions = { redisUrl: env.REDIS_URL, log: context.log };
+    const accountEvents = startClientAccountEventsWorker({ inbox, companies, users, ...queueOptions });
     context.onClose('client-account-events worker', () => accountEvents.close());
+
+    const emailJobs = createQueue<TEmailJob>(QUEUES.email, queueOptions);
+    const shareEvents = startClientShareEventsWorker({
+      inbox,
+      companies,
+      users,
+      notices,
+      emailQueue: emailJobs.queue,
+      ...queueOptions,
+    });
+    // The digests: a BullMQ job scheduler (one, whatever the number of workers) and the worker of its runs.
+    const digestRuns = createQueue<TDigestRun>(QUEUES.clientDigests, queueOptions);
+    await registerDigestScheduler(digestRuns.queue);
+    const digests = startClientDigestsWorker({
+      companies,
+      users,
+      notices,
+      emailQueue: emailJobs.queue,
+      ...queueOptions,
+    });
+    context.onClose('client-share-events and client-digests workers', async () => {
+      await Promise.all([shareEvents.close(), digests.close()]);
+      await Promise.all([emailJobs.close(), digestRuns.close()]);
+    });
   },
 });

@@ -25,6 +25,8 @@ export const ZAccountEvent = z.discriminatedUnion('type', [
     email: z.email(),
     name: z.string(),
     company: z.string().nullable(),
+    /** Set when an admin invited the employer into an existing company (the company's id in svc-clients). */
+    clientCompanyId: z.string().optional(),
   }),
   z.object({ ...eventBase, type: z.literal('employer.signed-in'), email: z.email(), name: z.string() }),
   z.object({ ...eventBase, type: z.literal('account.deleted'), kind: z.enum(ACCOUNT_KINDS) }),
@@ -49,6 +51,11 @@ export const ZAuthAccountEvent = z.discriminatedUnion('type', [
    * and announces `account.deleted`, so nothing of it comes back.
    */
   z.object({ ...eventBase, type: z.literal('candidate.registration-removed') }),
+  /**
+   * svc-clients disabled or re-enabled an employer (the client user, or their whole company deleted or
+   * restored). Disabled: svc-auth refuses their sign-in and ends their sessions. `at` orders changes.
+   */
+  z.object({ ...eventBase, type: z.literal('employer.access-changed'), enabled: z.boolean() }),
 ]);
 export type TAuthAccountEvent = z.infer<typeof ZAuthAccountEvent>;
 export type TAuthAccountEventType = TAuthAccountEvent['type'];

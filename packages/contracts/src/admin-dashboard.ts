@@ -36,7 +36,8 @@ export type TDashboardOnePager = z.infer<typeof ZDashboardOnePager>;
 /**
  * `GET /api/admin/dashboard`: every figure of the admin dashboard, counted from the stored records. The spec's
  * hard-coded contact counts and static analytics (views, downloads) are replaced by real figures the product
- * records: one-pager PDF downloads, profiles and contact submissions of the last {@link DASHBOARD_WINDOW_DAYS} days.
+ * records: one-pager PDF downloads, clients' one-pager views, the combines shared with client companies now,
+ * profiles and contact submissions of the last {@link DASHBOARD_WINDOW_DAYS} days.
  */
 export const ZAdminDashboard = z.object({
   candidates: ZActiveCount,
@@ -46,6 +47,10 @@ export const ZAdminDashboard = z.object({
   contactSubmissions: z.object({ total: count, new: count }),
   analytics: z.object({
     onePagerPdfDownloads: count,
+    /** How many times client users opened a candidate's one-pager (a record per open). */
+    onePagerViews: count,
+    /** Shares of talent combines with client companies not withdrawn. */
+    activeShares: count,
     candidatesLast30Days: count,
     contactSubmissionsLast30Days: count,
   }),

@@ -4,6 +4,7 @@ import * as audit from './operations/audit.ts';
 import * as auth from './operations/auth.ts';
 import * as candidates from './operations/candidates.ts';
 import * as clients from './operations/clients.ts';
+import * as employer from './operations/employer.ts';
 import * as platform from './operations/platform.ts';
 import * as talent from './operations/talent.ts';
 
@@ -25,6 +26,7 @@ export const API_ROUTES: readonly TApiRoute[] = [
   ...Object.values(clients),
   ...Object.values(adminDashboard),
   ...Object.values(talent),
+  ...Object.values(employer),
   audit.listAuditLog,
 ];
 

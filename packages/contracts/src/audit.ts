@@ -13,10 +13,16 @@ export const AUDIT_ACTIONS = [
   'talent-combine.updated',
   'talent-combine.one-pager-added',
   'talent-combine.one-pager-removed',
+  'talent-combine.shared',
+  'talent-combine.share-withdrawn',
+  'talent-combine.client-comment-replied',
   'contact-submission.status-changed',
   'settings.profile-updated',
   'settings.notifications-updated',
   'settings.security-updated',
+  'client-company.updated',
+  'client-user.updated',
+  'client-user.invited',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +34,8 @@ export const AUDIT_TARGET_TYPES = [
   'talent-combine',
   'contact-submission',
   'admin',
+  'client-company',
+  'client-user',
 ] as const;
 
 const ZAuditValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, zEmail } from './auth.ts';
 import { listQuery, ZPage } from './list-query.ts';
 
-/** How often a client company receives candidate digests. */
-export const CLIENT_EMAIL_FREQUENCIES = ['daily', 'weekly', 'monthly', 'never'] as const;
+/**
+ * How a client company's users hear of a combine shared with it: an e-mail at once, a daily, weekly or
+ * monthly digest (a BullMQ job scheduler sends them), or none.
+ */
+export const CLIENT_EMAIL_FREQUENCIES = ['immediately', 'daily', 'weekly', 'monthly', 'never'] as const;
+export type TClientEmailFrequency = (typeof CLIENT_EMAIL_FREQUENCIES)[number];
 /** What a client company's users see of candidate profiles. */
 export const CLIENT_VIEW_TYPES = ['full', 'anonymized'] as const;
 
@@ -47,3 +52,78 @@ export type TClientUser = z.infer<typeof ZClientUser>;
 export const ZClientUsersQuery = listQuery({ sorts: ['created_at'], defaultSort: 'created_at', filters: {} });
 export type TClientUsersQuery = z.input<typeof ZClientUsersQuery>;
 export const ZClientUserPage = ZPage(ZClientUser);
+
+const zObjectId = z.string().regex(/^[a-f\d]{24}$/i, 'Not a valid id');
+export const ZClientIdParams = z.object({ id: zObjectId });
+
+/** The words of the admins' client operations and screens. */
+export const CLIENT_ANSWERS = {
+  companyNotFound: 'No such client company: it may have been deleted.',
+  userNotFound: 'No such client user.',
+  companyDeleted: 'This company is deleted: restore it first.',
+  companyRequired: 'Choose a company',
+  nothingToChange: 'Nothing to change',
+  frequencyInvalid: 'Email frequency must be immediately, daily, weekly, monthly or never.',
+  viewTypeInvalid: 'View type must be full or anonymized.',
+  invitationSent: 'Invitation sent: the account is created and a sign-in link is on its way.',
+  invitationUnavailable: 'The invitation could not be sent right now. Please try again in a minute.',
+  emailTaken: 'An account with this e-mail already exists.',
+} as const;
+
+/** `PATCH /api/admin/client-companies/{id}`: any of the three; deleting a company ends its users' access. */
+export const ZClientCompanyUpdate = z
+  .object({
+    email_frequency: z.enum(CLIENT_EMAIL_FREQUENCIES, { error: CLIENT_ANSWERS.frequencyInvalid }).optional(),
+    view_type: z.enum(CLIENT_VIEW_TYPES, { error: CLIENT_ANSWERS.viewTypeInvalid }).optional(),
+    deleted: z.boolean().optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: CLIENT_ANSWERS.nothingToChange,
+  });
+export type TClientCompanyUpdate = z.input<typeof ZClientCompanyUpdate>;
+
+/** `PATCH /api/admin/client-users/{id}`: enable or disable the user, or move them to a company. */
+export const ZClientUserUpdate = z
+  .object({
+    is_enabled: z.boolean().optional(),
+    clientCompanyId: zObjectId.optional(),
+  })
+  .refine((update) => update.is_enabled !== undefined || update.clientCompanyId !== undefined, {
+    message: CLIENT_ANSWERS.nothingToChange,
+  });
+export type TClientUserUpdate = z.input<typeof ZClientUserUpdate>;
+
+/** `POST /api/admin/client-user-invitations`: a new client user of an existing company, invited by e-mail. */
+export const ZClientUserInvite = z.object({
+  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(200),
+  email: zEmail,
+  clientCompanyId: z.string({ error: CLIENT_ANSWERS.companyRequired }).regex(/^[a-f\d]{24}$/i, CLIENT_ANSWERS.companyRequired),
+});
+export type TClientUserInvite = z.input<typeof ZClientUserInvite>;
+
+export const ZClientUserInviteAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: z.object({ userId: z.string(), name: z.string(), email: z.string(), clientCompanyId: z.string() }),
+});
+
+/**
+ * `GET /api/employer/access`: the signed-in employer's client user and company (svc-clients). svc-candidates
+ * asks it on every employer request (the caller's identity forwarded), so a company's view type, deletion
+ * or a disabled user takes effect at once. 403 when the user is disabled or the company deleted; `company`
+ * is null while the user belongs to none.
+ */
+export const ZEmployerAccess = z.object({
+  clientUserId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      view_type: z.enum(CLIENT_VIEW_TYPES),
+      email_frequency: z.enum(CLIENT_EMAIL_FREQUENCIES),
+    })
+    .nullable(),
+});
+export type TEmployerAccess = z.infer<typeof ZEmployerAccess>;

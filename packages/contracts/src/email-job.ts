@@ -13,6 +13,12 @@ export const EMAIL_TEMPLATES = [
   'candidate-invitation',
   'candidate-reminder',
   'one-pager-ready',
+  'client-invitation',
+  'combine-shared',
+  'combine-digest',
+  'client-decision',
+  'interview-requested',
+  'candidate-interview-request',
 ] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -26,6 +26,8 @@ export const PATHS = {
 
   employer: {
     dashboard: '/employer/dashboard',
+    combine: '/employer/combines/:shareId',
+    onePager: '/employer/combines/:shareId/candidates/:onePagerId',
   },
 
   admin: {

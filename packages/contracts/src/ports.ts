@@ -5,6 +5,7 @@ export const DEFAULT_PORTS = {
   'mfe-marketing': 3001, // MFE_MARKETING_PORT
   'mfe-candidate': 3002, // MFE_CANDIDATE_PORT
   'mfe-admin': 3003, // MFE_ADMIN_PORT
+  'mfe-employer': 3004, // MFE_EMPLOYER_PORT
   gateway: 4000, // GATEWAY_PORT
   'svc-auth': 4001, // SVC_AUTH_PORT
   'svc-candidates': 4002, // SVC_CANDIDATES_PORT

@@ -11,5 +11,11 @@ export const QUEUES = {
   auditEvents: 'audit-events',
   /** svc-candidates' cleanup after an admin deleted a profile: its files in S3 and its one-pagers. */
   candidateCleanup: 'candidate-cleanup',
+  /** Combines shared with (or withdrawn from) client companies, for svc-clients' notices and digests. */
+  clientShareEvents: 'client-share-events',
+  /** svc-clients' repeatable digest runs (a BullMQ job scheduler). */
+  clientDigests: 'client-digests',
+  /** Notices for the admins (a client decided, an interview was requested): svc-auth e-mails the admins. */
+  adminNotices: 'admin-notices',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -6,6 +6,7 @@ export const REMOTES = {
   marketing: { name: 'marketing', basePath: '/' },
   candidate: { name: 'candidate', basePath: '/candidate' },
   admin: { name: 'admin', basePath: '/admin' },
+  employer: { name: 'employer', basePath: '/employer' },
 } as const;
 export type TRemoteName = keyof typeof REMOTES;
 

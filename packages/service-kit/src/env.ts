@@ -22,6 +22,9 @@ export const zPort = z.coerce.number().int().min(1).max(65535);
 /** The secret the gateway signs identity headers with; services verify with the same one. */
 export const zIdentitySecret = z.string().min(32, 'must be at least 32 characters');
 
+/** Another service's base URL (internal calls), without a trailing slash. */
+export const zServiceUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+
 /** A comma-separated list of e-mail addresses, normalised to lower case. */
 export const zEmailList = z
   .string()

@@ -17,7 +17,7 @@ type TDeps = {
   inbox: TProcessedEventsRepository;
   users: TUsersRepository;
   log: TLogger;
-  /** Ends a removed registration's sessions. */
+  /** Ends a removed registration's or a disabled employer's sessions. */
   sessions: Pick<TSessionStore, 'revokeAllOf'>;
   /** svc-candidates' and svc-clients' account-event queues: a removed account is announced as deleted. */
   candidateEvents: Queue<TAccountEvent>;
@@ -60,6 +60,24 @@ const authAccountEventHandlers = ({
     await users.delete(event.userId);
     log.info({ eventId: event.eventId, userId: event.userId }, 'candidate registration removed');
     return 'deleted';
+  },
+  /**
+   * svc-clients changed an employer's access. Disabled: the flag refuses their sign-in, then every session they
+   * have ends (a replay ends them again). Enabled: they may sign in again. A change older than the one applied
+   * changes nothing.
+   */
+  'employer.access-changed': async (event) => {
+    const outcome = await users.setAccess(event.userId, event.enabled, new Date(event.at));
+    if (outcome !== 'applied') {
+      log.info({ eventId: event.eventId, userId: event.userId, outcome }, 'access change not applied');
+      return outcome;
+    }
+    const ended = event.enabled ? 0 : await sessions.revokeAllOf(event.userId);
+    log.info(
+      { eventId: event.eventId, userId: event.userId, enabled: event.enabled, ended },
+      'access changed',
+    );
+    return event.enabled ? 'enabled' : 'disabled';
   },
   'candidate.name-changed': async (event) => {
     const outcome = await users.rename(event.userId, event.name, new Date(event.at));

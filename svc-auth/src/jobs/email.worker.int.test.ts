@@ -2,10 +2,15 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QUEUES } from '@gtm/contracts/queues';
+import { Queue } from 'bullmq';
 import { createLogger } from '@gtm/service-kit/logger';
-import { openQueueDriver, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
+import { QUEUE_PREFIX } from '@gtm/service-kit/queue';
+import { openQueueDriver, openTestContext, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
+import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createSesMailer } from '../mail/ses-mailer.ts';
 import { deriveCodeKeys, sealCode } from '../routes/sign-in/code-crypto.ts';
+import { createDeliveredEmailsRepository } from './delivered-emails.ts';
+import type { TDeliveredEmailsRepository } from './delivered-emails.ts';
 import { startEmailWorker } from './email.worker.ts';
 
 type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
@@ -26,6 +31,8 @@ let ses: Server;
 let sesUrl: string;
 let driver: Awaited<ReturnType<typeof openQueueDriver>>;
 let worker: ReturnType<typeof startEmailWorker>;
+let ctx: TTestContext;
+let deliveries: TDeliveredEmailsRepository;
 
 const mailbox = async (): Promise<TStoredEmail[]> =>
   ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: TStoredEmail[] }).emails;
@@ -35,18 +42,21 @@ const settle = (data: unknown, jobId: string) => driver.settle('send', data, { j
 beforeAll(async () => {
   ses = await startSesLocal({ host: '127.0.0.1', port: 0 });
   sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
+  ctx = await openTestContext('svc-auth');
+  deliveries = await createDeliveredEmailsRepository(ctx.mongo);
   driver = await openQueueDriver(QUEUES.email, { redisUrl, log });
   const mailer = createSesMailer({
     region: 'us-east-1',
     endpoint: sesUrl,
     from: 'GTM Combine <no-reply@gtmcombine.test>',
   });
-  worker = startEmailWorker({ mailer, log, redisUrl, keys });
+  worker = startEmailWorker({ mailer, log, redisUrl, keys, deliveries });
 });
 
 afterAll(async () => {
   await worker.close();
   await driver.close();
+  await ctx.close();
   await new Promise<void>((resolve) => {
     ses.closeAllConnections();
     ses.close(() => resolve());
@@ -194,6 +204,61 @@ describe('email worker', () => {
     expect(await mailsTo(to)).toEqual([]);
   });
 
+  it('sends a job once: the same job processed again after its e-mail went out (a worker died) sends nothing', async () => {
+    const to = 'once@example.com';
+    const data = {
+      template: 'combine-shared',
+      to,
+      ref: 'share:s1',
+      params: {
+        name: 'Olive',
+        companyName: 'Acme',
+        combineName: 'Q3 SDRs',
+        candidateCount: '6',
+        shareId: 's1',
+      },
+    };
+    const job = await settle(data, 'combine-shared.e1.u1');
+    expect(await job?.getState()).toBe('completed');
+    expect(await mailsTo(to)).toHaveLength(1);
+    // BullMQ hands the same job to a worker again (as after a stalled, dead worker): it is skipped.
+    await job!.retry('completed');
+    for (let tries = 0; tries < 100 && (await job!.getState()) !== 'completed'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    const again = await driver.settle('send', data, { jobId: 'combine-shared.e1.u1', attempts: 1 });
+    expect(again?.returnvalue).toEqual({ messageId: null, alreadyDelivered: true });
+    // The same job id queued anew, once BullMQ forgot the first (completed jobs are trimmed): still once.
+    await again!.remove();
+    const requeued = await settle(data, 'combine-shared.e1.u1');
+    expect(requeued?.returnvalue).toEqual({ messageId: null, alreadyDelivered: true });
+    const [mail, ...more] = await mailsTo(to);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('New talent combine for Acme: Q3 SDRs');
+    expect(mail?.body.text).toContain('http://localhost:8080/employer/combines/s1');
+    expect(await deliveries.has('combine-shared.e1.u1')).toBe(true);
+  });
+
+  it('keys a job BullMQ numbered by its number and creation time (numbers restart when a queue is emptied)', async () => {
+    const to = 'numbered@example.com';
+    const data = {
+      template: 'sign-in-code',
+      to,
+      ref: 'code:sign-in',
+      params: {},
+      sealed: sealCode(keys, to, '161803'),
+    };
+    const producer = new Queue(QUEUES.email, { connection: { url: redisUrl }, prefix: QUEUE_PREFIX });
+    const numbered = await producer.add('send', data);
+    await producer.close();
+    expect(numbered.id).toMatch(/^\d+$/);
+    for (let tries = 0; tries < 100 && (await mailsTo(to)).length === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    expect(await deliveries.has(`${numbered.id}@${numbered.timestamp}`)).toBe(true);
+    expect(await mailsTo(to)).toHaveLength(1);
+  });
+
   it('retries when SES is unreachable', async () => {
     await worker.close();
     const deadMailer = createSesMailer({
@@ -201,7 +266,7 @@ describe('email worker', () => {
       endpoint: 'http://127.0.0.1:1',
       from: 'a@b.test',
     });
-    worker = startEmailWorker({ mailer: deadMailer, log, redisUrl, keys });
+    worker = startEmailWorker({ mailer: deadMailer, log, redisUrl, keys, deliveries });
     const to = 'ok@example.com';
     const job = await settle(
       { template: 'sign-in-code', to, ref: 'code:sign-in', params: {}, sealed: sealCode(keys, to, '271828') },

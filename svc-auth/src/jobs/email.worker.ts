@@ -8,12 +8,16 @@ import { CODE_TEMPLATES, renderEmail, TemplateParamsError } from '../mail/email-
 import { PermanentMailError } from '../mail/ses-mailer.ts';
 import type { TMailer } from '../mail/ses-mailer.ts';
 import { openCode } from '../routes/sign-in/code-crypto.ts';
+import { deliveryKeyOf } from './delivered-emails.ts';
+import type { TDeliveredEmailsRepository } from './delivered-emails.ts';
 import type { TCodeKeys } from '../routes/sign-in/code-crypto.ts';
 
 type TEmailDeps = {
   mailer: TMailer;
   log: TLogger;
   keys: TCodeKeys;
+  /** The jobs delivered already: a retried one whose e-mail went out is not sent again. */
+  deliveries: Pick<TDeliveredEmailsRepository, 'has' | 'record'>;
   /** The portal's public origin, which e-mail links point at (default: the development portal). */
   publicOrigin?: string;
 };
@@ -22,10 +26,12 @@ type TEmailDeps = {
  * Delivers one `email` job: validate, open the sealed code, render, send. A job that can never succeed (bad
  * payload, bad address, params that do not fit, a code that does not open, a permanent SES rejection) fails
  * at once instead of retrying. A `sign-in-unknown` job sends nothing: its address has no eligible account.
+ * Each job is sent once: its delivery is recorded, and a retry of a delivered job (or the same job id queued
+ * again) completes without sending.
  */
 const emailProcessor =
   (deps: TEmailDeps) =>
-  async (job: Job<unknown>): Promise<{ messageId: string | null }> => {
+  async (job: Job<unknown>): Promise<{ messageId: string | null; alreadyDelivered?: true }> => {
     const parsed = ZEmailJob.safeParse(job.data);
     if (!parsed.success) {
       throw new UnrecoverableError(
@@ -36,6 +42,11 @@ const emailProcessor =
     if (template === 'sign-in-unknown') {
       deps.log.info({ jobId: job.id, template, ref }, 'email not sent: no eligible account');
       return { messageId: null };
+    }
+    const key = deliveryKeyOf(job);
+    if (await deps.deliveries.has(key)) {
+      deps.log.info({ jobId: job.id, template, ref }, 'email not sent again: delivered already');
+      return { messageId: null, alreadyDelivered: true };
     }
     let code: string | undefined;
     if (CODE_TEMPLATES.has(template)) {
@@ -54,6 +65,15 @@ const emailProcessor =
         deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : undefined,
       );
       const { messageId } = await deps.mailer.send({ ...rendered, to });
+      // Sent: a failure to record it must not fail the job (a retry would send it again).
+      await deps.deliveries
+        .record(key, template)
+        .catch((error: unknown) =>
+          deps.log.error(
+            { jobId: job.id, template, ref, err: error },
+            'email sent, its delivery not recorded',
+          ),
+        );
       deps.log.info({ jobId: job.id, template, ref, messageId }, 'email sent');
       return { messageId };
     } catch (error) {

@@ -131,6 +131,193 @@ const onePagerReadyEmail = (
   ]);
 };
 
+/** A screen path with its `:name` segments filled, each value URL-encoded. */
+const screen = (context: TRenderContext, path: string, values: Record<string, string> = {}) =>
+  `${context.publicOrigin}${path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))}`;
+
+/** Params of a template, or {@link TemplateParamsError}. */
+const paramsOf = <TSchema extends z.ZodType>(
+  template: TEmailTemplate,
+  schema: TSchema,
+  params: Record<string, string>,
+): z.output<TSchema> => {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw new TemplateParamsError(template, parsed.error);
+  return parsed.data;
+};
+
+const zText = (max = 200) => z.string().trim().min(1).max(max);
+const zCount = z.string().regex(/^\d{1,6}$/);
+const hello = (name: string | undefined) => (name ? `Hello ${name},` : 'Hello,');
+const candidatesText = (count: string) => `${count} ${count === '1' ? 'candidate' : 'candidates'}`;
+
+const ZClientInvitationParams = z.object({ name: zText(), companyName: zText() });
+
+/** An admin invited a client user: the account exists, in their company; the employer sign-in page signs them in. */
+const clientInvitationEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const { name, companyName } = paramsOf('client-invitation', ZClientInvitationParams, params);
+  return layout(`You're invited to ${PRODUCT_NAME}`, [
+    `Hello ${name},`,
+    `You have been invited to ${PRODUCT_NAME} as a member of ${companyName}. Your employer account is ready: talent combines of pre-vetted sales candidates that our team shares with ${companyName} will be waiting for you.`,
+    `Sign in with this email address:\n${screen(context, PATHS.employerAuth)}`,
+    'There is no password: we email you a 6-digit code each time you sign in. If you did not expect this invitation, you can ignore this email.',
+  ]);
+};
+
+const ZCombineSharedParams = z.object({
+  name: zText().optional(),
+  companyName: zText(),
+  combineName: zText(),
+  candidateCount: zCount,
+  shareId: zText(100),
+});
+
+/** A combine shared with the employer's company (the company wants to hear at once): its name, count and link. */
+const combineSharedEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const { name, companyName, combineName, candidateCount, shareId } = paramsOf(
+    'combine-shared',
+    ZCombineSharedParams,
+    params,
+  );
+  return layout(`New talent combine for ${companyName}: ${combineName}`, [
+    hello(name),
+    `Our team has shared a talent combine with ${companyName}: "${combineName}", ${candidatesText(candidateCount)}.`,
+    `See the candidates and tell us who you want to meet (sign in first):\n${screen(context, PATHS.employer.combine, { shareId })}`,
+    `You receive this because ${companyName} is set to hear of new talent combines immediately; your ${PRODUCT_NAME} representative can change that.`,
+  ]);
+};
+
+const ZDigestParams = z
+  .object({
+    name: zText().optional(),
+    companyName: zText(),
+    frequency: z.enum(['daily', 'weekly', 'monthly']),
+    combineCount: zCount,
+    moreCount: zCount.optional(),
+  })
+  .catchall(z.string().max(200));
+
+/** The combines shared with the company over the period: names and candidate counts (never a candidate). */
+const combineDigestEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const { name, companyName, frequency, combineCount, moreCount } = paramsOf(
+    'combine-digest',
+    ZDigestParams,
+    params,
+  );
+  const lines: string[] = [];
+  for (let index = 1; index <= Number(combineCount); index++) {
+    const combineName = params[`combine${index}Name`];
+    const count = params[`combine${index}Count`];
+    if (!combineName || count === undefined || !/^\d{1,6}$/.test(count)) {
+      throw new TemplateParamsError(
+        'combine-digest',
+        new z.ZodError([{ code: 'custom', path: [`combine${index}Name`], message: 'missing' }]),
+      );
+    }
+    lines.push(`- ${combineName}: ${candidatesText(count)}`);
+  }
+  const more = Number(moreCount ?? '0');
+  if (more > 0) lines.push(`- and ${more} more`);
+  const total = lines.length === 1 && more === 0 ? 'A talent combine was' : 'Talent combines were';
+  return layout(`Your ${frequency} ${PRODUCT_NAME} digest for ${companyName}`, [
+    hello(name),
+    `${total} shared with ${companyName}:\n${lines.join('\n')}`,
+    `See them and tell us who you want to meet (sign in first):\n${screen(context, PATHS.employer.dashboard)}`,
+    `You receive this ${frequency} digest because of ${companyName}'s e-mail settings; your ${PRODUCT_NAME} representative can change them.`,
+  ]);
+};
+
+const ZAdminNoticeBase = {
+  name: zText().optional(),
+  companyName: zText(),
+  employerName: zText(),
+  combineName: zText(),
+  candidateName: zText(),
+  combineId: zText(100),
+};
+
+const ZClientDecisionParams = z.object({
+  ...ZAdminNoticeBase,
+  decision: zText(50),
+  passReason: z.string().max(2000).optional(),
+  rating: z.string().max(10).optional(),
+});
+
+/** To an admin: a client decided on a candidate (and why, on a pass); the link opens the combine's admin page. */
+const clientDecisionEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const p = paramsOf('client-decision', ZClientDecisionParams, params);
+  return layout(`${p.companyName}: ${p.decision} on ${p.candidateName}`, [
+    hello(p.name),
+    `${p.employerName} (${p.companyName}) marked ${p.candidateName} as ${p.decision} in the talent combine "${p.combineName}".`,
+    ...(p.passReason ? [`Reason: ${p.passReason}`] : []),
+    ...(p.rating ? [`Rating: ${p.rating} of 4`] : []),
+    `See the combine's shares and decisions:\n${screen(context, PATHS.admin.talentCombine, { id: p.combineId })}`,
+    'You receive this because e-mail notifications are on in your settings; turn them off there to stop these e-mails.',
+  ]);
+};
+
+const ZInterviewRequestedParams = z.object({
+  ...ZAdminNoticeBase,
+  slots: zText(2000),
+  note: z.string().max(2000).optional(),
+});
+
+/** To an admin: a client asks to interview a candidate, at these times; the link opens the combine's admin page. */
+const interviewRequestedEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const p = paramsOf('interview-requested', ZInterviewRequestedParams, params);
+  return layout(`${p.companyName} requests an interview with ${p.candidateName}`, [
+    hello(p.name),
+    `${p.employerName} (${p.companyName}) requests an interview with ${p.candidateName} from the talent combine "${p.combineName}".`,
+    `Proposed times:\n${p.slots}`,
+    ...(p.note ? [`Note: ${p.note}`] : []),
+    `Confirm a time with the candidate, and see the request on the combine's page:\n${screen(context, PATHS.admin.talentCombine, { id: p.combineId })}`,
+    'You receive this because e-mail notifications are on in your settings; turn them off there to stop these e-mails.',
+  ]);
+};
+
+const ZCandidateInterviewParams = z.object({
+  name: zText().optional(),
+  companyName: zText(),
+  slots: zText(2000),
+  note: z.string().max(2000).optional(),
+});
+
+/** To the candidate: a company asks to interview them at these times; our team confirms one with them. */
+const candidateInterviewEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const p = paramsOf('candidate-interview-request', ZCandidateInterviewParams, params);
+  return layout(`${p.companyName} would like to interview you`, [
+    hello(p.name),
+    `Good news: ${p.companyName} has seen your profile on ${PRODUCT_NAME} and asks for an interview at one of these times:\n${p.slots}`,
+    ...(p.note ? [`Their note: ${p.note}`] : []),
+    `Our team will contact you to confirm a time. Your dashboard (sign in first):\n${screen(context, PATHS.candidate.dashboard)}`,
+    'You receive this because interview notifications are on in your settings; turn them off there to stop these e-mails.',
+  ]);
+};
+
 const TEMPLATES: Record<
   Exclude<TEmailTemplate, 'sign-in-unknown'>,
   (params: Record<string, string>, code: string | undefined, context: TRenderContext) => TRenderedEmail
@@ -142,6 +329,12 @@ const TEMPLATES: Record<
     codeEmail('registration-code', params, code, `complete your ${PRODUCT_NAME} registration`),
   'account-deletion-code': deletionCodeEmail,
   'one-pager-ready': onePagerReadyEmail,
+  'client-invitation': clientInvitationEmail,
+  'combine-shared': combineSharedEmail,
+  'combine-digest': combineDigestEmail,
+  'client-decision': clientDecisionEmail,
+  'interview-requested': interviewRequestedEmail,
+  'candidate-interview-request': candidateInterviewEmail,
 };
 
 /** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */

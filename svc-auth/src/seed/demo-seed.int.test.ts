@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_CANDIDATES } from '@gtm/contracts/users';
 import { runDemoSeed } from '@gtm/service-kit/seed';
 import { openAuthTestApp } from '../test-app.ts';
 import type { TAuthTestApp } from '../test-app.ts';
-import { demoSeeders, demoUsersSeeder } from './demo-seed.ts';
+import { DEMO_EMPLOYER_COMPANY, demoSeeders, demoUsersSeeder } from './demo-seed.ts';
 
 /**
  * svc-auth's demo seed on the real MongoDB and Redis: the accounts, and the account events that announce the demo
@@ -28,8 +28,10 @@ const demoEvents = async () => {
 };
 
 const forgetDemoJobs = async () => {
-  const jobs = await auth.deps.candidateEvents.getJobs(['waiting', 'delayed', 'completed', 'failed']);
-  await Promise.all(jobs.filter((job) => job.id?.includes('.demo-')).map((job) => job.remove()));
+  for (const queue of [auth.deps.candidateEvents, auth.deps.clientEvents]) {
+    const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'failed']);
+    await Promise.all(jobs.filter((job) => job.id?.includes('.demo-')).map((job) => job.remove()));
+  }
 };
 
 beforeAll(async () => {
@@ -77,9 +79,39 @@ describe("svc-auth's demo seed", () => {
     );
 
     // Again: nothing written, nothing announced.
-    await runDemoSeed(demoSeeders(auth.users, auth.deps.candidateEvents), auth.ctx.log);
+    await runDemoSeed(
+      demoSeeders(auth.users, auth.deps.candidateEvents, auth.deps.clientEvents),
+      auth.ctx.log,
+    );
     expect(await auth.users.count()).toBe(DEMO_ACCOUNTS.length);
     expect(await demoEvents()).toHaveLength(events.length);
+  });
+
+  it('puts the demo employer in its company and announces its registration to svc-clients, once', async () => {
+    const now = Date.now();
+    const seeder = demoUsersSeeder(auth.users, auth.deps.candidateEvents, now, auth.deps.clientEvents);
+    expect(await seeder.seedIfEmpty()).toBe(DEMO_ACCOUNTS.length);
+    const employer = await auth.users.findByEmail('employer@gtmcombine.test');
+    expect(employer).toMatchObject({ user_type: 'employer', company: DEMO_EMPLOYER_COMPANY });
+    const userId = employer!._id.toString();
+    const job = await auth.deps.clientEvents.getJob(`employer.registered.demo-${userId}`);
+    expect(ZAccountEvent.parse(job?.data)).toEqual({
+      eventId: `employer.registered.demo-${userId}`,
+      type: 'employer.registered',
+      userId,
+      email: 'employer@gtmcombine.test',
+      name: 'Demo Employer',
+      company: 'Acme Analytics',
+      at: now,
+    });
+    // No candidate is announced to svc-clients, and nothing the second time.
+    const demoJobs = async () =>
+      (await auth.deps.clientEvents.getJobs(['waiting', 'delayed', 'completed', 'failed'])).filter((one) =>
+        one.id?.includes('.demo-'),
+      );
+    expect(await demoJobs()).toHaveLength(1);
+    expect(await seeder.seedIfEmpty()).toBe(0);
+    expect(await demoJobs()).toHaveLength(1);
   });
 
   it('announces nothing when the collection was not empty', async () => {

@@ -6,6 +6,9 @@ import type { TUsersRepository } from '../routes/users/users.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The demo employer's client company (one of svc-clients' demo companies, with full view). */
+export const DEMO_EMPLOYER_COMPANY = 'Acme Analytics';
+
 /**
  * The account events a seeded candidate would have caused: its registration (backdated as the demo list says)
  * and its role. Their ids are fixed per account, so BullMQ and the consumers' inboxes take each one once.
@@ -39,14 +42,17 @@ const demoCandidateEvents = (userId: string, email: string, now: number): TAccou
 
 /**
  * The demo accounts (an admin, the demo candidate, an employer and the other demo candidates), written only when
- * `users` is empty. With `candidateEvents`, each candidate this seed created is announced as registration and
- * role selection would announce it, so svc-candidates' record of candidate accounts fills the usual way (and its
- * own seed finds them there by e-mail).
+ * `users` is empty; the demo employer belongs to {@link DEMO_EMPLOYER_COMPANY}. With `candidateEvents`, each
+ * candidate this seed created is announced as registration and role selection would announce it, so
+ * svc-candidates' record of candidate accounts fills the usual way (and its own seed finds them there by
+ * e-mail). With `clientEvents`, the demo employer's registration is announced the same way, so svc-clients
+ * links its client user (in that company) to the account.
  */
 export const demoUsersSeeder = (
   users: TUsersRepository,
   candidateEvents?: Queue<TAccountEvent>,
   now = Date.now(),
+  clientEvents?: Queue<TAccountEvent>,
 ): TSeeder => ({
   name: 'users',
   async seedIfEmpty() {
@@ -58,6 +64,27 @@ export const demoUsersSeeder = (
       })),
     );
     const created = outcomes.filter(({ outcome }) => outcome === 'created');
+    const employers: TAccountEvent[] = [];
+    for (const { account } of created) {
+      if (account.kind !== 'employer') continue;
+      const user = await users.findByEmail(account.email);
+      if (!user) continue;
+      const userId = user._id.toString();
+      await users.update(userId, { company: DEMO_EMPLOYER_COMPANY });
+      // BullMQ job ids may not contain ':'.
+      employers.push({
+        eventId: `employer.registered.demo-${userId}`,
+        type: 'employer.registered',
+        userId,
+        email: account.email,
+        name: account.name,
+        company: DEMO_EMPLOYER_COMPANY,
+        at: now,
+      });
+    }
+    if (clientEvents) {
+      for (const event of employers) await clientEvents.add(event.type, event, { jobId: event.eventId });
+    }
     if (candidateEvents) {
       // Only the instance that created an account announces it: two instances starting at once publish once.
       const events: TAccountEvent[] = [];
@@ -76,7 +103,12 @@ export const demoUsersSeeder = (
   },
 });
 
-/** svc-auth's demo data: the demo accounts, announced on `candidateEvents` (the `account-events` queue). */
-export const demoSeeders = (users: TUsersRepository, candidateEvents: Queue<TAccountEvent>) => [
-  demoUsersSeeder(users, candidateEvents),
-];
+/**
+ * svc-auth's demo data: the demo accounts, announced on `candidateEvents` (the `account-events` queue) and
+ * `clientEvents` (the `client-account-events` queue).
+ */
+export const demoSeeders = (
+  users: TUsersRepository,
+  candidateEvents: Queue<TAccountEvent>,
+  clientEvents: Queue<TAccountEvent>,
+) => [demoUsersSeeder(users, candidateEvents, Date.now(), clientEvents)];

@@ -4,6 +4,7 @@ import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context'
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
+import { createEmployerRepository } from '../routes/employer/employer.repository.ts';
 import { createOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv, ZS3Env } from '../storage/file-store.ts';
 import type { TFileStore } from '../storage/file-store.ts';
@@ -32,6 +33,7 @@ beforeAll(async () => {
     accounts,
     profiles: await createCandidateProfilesRepository(ctx.mongo),
     onePagers: await createOnePagersRepository(ctx.mongo),
+    employer: await createEmployerRepository(ctx.mongo),
     files,
     log: ctx.log,
     redisUrl: ctx.redisUrl,

@@ -9,7 +9,17 @@ import { openQueueDriver } from '@gtm/service-kit/test-context';
 import { startAccountEventsWorker } from '../jobs/account-events.worker.ts';
 import { openCandidatesTestApp } from '../test-app.ts';
 import type { TCandidatesTestApp } from '../test-app.ts';
-import { DEMO_PROFILE_CANDIDATES, demoAccountsFrom, demoFileKeys, demoProfilesSeeder } from './demo-seed.ts';
+import { ZOnePagersQuery, ZTalentCombinesQuery } from '@gtm/contracts/talent';
+import { draftFromProfile } from '../routes/one-pagers/one-pager-draft.ts';
+import {
+  DEMO_COMBINE,
+  DEMO_COMBINE_STATUSES,
+  DEMO_PROFILE_CANDIDATES,
+  demoAccountsFrom,
+  demoFileKeys,
+  demoOnePagersSeeder,
+  demoProfilesSeeder,
+} from './demo-seed.ts';
 import type { TDemoAccount } from './demo-seed.ts';
 
 /**
@@ -98,6 +108,7 @@ beforeAll(async () => {
     accounts: t.deps.accounts,
     profiles: t.deps.profiles,
     onePagers: t.deps.onePagers,
+    employer: t.deps.employer,
     files: t.deps.files,
     log: t.ctx.log,
     redisUrl: t.ctx.redisUrl,
@@ -179,6 +190,46 @@ describe("svc-candidates' demo seed", () => {
     expect(await t.deps.profiles.count()).toBe(DEMO_PROFILE_CANDIDATES.length);
     expect(await demoKeys(accounts)).toEqual(keysBefore);
     expect(await profilesOf(accounts)).toEqual(profilesBefore);
+  });
+
+  it('gives the demo candidates one-pagers drafted from their profiles and one demo combine of 5-7, once', async () => {
+    const seedOnePagers = () =>
+      demoOnePagersSeeder({
+        profiles: t.deps.profiles,
+        onePagers: t.deps.onePagers,
+        talentCombines: t.deps.talentCombines,
+        findAccounts: demoAccountsFrom(t.ctx.mongo),
+      }).seedIfEmpty();
+    expect(await seedOnePagers()).toBe(DEMO_PROFILE_CANDIDATES.length + 1);
+    const combines = await t.deps.talentCombines.list(ZTalentCombinesQuery.parse({}));
+    expect(combines.items.map((row) => [row.name, row.status])).toEqual([[DEMO_COMBINE.name, 'active']]);
+    const combineId = combines.items[0]!._id.toString();
+    const members = await t.deps.onePagers.listByCombine(combineId, 100);
+    expect(members.length).toBeGreaterThanOrEqual(5);
+    expect(members.length).toBeLessThanOrEqual(7);
+    const inCombine = DEMO_PROFILE_CANDIDATES.filter(({ status }) => DEMO_COMBINE_STATUSES.includes(status!));
+    expect(members.map((row) => row.candidateName).sort()).toEqual(inCombine.map(({ name }) => name).sort());
+
+    // Each drafted as the admin's 'New One-Pager' drafts it from the profile.
+    const demo = (await demoAccounts()).get('candidate@gtmcombine.test')!;
+    const [own] = await t.deps.onePagers.listByCandidate(demo.userId);
+    const profile = await t.deps.profiles.findByUserId(demo.userId);
+    const draft = draftFromProfile(profile!, { name: demo.name });
+    expect(own).toMatchObject({
+      title: draft.title,
+      candidateName: 'Demo Candidate',
+      content: draft.content,
+    });
+    expect((await t.deps.onePagers.list(ZOnePagersQuery.parse({}))).total).toBe(
+      DEMO_PROFILE_CANDIDATES.length,
+    );
+
+    // Again: nothing more.
+    expect(await seedOnePagers()).toBe(0);
+    expect((await t.deps.talentCombines.list(ZTalentCombinesQuery.parse({}))).total).toBe(1);
+    expect((await t.deps.onePagers.list(ZOnePagersQuery.parse({}))).total).toBe(
+      DEMO_PROFILE_CANDIDATES.length,
+    );
   });
 
   it('writes each profile once when two instances seed an empty collection at once', async () => {

@@ -9,11 +9,15 @@ import {
   ZAeProfileInput,
   ZSdrProfileInput,
 } from '@gtm/contracts/candidate-profile';
+import { ZOnePagersQuery, ZTalentCombinesQuery } from '@gtm/contracts/talent';
 import { DEMO_CANDIDATES } from '@gtm/contracts/users';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { runDemoSeed } from '@gtm/service-kit/seed';
 import type { TSeeder } from '@gtm/service-kit/seed';
 import { candidateAccountModel } from '../routes/candidate-accounts/candidate-accounts.model.ts';
+import { draftFromProfile } from '../routes/one-pagers/one-pager-draft.ts';
+import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
+import type { TTalentCombinesRepository } from '../routes/talent-combines/talent-combines.repository.ts';
 import type { TStoredFile } from '../routes/candidate-profiles/candidate-profiles.model.ts';
 import type {
   TCandidateProfilesRepository,
@@ -234,20 +238,93 @@ export const demoProfilesSeeder = (
   },
 });
 
+/** The demo talent combine: the demo candidates' one-pagers an admin shares with the demo companies. */
+export const DEMO_COMBINE = {
+  name: 'Q1 GTM Talent Combine',
+  description:
+    'Six pre-vetted sales candidates (SDRs and Account Executives) ready to interview this quarter, for enterprise SaaS teams.',
+  status: 'active' as const,
+  /** Days from the seed to its target date. */
+  targetInDays: 45,
+};
+/** The demo candidates whose one-pagers the demo combine holds (5-7: the ones not inactive). */
+export const DEMO_COMBINE_STATUSES: readonly string[] = ['active', 'pending'];
+
+export type TDemoOnePagersSeedDeps = {
+  profiles: Pick<TCandidateProfilesRepository, 'findByUserId'>;
+  onePagers: Pick<TOnePagersRepository, 'create' | 'list'>;
+  talentCombines: Pick<TTalentCombinesRepository, 'create' | 'list'>;
+  findAccounts: (emails: readonly string[]) => Promise<Map<string, TDemoAccount>>;
+  now?: () => number;
+};
+
+/**
+ * A one-pager for each demo candidate with a profile (drafted from it as an admin's 'New One-Pager' is) and one
+ * demo talent combine holding those of the active and pending candidates, written only when there are neither
+ * one-pagers nor combines (runs after the profiles; a second run finds them and writes nothing).
+ */
+export const demoOnePagersSeeder = (deps: TDemoOnePagersSeedDeps): TSeeder => ({
+  name: 'one-pagers-and-talent-combine',
+  async seedIfEmpty() {
+    const [onePagers, combines] = await Promise.all([
+      deps.onePagers.list(ZOnePagersQuery.parse({ pageSize: 1 })),
+      deps.talentCombines.list(ZTalentCombinesQuery.parse({ pageSize: 1 })),
+    ]);
+    if (onePagers.total > 0 || combines.total > 0) return 0;
+    const accounts = await deps.findAccounts(DEMO_PROFILE_CANDIDATES.map((candidate) => candidate.email));
+    const members = [];
+    for (const candidate of DEMO_PROFILE_CANDIDATES) {
+      const account = accounts.get(candidate.email);
+      const profile = account ? await deps.profiles.findByUserId(account.userId) : null;
+      if (account && profile) members.push({ candidate, account, profile });
+    }
+    // The profiles are not there (their accounts never came): nothing, so a later start can seed it all.
+    if (members.length === 0) return 0;
+    const now = (deps.now ?? Date.now)();
+    const combine = await deps.talentCombines.create({
+      name: DEMO_COMBINE.name,
+      description: DEMO_COMBINE.description,
+      status: DEMO_COMBINE.status,
+      targetDate: new Date(now + DEMO_COMBINE.targetInDays * 24 * HOUR_MS).toISOString().slice(0, 10),
+    });
+    let written = 1;
+    for (const { candidate, account, profile } of members) {
+      const draft = draftFromProfile(profile, { name: account.name });
+      const inCombine = candidate.status !== null && DEMO_COMBINE_STATUSES.includes(candidate.status);
+      await deps.onePagers.create({
+        candidateUserId: account.userId,
+        candidateProfileId: draft.candidateProfileId,
+        title: draft.title,
+        candidateName: draft.content.name,
+        status: 'active',
+        summary: draft.summary || null,
+        industries: draft.content.industries,
+        methodologies: draft.content.methodologies,
+        content: draft.content,
+        talentCombines: inCombine ? [{ talentCombineId: combine._id.toString() }] : [],
+      });
+      written += 1;
+    }
+    return written;
+  },
+});
+
 /**
  * Runs svc-candidates' demo seed in the background (it waits for svc-auth's events, so the service answers
  * meanwhile); `stop` ends a wait and lets a running write finish.
  */
 export const startDemoSeed = (
-  deps: Omit<TDemoProfilesSeedDeps, 'findAccounts'> & { mongo: Connection },
+  deps: Omit<TDemoProfilesSeedDeps, 'findAccounts'> &
+    Pick<TDemoOnePagersSeedDeps, 'onePagers' | 'talentCombines'> & { mongo: Connection },
   options: Omit<TDemoProfilesSeedOptions, 'signal'> = {},
 ) => {
   const controller = new AbortController();
-  const seeder = demoProfilesSeeder(
-    { ...deps, findAccounts: demoAccountsFrom(deps.mongo) },
-    { ...options, signal: controller.signal },
-  );
-  const done = runDemoSeed([seeder], deps.log).catch((error: unknown) => {
+  const findAccounts = demoAccountsFrom(deps.mongo);
+  const seeders = [
+    demoProfilesSeeder({ ...deps, findAccounts }, { ...options, signal: controller.signal }),
+    demoOnePagersSeeder({ ...deps, findAccounts }),
+  ];
+  const done = runDemoSeed(seeders, deps.log).catch((error: unknown) => {
     deps.log.error({ err: error }, 'demo data could not be seeded');
   });
   return {

@@ -90,3 +90,61 @@ describe('client-account-events worker', () => {
     expect(user).toMatchObject({ name: 'So Lo', clientCompanyId: null });
   });
 });
+
+describe('client-account-events worker: accounts linked to client users', () => {
+  it('puts an invited employer in the company the admin chose, by id, and links the account', async () => {
+    const companies = await createClientCompaniesRepository(ctx.mongo);
+    await companies.upsertByName([
+      {
+        name: 'Invited Co',
+        email_frequency: 'daily',
+        view_type: 'full',
+        deleted: false,
+        created_at: new Date(),
+      },
+    ]);
+    const companyId = (await companies.idsByName(['Invited Co'])).get('Invited Co') as string;
+    await settle({
+      eventId: 'employer.registered.invited-1',
+      type: 'employer.registered',
+      userId: '665f1c0ffee0000000000020',
+      email: 'invited@invited.test',
+      name: 'In Vited',
+      // The company's name on the account may differ: the id decides.
+      company: 'Something Else',
+      clientCompanyId: companyId,
+      at: Date.now(),
+    });
+    const user = await users.findByUserId('665f1c0ffee0000000000020');
+    expect(user).toMatchObject({ email: 'invited@invited.test', is_enabled: true });
+    expect(user?.clientCompanyId?.toString()).toBe(companyId);
+    expect(await companies.idsByName(['Something Else'])).toEqual(new Map());
+  });
+
+  it('links a client user stored before its account (a seeded one) on sign-in, and finds it by account after', async () => {
+    await users.upsertByEmail([
+      {
+        name: 'Pre Seeded',
+        email: 'pre@seeded.test',
+        clientCompanyId: '665f1c0ffee00000000000aa',
+        sign_in_count: 3,
+        last_sign_in_at: null,
+        is_enabled: true,
+        created_at: new Date(),
+      },
+    ]);
+    const signedIn = (eventId: string): TAccountEvent => ({
+      eventId,
+      type: 'employer.signed-in',
+      userId: '665f1c0ffee0000000000021',
+      email: 'pre@seeded.test',
+      name: 'Pre Seeded',
+      at: Date.now(),
+    });
+    await settle(signedIn('employer.signed-in.pre-1'));
+    await settle(signedIn('employer.signed-in.pre-2'));
+    const user = await users.findByUserId('665f1c0ffee0000000000021');
+    expect(user).toMatchObject({ email: 'pre@seeded.test', sign_in_count: 5 });
+    expect(user?.clientCompanyId?.toString()).toBe('665f1c0ffee00000000000aa');
+  });
+});

@@ -15,24 +15,33 @@ type TDeps = {
   log: TLogger;
 };
 /**
- * What svc-clients does per event: an employer's registration creates its client user (and its company when
- * it named one); each employer sign-in is counted. Candidate events do not concern this service.
+ * What svc-clients does per event: an employer's registration creates its client user linked to the account
+ * (in the company an admin invited it to, or the one it named, created if new); each employer sign-in is
+ * counted (and links the account if it was not yet). Candidate events do not concern this service.
  */
 const clientAccountEventHandlers = ({ companies, users, log }: TDeps): TAccountEventHandlers => {
   const ignored = async (event: TAccountEvent) =>
     log.debug({ eventId: event.eventId, type: event.type }, 'account event ignored');
   return {
     'employer.registered': async (event) => {
-      const clientCompanyId = event.company ? await companies.ensureByName(event.company) : null;
+      // An admin's invitation names the company by id; a self-registration by name (created if new).
+      const invited = event.clientCompanyId !== undefined;
+      const clientCompanyId = invited
+        ? (event.clientCompanyId as string)
+        : event.company
+          ? await companies.ensureByName(event.company)
+          : null;
       await users.registered({
+        userId: event.userId,
         email: event.email,
         name: event.name,
         clientCompanyId,
+        explicitCompany: invited,
         at: new Date(event.at),
       });
     },
     'employer.signed-in': (event) =>
-      users.signedIn({ email: event.email, name: event.name, at: new Date(event.at) }),
+      users.signedIn({ userId: event.userId, email: event.email, name: event.name, at: new Date(event.at) }),
     'candidate.registered': ignored,
     'candidate.role-selected': ignored,
     'account.deleted': ignored,

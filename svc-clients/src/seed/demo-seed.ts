@@ -50,11 +50,15 @@ const USERS: readonly [string, string, string, number, number | null, boolean][]
   ['Liam Walsh', 'liam.walsh@northstar-commerce.test', 'Northstar Commerce', 4, 19, true],
 ];
 
-/** The demo companies, written only when `client_companies` is empty. */
+/**
+ * The demo companies that are missing (by name), never changing one that exists. Not "only into an empty
+ * collection": the demo employer's registration (svc-auth's seed announces it) may create 'Acme Analytics'
+ * before this seed runs, and must not keep the other demo companies out. Nothing in svc-clients removes a
+ * company (deleting one only marks it), so nothing an admin did comes back.
+ */
 export const demoCompaniesSeeder = (companies: TClientCompaniesRepository, now = Date.now()): TSeeder => ({
   name: 'client-companies',
   async seedIfEmpty() {
-    if ((await companies.count()) > 0) return 0;
     return companies.upsertByName(
       COMPANIES.map(([name, email_frequency, view_type, deleted, ageDays]) => ({
         name,
@@ -67,7 +71,10 @@ export const demoCompaniesSeeder = (companies: TClientCompaniesRepository, now =
   },
 });
 
-/** The demo client users, written only when `client_users` is empty (after the companies they belong to). */
+/**
+ * The demo client users that are missing (by e-mail), after the companies they belong to; as with the companies,
+ * a registration's client user (the demo employer's) does not keep them out.
+ */
 export const demoUsersSeeder = (
   companies: TClientCompaniesRepository,
   users: TClientUsersRepository,
@@ -75,7 +82,6 @@ export const demoUsersSeeder = (
 ): TSeeder => ({
   name: 'client-users',
   async seedIfEmpty() {
-    if ((await users.count()) > 0) return 0;
     const companyIds = await companies.idsByName(USERS.map(([, , company]) => company));
     const rows: TNewClientUser[] = [];
     USERS.forEach(([name, email, company, signIns, lastSignInDays, enabled], index) => {

@@ -158,11 +158,20 @@ const loginRequest = (variant: TSignInVariant) =>
       429: rateLimited,
     },
   });
+const accessRevoked = {
+  description:
+    'The account’s access is disabled: only employers’ can be (the code is spent, no session starts).',
+  schema: ZApiError,
+};
 const verifyCode = (variant: TSignInVariant) =>
   signInStep(variant, 'verify-code', {
     summary: `Exchange a ${TITLE[variant]}sign-in code for a session`,
     request: { body: ZVerifyCode },
-    responses: { 200: { description: 'Signed in.', schema: ZAuthUserAnswer }, 429: rateLimited },
+    responses: {
+      200: { description: 'Signed in.', schema: ZAuthUserAnswer },
+      403: accessRevoked,
+      429: rateLimited,
+    },
   });
 const register = (variant: TSignInVariant) =>
   signInStep(variant, 'register', {

@@ -12,6 +12,7 @@ import type {
   TVerifyRegistration,
 } from '@gtm/contracts/auth';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
+import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TEmailJob, TEmailTemplate } from '@gtm/contracts/email-job';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
@@ -165,6 +166,10 @@ export const signInHandlers = (deps: TSignInDeps) => {
         const user = await deps.users.findByEmail(email);
         if (user === null || !kinds.includes(user.user_type)) throw invalidCode();
         if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
+        // An employer whose access svc-clients ended: the right code is spent, and no session starts.
+        if (user.user_type === 'employer' && user.disabled) {
+          throw new AppError('FORBIDDEN', { userMessage: EMPLOYER_ANSWERS.accessRevoked });
+        }
         await startSession(c, user);
         if (user.user_type === 'employer') {
           const signedIn = { ...event('employer.signed-in', user), email: user.email, name: user.name };

@@ -18,6 +18,13 @@ const userSchema = new Schema(
     /** A candidate's role; null until role selection (and for other kinds). */
     role: { type: String, enum: [...CANDIDATE_ROLES, null], default: null },
     company: { type: String, trim: true, maxlength: 200, default: null },
+    /**
+     * An employer whose access svc-clients ended (the client user disabled, or their company deleted): they
+     * cannot sign in. `access_changed_at` dates the newest change applied: an older one arriving late changes
+     * nothing.
+     */
+    disabled: { type: Boolean, default: false },
+    access_changed_at: { type: Date, default: null },
     bio: { type: String, trim: true, maxlength: 2000, default: null },
     notifications: {
       emailNotifications: { type: Boolean, default: DEFAULT_NOTIFICATION_SETTINGS.emailNotifications },
@@ -37,6 +44,9 @@ const userSchema = new Schema(
   },
   { collection: 'users', timestamps: true },
 );
+
+// The admins (notices go to each of them).
+userSchema.index({ user_type: 1 });
 
 export type TUserRecord = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
 

@@ -95,6 +95,33 @@ export const createUsersRepository = async (connection: Connection) => {
       return (await User.exists({ _id: id }).exec()) ? 'stale' : 'unknown';
     },
 
+    /**
+     * Sets an employer's access from a change svc-clients made at `at`, unless a later one was applied already
+     * (one conditional update; the same change again applies again, so a replay finishes what a crash left).
+     * Answers `applied`, `stale` (a newer change is stored) or `unknown` (no such employer account).
+     */
+    async setAccess(id: string, enabled: boolean, at: Date): Promise<'applied' | 'stale' | 'unknown'> {
+      if (!isValidObjectId(id)) return 'unknown';
+      const { matchedCount } = await User.updateOne(
+        {
+          _id: id,
+          user_type: 'employer',
+          $or: [{ access_changed_at: null }, { access_changed_at: { $lte: at } }],
+        },
+        { $set: { disabled: !enabled, access_changed_at: at } },
+      ).exec();
+      if (matchedCount === 1) return 'applied';
+      return (await User.exists({ _id: id, user_type: 'employer' }).exec()) ? 'stale' : 'unknown';
+    },
+
+    /** The admins whose notification settings let them receive e-mail notices (name and address). */
+    adminsToNotify: () =>
+      User.find({ user_type: 'admin', 'notifications.emailNotifications': { $ne: false } })
+        .select({ name: 1, email: 1 })
+        .sort({ _id: 1 })
+        .lean<Pick<TUserRecord, '_id' | 'name' | 'email'>[]>()
+        .exec(),
+
     /** Deletes an account; true when this call deleted it (false when it was gone already). */
     async delete(id: string): Promise<boolean> {
       if (!isValidObjectId(id)) return false;

@@ -265,7 +265,7 @@ describe('DELETE /api/candidate-profiles/{id}', () => {
   it('deletes the profile, answers the remaining count, queues the cleanup; the job removes files and one-pagers, twice safely', async () => {
     const doomed = await candidate('Dora Deleted');
     const kept = await candidate('Kim Kept');
-    await t.deps.onePagers.create({
+    const doomedOnePager = await t.deps.onePagers.create({
       candidateUserId: doomed.userId,
       title: 'Dora, SDR',
       candidateName: 'Dora Deleted',
@@ -277,6 +277,46 @@ describe('DELETE /api/candidate-profiles/{id}', () => {
       talentCombines: [{ talentCombineId: new Types.ObjectId().toString() }],
     });
     expect(await t.deps.files.listKeys(`candidates/${doomed.userId}/`)).toHaveLength(2);
+    // What a client company did with Dora (and, to keep, with Kim): gone with her one-pager.
+    const clientRecordsOf = async (onePagerId: string, userId: string) => {
+      const company = new Types.ObjectId().toString();
+      const share = new Types.ObjectId().toString();
+      const by = { id: new Types.ObjectId().toString(), name: 'Cleo Client' };
+      const now = new Date();
+      const key = { companyId: company, onePagerId, candidateUserId: userId };
+      await t.deps.employer.saveEvaluation(key, {
+        decision: 'maybe',
+        passReason: null,
+        rating: 3,
+        shareId: share,
+        updatedAt: now,
+        updatedBy: by,
+      });
+      await t.deps.employer.addComment({
+        companyId: company,
+        onePagerId,
+        shareId: share,
+        authorKind: 'employer',
+        authorId: by.id,
+        authorName: by.name,
+        body: 'Strong discovery skills',
+        createdAt: now,
+      });
+      await t.deps.employer.recordView({
+        companyId: company,
+        shareId: share,
+        onePagerId,
+        candidateUserId: userId,
+        clientUserId: by.id,
+        viewedAt: now,
+      });
+      return {
+        evaluation: () => t.deps.employer.findEvaluation(company, onePagerId),
+        comments: () => t.deps.employer.commentsOf([company], [onePagerId]),
+      };
+    };
+    const doraRecords = await clientRecordsOf(String(doomedOnePager._id), doomed.userId);
+    const kimRecords = await clientRecordsOf(new Types.ObjectId().toString(), kept.userId);
     const before = await t.deps.profiles.count();
 
     const response = await t.client.request('DELETE', `/api/candidate-profiles/${doomed.profileId}`, {
@@ -302,6 +342,10 @@ describe('DELETE /api/candidate-profiles/{id}', () => {
     expect(await cleanupDeletedProfile(deps, job!.data)).toEqual({ files: 2, onePagers: 1 });
     expect(await t.deps.files.listKeys(`candidates/${doomed.userId}/`)).toEqual([]);
     expect(await t.deps.onePagers.listByCandidate(doomed.userId)).toEqual([]);
+    expect(await doraRecords.evaluation()).toBeNull();
+    expect(await doraRecords.comments()).toEqual([]);
+    expect(await kimRecords.evaluation()).not.toBeNull();
+    expect(await kimRecords.comments()).toHaveLength(1);
     // Run again (a retry, a replay): nothing left, nothing else touched.
     expect(await cleanupDeletedProfile(deps, job!.data)).toEqual({ files: 0, onePagers: 0 });
     expect(await t.deps.files.listKeys(`candidates/${kept.userId}/`)).toHaveLength(2);

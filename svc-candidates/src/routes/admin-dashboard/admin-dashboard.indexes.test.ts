@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { declaredIndexes, servingIndex } from '@gtm/service-kit/index-coverage';
 import { candidateProfileModel } from '../candidate-profiles/candidate-profiles.model.ts';
 import { contactSubmissionModel } from '../contact-submissions/contact-submissions.model.ts';
+import { combineShareSchema } from '../employer/employer.model.ts';
 import { onePagerModel } from '../one-pagers/one-pagers.model.ts';
 import { talentCombineModel } from '../talent-combines/talent-combines.model.ts';
 import { dashboardQueries } from './admin-dashboard.repository.ts';
@@ -15,6 +16,7 @@ const SCHEMAS = {
   onePagers: onePagerModel(connection).schema,
   talentCombines: talentCombineModel(connection).schema,
   contactSubmissions: contactSubmissionModel(connection).schema,
+  combineShares: combineShareSchema,
 };
 
 const CASES = Object.entries(dashboardQueries(new Date())).flatMap(([collection, queries]) =>

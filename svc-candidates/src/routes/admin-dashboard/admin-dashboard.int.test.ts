@@ -69,7 +69,13 @@ describe('GET /api/admin/dashboard', () => {
       onePagers: { total: 0, active: 0 },
       talentCombines: { total: 0, active: 0 },
       contactSubmissions: { total: 0, new: 0 },
-      analytics: { onePagerPdfDownloads: 0, candidatesLast30Days: 0, contactSubmissionsLast30Days: 0 },
+      analytics: {
+        onePagerPdfDownloads: 0,
+        onePagerViews: 0,
+        activeShares: 0,
+        candidatesLast30Days: 0,
+        contactSubmissionsLast30Days: 0,
+      },
       recentCandidates: [],
       recentOnePagers: [],
     });
@@ -128,6 +134,29 @@ describe('GET /api/admin/dashboard', () => {
         submission('Ivy', 'inProgress', 3),
         submission('Cal', 'completed', 31),
       ]);
+    // Clients' views (a record per open) and shares of combines, one of them withdrawn.
+    const view = (onePagerId: string) => ({
+      companyId: 'company-a',
+      shareId: 'share-a',
+      onePagerId,
+      candidateUserId: 'u1',
+      clientUserId: 'client-a',
+      viewedAt: new Date(),
+    });
+    await db.collection('one_pager_views').insertMany([view('op1'), view('op1'), view('op2')]);
+    const share = (companyId: string, withdrawnAt: Date | null) => ({
+      combineId: 'combine-a',
+      companyId,
+      companyName: companyId,
+      sharedAt: new Date(),
+      sharedBy: { id: ADMIN.userId, name: null },
+      withdrawnAt,
+      firstViewedAt: null,
+      createdAt: new Date(),
+    });
+    await db
+      .collection('combine_shares')
+      .insertMany([share('company-a', null), share('company-b', null), share('company-c', new Date())]);
 
     const dashboard = await read();
     expect(dashboard.candidates).toEqual({ total: 5, active: 3 });
@@ -137,6 +166,8 @@ describe('GET /api/admin/dashboard', () => {
     expect(dashboard.analytics).toEqual({
       // 12 + 5 + 0, the one-pager without the field counting as none.
       onePagerPdfDownloads: 17,
+      onePagerViews: 3,
+      activeShares: 2,
       candidatesLast30Days: 4,
       contactSubmissionsLast30Days: 2,
     });

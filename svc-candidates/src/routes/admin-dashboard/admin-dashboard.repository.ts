@@ -8,6 +8,7 @@ import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-ac
 import { candidateProfileModel } from '../candidate-profiles/candidate-profiles.model.ts';
 import type { TCandidateProfileRecord } from '../candidate-profiles/candidate-profiles.model.ts';
 import { contactSubmissionModel } from '../contact-submissions/contact-submissions.model.ts';
+import { employerModels } from '../employer/employer.model.ts';
 import { onePagerModel } from '../one-pagers/one-pagers.model.ts';
 import type { TOnePagerRecord } from '../one-pagers/one-pagers.model.ts';
 import { talentCombineModel } from '../talent-combines/talent-combines.model.ts';
@@ -35,6 +36,9 @@ export const dashboardQueries = (since: Date) => {
     talentCombines: {
       active: { filter: { status: 'active' as const }, sort: {} },
     },
+    combineShares: {
+      active: { filter: { withdrawnAt: null }, sort: {} },
+    },
     contactSubmissions: {
       new: { filter: { status: 'new' as const }, sort: {} },
       sinceWindow: {
@@ -47,7 +51,8 @@ export const dashboardQueries = (since: Date) => {
 
 /**
  * The admin dashboard's reads over svc-candidates' collections: counts on indexed fields, the newest
- * candidates and one-pagers, and the sum of one-pager PDF downloads. Read only: the owning modules write.
+ * candidates and one-pagers, the sum of one-pager PDF downloads, clients' one-pager views and the live shares
+ * of combines. Read only: the owning modules write.
  */
 export const createAdminDashboardRepository = (connection: Connection) => {
   const CandidateProfile = candidateProfileModel(connection);
@@ -55,6 +60,7 @@ export const createAdminDashboardRepository = (connection: Connection) => {
   const OnePager = onePagerModel(connection);
   const TalentCombine = talentCombineModel(connection);
   const ContactSubmission = contactSubmissionModel(connection);
+  const { CombineShare, OnePagerView } = employerModels(connection);
 
   /** The newest profiles, named by the profile's name or else the account's. */
   const recentCandidates = async (
@@ -111,6 +117,8 @@ export const createAdminDashboardRepository = (connection: Connection) => {
         submissionsNew,
         submissionsInWindow,
         downloads,
+        views,
+        activeShares,
         candidates,
         onePagers,
       ] = await Promise.all([
@@ -125,6 +133,8 @@ export const createAdminDashboardRepository = (connection: Connection) => {
         ContactSubmission.countDocuments(queries.contactSubmissions.new.filter).exec(),
         ContactSubmission.countDocuments(queries.contactSubmissions.sinceWindow.filter).exec(),
         pdfDownloads(),
+        OnePagerView.estimatedDocumentCount().exec(),
+        CombineShare.countDocuments(queries.combineShares.active.filter).exec(),
         recentCandidates(queries.candidateProfiles.recent),
         OnePager.find(queries.onePagers.recent.filter, {
           title: 1,
@@ -144,6 +154,8 @@ export const createAdminDashboardRepository = (connection: Connection) => {
         contactSubmissions: { total: submissionsTotal, new: submissionsNew },
         analytics: {
           onePagerPdfDownloads: downloads,
+          onePagerViews: views,
+          activeShares,
           candidatesLast30Days: candidatesInWindow,
           contactSubmissionsLast30Days: submissionsInWindow,
         },

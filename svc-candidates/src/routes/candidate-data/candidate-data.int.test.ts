@@ -58,7 +58,7 @@ const candidateWithEverything = async (): Promise<TCandidate> => {
     body: form,
   });
   expect(response.status).toBe(201);
-  await t.deps.onePagers.create({
+  const onePager = await t.deps.onePagers.create({
     candidateUserId: userId,
     title: 'Sam Seller - SDR',
     candidateName: 'Sam Seller',
@@ -68,6 +68,30 @@ const candidateWithEverything = async (): Promise<TCandidate> => {
     methodologies: [],
     content: null,
     talentCombines: [],
+  });
+  // A client company opened the one-pager and asked for an interview.
+  const share = new Types.ObjectId().toString();
+  const companyId = new Types.ObjectId().toString();
+  const client = { id: new Types.ObjectId().toString(), name: 'Cleo Client' };
+  await t.deps.employer.recordView({
+    companyId,
+    shareId: share,
+    onePagerId: String(onePager._id),
+    candidateUserId: userId,
+    clientUserId: client.id,
+    viewedAt: new Date(),
+  });
+  await t.deps.employer.addRequest({
+    companyId,
+    companyName: 'Acme Analytics',
+    shareId: share,
+    combineId: new Types.ObjectId().toString(),
+    onePagerId: String(onePager._id),
+    candidateUserId: userId,
+    slots: [{ start: new Date('2030-01-07T15:00:00Z'), durationMinutes: 30 }],
+    note: 'Mornings work best.',
+    requestedBy: client,
+    createdAt: new Date(),
   });
   return identity;
 };
@@ -113,6 +137,17 @@ describe('candidate data export', () => {
     expect(part.data.contactSubmissions).toEqual([
       expect.objectContaining({ company: 'Acme', message: 'Hello there, I have a question.' }),
     ]);
+    expect(part.data.clientActivity).toEqual({
+      onePagerViews: 1,
+      interviewRequests: [
+        {
+          companyName: 'Acme Analytics',
+          slots: [{ start: '2030-01-07T15:00:00.000Z', durationMinutes: 30 }],
+          note: 'Mornings work best.',
+          createdAt: expect.any(String),
+        },
+      ],
+    });
   });
 
   it('answers a candidate without a profile with null and empty lists', async () => {
@@ -122,7 +157,13 @@ describe('candidate data export', () => {
     });
     expect(response.status).toBe(200);
     const part = ZDataExportPart.parse(await response.json());
-    expect(part.data).toEqual({ account: null, profile: null, onePagers: [], contactSubmissions: [] });
+    expect(part.data).toEqual({
+      account: null,
+      profile: null,
+      onePagers: [],
+      contactSubmissions: [],
+      clientActivity: { onePagerViews: 0, interviewRequests: [] },
+    });
   });
 });
 

@@ -6,6 +6,8 @@ import type { TCandidateAccountsRepository } from '../candidate-accounts/candida
 import { toProfileAnswer } from '../candidate-profiles/candidate-profile-answer.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
+import { slotsOf } from '../employer/client-views.ts';
+import type { TEmployerRepository } from '../employer/employer.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 
@@ -16,21 +18,25 @@ export type TCandidateDataDeps = {
   onePagers: TOnePagersRepository;
   submissions: TContactSubmissionsRepository;
   files: TFileStore;
+  employer: Pick<TEmployerRepository, 'countViewsOfCandidate' | 'requestsOfCandidate'>;
 };
 
 /**
  * `GET /api/user/data-export/candidate`: everything svc-candidates holds about the signed-in candidate: its
- * projection of the account, the profile (files as fresh signed links), the one-pagers made of it, and the
- * contact messages sent with the account's e-mail.
+ * projection of the account, the profile (files as fresh signed links), the one-pagers made of it, the
+ * contact messages sent with the account's e-mail, and what client companies did with the one-pagers (views,
+ * interview requests).
  */
 export const candidateDataRoutes = (deps: TCandidateDataDeps) =>
   operationRouter().mount(operations.exportCandidateData, async (c) => {
     const { userId } = c.get('identity');
     if (!userId) throw new AppError('UNAUTHENTICATED');
-    const [account, record, onePagers] = await Promise.all([
+    const [account, record, onePagers, views, interviewRequests] = await Promise.all([
       deps.accounts.findById(userId),
       deps.profiles.findByUserId(userId),
       deps.onePagers.listByCandidate(userId),
+      deps.employer.countViewsOfCandidate(userId),
+      deps.employer.requestsOfCandidate(userId),
     ]);
     const owner = account ? { name: account.name, email: account.email } : null;
     const [profile, contactSubmissions] = await Promise.all([
@@ -53,6 +59,16 @@ export const candidateDataRoutes = (deps: TCandidateDataDeps) =>
         profile,
         onePagers,
         contactSubmissions,
+        // What client companies did with the one-pagers, as the candidate's dashboard shows it.
+        clientActivity: {
+          onePagerViews: views,
+          interviewRequests: interviewRequests.map((request) => ({
+            companyName: request.companyName,
+            slots: slotsOf(request),
+            note: request.note,
+            createdAt: request.createdAt.toISOString(),
+          })),
+        },
       },
     };
     return c.json(part, 200);

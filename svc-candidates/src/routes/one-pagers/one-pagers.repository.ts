@@ -102,6 +102,12 @@ export const createOnePagersRepository = async (connection: Connection) => {
       return records.map(toOnePager);
     },
 
+    /** The ids of a candidate's one-pagers. */
+    async idsByCandidate(candidateUserId: string): Promise<string[]> {
+      const rows = await OnePager.find({ candidateUserId }).select({ _id: 1 }).lean().exec();
+      return rows.map((row) => String(row._id));
+    },
+
     /** Deletes a candidate's one-pagers (their account was deleted); a replay deletes nothing. */
     async deleteByCandidate(candidateUserId: string): Promise<number> {
       const { deletedCount } = await OnePager.deleteMany({ candidateUserId }).exec();

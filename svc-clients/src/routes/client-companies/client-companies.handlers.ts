@@ -1,9 +1,75 @@
+import type { Queue } from 'bullmq';
+import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
+import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
 import type * as operations from '@gtm/contracts/operations/clients';
+import { AppError } from '@gtm/service-kit/app-error';
+import { changedFields } from '@gtm/service-kit/audit-trail';
+import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { latest, publishAccessChanges } from '../../jobs/access-events.ts';
+import type { TClientUsersRepository } from '../client-users/client-users.repository.ts';
+import { toClientCompany } from './client-companies.repository.ts';
 import type { TClientCompaniesRepository } from './client-companies.repository.ts';
+
+/** What the admins' client operations need: the companies and users, svc-auth's events and the audit trail. */
+export type TClientsAdminDeps = {
+  companies: TClientCompaniesRepository;
+  users: TClientUsersRepository;
+  /** The `auth-account-events` queue: employers whose access an admin changed. */
+  authEvents: Pick<Queue<TAuthAccountEvent>, 'add'>;
+  audit: TAuditTrail;
+};
+
+const companyNotFound = () => new AppError('NOT_FOUND', { userMessage: CLIENT_ANSWERS.companyNotFound });
 
 /** `GET /api/admin/client-companies`: one page of client companies, searched inside the name. */
 export const listClientCompanies =
-  (companies: TClientCompaniesRepository): TOperationHandler<typeof operations.listClientCompanies> =>
+  ({
+    companies,
+  }: Pick<TClientsAdminDeps, 'companies'>): TOperationHandler<typeof operations.listClientCompanies> =>
   async (c, { query }) =>
     c.json(await companies.list(query));
+
+/** `GET /api/admin/client-companies/{id}`: one company. */
+export const getClientCompany =
+  ({
+    companies,
+  }: Pick<TClientsAdminDeps, 'companies'>): TOperationHandler<typeof operations.getClientCompany> =>
+  async (c, { params }) => {
+    const company = await companies.findById(params.id);
+    if (company === null) throw companyNotFound();
+    return c.json(toClientCompany(company));
+  };
+
+/**
+ * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, deleted. A deletion ends the access of
+ * every user of the company who has an account; a restore gives it back to the enabled ones. Each is announced
+ * to svc-auth dated by the deletion or restore, so repeating the write (after a failed publish) announces the
+ * same events again and nothing new.
+ */
+export const updateClientCompany =
+  (deps: TClientsAdminDeps): TOperationHandler<typeof operations.updateClientCompany> =>
+  async (c, { params, body }) => {
+    const updated = await deps.companies.update(params.id, body);
+    if (updated === null) throw companyNotFound();
+    const { before, after } = updated;
+    const changes = changedFields(before, after, ['email_frequency', 'view_type', 'deleted']);
+    if (changes.length > 0) {
+      await deps.audit.record(c, {
+        action: 'client-company.updated',
+        target: { type: 'client-company', id: params.id, label: after.name },
+        changes,
+      });
+    }
+    if (body.deleted !== undefined) {
+      const at = latest(after.deleted_changed_at, after.created_at);
+      const users = await deps.users.linkedUsersOf(params.id);
+      await publishAccessChanges(
+        deps.authEvents,
+        users
+          .filter((user) => after.deleted || user.is_enabled)
+          .map((user) => ({ userId: user.userId as string, enabled: !after.deleted, at })),
+      );
+    }
+    return c.json(toClientCompany(after));
+  };

@@ -9,6 +9,8 @@ export const clientCompanySchema = new Schema(
     email_frequency: { type: String, required: true, enum: CLIENT_EMAIL_FREQUENCIES, default: 'weekly' },
     view_type: { type: String, required: true, enum: CLIENT_VIEW_TYPES, default: 'full' },
     deleted: { type: Boolean, required: true, default: false },
+    /** When `deleted` last changed: orders the access events a deletion or a restore sends svc-auth. */
+    deleted_changed_at: { type: Date, default: null },
     created_at: { type: Date, required: true, default: () => new Date(), immutable: true },
     /** Search fields (service-kit's text-search) of the name; absent on companies stored before them. */
     searchText: { type: String },

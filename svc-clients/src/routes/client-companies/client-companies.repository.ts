@@ -1,6 +1,7 @@
+import { isValidObjectId } from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
-import type { TClientCompany, ZClientCompaniesQuery } from '@gtm/contracts/clients';
+import type { TClientCompany, TClientCompanyUpdate, ZClientCompaniesQuery } from '@gtm/contracts/clients';
 import type { TPage } from '@gtm/contracts/list-query';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
@@ -9,7 +10,7 @@ import { clientCompanyModel } from './client-companies.model.ts';
 import type { TClientCompanyRecord } from './client-companies.model.ts';
 
 /** A company as the admin list shows it (spec field names, ISO dates, string ids). */
-const toClientCompany = (record: TClientCompanyRecord): TClientCompany => ({
+export const toClientCompany = (record: TClientCompanyRecord): TClientCompany => ({
   _id: record._id.toString(),
   name: record.name,
   email_frequency: record.email_frequency,
@@ -52,6 +53,45 @@ export const createClientCompaniesRepository = async (connection: Connection) =>
         sort: clientCompaniesSort(query),
       });
       return { ...page, items: page.items.map(toClientCompany) };
+    },
+
+    findById: (id: string) =>
+      isValidObjectId(id)
+        ? ClientCompany.findById(id).lean<TClientCompanyRecord>().exec()
+        : Promise.resolve(null),
+
+    /** Companies by id (ids of companies that are gone are absent). */
+    async byIds(ids: readonly string[]): Promise<Map<string, TClientCompanyRecord>> {
+      const valid = [...new Set(ids)].filter((id) => isValidObjectId(id));
+      const records = await ClientCompany.find({ _id: { $in: valid } }).lean<TClientCompanyRecord[]>();
+      return new Map(records.map((record) => [record._id.toString(), record]));
+    },
+
+    /**
+     * Applies an admin's edit and answers the company before and after it (null when there is no such company).
+     * `deleted_changed_at` moves only when `deleted` really changes (one conditional update), so it dates the
+     * deletion or restore the access events announce, and repeating an edit announces nothing new.
+     */
+    async update(
+      id: string,
+      changes: TClientCompanyUpdate,
+      now = new Date(),
+    ): Promise<{ before: TClientCompanyRecord; after: TClientCompanyRecord } | null> {
+      if (!isValidObjectId(id)) return null;
+      const { deleted, ...settings } = changes;
+      const set = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+      const before = await ClientCompany.findByIdAndUpdate(id, { $set: set }, { runValidators: true })
+        .lean<TClientCompanyRecord>()
+        .exec();
+      if (before === null) return null;
+      if (deleted !== undefined) {
+        await ClientCompany.updateOne(
+          { _id: id, deleted: { $ne: deleted } },
+          { $set: { deleted, deleted_changed_at: now } },
+        ).exec();
+      }
+      const after = await ClientCompany.findById(id).lean<TClientCompanyRecord>().exec();
+      return after === null ? null : { before, after };
     },
 
     /** Ids by name, for linking seeded users to their companies. */

@@ -1,8 +1,11 @@
 import * as operations from '@gtm/contracts/operations/clients';
 import { operationRouter } from '@gtm/service-kit/operations';
-import { listClientCompanies } from './client-companies.handlers.ts';
-import type { TClientCompaniesRepository } from './client-companies.repository.ts';
+import { getClientCompany, listClientCompanies, updateClientCompany } from './client-companies.handlers.ts';
+import type { TClientsAdminDeps } from './client-companies.handlers.ts';
 
-/** Client companies, mounted from their operation descriptor (admins only). */
-export const clientCompaniesRoutes = (companies: TClientCompaniesRepository) =>
-  operationRouter().mount(operations.listClientCompanies, listClientCompanies(companies));
+/** Client companies, mounted from their operation descriptors (admins only). */
+export const clientCompaniesRoutes = (deps: TClientsAdminDeps) =>
+  operationRouter()
+    .mount(operations.listClientCompanies, listClientCompanies(deps))
+    .mount(operations.getClientCompany, getClientCompany(deps))
+    .mount(operations.updateClientCompany, updateClientCompany(deps));

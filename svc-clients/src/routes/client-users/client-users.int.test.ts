@@ -94,12 +94,18 @@ describe('GET /api/admin/client-users', () => {
 
   it('makes registered and signed-in employers searchable', async () => {
     await users.registered({
+      userId: '665f1c0ffee0000000000077',
       email: 'zoe@new-co.test',
       name: 'Zoe Quinn',
       clientCompanyId: null,
       at: new Date(),
     });
-    await users.signedIn({ email: 'omar@walk-in.test', name: 'Omar Little', at: new Date() });
+    await users.signedIn({
+      userId: '665f1c0ffee0000000000078',
+      email: 'omar@walk-in.test',
+      name: 'Omar Little',
+      at: new Date(),
+    });
     expect((await list('?search=zoe')).items.map((user) => user.email)).toEqual(['zoe@new-co.test']);
     expect((await list('?search=walk-in')).items.map((user) => user.name)).toEqual(['Omar Little']);
   });

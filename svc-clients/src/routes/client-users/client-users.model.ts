@@ -6,11 +6,18 @@ export const clientUserSchema = new Schema(
   {
     name: { type: String, required: true, trim: true, maxlength: 200 },
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: 320, unique: true },
+    /**
+     * The employer's svc-auth account id, set from its registration or sign-in events; absent on users without
+     * an account (never null: the sparse unique index skips only absent values).
+     */
+    userId: { type: String, unique: true, sparse: true },
     /** Null for an employer who registered without naming a company. */
     clientCompanyId: { type: Schema.Types.ObjectId, ref: CLIENT_COMPANY_MODEL, default: null, index: true },
     sign_in_count: { type: Number, required: true, min: 0, default: 0 },
     last_sign_in_at: { type: Date, default: null },
     is_enabled: { type: Boolean, required: true, default: true },
+    /** When an admin last changed the user's access (enabled, company): orders the events svc-auth applies. */
+    access_changed_at: { type: Date, default: null },
     created_at: { type: Date, required: true, default: () => new Date(), immutable: true },
     /** Search fields (service-kit's text-search) of the name and e-mail; absent on users stored before them. */
     searchText: { type: String },

@@ -1,3 +1,4 @@
+import { isValidObjectId } from 'mongoose';
 import type { Connection, Types } from 'mongoose';
 import type { z } from 'zod';
 import type { TClientUser, ZClientUsersQuery } from '@gtm/contracts/clients';
@@ -9,12 +10,12 @@ import { clientCompanyModel } from '../client-companies/client-companies.model.t
 import { clientUserModel } from './client-users.model.ts';
 import type { TClientUserRecord } from './client-users.model.ts';
 
-type TPopulatedClientUser = Omit<TClientUserRecord, 'clientCompanyId'> & {
+export type TPopulatedClientUser = Omit<TClientUserRecord, 'clientCompanyId'> & {
   clientCompanyId: { _id: Types.ObjectId; name: string } | null;
 };
 
 /** A client user as the admin list shows it, its company embedded with its name. */
-const toClientUser = (record: TPopulatedClientUser): TClientUser => ({
+export const toClientUser = (record: TPopulatedClientUser): TClientUser => ({
   _id: record._id.toString(),
   name: record.name,
   email: record.email,
@@ -87,14 +88,31 @@ export const createClientUsersRepository = async (connection: Connection) => {
       return result.upsertedCount;
     },
 
-    /** The client user of a newly registered employer; a replayed registration changes nothing. */
-    async registered(entry: { email: string; name: string; clientCompanyId: string | null; at: Date }) {
+    /**
+     * The client user of a newly registered employer, linked to its account (`userId`); a replayed registration
+     * changes nothing. An admin's invitation names the company (`explicitCompany`): it is set even on a user
+     * stored before the account (a seeded one); a self-registration's company is only a new user's.
+     */
+    async registered(entry: {
+      userId: string;
+      email: string;
+      name: string;
+      clientCompanyId: string | null;
+      explicitCompany?: boolean;
+      at: Date;
+    }) {
+      const company = { clientCompanyId: entry.clientCompanyId };
+      const linked = entry.explicitCompany
+        ? (await ClientUser.updateOne({ userId: entry.userId }, { $set: company }).exec()).matchedCount === 1
+        : (await ClientUser.exists({ userId: entry.userId }).exec()) !== null;
+      if (linked) return;
       await ClientUser.updateOne(
         { email: entry.email },
         {
+          $set: { userId: entry.userId, ...(entry.explicitCompany ? company : {}) },
           $setOnInsert: {
             name: entry.name,
-            clientCompanyId: entry.clientCompanyId,
+            ...(entry.explicitCompany ? {} : company),
             sign_in_count: 0,
             last_sign_in_at: null,
             is_enabled: true,
@@ -107,15 +125,19 @@ export const createClientUsersRepository = async (connection: Connection) => {
     },
 
     /**
-     * Counts one sign-in. An employer account that predates this service's record of it (an operator-made
-     * account) gets its client user here, without a company.
+     * Counts one sign-in of the account `userId` (linking it by e-mail if it was not yet). An employer account
+     * that predates this service's record of it (an operator-made account) gets its client user here, without
+     * a company.
      */
-    async signedIn(entry: { email: string; name: string; at: Date }) {
+    async signedIn(entry: { userId: string; email: string; name: string; at: Date }) {
+      const counted = { $inc: { sign_in_count: 1 }, $max: { last_sign_in_at: entry.at } };
+      const linked = await ClientUser.updateOne({ userId: entry.userId }, counted).exec();
+      if (linked.matchedCount === 1) return;
       await ClientUser.updateOne(
         { email: entry.email },
         {
-          $inc: { sign_in_count: 1 },
-          $max: { last_sign_in_at: entry.at },
+          ...counted,
+          $set: { userId: entry.userId },
           $setOnInsert: {
             name: entry.name,
             clientCompanyId: null,
@@ -127,6 +149,70 @@ export const createClientUsersRepository = async (connection: Connection) => {
         { upsert: true },
       ).exec();
     },
+
+    /** One user as the admin list shows it (null when there is no such user). */
+    async findById(id: string): Promise<TClientUser | null> {
+      if (!isValidObjectId(id)) return null;
+      const record = await ClientUser.findById(id)
+        .populate({ path: 'clientCompanyId', select: 'name' })
+        .lean<TPopulatedClientUser>()
+        .exec();
+      return record ? toClientUser(record) : null;
+    },
+
+    /** The client user of an employer account. */
+    findByUserId: (userId: string) => ClientUser.findOne({ userId }).lean<TClientUserRecord>().exec(),
+
+    /**
+     * Applies an admin's edit and answers the user before and after it (null when there is no such user).
+     * `access_changed_at` moves only when the edit changes something, dating the access event it causes.
+     */
+    async update(
+      id: string,
+      changes: { is_enabled?: boolean; clientCompanyId?: string },
+      now = new Date(),
+    ): Promise<{ before: TClientUserRecord; after: TClientUserRecord } | null> {
+      if (!isValidObjectId(id)) return null;
+      const before = await ClientUser.findById(id).lean<TClientUserRecord>().exec();
+      if (before === null) return null;
+      const set: Record<string, unknown> = {};
+      if (changes.is_enabled !== undefined && changes.is_enabled !== before.is_enabled) {
+        set.is_enabled = changes.is_enabled;
+      }
+      if (
+        changes.clientCompanyId !== undefined &&
+        changes.clientCompanyId !== before.clientCompanyId?.toString()
+      ) {
+        set.clientCompanyId = changes.clientCompanyId;
+      }
+      const after =
+        Object.keys(set).length === 0
+          ? before
+          : await ClientUser.findByIdAndUpdate(
+              id,
+              { $set: { ...set, access_changed_at: now } },
+              { returnDocument: 'after', runValidators: true },
+            )
+              .lean<TClientUserRecord>()
+              .exec();
+      return after === null ? null : { before, after };
+    },
+
+    /** The users of a company that have an account (whose access a deletion or a restore changes). */
+    linkedUsersOf: (companyId: string) =>
+      ClientUser.find(
+        { clientCompanyId: companyId, userId: { $exists: true } },
+        { userId: 1, is_enabled: 1, access_changed_at: 1 },
+      )
+        .lean<Pick<TClientUserRecord, '_id' | 'userId' | 'is_enabled' | 'access_changed_at'>[]>()
+        .exec(),
+
+    /** The enabled users of a company: who hears of a combine shared with it. */
+    enabledUsersOf: (companyId: string) =>
+      ClientUser.find({ clientCompanyId: companyId, is_enabled: true }, { name: 1, email: 1 })
+        .sort({ _id: 1 })
+        .lean<Pick<TClientUserRecord, '_id' | 'name' | 'email'>[]>()
+        .exec(),
 
     findByEmail: (email: string) => ClientUser.findOne({ email }).lean<TClientUserRecord>().exec(),
   };

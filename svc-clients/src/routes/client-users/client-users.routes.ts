@@ -1,8 +1,10 @@
 import * as operations from '@gtm/contracts/operations/clients';
 import { operationRouter } from '@gtm/service-kit/operations';
-import { listClientUsers } from './client-users.handlers.ts';
-import type { TClientUsersRepository } from './client-users.repository.ts';
+import type { TClientsAdminDeps } from '../client-companies/client-companies.handlers.ts';
+import { listClientUsers, updateClientUser } from './client-users.handlers.ts';
 
-/** Client users, mounted from their operation descriptor (admins only). */
-export const clientUsersRoutes = (users: TClientUsersRepository) =>
-  operationRouter().mount(operations.listClientUsers, listClientUsers(users));
+/** Client users, mounted from their operation descriptors (admins only). */
+export const clientUsersRoutes = (deps: TClientsAdminDeps) =>
+  operationRouter()
+    .mount(operations.listClientUsers, listClientUsers(deps))
+    .mount(operations.updateClientUser, updateClientUser(deps));

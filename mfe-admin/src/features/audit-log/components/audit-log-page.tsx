@@ -23,10 +23,16 @@ export const ACTION_LABELS: Record<TAuditAction, string> = {
   'talent-combine.updated': 'Talent combine updated',
   'talent-combine.one-pager-added': 'One-pager added to combine',
   'talent-combine.one-pager-removed': 'One-pager removed from combine',
+  'talent-combine.shared': 'Talent combine shared',
+  'talent-combine.share-withdrawn': 'Talent combine share withdrawn',
+  'talent-combine.client-comment-replied': 'Replied to a client',
   'contact-submission.status-changed': 'Contact status changed',
   'settings.profile-updated': 'Profile settings updated',
   'settings.notifications-updated': 'Notification settings updated',
   'settings.security-updated': 'Security settings updated',
+  'client-company.updated': 'Client company updated',
+  'client-user.updated': 'Client user updated',
+  'client-user.invited': 'Client user invited',
 };
 
 const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
@@ -36,6 +42,8 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   'talent-combine': 'Talent combine',
   'contact-submission': 'Contact submission',
   admin: 'Admin',
+  'client-company': 'Client company',
+  'client-user': 'Client user',
 };
 
 const valueText = (value: TAuditChange['before']) => {

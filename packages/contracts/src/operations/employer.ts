@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { ZApiError } from '../api-errors.ts';
+import {
+  ZAdminCommentParams,
+  ZCandidateActivity,
+  ZClientComment,
+  ZClientEvaluation,
+  ZCombineShareParams,
+  ZCombineShares,
+  ZCommentCreate,
+  ZEmployerCombine,
+  ZEmployerDashboard,
+  ZEmployerOnePager,
+  ZEvaluationUpdate,
+  ZInterviewRequest,
+  ZInterviewRequestCreate,
+  ZShareCandidateParams,
+  ZShareCombine,
+  ZShareCombineAnswer,
+  ZShareFeedback,
+  ZShareParams,
+} from '../employer.ts';
+import { ACCESS, defineOperation, fileResponse } from '../operation.ts';
+import { ZMessageAnswer, ZObjectIdParam } from '../talent.ts';
+
+/**
+ * The employer portal and the admin side of sharing (issue 13), served by svc-candidates. Every employer
+ * operation reads the caller's company from svc-clients first: a share of another company answers 404, a
+ * disabled user or a deleted company 403.
+ */
+
+const notFound = (what: string) => ({ description: `No such ${what}.`, schema: ZApiError });
+const revoked = {
+  description: 'The employer is disabled, their company deleted, or they belong to no company.',
+  schema: ZApiError,
+};
+
+// --- Admins: sharing a combine and reading what the companies did ---
+
+/** `GET /api/talent-combines/{id}/shares`: the companies a combine is shared with, each with its feedback. */
+export const listCombineShares = defineOperation({
+  id: 'listCombineShares',
+  summary: 'The companies a talent combine is shared with, their first view and decisions',
+  method: 'GET',
+  path: '/api/talent-combines/:id/shares',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  request: { params: z.object({ id: ZObjectIdParam }) },
+  responses: {
+    200: { description: 'Every share, newest first (withdrawn ones too).', schema: ZCombineShares },
+    404: notFound('talent combine'),
+  },
+});
+
+/**
+ * `POST /api/talent-combines/{id}/shares`: shares a combine with client companies (a company it is shared with
+ * already is left as it is; a withdrawn share is shared again). The companies' users are told per their
+ * company's e-mail frequency.
+ */
+export const shareTalentCombine = defineOperation({
+  id: 'shareTalentCombine',
+  summary: 'Share a talent combine with client companies',
+  method: 'POST',
+  path: '/api/talent-combines/:id/shares',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  request: { params: z.object({ id: ZObjectIdParam }), body: ZShareCombine },
+  responses: {
+    200: { description: 'Shared: the shares now.', schema: ZShareCombineAnswer },
+    404: notFound('talent combine or client company'),
+  },
+});
+
+/** `DELETE /api/talent-combines/{id}/shares/{shareId}`: withdraws a share (its feedback is kept). */
+export const withdrawCombineShare = defineOperation({
+  id: 'withdrawCombineShare',
+  summary: 'Withdraw a talent combine from a client company',
+  method: 'DELETE',
+  path: '/api/talent-combines/:id/shares/:shareId',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  request: { params: ZCombineShareParams },
+  responses: { 200: { description: 'Withdrawn.', schema: ZMessageAnswer }, 404: notFound('share') },
+});
+
+/** `GET /api/talent-combines/{id}/shares/{shareId}`: one share's feedback per candidate (comments, interviews). */
+export const getShareFeedback = defineOperation({
+  id: 'getShareFeedback',
+  summary: 'What a client company did with each candidate of a shared combine',
+  method: 'GET',
+  path: '/api/talent-combines/:id/shares/:shareId',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  request: { params: ZCombineShareParams },
+  responses: { 200: { description: 'The feedback.', schema: ZShareFeedback }, 404: notFound('share') },
+});
+
+/** `POST /api/talent-combines/{id}/shares/{shareId}/one-pagers/{onePagerId}/comments`: an admin's reply. */
+export const replyToClientComments = defineOperation({
+  id: 'replyToClientComments',
+  summary: 'Reply in a client company’s comment thread on a candidate',
+  method: 'POST',
+  path: '/api/talent-combines/:id/shares/:shareId/one-pagers/:onePagerId/comments',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  request: { params: ZAdminCommentParams, body: ZCommentCreate },
+  responses: { 201: { description: 'Added.', schema: ZClientComment }, 404: notFound('share or candidate') },
+});
+
+// --- Employers ---
+
+/** `GET /api/employer/combines`: the employer's company and the combines shared with it. */
+export const getEmployerDashboard = defineOperation({
+  id: 'getEmployerDashboard',
+  summary: 'The combines shared with the employer’s company, newest first',
+  method: 'GET',
+  path: '/api/employer/combines',
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  responses: { 200: { description: 'The dashboard.', schema: ZEmployerDashboard }, 403: revoked },
+});
+
+/** `GET /api/employer/combines/{shareId}`: a shared combine with its candidates as cards. */
+export const getEmployerCombine = defineOperation({
+  id: 'getEmployerCombine',
+  summary: 'A combine shared with the employer’s company and its candidates',
+  method: 'GET',
+  path: '/api/employer/combines/:shareId',
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZShareParams },
+  responses: {
+    200: { description: 'The combine.', schema: ZEmployerCombine },
+    403: revoked,
+    404: notFound('combine shared with your company'),
+  },
+});
+
+/** `GET /api/employer/combines/{shareId}/one-pagers/{onePagerId}`: one candidate's one-pager (the view is recorded). */
+export const getEmployerOnePager = defineOperation({
+  id: 'getEmployerOnePager',
+  summary: 'One candidate of a shared combine (recorded as a view)',
+  method: 'GET',
+  path: '/api/employer/combines/:shareId/one-pagers/:onePagerId',
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZShareCandidateParams },
+  responses: {
+    200: { description: 'The one-pager as the company may see it.', schema: ZEmployerOnePager },
+    403: revoked,
+    404: notFound('candidate in a combine shared with your company'),
+  },
+});
+
+/** `GET .../pdf`: the one-pager's PDF as the company may see it (anonymized companies get the alias). */
+export const getEmployerOnePagerPdf = defineOperation({
+  id: 'getEmployerOnePagerPdf',
+  summary: 'A shared candidate’s one-pager as a PDF',
+  method: 'GET',
+  path: '/api/employer/combines/:shareId/one-pagers/:onePagerId/pdf',
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZShareCandidateParams },
+  responses: {
+    200: fileResponse('The PDF, named after what the company may see.', 'application/pdf'),
+    403: revoked,
+    404: notFound('candidate in a combine shared with your company'),
+  },
+});
+
+/** `PUT .../evaluation`: the company's decision (a reason on Pass) and 1-4 rating of a candidate. */
+export const updateClientEvaluation = defineOperation({
+  id: 'updateClientEvaluation',
+  summary: 'Decide on or rate a shared candidate',
+  method: 'PUT',
+  path: '/api/employer/combines/:shareId/one-pagers/:onePagerId/evaluation',
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZShareCandidateParams, body: ZEvaluationUpdate },
+  responses: {
+    200: { description: 'Saved: the evaluation now.', schema: ZClientEvaluation },
+    403: revoked,
+    404: notFound('candidate in a combine shared with your company'),
+  },
+});
+
+/** `POST .../comments`: a comment on a candidate, in the thread the admins read. */
+export const addClientComment = defineOperation({
+  id: 'addClientComment',
+  summary: 'Comment on a shared candidate',
+  method: 'POST',
+  path: '/api/employer/combines/:shareId/one-pagers/:onePagerId/comments',
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZShareCandidateParams, body: ZCommentCreate },
+  responses: {
+    201: { description: 'Added.', schema: ZClientComment },
+    403: revoked,
+    404: notFound('candidate in a combine shared with your company'),
+  },
+});
+
+/** `POST .../interview-requests`: asks to interview a candidate at one of the proposed times. */
+export const requestInterview = defineOperation({
+  id: 'requestInterview',
+  summary: 'Request an interview with a shared candidate',
+  method: 'POST',
+  path: '/api/employer/combines/:shareId/one-pagers/:onePagerId/interview-requests',
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZShareCandidateParams, body: ZInterviewRequestCreate },
+  responses: {
+    201: { description: 'Requested.', schema: ZInterviewRequest },
+    403: revoked,
+    404: notFound('candidate in a combine shared with your company'),
+  },
+});
+
+// --- Candidates ---
+
+/** `GET /api/user/activity`: the signed-in candidate's views, opportunities and interview requests. */
+export const getCandidateActivity = defineOperation({
+  id: 'getCandidateActivity',
+  summary: 'The signed-in candidate’s one-pager views, opportunities and interview requests',
+  method: 'GET',
+  path: '/api/user/activity',
+  service: 'svc-candidates',
+  access: ACCESS.candidate,
+  responses: { 200: { description: 'The activity.', schema: ZCandidateActivity } },
+});

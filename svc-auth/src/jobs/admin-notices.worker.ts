@@ -1,0 +1,51 @@
+import { UnrecoverableError } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
+import { ZAdminNotice } from '@gtm/contracts/client-share-events';
+import type { TEmailJob } from '@gtm/contracts/email-job';
+import { QUEUES } from '@gtm/contracts/queues';
+import type { TLogger } from '@gtm/service-kit/logger';
+import { createWorker } from '@gtm/service-kit/queue';
+import type { TUsersRepository } from '../routes/users/users.repository.ts';
+
+type TDeps = {
+  users: Pick<TUsersRepository, 'adminsToNotify'>;
+  emailQueue: Pick<Queue<TEmailJob>, 'add'>;
+  log: TLogger;
+};
+
+/** The job id of one admin's e-mail of one notice: a retried notice queues (and sends) each e-mail once. */
+export const noticeJobId = (noticeId: string, adminId: string) => `${noticeId.replace(/:/g, '-')}.${adminId}`;
+
+/**
+ * Delivers one admin notice: an e-mail job per admin whose `emailNotifications` setting is on (greeted by
+ * name), none for the others. A notice that is not one fails for good.
+ */
+const adminNoticeProcessor =
+  ({ users, emailQueue, log }: TDeps) =>
+  async (job: Job<unknown>): Promise<{ emails: number }> => {
+    const parsed = ZAdminNotice.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`invalid admin notice: ${parsed.error.message}`);
+    const notice = parsed.data;
+    const admins = await users.adminsToNotify();
+    for (const admin of admins) {
+      const adminId = admin._id.toString();
+      const email: TEmailJob = {
+        template: notice.template,
+        to: admin.email,
+        ref: `notice:${notice.noticeId}`,
+        params: { ...notice.params, name: admin.name },
+      };
+      await emailQueue.add(email.template as never, email as never, {
+        jobId: noticeJobId(notice.noticeId, adminId),
+      });
+    }
+    log.info({ noticeId: notice.noticeId, template: notice.template, emails: admins.length }, 'admin notice');
+    return { emails: admins.length };
+  };
+
+/** The `admin-notices` queue's worker. */
+export const startAdminNoticesWorker = (deps: TDeps & { redisUrl: string }) =>
+  createWorker<unknown>(QUEUES.adminNotices, adminNoticeProcessor(deps), {
+    redisUrl: deps.redisUrl,
+    log: deps.log,
+  });

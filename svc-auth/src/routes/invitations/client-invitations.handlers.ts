@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { CLIENT_ANSWERS, ZClientCompany } from '@gtm/contracts/clients';
+import type { TClientCompany } from '@gtm/contracts/clients';
+import type { TEmailJob } from '@gtm/contracts/email-job';
+import { getClientCompany } from '@gtm/contracts/operations/clients';
+import type { inviteClientUser as inviteClientUserOperation } from '@gtm/contracts/operations/clients';
+import { AppError } from '@gtm/service-kit/app-error';
+import { changedFields } from '@gtm/service-kit/audit-trail';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import type { TInternalClient } from '@gtm/service-kit/internal-call';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { Context } from 'hono';
+import { enqueue, publishEvent } from '../../jobs/enqueue.ts';
+import { accountDeletedEvent } from '../account-data/account-data.handlers.ts';
+import type { TSignInDeps } from '../sign-in/sign-in.handlers.ts';
+
+/** What a client-user invitation needs: the accounts, the e-mail queue, svc-clients (its API and events), audit. */
+export type TClientInvitationsDeps = Pick<TSignInDeps, 'users' | 'emailQueue' | 'clientEvents' | 'audit'> & {
+  /** svc-clients' API (SVC_CLIENTS_URL), called on behalf of the admin. */
+  clientsApi: Pick<TInternalClient, 'call'>;
+};
+
+const unavailable = (cause: unknown) =>
+  new AppError('UNAVAILABLE', {
+    userMessage: CLIENT_ANSWERS.invitationUnavailable,
+    internalMessage: 'client invitation not sent',
+    cause,
+  });
+
+const companyIssue = (code: 'NOT_FOUND' | 'CONFLICT', message: string) =>
+  new AppError(code, { userMessage: message, issues: [{ path: 'clientCompanyId', message }] });
+
+/**
+ * The company the admin chose, read from svc-clients as that admin (its own access rules apply): 404 when
+ * there is none, 409 when it is deleted, 503 when svc-clients cannot answer.
+ */
+const companyOf = async (
+  c: Context<TAppEnv>,
+  deps: TClientInvitationsDeps,
+  id: string,
+): Promise<TClientCompany> => {
+  const answer = await deps.clientsApi
+    .call(getClientCompany, { identity: c.get('identity'), requestId: c.get('requestId'), params: { id } })
+    .catch((error: unknown) => {
+      throw unavailable(error);
+    });
+  if (answer.status === 404) throw companyIssue('NOT_FOUND', CLIENT_ANSWERS.companyNotFound);
+  const company = answer.status === 200 ? ZClientCompany.safeParse(answer.body) : null;
+  if (!company?.success) {
+    throw unavailable(new Error(`svc-clients answered ${answer.status} for client company ${id}`));
+  }
+  if (company.data.deleted) throw companyIssue('CONFLICT', CLIENT_ANSWERS.companyDeleted);
+  return company.data;
+};
+
+/**
+ * `POST /api/admin/client-user-invitations`: creates the employer account of a company's new client user (the
+ * unique e-mail decides: 409 if one exists), announces it to svc-clients as a registration into that company
+ * (by id), and e-mails a link to the employer sign-in page. If either cannot be queued the account is deleted
+ * again (503): the admin may simply retry.
+ */
+export const inviteClientUser =
+  (deps: TClientInvitationsDeps): TOperationHandler<typeof inviteClientUserOperation> =>
+  async (c, { body }) => {
+    const company = await companyOf(c, deps, body.clientCompanyId);
+    const user = await deps.users.create({
+      email: body.email,
+      kind: 'employer',
+      name: body.name,
+      company: company.name,
+    });
+    if (user === null) {
+      throw new AppError('CONFLICT', {
+        userMessage: CLIENT_ANSWERS.emailTaken,
+        issues: [{ path: 'email', message: CLIENT_ANSWERS.emailTaken }],
+      });
+    }
+    const userId = user._id.toString();
+    let announced = false;
+    try {
+      await publishEvent(
+        deps.clientEvents,
+        {
+          // BullMQ job ids may not contain ':'.
+          eventId: `employer.registered.${randomUUID()}`,
+          type: 'employer.registered',
+          userId,
+          at: Date.now(),
+          email: user.email,
+          name: user.name,
+          company: company.name,
+          clientCompanyId: company._id,
+        },
+        unavailable,
+      );
+      announced = true;
+      const job: TEmailJob = {
+        template: 'client-invitation',
+        to: user.email,
+        ref: `client-invitation:${userId}`,
+        params: { name: user.name, companyName: company.name },
+      };
+      await enqueue(
+        deps.emailQueue,
+        { name: job.template, data: job, jobId: `client-invitation.${userId}` },
+        unavailable,
+      );
+    } catch (error) {
+      await deps.users.delete(userId);
+      // The registration went out: its deletion follows it (best effort: Redis just refused a job).
+      if (announced) {
+        await publishEvent(deps.clientEvents, accountDeletedEvent(user), unavailable).catch(() =>
+          c.get('log').error({ userId }, 'client invitation undone: account.deleted not published'),
+        );
+      }
+      throw error;
+    }
+    await deps.audit.record(c, {
+      action: 'client-user.invited',
+      target: { type: 'client-user', id: userId, label: user.name },
+      changes: changedFields(null, { name: user.name, email: user.email, company: company.name }, [
+        'name',
+        'email',
+        'company',
+      ]),
+    });
+    c.get('log').info({ userId, clientCompanyId: company._id }, 'client user invited');
+    return c.json(
+      {
+        success: true as const,
+        message: CLIENT_ANSWERS.invitationSent,
+        user: { userId, name: user.name, email: user.email, clientCompanyId: company._id },
+      },
+      201,
+    );
+  };

@@ -1,0 +1,164 @@
+import type { TOnePagerContent } from '@gtm/contracts/talent';
+import { aliasKeyFrom, candidateAlias, clientViewOf, createScrubber, REMOVED } from './anonymization.ts';
+import type { TClientViewInput } from './anonymization.ts';
+
+const KEY = aliasKeyFrom('unit-test-identity-secret-0123456789abcdef');
+const PROFILE_ID = '665f1c0ffee0000000000111';
+
+const CONTENT: TOnePagerContent = {
+  name: 'Jordan Émile Lee',
+  title: 'Enterprise AE - Jordan Lee',
+  location: 'Austin, TX',
+  salaryExpectations: '$120k',
+  methodologies: ['MEDDIC'],
+  industries: ['FinTech'],
+  dealCycles: ['3-6 months'],
+  targetRoles: ['Account Executive'],
+  quota: '$1.2M',
+  quotaAttainment: '130%',
+  averageACV: '$80k',
+  achievements: ['JORDAN closed Acme in 2023-2024', 'Call jordan at +1 (512) 555-0142'],
+  summaryItems: ['Lee’s manager says: hire Jordan', 'Portfolio: https://jordanlee.dev/work'],
+  dealWalkthroughSituation: 'Write to jordan.lee@example.com or see linkedin.com/in/jordanlee',
+  dealWalkthroughAction: 'Emile led the pilot; Jordanne (a colleague) helped',
+  dealWalkthroughResult: 'Signed $400k, 3 year deal',
+};
+
+const input = (overrides: Partial<TClientViewInput> = {}): TClientViewInput => ({
+  viewType: 'anonymized',
+  onePager: {
+    title: 'Jordan Lee - Account Executive',
+    candidateName: 'Jordan Lee',
+    summary: 'Jordan Lee sells to CFOs. Reach 512.555.0142.',
+    industries: ['FinTech'],
+    methodologies: ['MEDDIC'],
+    content: CONTENT,
+  },
+  profile: {
+    id: PROFILE_ID,
+    name: 'Jordan Émile Lee',
+    phone: '+1 512 555 0142',
+    linkedinUrl: 'https://www.linkedin.com/in/jordanlee',
+    privacy: { profilePublic: true, showContact: true },
+  },
+  account: { name: 'Jordan Lee', email: 'jordan.lee@example.com' },
+  ...overrides,
+});
+
+const textsOf = (value: unknown): string => JSON.stringify(value);
+
+describe('candidateAlias', () => {
+  it('is stable per profile, differs between profiles and keys, and is Candidate + 4 characters', () => {
+    const alias = candidateAlias(KEY, PROFILE_ID);
+    expect(alias).toMatch(/^Candidate [A-HJ-NP-Z2-9]{4}$/);
+    expect(candidateAlias(KEY, PROFILE_ID)).toBe(alias);
+    expect(candidateAlias(KEY, '665f1c0ffee0000000000112')).not.toBe(alias);
+    expect(candidateAlias(aliasKeyFrom('another-identity-secret-0123456789abcdef'), PROFILE_ID)).not.toBe(
+      alias,
+    );
+  });
+});
+
+describe('createScrubber', () => {
+  it('takes out e-mails, phone numbers and URLs, keeping numbers that are not phones', () => {
+    const scrub = createScrubber({ names: [], emails: [], phones: [], urls: [] }, null);
+    expect(scrub('Mail a.b@c.io, call (512) 555-0142 or +44 20 7946 0958, see www.x.com/a')).toBe(
+      `Mail ${REMOVED.email}, call ${REMOVED.phone} or ${REMOVED.phone}, see ${REMOVED.link}`,
+    );
+    expect(scrub('Quota 2023-2024: $1,200,000 at 130%, 12 deals')).toBe(
+      'Quota 2023-2024: $1,200,000 at 130%, 12 deals',
+    );
+    expect(scrub('Profile: linkedin.com/in/someone and https://example.org')).toBe(
+      `Profile: ${REMOVED.link} and ${REMOVED.link}`,
+    );
+  });
+
+  it('replaces full, first and last names as whole words in any case, with or without accents', () => {
+    const scrub = createScrubber(
+      { names: ['Jordan Émile Lee'], emails: [], phones: [], urls: [] },
+      'Candidate ABCD',
+    );
+    expect(scrub('JORDAN ÉMILE LEE met jordan, Lee and emile; Jordanne and Leeds stay')).toBe(
+      'Candidate ABCD met Candidate ABCD, Candidate ABCD and Candidate ABCD; Jordanne and Leeds stay',
+    );
+  });
+
+  it("removes the candidate's own contact details however they are written", () => {
+    const scrub = createScrubber(
+      { names: [], emails: ['Jo@Example.com'], phones: ['+1 512 555 0142'], urls: ['https://x.test/jo'] },
+      null,
+    );
+    expect(scrub('jo@example.com 15125550142 https://x.test/jo')).toBe(
+      `${REMOVED.email} ${REMOVED.phone} ${REMOVED.link}`,
+    );
+  });
+});
+
+describe('clientViewOf', () => {
+  it('gives an anonymized company the alias everywhere, no headshot, no contact, nothing identifying', () => {
+    const view = clientViewOf(KEY, input());
+    if (view.withheld) throw new Error('withheld');
+    const alias = candidateAlias(KEY, PROFILE_ID);
+    expect(view).toMatchObject({ anonymized: true, displayName: alias, headshot: false, contact: false });
+    expect(view.content.name).toBe(alias);
+    expect(view.title).toBe(`${alias} - Account Executive`);
+    expect(view.content.title).toBe(`Enterprise AE - ${alias}`);
+    const all = textsOf([view.title, view.summary, view.content, view.industries, view.methodologies]);
+    for (const secret of [
+      /jordan(?!ne)/i,
+      /\blee\b/i,
+      /emile/i,
+      /émile/i,
+      /555/,
+      /example\.com/,
+      /linkedin/i,
+    ]) {
+      expect(all).not.toMatch(secret);
+    }
+    expect(view.content.achievements[0]).toBe(`${alias} closed Acme in 2023-2024`);
+    expect(view.content.dealWalkthroughAction).toBe(`${alias} led the pilot; Jordanne (a colleague) helped`);
+    expect(view.scrub('Ask Jordan')).toBe(`Ask ${alias}`);
+  });
+
+  it('gives a full-view company the name, the headshot and the contact details where showContact is on', () => {
+    const view = clientViewOf(KEY, input({ viewType: 'full' }));
+    if (view.withheld) throw new Error('withheld');
+    expect(view).toMatchObject({
+      anonymized: false,
+      displayName: 'Jordan Émile Lee',
+      headshot: true,
+      contact: true,
+    });
+    expect(view.content).toEqual(CONTENT);
+    expect(view.summary).toBe('Jordan Lee sells to CFOs. Reach 512.555.0142.');
+  });
+
+  it('keeps the name but scrubs contact details for a full-view company when showContact is off', () => {
+    const base = input({ viewType: 'full' });
+    const view = clientViewOf(KEY, {
+      ...base,
+      profile: { ...base.profile!, privacy: { profilePublic: true, showContact: false } },
+    });
+    if (view.withheld) throw new Error('withheld');
+    expect(view).toMatchObject({ displayName: 'Jordan Émile Lee', headshot: true, contact: false });
+    expect(view.summary).toBe(`Jordan Lee sells to CFOs. Reach ${REMOVED.phone}.`);
+    expect(view.content.dealWalkthroughSituation).toBe(`Write to ${REMOVED.email} or see ${REMOVED.link}`);
+    expect(textsOf(view.content)).not.toMatch(/555|example\.com|jordanlee\.dev|linkedin/);
+  });
+
+  it('withholds a candidate whose profile is not public, or who has no profile', () => {
+    const base = input({ viewType: 'full' });
+    const hidden = { ...base.profile!, privacy: { profilePublic: false, showContact: true } };
+    expect(clientViewOf(KEY, { ...base, profile: hidden })).toEqual({ withheld: true });
+    expect(clientViewOf(KEY, { ...base, profile: { ...hidden, privacy: null } })).toEqual({ withheld: true });
+    expect(clientViewOf(KEY, { ...base, profile: null })).toEqual({ withheld: true });
+  });
+
+  it('fills a one-pager without content from its name, still aliased', () => {
+    const base = input();
+    const view = clientViewOf(KEY, { ...base, onePager: { ...base.onePager, content: null } });
+    if (view.withheld) throw new Error('withheld');
+    expect(view.content.name).toBe(candidateAlias(KEY, PROFILE_ID));
+    expect(view.industries).toEqual(['FinTech']);
+  });
+});

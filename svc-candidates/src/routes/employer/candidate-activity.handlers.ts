@@ -1,0 +1,76 @@
+import type { TCandidateActivity } from '@gtm/contracts/employer';
+import type * as operations from '@gtm/contracts/operations/employer';
+import { AppError } from '@gtm/service-kit/app-error';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { isVisibleToClients } from './anonymization.ts';
+import { slotsOf } from './client-views.ts';
+import type { TEmployerRepository } from './employer.repository.ts';
+
+/** Where an opportunity stands, as the candidate reads it (never naming the company or the combine). */
+export const OPPORTUNITY_STAGES = {
+  inReview: 'In review',
+  shortlisted: 'Shortlisted',
+  interviewRequested: 'Interview requested',
+  closed: 'Closed',
+} as const;
+
+/**
+ * `GET /api/user/activity`: what became of the signed-in candidate's one-pagers: how often clients opened
+ * them, the live shares holding them (one opportunity per share; none while their profile is not public, as
+ * clients do not see them then) and the interviews requested.
+ */
+export const candidateActivityHandler =
+  (deps: { employer: TEmployerRepository }): TOperationHandler<typeof operations.getCandidateActivity> =>
+  async (c) => {
+    const { userId } = c.get('identity');
+    if (!userId) throw new AppError('UNAUTHENTICATED');
+    const [views, onePagers, profiles, evaluations, requests] = await Promise.all([
+      deps.employer.countViewsOfCandidate(userId),
+      deps.employer.onePagersOfCandidate(userId),
+      deps.employer.profilesOf([userId]),
+      deps.employer.evaluationsOfCandidate(userId),
+      deps.employer.requestsOfCandidate(userId),
+    ]);
+    const visible = isVisibleToClients(profiles.get(userId) ?? null);
+    const combineIds = [
+      ...new Set(
+        onePagers.flatMap((onePager) => onePager.talentCombines.map((entry) => entry.talentCombineId)),
+      ),
+    ];
+    const shares = visible ? await deps.employer.liveSharesOfCombines(combineIds) : [];
+    const opportunities = shares
+      .sort((a, b) => b.sharedAt.getTime() - a.sharedAt.getTime())
+      .map((share) => {
+        const mine = onePagers
+          .filter((onePager) =>
+            onePager.talentCombines.some((entry) => entry.talentCombineId === share.combineId),
+          )
+          .map((onePager) => onePager._id.toString());
+        const ofCompany = <T extends { companyId: string; onePagerId: string }>(records: readonly T[]) =>
+          records.filter(
+            (record) => record.companyId === share.companyId && mine.includes(record.onePagerId),
+          );
+        const decisions = ofCompany(evaluations).map((record) => record.decision);
+        const stage =
+          ofCompany(requests).length > 0
+            ? OPPORTUNITY_STAGES.interviewRequested
+            : decisions.includes('interested')
+              ? OPPORTUNITY_STAGES.shortlisted
+              : decisions.length > 0 && decisions.every((decision) => decision === 'pass')
+                ? OPPORTUNITY_STAGES.closed
+                : OPPORTUNITY_STAGES.inReview;
+        return { id: share._id.toString(), sharedAt: share.sharedAt.toISOString(), stage };
+      });
+    const activity: TCandidateActivity = {
+      views,
+      opportunities,
+      interviews: requests.map((request) => ({
+        id: request._id.toString(),
+        companyName: request.companyName,
+        slots: slotsOf(request),
+        note: request.note,
+        createdAt: request.createdAt.toISOString(),
+      })),
+    };
+    return c.json(activity, 200);
+  };

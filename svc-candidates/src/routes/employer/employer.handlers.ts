@@ -1,0 +1,412 @@
+import type { Context } from 'hono';
+import { CLIENT_DECISION_LABELS, EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
+import type {
+  TClientDecision,
+  TDecisionCounts,
+  TEmployerCandidateCard,
+  TEmployerCombineCard,
+} from '@gtm/contracts/employer';
+import type * as operations from '@gtm/contracts/operations/employer';
+import { AppError } from '@gtm/service-kit/app-error';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
+import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
+import { pdfFileName, renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
+import { employerAccessOf } from './client-access.ts';
+import type { TPeerServices } from './client-access.ts';
+import {
+  contactOf,
+  groupBy,
+  headshotUrlOf,
+  toComment,
+  toEvaluation,
+  toInterviewRequest,
+  visibleCandidates,
+} from './client-views.ts';
+import type { TClientViewDeps, TVisibleCandidate } from './client-views.ts';
+import { publishAdminNotice, queueEmail, slotsText } from './employer-notices.ts';
+import type { TEmployerQueues } from './employer-notices.ts';
+import type { TCombineShareRecord, TInterviewRequestRecord } from './employer.model.ts';
+
+/** What the employer routes need. */
+export type TEmployerDeps = TClientViewDeps &
+  TEmployerQueues & {
+    talentCombines: Pick<TTalentCombinesRepository, 'findById' | 'listByIds'>;
+    peers: TPeerServices;
+    /** The clock interview slots are checked against. */
+    now?: () => Date;
+  };
+
+type TCompany = { id: string; name: string; view_type: 'full' | 'anonymized' };
+type TCaller = { clientUserId: string; name: string; company: TCompany };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
+const candidateNotFound = () =>
+  new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
+const slotsRefused = (message: string) =>
+  new AppError('VALIDATION_FAILED', { userMessage: message, issues: [{ path: 'slots', message }] });
+
+const targetDateOf = (combine: TTalentCombineRow) =>
+  combine.targetDate ? combine.targetDate.toISOString().slice(0, 10) : null;
+
+const countDecisions = (decisions: readonly (TClientDecision | null | undefined)[]): TDecisionCounts => {
+  const counts: TDecisionCounts = { interested: 0, maybe: 0, pass: 0, undecided: 0 };
+  for (const decision of decisions) counts[decision ?? 'undecided'] += 1;
+  return counts;
+};
+
+/**
+ * The employer portal's operations. Each asks svc-clients first who the caller is (a disabled user or a
+ * deleted company: 403); a share of another company, a withdrawn share, a candidate not in the combine or
+ * withheld from clients all answer 404, never 403: nothing tells a client what exists beyond what it sees.
+ */
+export const employerHandlers = (deps: TEmployerDeps) => {
+  const now = deps.now ?? (() => new Date());
+
+  /** The caller and their company, or 404 when they belong to none (the dashboard answers that itself). */
+  const callerOf = async (c: Context<TAppEnv>): Promise<TCaller> => {
+    const access = await employerAccessOf(deps.peers, c);
+    if (!access.company) throw shareNotFound();
+    return { clientUserId: access.clientUserId, name: access.name, company: access.company };
+  };
+
+  /** A live share of the caller's company and its combine. */
+  const shareOf = async (c: Context<TAppEnv>, shareId: string) => {
+    const caller = await callerOf(c);
+    const share = await deps.employer.findShare(shareId);
+    if (!share || share.companyId !== caller.company.id || share.withdrawnAt !== null) throw shareNotFound();
+    const combine = await deps.talentCombines.findById(share.combineId);
+    if (!combine) throw shareNotFound();
+    return { caller, share, combine };
+  };
+
+  /** A candidate of a live share of the caller's company, as the company may see them. */
+  const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) => {
+    const found = await shareOf(c, shareId);
+    const record = await deps.employer.findOnePager(onePagerId);
+    if (!record || !record.talentCombines.some((entry) => entry.talentCombineId === found.share.combineId))
+      throw candidateNotFound();
+    const [candidate] = await visibleCandidates(deps, found.caller.company.view_type, [record]);
+    if (!candidate) throw candidateNotFound();
+    return { ...found, candidate };
+  };
+
+  /** The cards of a company's candidates: evaluation, comments, interview requests, whether opened. */
+  const cardsOf = async (company: TCompany, candidates: readonly TVisibleCandidate[]) => {
+    const ids = candidates.map(({ record }) => record._id.toString());
+    const [evaluations, comments, requests, viewed, headshots] = await Promise.all([
+      deps.employer.evaluationsOf([company.id], ids),
+      deps.employer.commentsOf([company.id], ids),
+      deps.employer.requestsOf([company.id], ids),
+      deps.employer.viewedBy(company.id, ids),
+      Promise.all(candidates.map((candidate) => headshotUrlOf(deps, candidate))),
+    ]);
+    const evaluationOf = new Map(evaluations.map((record) => [record.onePagerId, record]));
+    const commentsOf = groupBy(comments, (record) => record.onePagerId);
+    const requestsOf = groupBy(requests, (record) => record.onePagerId);
+    return candidates.map(({ record, view }, index): TEmployerCandidateCard => {
+      const id = record._id.toString();
+      return {
+        onePagerId: id,
+        displayName: view.displayName,
+        anonymized: view.anonymized,
+        headshotUrl: headshots[index] ?? null,
+        title: view.title,
+        location: view.content.location,
+        summary: view.summary,
+        industries: view.industries,
+        methodologies: view.methodologies,
+        evaluation: toEvaluation(evaluationOf.get(id)),
+        commentCount: commentsOf.get(id)?.length ?? 0,
+        interviewRequested: (requestsOf.get(id)?.length ?? 0) > 0,
+        viewed: viewed.has(id),
+      };
+    });
+  };
+
+  const dashboard: TOperationHandler<typeof operations.getEmployerDashboard> = async (c) => {
+    const access = await employerAccessOf(deps.peers, c);
+    const company = access.company;
+    if (!company) return c.json({ company: null, combines: [] }, 200);
+    const shares = await deps.employer.liveSharesOfCompany(company.id);
+    const combineIds = [...new Set(shares.map((share) => share.combineId))];
+    const [combines, members] = await Promise.all([
+      deps.talentCombines.listByIds(combineIds),
+      deps.employer.membersOf(combineIds, { content: false }),
+    ]);
+    const combineOf = new Map(combines.map((combine) => [combine._id.toString(), combine]));
+    const visible = await visibleCandidates(deps, company.view_type, members);
+    const visibleIds = visible.map(({ record }) => record._id.toString());
+    const [evaluations, requests] = await Promise.all([
+      deps.employer.evaluationsOf([company.id], visibleIds),
+      deps.employer.requestsOf([company.id], visibleIds),
+    ]);
+    const evaluationOf = new Map(evaluations.map((record) => [record.onePagerId, record]));
+    const requested = groupBy(requests, (record) => record.onePagerId);
+    const cards = shares.flatMap((share): TEmployerCombineCard[] => {
+      const combine = combineOf.get(share.combineId);
+      if (!combine) return [];
+      const ids = visible
+        .filter(({ record }) =>
+          record.talentCombines.some((entry) => entry.talentCombineId === share.combineId),
+        )
+        .map(({ record }) => record._id.toString());
+      return [
+        {
+          shareId: share._id.toString(),
+          name: combine.name,
+          description: combine.description,
+          targetDate: targetDateOf(combine),
+          sharedAt: share.sharedAt.toISOString(),
+          isNew: share.firstViewedAt === null,
+          candidateCount: ids.length,
+          counts: countDecisions(ids.map((id) => evaluationOf.get(id)?.decision)),
+          interviewRequests: ids.reduce((sum, id) => sum + (requested.get(id)?.length ?? 0), 0),
+        },
+      ];
+    });
+    return c.json(
+      { company: { id: company.id, name: company.name, view_type: company.view_type }, combines: cards },
+      200,
+    );
+  };
+
+  const combine: TOperationHandler<typeof operations.getEmployerCombine> = async (c, { params }) => {
+    const { caller, share, combine: row } = await shareOf(c, params.shareId);
+    const members = await deps.employer.membersOf([share.combineId], { content: true });
+    const visible = await visibleCandidates(deps, caller.company.view_type, members);
+    const candidates = await cardsOf(caller.company, visible);
+    return c.json(
+      {
+        shareId: share._id.toString(),
+        name: row.name,
+        description: row.description,
+        targetDate: targetDateOf(row),
+        sharedAt: share.sharedAt.toISOString(),
+        candidateCount: candidates.length,
+        counts: countDecisions(candidates.map((card) => card.evaluation.decision)),
+        interviewRequests: candidates.filter((card) => card.interviewRequested).length,
+        candidates,
+      },
+      200,
+    );
+  };
+
+  const onePager: TOperationHandler<typeof operations.getEmployerOnePager> = async (c, { params }) => {
+    const {
+      caller,
+      share,
+      combine: row,
+      candidate,
+    } = await candidateOf(c, params.shareId, params.onePagerId);
+    const at = now();
+    // The view is recorded before the answer: a view record per open, the share's first view once.
+    await deps.employer.recordView({
+      companyId: caller.company.id,
+      shareId: share._id.toString(),
+      onePagerId: params.onePagerId,
+      candidateUserId: candidate.record.candidateUserId,
+      clientUserId: caller.clientUserId,
+      viewedAt: at,
+    });
+    await deps.employer.markFirstViewed(share._id.toString(), at);
+    const [[card], comments, requests, contact] = await Promise.all([
+      cardsOf(caller.company, [candidate]),
+      deps.employer.commentsOf([caller.company.id], [params.onePagerId]),
+      deps.employer.requestsOf([caller.company.id], [params.onePagerId]),
+      contactOf(deps, candidate),
+    ]);
+    const scrub = candidate.view.scrub;
+    return c.json(
+      {
+        ...card!,
+        shareId: share._id.toString(),
+        combineName: row.name,
+        content: candidate.view.content,
+        contact,
+        comments: comments.map((record) => toComment(record, scrub)),
+        interviewRequests: requests.map((record) => toInterviewRequest(record, scrub)),
+      },
+      200,
+    );
+  };
+
+  const pdf: TOperationHandler<typeof operations.getEmployerOnePagerPdf> = async (c, { params }) => {
+    const { candidate } = await candidateOf(c, params.shareId, params.onePagerId);
+    const { view } = candidate;
+    const bytes = await renderOnePagerPdf({
+      title: view.title,
+      candidateName: view.displayName,
+      summary: view.summary || null,
+      content: view.content,
+    });
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${pdfFileName(view.displayName)}"`,
+      'cache-control': 'private, no-store',
+    });
+  };
+
+  const evaluate: TOperationHandler<typeof operations.updateClientEvaluation> = async (
+    c,
+    { params, body },
+  ) => {
+    const {
+      caller,
+      share,
+      combine: row,
+      candidate,
+    } = await candidateOf(c, params.shareId, params.onePagerId);
+    const current = await deps.employer.findEvaluation(caller.company.id, params.onePagerId);
+    const decision: TClientDecision | null =
+      body.decision !== undefined ? body.decision : (current?.decision ?? null);
+    let passReason = body.passReason !== undefined ? body.passReason || null : (current?.passReason ?? null);
+    if (decision !== 'pass') passReason = null;
+    else if (!passReason) {
+      throw new AppError('VALIDATION_FAILED', {
+        userMessage: EMPLOYER_ANSWERS.passReasonRequired,
+        issues: [{ path: 'passReason', message: EMPLOYER_ANSWERS.passReasonRequired }],
+      });
+    }
+    const rating = body.rating !== undefined ? body.rating : (current?.rating ?? null);
+    // Nothing to change (nor anything to create): the evaluation as it is, no write, no notice.
+    const unchanged = current
+      ? current.decision === decision && current.passReason === passReason && current.rating === rating
+      : decision === null && rating === null;
+    if (unchanged) return c.json(toEvaluation(current), 200);
+    const saved = await deps.employer.saveEvaluation(
+      {
+        companyId: caller.company.id,
+        onePagerId: params.onePagerId,
+        candidateUserId: candidate.record.candidateUserId,
+      },
+      {
+        decision,
+        passReason,
+        rating,
+        shareId: share._id.toString(),
+        updatedAt: now(),
+        updatedBy: { id: caller.clientUserId, name: caller.name },
+      },
+    );
+    if (decision !== null && saved.before?.decision !== decision) {
+      await publishAdminNotice(c, deps, {
+        noticeId: `client-decision.${saved.after._id.toString()}.${saved.after.updatedAt.getTime()}`,
+        template: 'client-decision',
+        params: {
+          ...noticeParams(caller, share, row, candidate),
+          decision: CLIENT_DECISION_LABELS[decision],
+          passReason: passReason ?? '',
+          rating: rating === null ? '' : String(rating),
+        },
+      });
+    }
+    return c.json(toEvaluation(saved.after), 200);
+  };
+
+  const comment: TOperationHandler<typeof operations.addClientComment> = async (c, { params, body }) => {
+    const { caller, share, candidate } = await candidateOf(c, params.shareId, params.onePagerId);
+    const record = await deps.employer.addComment({
+      companyId: caller.company.id,
+      onePagerId: params.onePagerId,
+      shareId: share._id.toString(),
+      authorKind: 'employer',
+      authorId: caller.clientUserId,
+      authorName: caller.name,
+      body: body.body,
+      createdAt: now(),
+    });
+    return c.json(toComment(record, candidate.view.scrub), 201);
+  };
+
+  const interview: TOperationHandler<typeof operations.requestInterview> = async (c, { params, body }) => {
+    const {
+      caller,
+      share,
+      combine: row,
+      candidate,
+    } = await candidateOf(c, params.shareId, params.onePagerId);
+    const at = now();
+    const latest = at.getTime() + EMPLOYER_LIMITS.slotDaysAhead * DAY_MS;
+    const slots = body.slots.map((slot) => ({
+      start: new Date(slot.start),
+      durationMinutes: slot.durationMinutes,
+    }));
+    if (slots.some((slot) => slot.start.getTime() <= at.getTime()))
+      throw slotsRefused(EMPLOYER_ANSWERS.slotInPast);
+    if (slots.some((slot) => slot.start.getTime() > latest)) throw slotsRefused(EMPLOYER_ANSWERS.slotTooFar);
+    slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+    const record = await deps.employer.addRequest({
+      companyId: caller.company.id,
+      companyName: caller.company.name,
+      shareId: share._id.toString(),
+      combineId: share.combineId,
+      onePagerId: params.onePagerId,
+      candidateUserId: candidate.record.candidateUserId,
+      slots,
+      note: body.note,
+      requestedBy: { id: caller.clientUserId, name: caller.name },
+      createdAt: at,
+    });
+    await notifyInterview(c, caller, share, row, candidate, record);
+    return c.json(toInterviewRequest(record, candidate.view.scrub), 201);
+  };
+
+  /** The admins' notice, and the candidate's e-mail when their `interviews` notifications are on. */
+  const notifyInterview = async (
+    c: Context<TAppEnv>,
+    caller: TCaller,
+    share: TCombineShareRecord,
+    row: TTalentCombineRow,
+    candidate: TVisibleCandidate,
+    record: TInterviewRequestRecord,
+  ) => {
+    const id = record._id.toString();
+    const slots = slotsText(record.slots);
+    await publishAdminNotice(c, deps, {
+      noticeId: `interview-requested.${id}`,
+      template: 'interview-requested',
+      params: { ...noticeParams(caller, share, row, candidate), slots, note: record.note },
+    });
+    const { profile, account } = candidate;
+    if (profile.notifications?.interviews && account?.email) {
+      await queueEmail(
+        c,
+        deps,
+        {
+          template: 'candidate-interview-request',
+          to: account.email,
+          ref: `interview-request:${id}`,
+          params: {
+            name: profile.name ?? account.name,
+            companyName: caller.company.name,
+            slots,
+            note: record.note,
+          },
+        },
+        `candidate-interview-request.${id}`,
+      );
+    }
+  };
+
+  return { dashboard, combine, onePager, pdf, evaluate, comment, interview };
+};
+
+/** What the admins' notices name: display values (the admins may see the candidate's name). */
+const noticeParams = (
+  caller: TCaller,
+  share: TCombineShareRecord,
+  combine: TTalentCombineRow,
+  candidate: TVisibleCandidate,
+) => ({
+  companyName: caller.company.name,
+  employerName: caller.name,
+  combineName: combine.name,
+  candidateName: candidate.record.candidateName,
+  combineId: share.combineId,
+  shareId: share._id.toString(),
+  onePagerId: candidate.record._id.toString(),
+});

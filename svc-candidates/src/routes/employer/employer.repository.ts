@@ -1,0 +1,399 @@
+import { Types } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { candidateAccountModel } from '../candidate-accounts/candidate-accounts.model.ts';
+import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-accounts.model.ts';
+import { candidateProfileModel } from '../candidate-profiles/candidate-profiles.model.ts';
+import type { TCandidateProfileRecord } from '../candidate-profiles/candidate-profiles.model.ts';
+import { onePagerModel } from '../one-pagers/one-pagers.model.ts';
+import type { TOnePagerRecord } from '../one-pagers/one-pagers.model.ts';
+import { employerModels } from './employer.model.ts';
+import type {
+  TClientCommentRecord,
+  TClientEvaluationRecord,
+  TCombineShareRecord,
+  TInterviewRequestRecord,
+  TOnePagerViewRecord,
+} from './employer.model.ts';
+
+type TActor = { id: string; name: string | null };
+type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
+
+const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
+const none = {} as Record<string, 1 | -1>;
+
+/**
+ * Every query of the employer portal, by collection (the one place they are written: the repository issues
+ * them, employer.indexes.test.ts checks each against the declared indexes).
+ */
+export const employerQueries = {
+  combineShares: {
+    byCombine: (combineId: string): TShape => ({ filter: { combineId }, sort: { sharedAt: -1 } }),
+    byCombineAndCompany: (combineId: string, companyId: string): TShape => ({
+      filter: { combineId, companyId },
+      sort: none,
+    }),
+    liveOfCompany: (companyId: string): TShape => ({
+      filter: { companyId, withdrawnAt: null },
+      sort: { sharedAt: -1 },
+    }),
+    liveOfCombines: (combineIds: readonly string[]): TShape => ({
+      filter: { combineId: ids(combineIds), withdrawnAt: null },
+      sort: none,
+    }),
+    live: (): TShape => ({ filter: { withdrawnAt: null }, sort: none }),
+  },
+  clientEvaluations: {
+    of: (companyIds: readonly string[], onePagerIds: readonly string[]): TShape => ({
+      filter: { companyId: ids(companyIds), onePagerId: ids(onePagerIds) },
+      sort: none,
+    }),
+    ofCandidate: (candidateUserId: string): TShape => ({ filter: { candidateUserId }, sort: none }),
+  },
+  clientComments: {
+    of: (companyIds: readonly string[], onePagerIds: readonly string[]): TShape => ({
+      filter: { companyId: ids(companyIds), onePagerId: ids(onePagerIds) },
+      sort: { createdAt: 1 },
+    }),
+  },
+  interviewRequests: {
+    of: (companyIds: readonly string[], onePagerIds: readonly string[]): TShape => ({
+      filter: { companyId: ids(companyIds), onePagerId: ids(onePagerIds) },
+      sort: { createdAt: 1 },
+    }),
+    ofCandidate: (candidateUserId: string): TShape => ({
+      filter: { candidateUserId },
+      sort: { createdAt: -1 },
+    }),
+  },
+  onePagerViews: {
+    ofCompany: (companyId: string, onePagerIds: readonly string[]): TShape => ({
+      filter: { companyId, onePagerId: ids(onePagerIds) },
+      sort: none,
+    }),
+    ofShare: (shareId: string, onePagerIds: readonly string[]): TShape => ({
+      filter: { shareId, onePagerId: ids(onePagerIds) },
+      sort: none,
+    }),
+    ofCandidate: (candidateUserId: string): TShape => ({ filter: { candidateUserId }, sort: none }),
+  },
+  onePagers: {
+    ofCombines: (combineIds: readonly string[]): TShape => ({
+      filter: { 'talentCombines.talentCombineId': ids(combineIds) },
+      sort: none,
+    }),
+    ofCandidate: (candidateUserId: string): TShape => ({
+      filter: { candidateUserId },
+      sort: { createdAt: -1 },
+    }),
+  },
+  candidateProfiles: {
+    ofUsers: (userIds: readonly string[]): TShape => ({ filter: { userId: ids(userIds) }, sort: none }),
+  },
+} as const;
+
+const Q = employerQueries;
+
+/** A one-pager as the employer routes read it: without the search fields. */
+export type TMemberRecord = Omit<TOnePagerRecord, 'searchText' | 'searchGrams'>;
+const MEMBER_FIELDS = { searchText: 0, searchGrams: 0 } as const;
+
+/** Whether an error is MongoDB's duplicate key (a concurrent upsert of the same unique key). */
+const isDuplicateKey = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+
+/**
+ * The only code that writes the employer portal's collections (shares, evaluations, comments, interview
+ * requests, views), and its reads of the one-pagers, profiles and accounts the portal shows. Each write is one
+ * atomic update of one document.
+ */
+export const createEmployerRepository = async (connection: Connection) => {
+  const models = employerModels(connection);
+  const { CombineShare, ClientEvaluation, ClientComment, InterviewRequest, OnePagerView } = models;
+  const OnePager = onePagerModel(connection);
+  const CandidateProfile = candidateProfileModel(connection);
+  const CandidateAccount = candidateAccountModel(connection);
+  await Promise.all(Object.values(models).map((model) => model.init()));
+
+  const findShare = (id: string) =>
+    Types.ObjectId.isValid(id)
+      ? CombineShare.findById(id).lean<TCombineShareRecord>().exec()
+      : Promise.resolve(null);
+
+  return {
+    findShare,
+
+    /**
+     * Shares a combine with a company: a new share, a withdrawn one revived (shared again now, marked new), or
+     * the live one left as it is. Concurrent shares of the same pair meet on the unique key: one creates it.
+     */
+    async share(
+      combineId: string,
+      company: { id: string; name: string },
+      by: TActor,
+      now: Date,
+    ): Promise<{ outcome: 'created' | 'revived' | 'unchanged'; share: TCombineShareRecord }> {
+      const key = Q.combineShares.byCombineAndCompany(combineId, company.id).filter;
+      const revived = await CombineShare.findOneAndUpdate(
+        { ...key, withdrawnAt: { $ne: null } },
+        {
+          $set: {
+            withdrawnAt: null,
+            sharedAt: now,
+            sharedBy: by,
+            companyName: company.name,
+            firstViewedAt: null,
+          },
+        },
+        { returnDocument: 'after' },
+      )
+        .lean<TCombineShareRecord>()
+        .exec();
+      if (revived) return { outcome: 'revived', share: revived };
+      try {
+        const result = await CombineShare.updateOne(
+          key,
+          {
+            $setOnInsert: {
+              companyName: company.name,
+              sharedAt: now,
+              sharedBy: by,
+              withdrawnAt: null,
+              firstViewedAt: null,
+              createdAt: now,
+            },
+          },
+          { upsert: true },
+        ).exec();
+        const share = await CombineShare.findOne(key).lean<TCombineShareRecord>().exec();
+        if (!share) throw new Error('share vanished after its upsert');
+        return { outcome: result.upsertedCount === 1 ? 'created' : 'unchanged', share };
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const share = await CombineShare.findOne(key).lean<TCombineShareRecord>().exec();
+        if (!share) throw error;
+        return { outcome: 'unchanged', share };
+      }
+    },
+
+    /** Withdraws a live share of the combine: the share now, and whether this call withdrew it. */
+    async withdraw(combineId: string, shareId: string, now: Date) {
+      if (!Types.ObjectId.isValid(shareId)) return { share: null, changed: false };
+      const withdrawn = await CombineShare.findOneAndUpdate(
+        { _id: shareId, combineId, withdrawnAt: null },
+        { $set: { withdrawnAt: now } },
+        { returnDocument: 'after' },
+      )
+        .lean<TCombineShareRecord>()
+        .exec();
+      if (withdrawn) return { share: withdrawn, changed: true };
+      const share = await findShare(shareId);
+      return { share: share && share.combineId === combineId ? share : null, changed: false };
+    },
+
+    /** Sets when the company first opened the share (once: a conditional update). */
+    async markFirstViewed(shareId: string, now: Date): Promise<void> {
+      await CombineShare.updateOne(
+        { _id: shareId, firstViewedAt: null },
+        { $set: { firstViewedAt: now } },
+      ).exec();
+    },
+
+    sharesOfCombine(combineId: string) {
+      const q = Q.combineShares.byCombine(combineId);
+      return CombineShare.find(q.filter).sort(q.sort).lean<TCombineShareRecord[]>().exec();
+    },
+
+    liveSharesOfCompany(companyId: string) {
+      const q = Q.combineShares.liveOfCompany(companyId);
+      return CombineShare.find(q.filter).sort(q.sort).lean<TCombineShareRecord[]>().exec();
+    },
+
+    liveSharesOfCombines(combineIds: readonly string[]) {
+      if (combineIds.length === 0) return Promise.resolve([] as TCombineShareRecord[]);
+      return CombineShare.find(Q.combineShares.liveOfCombines(combineIds).filter)
+        .lean<TCombineShareRecord[]>()
+        .exec();
+    },
+
+    countLiveShares: () => CombineShare.countDocuments(Q.combineShares.live().filter).exec(),
+
+    // --- evaluations ---
+
+    evaluationsOf(companyIds: readonly string[], onePagerIds: readonly string[]) {
+      if (companyIds.length === 0 || onePagerIds.length === 0)
+        return Promise.resolve([] as TClientEvaluationRecord[]);
+      return ClientEvaluation.find(Q.clientEvaluations.of(companyIds, onePagerIds).filter)
+        .lean<TClientEvaluationRecord[]>()
+        .exec();
+    },
+
+    evaluationsOfCandidate: (candidateUserId: string) =>
+      ClientEvaluation.find(Q.clientEvaluations.ofCandidate(candidateUserId).filter)
+        .lean<TClientEvaluationRecord[]>()
+        .exec(),
+
+    /** Writes a company's evaluation of a one-pager (created on its first write): the evaluation before and after. */
+    async saveEvaluation(
+      key: { companyId: string; onePagerId: string; candidateUserId: string },
+      set: Pick<
+        TClientEvaluationRecord,
+        'decision' | 'passReason' | 'rating' | 'shareId' | 'updatedAt' | 'updatedBy'
+      >,
+    ) {
+      const filter = { companyId: key.companyId, onePagerId: key.onePagerId };
+      const write = () =>
+        ClientEvaluation.findOneAndUpdate(
+          filter,
+          { $set: set, $setOnInsert: { candidateUserId: key.candidateUserId } },
+          { upsert: true, returnDocument: 'before' },
+        )
+          .lean<TClientEvaluationRecord>()
+          .exec();
+      let before: TClientEvaluationRecord | null;
+      try {
+        before = await write();
+      } catch (error) {
+        // Two first writes at once: the second finds the document the first made.
+        if (!isDuplicateKey(error)) throw error;
+        before = await write();
+      }
+      const after = await ClientEvaluation.findOne(filter).lean<TClientEvaluationRecord>().exec();
+      return { before, after: after! };
+    },
+
+    findEvaluation: (companyId: string, onePagerId: string) =>
+      ClientEvaluation.findOne({ companyId, onePagerId }).lean<TClientEvaluationRecord>().exec(),
+
+    // --- comments ---
+
+    commentsOf(companyIds: readonly string[], onePagerIds: readonly string[]) {
+      if (companyIds.length === 0 || onePagerIds.length === 0)
+        return Promise.resolve([] as TClientCommentRecord[]);
+      const q = Q.clientComments.of(companyIds, onePagerIds);
+      return ClientComment.find(q.filter).sort(q.sort).lean<TClientCommentRecord[]>().exec();
+    },
+
+    async addComment(comment: Omit<TClientCommentRecord, '_id'>): Promise<TClientCommentRecord> {
+      const created = await ClientComment.create(comment);
+      return created.toObject() as TClientCommentRecord;
+    },
+
+    // --- interview requests ---
+
+    requestsOf(companyIds: readonly string[], onePagerIds: readonly string[]) {
+      if (companyIds.length === 0 || onePagerIds.length === 0)
+        return Promise.resolve([] as TInterviewRequestRecord[]);
+      const q = Q.interviewRequests.of(companyIds, onePagerIds);
+      return InterviewRequest.find(q.filter).sort(q.sort).lean<TInterviewRequestRecord[]>().exec();
+    },
+
+    requestsOfCandidate(candidateUserId: string) {
+      const q = Q.interviewRequests.ofCandidate(candidateUserId);
+      return InterviewRequest.find(q.filter).sort(q.sort).lean<TInterviewRequestRecord[]>().exec();
+    },
+
+    async addRequest(request: Omit<TInterviewRequestRecord, '_id'>): Promise<TInterviewRequestRecord> {
+      const created = await InterviewRequest.create(request);
+      return created.toObject() as TInterviewRequestRecord;
+    },
+
+    // --- views ---
+
+    async recordView(view: Omit<TOnePagerViewRecord, '_id'>): Promise<void> {
+      await OnePagerView.create(view);
+    },
+
+    /** The one-pagers of these the company opened at least once. */
+    async viewedBy(companyId: string, onePagerIds: readonly string[]): Promise<Set<string>> {
+      if (onePagerIds.length === 0) return new Set();
+      const viewed = await OnePagerView.distinct(
+        'onePagerId',
+        Q.onePagerViews.ofCompany(companyId, onePagerIds).filter,
+      ).exec();
+      return new Set(viewed.map(String));
+    },
+
+    /** How many times the share's company opened each of these one-pagers through the share. */
+    async viewCountsOfShare(shareId: string, onePagerIds: readonly string[]): Promise<Map<string, number>> {
+      if (onePagerIds.length === 0) return new Map();
+      const counts = await OnePagerView.aggregate<{ _id: string; count: number }>([
+        { $match: Q.onePagerViews.ofShare(shareId, onePagerIds).filter },
+        { $group: { _id: '$onePagerId', count: { $sum: 1 } } },
+      ]).exec();
+      return new Map(counts.map(({ _id, count }) => [_id, count]));
+    },
+
+    countViewsOfCandidate: (candidateUserId: string) =>
+      OnePagerView.countDocuments(Q.onePagerViews.ofCandidate(candidateUserId).filter).exec(),
+
+    countViews: () => OnePagerView.estimatedDocumentCount().exec(),
+
+    // --- what the portal shows: one-pagers, profiles and accounts (read only) ---
+
+    /** The one-pagers of these combines (with their content when asked), oldest first. */
+    async membersOf(combineIds: readonly string[], options: { content: boolean }) {
+      if (combineIds.length === 0) return [] as TMemberRecord[];
+      const rows = await OnePager.find(Q.onePagers.ofCombines(combineIds).filter)
+        .select(options.content ? MEMBER_FIELDS : { ...MEMBER_FIELDS, content: 0 })
+        .lean<TMemberRecord[]>()
+        .exec();
+      // A combine holds 5-7: ordered here, by when each was written (never by name, which would hint at it).
+      return rows.sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || String(a._id).localeCompare(String(b._id)),
+      );
+    },
+
+    findOnePager: (id: string) =>
+      Types.ObjectId.isValid(id)
+        ? OnePager.findById(id).select(MEMBER_FIELDS).lean<TMemberRecord>().exec()
+        : Promise.resolve(null),
+
+    onePagersOfCandidate(candidateUserId: string) {
+      const q = Q.onePagers.ofCandidate(candidateUserId);
+      return OnePager.find(q.filter)
+        .sort(q.sort)
+        .select({ ...MEMBER_FIELDS, content: 0 })
+        .lean<TMemberRecord[]>()
+        .exec();
+    },
+
+    /** The profiles of these candidates (user ids), by user id. */
+    async profilesOf(userIds: readonly string[]): Promise<Map<string, TCandidateProfileRecord>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await CandidateProfile.find(Q.candidateProfiles.ofUsers(userIds).filter)
+        .select({ searchText: 0, searchGrams: 0, sdrProfile: 0, aeProfile: 0 })
+        .lean<TCandidateProfileRecord[]>()
+        .exec();
+      return new Map(rows.map((row) => [row.userId, row]));
+    },
+
+    /** The accounts of these candidates, by user id. */
+    async accountsOf(userIds: readonly string[]): Promise<Map<string, TCandidateAccountRecord>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await CandidateAccount.find({ _id: ids(userIds) })
+        .select({ name: 1, email: 1 })
+        .lean<TCandidateAccountRecord[]>()
+        .exec();
+      return new Map(rows.map((row) => [String(row._id), row]));
+    },
+
+    /**
+     * Forgets what clients did with a deleted candidate (evaluations, comment threads, interview requests,
+     * views): called with the ids of their one-pagers before those are deleted, so a replay finds them again.
+     */
+    async forgetCandidate(candidateUserId: string, onePagerIds: readonly string[]) {
+      const [evaluations, comments, requests, views] = await Promise.all([
+        ClientEvaluation.deleteMany({ candidateUserId }).exec(),
+        onePagerIds.length > 0
+          ? ClientComment.deleteMany({ onePagerId: { $in: [...onePagerIds] } }).exec()
+          : Promise.resolve({ deletedCount: 0 }),
+        InterviewRequest.deleteMany({ candidateUserId }).exec(),
+        OnePagerView.deleteMany({ candidateUserId }).exec(),
+      ]);
+      return (
+        evaluations.deletedCount + comments.deletedCount + requests.deletedCount + views.deletedCount
+      );
+    },
+  };
+};
+export type TEmployerRepository = Awaited<ReturnType<typeof createEmployerRepository>>;

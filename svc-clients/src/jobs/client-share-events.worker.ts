@@ -1,0 +1,101 @@
+import type { Queue } from 'bullmq';
+import { ZClientShareEvent } from '@gtm/contracts/client-share-events';
+import type { TEmailJob } from '@gtm/contracts/email-job';
+import { QUEUES } from '@gtm/contracts/queues';
+import { eventsProcessor } from '@gtm/service-kit/account-events';
+import type { TEventHandlers } from '@gtm/service-kit/account-events';
+import type { TLogger } from '@gtm/service-kit/logger';
+import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { createWorker } from '@gtm/service-kit/queue';
+import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
+import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
+import type { TShareNoticeStatus } from '../share-notices/share-notices.model.ts';
+import type { TShareNoticesRepository } from '../share-notices/share-notices.repository.ts';
+
+type TDeps = {
+  inbox: TProcessedEventsRepository;
+  companies: TClientCompaniesRepository;
+  users: TClientUsersRepository;
+  notices: TShareNoticesRepository;
+  emailQueue: Pick<Queue<TEmailJob>, 'add'>;
+  log: TLogger;
+};
+
+/** The job id of one user's notice of one share event: queued (and, by svc-auth, sent) once. */
+export const sharedJobId = (eventId: string, clientUserId: string) =>
+  `combine-shared.${eventId}.${clientUserId}`;
+
+/**
+ * What svc-clients does per share event. A new share is noted for its company and, by the company's
+ * `email_frequency`, e-mailed at once to each enabled user, kept for the digest, or neither (`never`, or a
+ * deleted company). A withdrawal takes a pending notice out of the digests. An event older than the one the
+ * notice holds changes nothing.
+ */
+const shareEventHandlers = ({
+  companies,
+  users,
+  notices,
+  emailQueue,
+  log,
+}: TDeps): TEventHandlers<typeof ZClientShareEvent> => ({
+  'combine.shared': async (event) => {
+    const company = await companies.findById(event.companyId);
+    if (!company) {
+      log.warn(
+        { eventId: event.eventId, companyId: event.companyId },
+        'share for an unknown company ignored',
+      );
+      return 'unknown-company';
+    }
+    const frequency = company.email_frequency;
+    const status: TShareNoticeStatus =
+      company.deleted || frequency === 'never'
+        ? 'muted'
+        : frequency === 'immediately'
+          ? 'notified'
+          : 'pending';
+    const applied = await notices.shared(
+      {
+        companyId: event.companyId,
+        shareId: event.shareId,
+        combineName: event.combineName,
+        candidateCount: event.candidateCount,
+      },
+      new Date(event.at),
+      status,
+    );
+    if (!applied) return 'stale';
+    if (status === 'notified') {
+      for (const user of await users.enabledUsersOf(event.companyId)) {
+        const job: TEmailJob = {
+          template: 'combine-shared',
+          to: user.email,
+          ref: `share:${event.shareId}`,
+          params: {
+            name: user.name,
+            companyName: company.name,
+            combineName: event.combineName,
+            candidateCount: String(event.candidateCount),
+            shareId: event.shareId,
+          },
+        };
+        await emailQueue.add(job.template as never, job as never, {
+          jobId: sharedJobId(event.eventId, user._id.toString()),
+        });
+      }
+    }
+    return status;
+  },
+  'combine.share-withdrawn': async (event) =>
+    (await notices.withdrawn({ companyId: event.companyId, shareId: event.shareId }, new Date(event.at)))
+      ? 'withdrawn'
+      : 'unchanged',
+});
+
+/** The `client-share-events` queue's worker (each event applied once: the service's inbox). */
+export const startClientShareEventsWorker = (deps: TDeps & { redisUrl: string }) =>
+  createWorker<unknown>(
+    QUEUES.clientShareEvents,
+    eventsProcessor(ZClientShareEvent, shareEventHandlers(deps), deps),
+    { redisUrl: deps.redisUrl, log: deps.log },
+  );
