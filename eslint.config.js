@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The front-end apps whose screens live in `src/features/<feature>`. */
-const FEATURE_APPS = ['shell', 'mfe-admin', 'mfe-candidate', 'mfe-marketing'];
+const FEATURE_APPS = ['shell', 'mfe-admin', 'mfe-candidate', 'mfe-employer', 'mfe-marketing'];
 
 const featuresOf = (app) => {
   try {

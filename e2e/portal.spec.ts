@@ -32,6 +32,7 @@ test.describe('the portal, signed out', () => {
       marketing: `${stack.urls.remotes['mfe-marketing']}/remoteEntry.js`,
       candidate: `${stack.urls.remotes['mfe-candidate']}/remoteEntry.js`,
       admin: `${stack.urls.remotes['mfe-admin']}/remoteEntry.js`,
+      employer: `${stack.urls.remotes['mfe-employer']}/remoteEntry.js`,
     });
     const remoteRequests: string[] = [];
     page.on('request', (request) => remoteRequests.push(request.url()));

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { signInAs } from './sessions.ts';
 
 /**
  * A remote that is down costs only its own area: the frame and the other areas keep working, and Retry
@@ -34,6 +35,30 @@ test.describe('a remote that is down', () => {
     }
     await page.getByTestId('remote-retry').click();
     await expect(page.getByRole('heading', { level: 1, name: 'The Fastest Way to Hire' })).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
+  test('the employer area: fallback inside the frame, Retry recovers once the remote is back', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    await signInAs(stack, context, 'employer');
+    await stack.stopApp('mfe-employer');
+    try {
+      await page.goto('/employer/dashboard');
+      const fallback = page.getByTestId('remote-fallback');
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toHaveAttribute('data-remote', 'employer');
+      await expect(
+        fallback.getByText('The employer area could not be loaded. The rest of the portal still works.'),
+      ).toBeVisible();
+      await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    } finally {
+      await stack.startApp('mfe-employer');
+    }
+    await page.getByTestId('remote-retry').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible();
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   });
 });

@@ -6,7 +6,13 @@ import { startProcess } from './child-process.ts';
 import { isBuilt } from './static-apps.ts';
 
 /** The front-end apps `npm start` serves, each built with `npm run build -w <app>` into `<app>/dist`. */
-export const FRONT_END_APPS = ['shell', 'mfe-marketing', 'mfe-candidate', 'mfe-admin'] as const;
+export const FRONT_END_APPS = [
+  'shell',
+  'mfe-marketing',
+  'mfe-candidate',
+  'mfe-admin',
+  'mfe-employer',
+] as const;
 export type TFrontEndApp = (typeof FRONT_END_APPS)[number];
 
 /** Where a build records the hash of the sources it was made from. */

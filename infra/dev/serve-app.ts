@@ -5,12 +5,13 @@ import { createRemoteApp, createShellApp } from './static-apps.ts';
 
 /**
  * Serves one front-end app's production build on its own, as its container does:
- * `node infra/dev/serve-app.ts <shell|mfe-marketing|mfe-candidate|mfe-admin>`.
+ * `node infra/dev/serve-app.ts <shell|mfe-marketing|mfe-candidate|mfe-admin|mfe-employer>`.
  * PORT (default: the app's default port), HOST (default 0.0.0.0), DIST_DIR (default `<app>/dist`); the shell
- * also reads MFE_MARKETING_URL, MFE_CANDIDATE_URL and MFE_ADMIN_URL, the public origins of the remotes, and
- * MFE_MARKETING_INTERNAL_URL, where it reaches the marketing remote itself for the pre-rendered public pages.
+ * also reads MFE_MARKETING_URL, MFE_CANDIDATE_URL, MFE_ADMIN_URL and MFE_EMPLOYER_URL, the public origins of the
+ * remotes, and MFE_MARKETING_INTERNAL_URL, where it reaches the marketing remote itself for the pre-rendered
+ * public pages.
  */
-const APPS = ['shell', 'mfe-marketing', 'mfe-candidate', 'mfe-admin'] as const;
+const APPS = ['shell', 'mfe-marketing', 'mfe-candidate', 'mfe-admin', 'mfe-employer'] as const;
 type TApp = (typeof APPS)[number];
 
 const app = process.argv[2] as TApp;
@@ -31,6 +32,7 @@ const handler =
           marketing: `${origin('MFE_MARKETING_URL', DEFAULT_PORTS['mfe-marketing'])}/remoteEntry.js`,
           candidate: `${origin('MFE_CANDIDATE_URL', DEFAULT_PORTS['mfe-candidate'])}/remoteEntry.js`,
           admin: `${origin('MFE_ADMIN_URL', DEFAULT_PORTS['mfe-admin'])}/remoteEntry.js`,
+          employer: `${origin('MFE_EMPLOYER_URL', DEFAULT_PORTS['mfe-employer'])}/remoteEntry.js`,
         },
         ...(process.env.MFE_MARKETING_INTERNAL_URL && {
           marketingInternalUrl: `${process.env.MFE_MARKETING_INTERNAL_URL.replace(/\/$/, '')}/`,

@@ -67,7 +67,13 @@ describe('startStack', () => {
   });
 
   it('builds every app that was never built and records its source hash', async () => {
-    expect([...stack.built].sort()).toEqual(['mfe-admin', 'mfe-candidate', 'mfe-marketing', 'shell']);
+    expect([...stack.built].sort()).toEqual([
+      'mfe-admin',
+      'mfe-candidate',
+      'mfe-employer',
+      'mfe-marketing',
+      'shell',
+    ]);
     await expect(readFile(join(root, 'shell', 'dist', '.build-hash'), 'utf8')).resolves.toMatch(
       /^[0-9a-f]{64}\n$/,
     );
@@ -82,10 +88,14 @@ describe('startStack', () => {
       marketing: `${stack.urls.remotes['mfe-marketing']}/remoteEntry.js`,
       candidate: `${stack.urls.remotes['mfe-candidate']}/remoteEntry.js`,
       admin: `${stack.urls.remotes['mfe-admin']}/remoteEntry.js`,
+      employer: `${stack.urls.remotes['mfe-employer']}/remoteEntry.js`,
     });
     const remote = await fetch(manifest.admin, { headers: { origin: stack.urls.portal } });
     expect(remote.headers.get('access-control-allow-origin')).toBe('*');
     await expect(remote.text()).resolves.toContain('"name":"mfe-admin"');
+    const employer = await fetch(manifest.employer, { headers: { origin: stack.urls.portal } });
+    expect(employer.status).toBe(200);
+    await expect(employer.text()).resolves.toContain('"name":"mfe-employer"');
   });
 
   it('routes /api to the gateway with the portal Host, both cookies, and the gateway environment', async () => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import type { TRemoteName } from '@gtm/contracts/remotes';
 import { SERVICES } from '@gtm/contracts/services';
 import type { TServiceName } from '@gtm/contracts/services';
 import { buildStaleApps, FRONT_END_APPS } from './app-builds.ts';
@@ -33,6 +34,7 @@ export const PORT_VARIABLES: Record<TPortName, string> = {
   'mfe-marketing': 'MFE_MARKETING_PORT',
   'mfe-candidate': 'MFE_CANDIDATE_PORT',
   'mfe-admin': 'MFE_ADMIN_PORT',
+  'mfe-employer': 'MFE_EMPLOYER_PORT',
   gateway: 'GATEWAY_PORT',
   'svc-auth': 'SVC_AUTH_PORT',
   'svc-candidates': 'SVC_CANDIDATES_PORT',
@@ -52,13 +54,11 @@ export const ANY_FREE_PORTS = Object.fromEntries(
 type TRemoteApp = Exclude<TFrontEndApp, 'shell'>;
 
 /** The environment variable that tells the shell where a remote lives, and the remote's name in the manifest. */
-const REMOTE_URL_VARIABLES: Record<
-  TRemoteApp,
-  { variable: string; name: 'marketing' | 'candidate' | 'admin' }
-> = {
+const REMOTE_URL_VARIABLES: Record<TRemoteApp, { variable: string; name: TRemoteName }> = {
   'mfe-marketing': { variable: 'MFE_MARKETING_URL', name: 'marketing' },
   'mfe-candidate': { variable: 'MFE_CANDIDATE_URL', name: 'candidate' },
   'mfe-admin': { variable: 'MFE_ADMIN_URL', name: 'admin' },
+  'mfe-employer': { variable: 'MFE_EMPLOYER_URL', name: 'employer' },
 };
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -394,6 +394,9 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       // The ingress is the one proxy in front of the gateway: per-IP limits read the client IP past it.
       TRUSTED_PROXIES: env.TRUSTED_PROXIES || '1',
       LOG_LEVEL: env.LOG_LEVEL || 'info',
+      // Cross-service reads (an employer's company, a company an admin shares with) are internal calls.
+      SVC_CLIENTS_URL: localUrl(ports['svc-clients']),
+      SVC_AUTH_URL: localUrl(ports['svc-auth']),
       NODE_ENV: env.NODE_ENV || 'production',
     };
 
@@ -474,7 +477,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         const origin = (env[variable] || publicUrl(ports[app])).replace(/\/$/, '');
         return [name, `${origin}/remoteEntry.js`];
       }),
-    ) as Record<'marketing' | 'candidate' | 'admin', string>;
+    ) as Record<TRemoteName, string>;
     const appFor = (app: TFrontEndApp): Hono => {
       const distDir = join(rootDir, app, 'dist');
       return app === 'shell'
@@ -511,6 +514,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
           'mfe-marketing': publicUrl(ports['mfe-marketing']),
           'mfe-candidate': publicUrl(ports['mfe-candidate']),
           'mfe-admin': publicUrl(ports['mfe-admin']),
+          'mfe-employer': publicUrl(ports['mfe-employer']),
         },
         services: {
           'svc-auth': publicUrl(ports['svc-auth']),

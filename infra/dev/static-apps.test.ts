@@ -11,6 +11,7 @@ const remotes = {
   marketing: 'http://localhost:3001/remoteEntry.js',
   candidate: 'http://localhost:3002/remoteEntry.js',
   admin: 'http://localhost:3003/remoteEntry.js',
+  employer: 'http://localhost:3004/remoteEntry.js',
 };
 
 describe('cacheControlFor', () => {

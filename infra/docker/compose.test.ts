@@ -25,11 +25,15 @@ const services = Object.entries(compose.services);
 const built = services.filter(([, service]) => service.build !== undefined);
 const dockerfileOf = (service: TService) => join(ROOT, service.build!.context, service.build!.dockerfile);
 
+const WORKSPACES = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] })
+  .workspaces;
+
 const DEPLOYABLES = [
   'shell',
   'mfe-marketing',
   'mfe-candidate',
   'mfe-admin',
+  'mfe-employer',
   'gateway',
   'svc-auth',
   'svc-auth-worker',
@@ -115,11 +119,13 @@ describe('docker-compose.yml', () => {
       MFE_MARKETING_URL: '${MFE_MARKETING_URL:-http://localhost:3001}',
       MFE_CANDIDATE_URL: '${MFE_CANDIDATE_URL:-http://localhost:3002}',
       MFE_ADMIN_URL: '${MFE_ADMIN_URL:-http://localhost:3003}',
+      MFE_EMPLOYER_URL: '${MFE_EMPLOYER_URL:-http://localhost:3004}',
     });
     for (const [remote, port] of [
       ['mfe-marketing', 3001],
       ['mfe-candidate', 3002],
       ['mfe-admin', 3003],
+      ['mfe-employer', 3004],
     ] as const) {
       expect(compose.services[remote]?.ports).toEqual([`${port}:${port}`]);
     }
@@ -135,6 +141,16 @@ describe.each(built.map(([name, service]) => [name, dockerfileOf(service)]))(
       expect(text).toMatch(/^ARG NODE_IMAGE=node:24-/m);
       expect(text.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
       expect(text).toMatch(/^USER node$/m);
+    });
+
+    it("copies every workspace's package.json before npm ci, so the lockfile's workspace tree is whole", () => {
+      if (!/npm ci/.test(text)) return;
+      for (const workspace of WORKSPACES) {
+        expect([workspace, text.includes(`COPY ${workspace}/package.json ${workspace}/`)]).toEqual([
+          workspace,
+          true,
+        ]);
+      }
     });
 
     it('copies only paths that exist in the repository', () => {

@@ -17,6 +17,7 @@ COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-candidate/package.json mfe-candidate/
 COPY mfe-admin/package.json mfe-admin/
+COPY mfe-employer/package.json mfe-employer/
 COPY infra/package.json infra/
 # The build tools (webpack, swc) are root devDependencies: install them with shell's own dependencies.
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund -w shell --include-workspace-root

@@ -19,6 +19,7 @@ COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-candidate/package.json mfe-candidate/
 COPY mfe-admin/package.json mfe-admin/
+COPY mfe-employer/package.json mfe-employer/
 COPY infra/package.json infra/
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund -w svc-candidates
 

@@ -37,13 +37,27 @@ describe('ROUTE_TABLE', () => {
     );
   });
 
-  it('serves the candidate and admin areas from their remotes, except the sign-in screens', () => {
+  it('serves the candidate, admin and employer areas from their remotes, except the sign-in screens', () => {
     for (const entry of ROUTE_TABLE) {
       if (entry.access === 'candidate') expect(entry.remote).toBe('candidate');
       if (entry.access === 'admin') expect(entry.remote).toBe('admin');
+      if (entry.access === 'employer') expect(entry.remote).toBe('employer');
     }
     expect(ROUTE_TABLE.find((entry) => entry.path === '/candidate/auth')?.remote).toBeUndefined();
     expect(ROUTE_TABLE.find((entry) => entry.path === '/admin/login')?.remote).toBeUndefined();
+    expect(ROUTE_TABLE.find((entry) => entry.path === '/employer/auth')?.remote).toBeUndefined();
+  });
+
+  it('guards every employer screen for employers', () => {
+    const employer = ROUTE_TABLE.filter((entry) => entry.path.startsWith('/employer/'));
+    expect(employer.filter((entry) => entry.remote === 'employer').map((entry) => entry.path)).toEqual([
+      PATHS.employer.dashboard,
+      PATHS.employer.combine,
+      PATHS.employer.onePager,
+    ]);
+    for (const entry of employer) {
+      if (entry.remote) expect(entry.access).toBe('employer');
+    }
   });
 });
 
@@ -70,11 +84,15 @@ describe('remoteOfPath', () => {
     expect(remoteOfPath('/talent-combine')).toBe('marketing');
     expect(remoteOfPath('/candidate/onboarding/ae')).toBe('candidate');
     expect(remoteOfPath('/admin/dashboard/candidates/64f0c2')).toBe('admin');
+    expect(remoteOfPath('/employer/dashboard')).toBe('employer');
+    expect(remoteOfPath('/employer/combines/64f0c2')).toBe('employer');
+    expect(remoteOfPath('/employer/combines/64f0c2/candidates/64f0c3')).toBe('employer');
   });
 
   it('gives null for shell screens and unknown paths', () => {
     expect(remoteOfPath('/admin/login')).toBeNull();
-    expect(remoteOfPath('/employer/dashboard')).toBeNull();
+    expect(remoteOfPath('/employer/auth')).toBeNull();
+    expect(remoteOfPath('/employer/combines')).toBeNull();
     expect(remoteOfPath('/admin/nope')).toBeNull();
   });
 });

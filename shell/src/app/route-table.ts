@@ -10,12 +10,7 @@ export type TRouteAccess = 'public' | 'signed-out' | TAccountKind;
 
 /** Screens the shell renders itself; everything else comes from a remote. */
 export type TShellScreen =
-  | 'sign-in'
-  | 'candidate-sign-in'
-  | 'employer-sign-in'
-  | 'admin-sign-in'
-  | 'admin-login'
-  | 'employer-dashboard';
+  'sign-in' | 'candidate-sign-in' | 'employer-sign-in' | 'admin-sign-in' | 'admin-login';
 
 export type TRouteEntry = { path: string; access: TRouteAccess } & (
   { remote: TRemoteName; screen?: never } | { screen: TShellScreen; remote?: never }
@@ -24,6 +19,7 @@ export type TRouteEntry = { path: string; access: TRouteAccess } & (
 const marketing = (path: string): TRouteEntry => ({ path, access: 'public', remote: 'marketing' });
 const candidate = (path: string): TRouteEntry => ({ path, access: 'candidate', remote: 'candidate' });
 const admin = (path: string): TRouteEntry => ({ path, access: 'admin', remote: 'admin' });
+const employer = (path: string): TRouteEntry => ({ path, access: 'employer', remote: 'employer' });
 
 /** Every route of the portal (spec section 2) with who may enter it; any other path is the 404 screen. */
 export const ROUTE_TABLE: readonly TRouteEntry[] = [
@@ -49,8 +45,10 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   candidate(PATHS.candidate.onboardingSdr),
   candidate(PATHS.candidate.onboardingAe),
 
-  // Employer area: only the redirect target after sign-in exists
-  { path: PATHS.employer.dashboard, access: 'employer', screen: 'employer-dashboard' },
+  // Employer area
+  employer(PATHS.employer.dashboard),
+  employer(PATHS.employer.combine),
+  employer(PATHS.employer.onePager),
 
   // Admin area
   admin(PATHS.admin.dashboard),

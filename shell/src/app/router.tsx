@@ -6,7 +6,6 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { NotFoundScreen } from '../components/not-found-screen.tsx';
 import { RemoteArea } from '../components/remote-area.tsx';
 import { SignInEntry } from '../features/auth/sign-in-entry.tsx';
-import { EmployerDashboardPlaceholder } from '../features/employer/components/employer-dashboard-placeholder.tsx';
 import { ROUTE_TABLE } from './route-table.ts';
 import type { TRouteAccess, TRouteEntry, TShellScreen } from './route-table.ts';
 
@@ -16,7 +15,6 @@ const SHELL_SCREENS: Record<TShellScreen, ReactNode> = {
   'employer-sign-in': <SignInEntry variant="employer" />,
   'admin-sign-in': <SignInEntry variant="admin" />,
   'admin-login': <SignInEntry variant="admin" />,
-  'employer-dashboard': <EmployerDashboardPlaceholder />,
 };
 
 function guarded(access: TRouteAccess, content: ReactNode): ReactNode {

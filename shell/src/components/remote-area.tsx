@@ -11,6 +11,7 @@ const AREA_LABELS: Record<TRemoteName, string> = {
   marketing: 'public site',
   candidate: 'candidate area',
   admin: 'admin area',
+  employer: 'employer area',
 };
 
 interface TAreaFallbackProps {

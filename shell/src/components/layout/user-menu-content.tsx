@@ -4,7 +4,7 @@ import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 import { useLogout } from '@gtm/web-kit/use-logout.ts';
 
-/** The role-specific entries of the user menu (spec "Layout"); employers get none. */
+/** The role-specific entries of the user menu (spec "Layout"). */
 const MENU_LINKS: Record<TAccountKind, readonly { label: string; to: string }[]> = {
   admin: [
     { label: 'Admin Dashboard', to: PATHS.admin.dashboard },
@@ -15,7 +15,7 @@ const MENU_LINKS: Record<TAccountKind, readonly { label: string; to: string }[]>
     { label: 'Candidate Dashboard', to: PATHS.candidate.dashboard },
     { label: 'My Profile', to: PATHS.candidate.profile },
   ],
-  employer: [],
+  employer: [{ label: 'Employer Dashboard', to: PATHS.employer.dashboard }],
 };
 
 /** Full name and e-mail, then the role's links, then Log out. */

@@ -1,0 +1,135 @@
+import { Button, Card, Form, Input, Radio, Rate, Typography } from 'antd';
+import { cloneElement, useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
+import {
+  CLIENT_DECISION_LABELS,
+  CLIENT_DECISIONS,
+  CLIENT_RATING,
+  EMPLOYER_ANSWERS,
+  EMPLOYER_LIMITS,
+} from '@gtm/contracts/employer';
+import type { TClientEvaluation } from '@gtm/contracts/employer';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { serverIssues } from '../../../lib/api-error.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { updateEvaluation } from '../api/update-evaluation.ts';
+import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
+import { evaluationFormValues, evaluationUpdateOf } from '../lib/evaluation-form.ts';
+import type { TEvaluationFormValues } from '../lib/evaluation-form.ts';
+
+/** What each number of stars means, shown as the star's tooltip and read as its name. */
+const RATING_LABELS = ['Weak fit', 'Possible fit', 'Good fit', 'Strong fit'];
+
+// antd's Rate renders its stars as radios in a plain list: the list is named and made their group.
+const RATE_GROUP = { role: 'radiogroup', 'aria-label': 'Rating' };
+
+type TStar = ReactElement<{ role?: string; children: ReactElement<Record<string, unknown>> }>;
+
+/** Names each star for assistive technology ('3 of 4 stars: Good fit'); antd's stars have no name. */
+const namedStar = (node: ReactElement, { index }: { index?: number }) => {
+  const star = node as TStar;
+  const position = (index ?? 0) + 1;
+  // The list item is only a wrapper once the list is the radio group.
+  return cloneElement(
+    star,
+    { role: 'none' },
+    cloneElement(star.props.children, {
+      'aria-label': `${position} of ${CLIENT_RATING.max} stars: ${RATING_LABELS[position - 1]}`,
+    }),
+  );
+};
+
+/**
+ * The company's decision on the candidate (Interested / Maybe / Pass, a reason required on Pass) and its 1-4
+ * rating, saved together; the whole company shares one evaluation per candidate.
+ */
+export function EvaluationPanel({
+  params,
+  evaluation,
+  onSaved,
+}: {
+  params: TShareCandidate;
+  evaluation: TClientEvaluation;
+  onSaved: (evaluation: TClientEvaluation) => void;
+}) {
+  const [form] = Form.useForm<TEvaluationFormValues>();
+  const [saving, setSaving] = useState(false);
+  const decision = Form.useWatch('decision', form);
+
+  // A newer evaluation (a colleague's, read again on opening) replaces what the form shows, unless being edited.
+  useEffect(() => {
+    if (!form.isFieldsTouched()) form.setFieldsValue(evaluationFormValues(evaluation));
+  }, [evaluation, form]);
+
+  const save = async (values: TEvaluationFormValues) => {
+    setSaving(true);
+    try {
+      const saved = await updateEvaluation(params, evaluationUpdateOf(values));
+      onSaved(saved);
+      form.setFieldsValue(evaluationFormValues(saved));
+      toast({ title: EMPLOYER_ANSWERS.evaluationSaved, description: 'Your evaluation has been saved.' });
+    } catch (error) {
+      form.setFields(serverIssues(error));
+      toastFailure('Failed to save', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card className="emp-section" role="region" aria-labelledby="evaluation-title" data-testid="evaluation">
+      <Typography.Title level={2} id="evaluation-title" className="emp-section__title">
+        Your evaluation
+      </Typography.Title>
+      <Form<TEvaluationFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={evaluationFormValues(evaluation)}
+        onFinish={save}
+        disabled={saving}
+      >
+        <Form.Item name="decision" label="Decision">
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            aria-label="Decision"
+            options={CLIENT_DECISIONS.map((value) => ({ value, label: CLIENT_DECISION_LABELS[value] }))}
+          />
+        </Form.Item>
+        {decision === 'pass' ? (
+          <Form.Item
+            name="passReason"
+            label="Why are you passing?"
+            rules={[
+              { required: true, whitespace: true, message: EMPLOYER_ANSWERS.passReasonRequired },
+              {
+                max: EMPLOYER_LIMITS.passReason,
+                message: EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.passReason),
+              },
+            ]}
+          >
+            <Input.TextArea rows={3} showCount maxLength={EMPLOYER_LIMITS.passReason} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="rating" label="Rating" extra="From 1 (weak fit) to 4 (strong fit).">
+          <Rate
+            count={CLIENT_RATING.max}
+            tooltips={RATING_LABELS}
+            characterRender={namedStar}
+            {...RATE_GROUP}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+          Save evaluation
+        </Button>
+        {evaluation.updatedAt ? (
+          <Typography.Paragraph type="secondary" className="emp-section__meta">
+            Last saved {formatDateTime(evaluation.updatedAt)}
+            {evaluation.updatedByName ? ` by ${evaluation.updatedByName}` : ''}
+          </Typography.Paragraph>
+        ) : null}
+      </Form>
+    </Card>
+  );
+}
