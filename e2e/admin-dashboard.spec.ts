@@ -97,7 +97,9 @@ test.describe('admin dashboard', () => {
             `${await count('contact_submissions', { status: 'new' })} new`,
           ],
           analytics: [
+            await count('one_pager_views'),
             downloads?.total ?? 0,
+            await count('combine_shares', { withdrawnAt: null }),
             await count('candidate_profiles', { createdAt: { $gte: since } }),
             await count('contact_submissions', { createdAt: { $gte: since } }),
           ],
@@ -162,7 +164,9 @@ test.describe('admin dashboard', () => {
 
     const analytics = page.getByRole('region', { name: 'Analytics Preview' });
     await expect(analytics.getByRole('term')).toHaveText([
+      'One-Pager Views by Clients',
       'One-Pager PDF Downloads',
+      'Talent Combines Shared with Clients',
       'New Candidates (Last 30 Days)',
       'Contact Submissions (Last 30 Days)',
     ]);

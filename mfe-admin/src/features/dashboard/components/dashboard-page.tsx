@@ -140,7 +140,9 @@ function RecentOnePager({ onePager }: { onePager: TDashboardOnePager }) {
 
 function Analytics({ analytics }: { analytics: TAdminDashboard['analytics'] | undefined }) {
   const figures: [label: string, value: number | undefined][] = [
+    ['One-Pager Views by Clients', analytics?.onePagerViews],
     ['One-Pager PDF Downloads', analytics?.onePagerPdfDownloads],
+    ['Talent Combines Shared with Clients', analytics?.activeShares],
     [`New Candidates (Last ${DASHBOARD_WINDOW_DAYS} Days)`, analytics?.candidatesLast30Days],
     [`Contact Submissions (Last ${DASHBOARD_WINDOW_DAYS} Days)`, analytics?.contactSubmissionsLast30Days],
   ];
