@@ -358,6 +358,6 @@ test.describe('client lists with svc-clients down', () => {
       await stack.startService('svc-clients');
     }
     await page.reload();
-    await expect(page.getByRole('cell', { name: 'Acme Analytics' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Acme Analytics', exact: true })).toBeVisible();
   });
 });

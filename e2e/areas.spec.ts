@@ -14,7 +14,7 @@ test.describe('each kind enters its own area, served by its remote', () => {
 
     await page.goto('/admin/client-companies');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Companies' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Acme Analytics' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Acme Analytics', exact: true })).toBeVisible();
     await expect(page.getByTestId('page-status')).toHaveText(/Page 1 of \d+/);
 
     await page.getByTestId('user-menu-button').click();
@@ -44,7 +44,7 @@ test.describe('each kind enters its own area, served by its remote', () => {
     await expect(search).toHaveAttribute('placeholder', 'Search companies by name...');
     await search.fill('meridian');
     await expect(page.getByTestId('search-summary')).toHaveText('Found 1 companies matching "meridian"');
-    await expect(page.getByRole('cell', { name: 'Meridian HR' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Meridian HR', exact: true })).toBeVisible();
     // One page: no pager.
     await expect(status).toHaveCount(0);
     await search.fill('no such company');
@@ -100,10 +100,30 @@ test.describe('each kind enters its own area, served by its remote', () => {
     await expect(page.getByText('Welcome, Demo Candidate!')).toBeVisible();
   });
 
-  test('an employer reaches its dashboard', async ({ page, context, stack }) => {
+  test('an employer enters the employer remote, with its navigation and user menu entries', async ({
+    page,
+    context,
+    stack,
+  }) => {
     await signInAs(stack, context, 'employer');
     await page.goto('/employer/dashboard');
     await expect(page.getByTestId('employer-dashboard')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Employer' })).toBeVisible();
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => remoteRequests.push(request.url()));
+    await page.reload();
+    await expect(page.getByTestId('employer-dashboard')).toBeVisible();
+    const employerOrigin = new URL(stack.urls.remotes['mfe-employer']).origin;
+    expect(remoteRequests.some((url) => url.startsWith(`${employerOrigin}/`))).toBe(true);
+
+    await page.getByTestId('user-menu-button').click();
+    await expect(
+      page
+        .getByRole('menuitem', { name: 'Employer Dashboard' })
+        .or(page.getByRole('link', { name: 'Employer Dashboard' }))
+        .first(),
+    ).toBeVisible();
   });
 
   test('a signed-in user of another kind is sent to their own home', async ({ page, context, stack }) => {

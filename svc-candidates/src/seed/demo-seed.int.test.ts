@@ -18,6 +18,7 @@ import {
   demoAccountsFrom,
   demoFileKeys,
   demoOnePagersSeeder,
+  demoSeedClaim,
   demoProfilesSeeder,
 } from './demo-seed.ts';
 import type { TDemoAccount } from './demo-seed.ts';
@@ -199,9 +200,19 @@ describe("svc-candidates' demo seed", () => {
         onePagers: t.deps.onePagers,
         talentCombines: t.deps.talentCombines,
         findAccounts: demoAccountsFrom(t.ctx.mongo),
+        claim: demoSeedClaim(t.ctx.mongo, 'one-pagers-and-talent-combine'),
       }).seedIfEmpty();
+    // Someone's combine written before the seed ran (a test, an admin) does not stop it.
+    await t.deps.talentCombines.create({
+      name: 'Written First',
+      description: 'A combine an admin made before the demo seed ran.',
+      status: 'pending',
+      targetDate: null,
+    });
     expect(await seedOnePagers()).toBe(DEMO_PROFILE_CANDIDATES.length + 1);
-    const combines = await t.deps.talentCombines.list(ZTalentCombinesQuery.parse({}));
+    const combines = await t.deps.talentCombines.list(
+      ZTalentCombinesQuery.parse({ search: DEMO_COMBINE.name }),
+    );
     expect(combines.items.map((row) => [row.name, row.status])).toEqual([[DEMO_COMBINE.name, 'active']]);
     const combineId = combines.items[0]!._id.toString();
     const members = await t.deps.onePagers.listByCombine(combineId, 100);
@@ -226,7 +237,7 @@ describe("svc-candidates' demo seed", () => {
 
     // Again: nothing more.
     expect(await seedOnePagers()).toBe(0);
-    expect((await t.deps.talentCombines.list(ZTalentCombinesQuery.parse({}))).total).toBe(1);
+    expect((await t.deps.talentCombines.list(ZTalentCombinesQuery.parse({}))).total).toBe(2);
     expect((await t.deps.onePagers.list(ZOnePagersQuery.parse({}))).total).toBe(
       DEMO_PROFILE_CANDIDATES.length,
     );

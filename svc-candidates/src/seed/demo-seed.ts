@@ -9,7 +9,6 @@ import {
   ZAeProfileInput,
   ZSdrProfileInput,
 } from '@gtm/contracts/candidate-profile';
-import { ZOnePagersQuery, ZTalentCombinesQuery } from '@gtm/contracts/talent';
 import { DEMO_CANDIDATES } from '@gtm/contracts/users';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { runDemoSeed } from '@gtm/service-kit/seed';
@@ -252,34 +251,54 @@ export const DEMO_COMBINE_STATUSES: readonly string[] = ['active', 'pending'];
 
 export type TDemoOnePagersSeedDeps = {
   profiles: Pick<TCandidateProfilesRepository, 'findByUserId'>;
-  onePagers: Pick<TOnePagersRepository, 'create' | 'list'>;
-  talentCombines: Pick<TTalentCombinesRepository, 'create' | 'list'>;
+  onePagers: Pick<TOnePagersRepository, 'create' | 'listByCandidate'>;
+  talentCombines: Pick<TTalentCombinesRepository, 'create'>;
   findAccounts: (emails: readonly string[]) => Promise<Map<string, TDemoAccount>>;
+  /** Takes the one run of this seed (one insert of a fixed key): false when it was taken before. */
+  claim: () => Promise<boolean>;
   now?: () => number;
+};
+
+/** The key of the demo one-pagers' run in `demo_seed_runs`. */
+const DEMO_ONE_PAGERS_RUN = 'one-pagers-and-talent-combine';
+
+/**
+ * The one run of a demo seeder: a document of a fixed id in `demo_seed_runs`, inserted once (the unique `_id`
+ * decides between two instances); false when it exists.
+ */
+export const demoSeedClaim = (mongo: Connection, run: string) => async (): Promise<boolean> => {
+  try {
+    await mongo
+      .collection<{ _id: string; at: Date }>('demo_seed_runs')
+      .insertOne({ _id: run, at: new Date() });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 11000) return false;
+    throw error;
+  }
 };
 
 /**
  * A one-pager for each demo candidate with a profile (drafted from it as an admin's 'New One-Pager' is) and one
- * demo talent combine holding those of the active and pending candidates, written only when there are neither
- * one-pagers nor combines (runs after the profiles; a second run finds them and writes nothing).
+ * demo talent combine holding those of the active and pending candidates. Once per database: not when any demo
+ * candidate has a one-pager already (an admin made one, or an earlier run), nor after its run was claimed. What
+ * others wrote meanwhile (a combine of their own, one-pagers of other candidates) does not stop it.
  */
 export const demoOnePagersSeeder = (deps: TDemoOnePagersSeedDeps): TSeeder => ({
-  name: 'one-pagers-and-talent-combine',
+  name: DEMO_ONE_PAGERS_RUN,
   async seedIfEmpty() {
-    const [onePagers, combines] = await Promise.all([
-      deps.onePagers.list(ZOnePagersQuery.parse({ pageSize: 1 })),
-      deps.talentCombines.list(ZTalentCombinesQuery.parse({ pageSize: 1 })),
-    ]);
-    if (onePagers.total > 0 || combines.total > 0) return 0;
     const accounts = await deps.findAccounts(DEMO_PROFILE_CANDIDATES.map((candidate) => candidate.email));
     const members = [];
     for (const candidate of DEMO_PROFILE_CANDIDATES) {
       const account = accounts.get(candidate.email);
       const profile = account ? await deps.profiles.findByUserId(account.userId) : null;
-      if (account && profile) members.push({ candidate, account, profile });
+      if (!account || !profile) continue;
+      if ((await deps.onePagers.listByCandidate(account.userId)).length > 0) return 0;
+      members.push({ candidate, account, profile });
     }
     // The profiles are not there (their accounts never came): nothing, so a later start can seed it all.
     if (members.length === 0) return 0;
+    if (!(await deps.claim())) return 0;
     const now = (deps.now ?? Date.now)();
     const combine = await deps.talentCombines.create({
       name: DEMO_COMBINE.name,
@@ -322,7 +341,7 @@ export const startDemoSeed = (
   const findAccounts = demoAccountsFrom(deps.mongo);
   const seeders = [
     demoProfilesSeeder({ ...deps, findAccounts }, { ...options, signal: controller.signal }),
-    demoOnePagersSeeder({ ...deps, findAccounts }),
+    demoOnePagersSeeder({ ...deps, findAccounts, claim: demoSeedClaim(deps.mongo, DEMO_ONE_PAGERS_RUN) }),
   ];
   const done = runDemoSeed(seeders, deps.log).catch((error: unknown) => {
     deps.log.error({ err: error }, 'demo data could not be seeded');

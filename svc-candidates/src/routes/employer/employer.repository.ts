@@ -390,9 +390,7 @@ export const createEmployerRepository = async (connection: Connection) => {
         InterviewRequest.deleteMany({ candidateUserId }).exec(),
         OnePagerView.deleteMany({ candidateUserId }).exec(),
       ]);
-      return (
-        evaluations.deletedCount + comments.deletedCount + requests.deletedCount + views.deletedCount
-      );
+      return evaluations.deletedCount + comments.deletedCount + requests.deletedCount + views.deletedCount;
     },
   };
 };

@@ -1,5 +1,6 @@
-import { Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { ServerList } from '../../../components/server-list.tsx';
@@ -8,6 +9,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useClientCompanies } from '../api/get-client-companies.ts';
 import type { TClientCompaniesCallQuery } from '../api/get-client-companies.ts';
+import { EditClientCompanyDialog } from './edit-client-company-dialog.tsx';
 
 const FREQUENCY_COLORS: Record<string, string> = {
   daily: 'green',
@@ -53,7 +55,10 @@ const LOAD_ERROR = {
 
 const NO_FILTERS = {};
 
-/** `/admin/client-companies`: client companies newest first, 10 per page, searched by name on the server. */
+/**
+ * `/admin/client-companies`: client companies newest first, 10 per page, searched by name on the server; Edit
+ * opens a company's settings (e-mail frequency, view type, deleted).
+ */
 export function ClientCompaniesPage() {
   useDocumentHead({
     title: pageTitle('Client Companies'),
@@ -61,13 +66,26 @@ export function ClientCompaniesPage() {
   });
   const query = useListQuery(NO_FILTERS);
   const companies = useClientCompanies(query.query as TClientCompaniesCallQuery);
+  const [editing, setEditing] = useState<TClientCompany | null>(null);
+  const columns: TableColumnsType<TClientCompany> = [
+    ...COLUMNS,
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_value, company) => (
+        <Button size="small" onClick={() => setEditing(company)} aria-label={`Edit ${company.name}`}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
   return (
     <section className="admin-page">
       <Typography.Title level={1} className="admin-page__title">
         Client Companies
       </Typography.Title>
       <ServerList
-        columns={COLUMNS}
+        columns={columns}
         rowKey="_id"
         list={companies}
         query={query}
@@ -76,6 +94,17 @@ export function ClientCompaniesPage() {
         emptyText="No client companies found."
         loadError={LOAD_ERROR}
       />
+      {editing && (
+        <EditClientCompanyDialog
+          key={editing._id}
+          company={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void companies.mutate();
+          }}
+        />
+      )}
     </section>
   );
 }

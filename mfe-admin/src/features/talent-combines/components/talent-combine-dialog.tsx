@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Flex, Modal, Select, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Select, Skeleton, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { isOutsideCombineSize, TALENT_ANSWERS, TALENT_COMBINE_SIZE } from '@gtm/contracts/talent';
@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-query.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { addOnePager, removeOnePager, useOnePagerOptions } from '../api/combine-one-pagers.ts';
 import { useTalentCombine } from '../api/get-talent-combine.ts';
+import { CombineSharing } from './combine-sharing.tsx';
 import { CombineSizeTag, CombineStatusTag } from './combine-tags.tsx';
 import { TalentCombineFormDialog } from './talent-combine-form-dialog.tsx';
 
@@ -83,7 +84,8 @@ interface TTalentCombineDialogProps {
 
 /**
  * The combine dialog of `/admin/dashboard/talent-combines/:id`: its details, its package size (flagged outside
- * 5-7), its one-pagers with Remove, the add picker, and Edit (the form dialog over it).
+ * 5-7), Edit (the form dialog over it), and two tabs: its one-pagers with Remove and the add picker, and its
+ * sharing with client companies.
  */
 export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDialogProps) {
   const combine = useTalentCombine(id);
@@ -145,7 +147,7 @@ export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDi
         title={data?.name ?? 'Talent Combine'}
         onCancel={onClose}
         destroyOnHidden
-        width={720}
+        width={960}
         footer={
           <Flex gap="small" justify="end">
             {data && <Button onClick={() => setEditing(true)}>Edit</Button>}
@@ -190,15 +192,28 @@ export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDi
                 description={`This combine holds ${data.onePagerCount} one-pager${data.onePagerCount === 1 ? '' : 's'}; clients expect ${TALENT_COMBINE_SIZE.min}-${TALENT_COMBINE_SIZE.max} candidates.`}
               />
             )}
-            <AddOnePagerSelect combine={data} onAdded={refresh} />
-            <Table<TOnePagerRow>
-              rowKey="id"
-              columns={columns}
-              dataSource={data.onePagers}
-              pagination={false}
-              size="small"
-              aria-label="One-pagers in this combine"
-              locale={{ emptyText: 'No one-pagers found.' }}
+            <Tabs
+              items={[
+                {
+                  key: 'one-pagers',
+                  label: 'One-Pagers',
+                  children: (
+                    <Flex vertical gap="middle">
+                      <AddOnePagerSelect combine={data} onAdded={refresh} />
+                      <Table<TOnePagerRow>
+                        rowKey="id"
+                        columns={columns}
+                        dataSource={data.onePagers}
+                        pagination={false}
+                        size="small"
+                        aria-label="One-pagers in this combine"
+                        locale={{ emptyText: 'No one-pagers found.' }}
+                      />
+                    </Flex>
+                  ),
+                },
+                { key: 'sharing', label: 'Sharing', children: <CombineSharing talentCombineId={data.id} /> },
+              ]}
             />
           </Flex>
         )}

@@ -1,27 +1,33 @@
-import { Badge, Empty, Progress, Spin, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Badge, Empty, Progress, Spin, Statistic, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { PATHS } from '@gtm/contracts/paths';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { localTimeZone } from '../../../lib/format-slot.ts';
 import { useOwnProfile } from '../../../lib/get-own-profile.ts';
 import { profileCompleteness } from '../../../lib/profile-completeness.ts';
 import { ONBOARDING_PATHS } from '../../../lib/role-labels.ts';
+import { useCandidateActivity } from '../api/get-candidate-activity.ts';
+import { activityView } from '../lib/activity.ts';
+import { InterviewList, OpportunityList } from './activity-lists.tsx';
 import { ProfileSummaryCard } from './profile-summary-card.tsx';
 
-/**
- * What the counters show until the features that record them exist: views (a client opening one of the
- * candidate's one-pagers), opportunities (talent combines holding one) and interviews (interview requests).
- * The spec's fixed demo numbers would claim activity that never happened.
- */
-const COUNTS = { views: 0, opportunities: 0, interviews: 0 } as const;
-
-const tabLabel = (text: string, count: number) => (
+/** A tab's name with its count; no badge while the count is unknown (loading, or failed to load). */
+const tabLabel = (text: string, count: number | null) => (
   <span className="cand-tab-label">
-    {text} <Badge count={count} showZero color="#4b5563" />
+    {text} {count === null ? null : <Badge count={count} showZero color="#4b5563" />}
   </span>
 );
 
-/** `/candidate/dashboard`: the welcome, completion ring, counters and the profile summary (spec section 2). */
+const ACTIVITY_ERROR = 'Your activity could not be loaded. Please try again later.';
+
+/**
+ * `/candidate/dashboard`: the welcome, completion ring, the profile summary (spec section 2) and the real
+ * figures in place of the spec's demo numbers: views (clients opening the candidate's one-pagers),
+ * opportunities (combines shared with a company holding one) and interview requests.
+ */
 export function DashboardPage() {
   useDocumentHead({
     title: pageTitle('Candidate Dashboard'),
@@ -30,6 +36,20 @@ export function DashboardPage() {
   const user = useSessionStore((state) => state.user);
   const { profile, isLoading } = useOwnProfile();
   const completeHref = user?.role ? ONBOARDING_PATHS[user.role] : PATHS.candidate.roleSelection;
+  const activity = useCandidateActivity(profile !== null);
+  const [timeZone] = useState(localTimeZone);
+  // Without a profile nothing is requested and every count is a true 0.
+  const known = profile === null || activity.data !== undefined;
+  const view = activityView(activity.data ?? null);
+  const count = (value: number) => (known ? value : null);
+  const activityPane = (pane: ReactNode) =>
+    activity.error ? (
+      <Alert type="error" showIcon message={ACTIVITY_ERROR} />
+    ) : activity.isLoading ? (
+      <Spin />
+    ) : (
+      pane
+    );
 
   const profileTab =
     profile !== null ? (
@@ -75,7 +95,12 @@ export function DashboardPage() {
                 />
                 <Typography.Text>Profile completion</Typography.Text>
               </div>
-              <Statistic title="Profile views" value={COUNTS.views} className="cand-stat" />
+              <Statistic
+                title="Profile views"
+                value={known ? view.counts.views : '—'}
+                className="cand-stat"
+                data-testid="profile-views"
+              />
             </div>
           ) : null}
           <Tabs
@@ -83,17 +108,13 @@ export function DashboardPage() {
               { key: 'profile', label: 'Profile', children: profileTab },
               {
                 key: 'opportunities',
-                label: tabLabel('Opportunities', COUNTS.opportunities),
-                children: (
-                  <Empty description="No opportunities yet. When a company's talent combine includes your one-pager, it shows here." />
-                ),
+                label: tabLabel('Opportunities', count(view.counts.opportunities)),
+                children: activityPane(<OpportunityList opportunities={view.opportunities} />),
               },
               {
                 key: 'interviews',
-                label: tabLabel('Interviews', COUNTS.interviews),
-                children: (
-                  <Empty description="No interviews yet. Interview requests from companies show here." />
-                ),
+                label: tabLabel('Interviews', count(view.counts.interviews)),
+                children: activityPane(<InterviewList interviews={view.interviews} timeZone={timeZone} />),
               },
             ]}
           />

@@ -1,0 +1,124 @@
+import { Alert, Button, Form, Modal, Radio, Select, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { CLIENT_EMAIL_FREQUENCIES, CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
+import type { TClientCompany } from '@gtm/contracts/clients';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
+import { updateClientCompany } from '../api/update-client-company.ts';
+import {
+  companyChanges,
+  EMAIL_FREQUENCY_LABELS,
+  savedMessage,
+  VIEW_TYPE_LABELS,
+} from '../lib/company-settings.ts';
+import type { TCompanySettings } from '../lib/company-settings.ts';
+
+const FREQUENCY_OPTIONS = CLIENT_EMAIL_FREQUENCIES.map((value) => ({
+  value,
+  label: EMAIL_FREQUENCY_LABELS[value],
+}));
+const VIEW_TYPE_OPTIONS = CLIENT_VIEW_TYPES.map((value) => ({ value, label: VIEW_TYPE_LABELS[value] }));
+
+interface TEditClientCompanyDialogProps {
+  company: TClientCompany;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Edits a client company: how often its users hear of new combines, whether they see candidates in full or
+ * anonymized, and deleted (which ends its users' access, their open sessions too). Only changes are sent.
+ */
+export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClientCompanyDialogProps) {
+  const [form] = Form.useForm<TCompanySettings>();
+  const [saving, setSaving] = useState(false);
+  const initial: TCompanySettings = {
+    email_frequency: company.email_frequency,
+    view_type: company.view_type,
+    deleted: company.deleted,
+  };
+  const values = Form.useWatch([], form) as TCompanySettings | undefined;
+  const changes = companyChanges(company, { ...initial, ...values });
+
+  const save = async () => {
+    if (!changes) return;
+    setSaving(true);
+    try {
+      const saved = await updateClientCompany(company._id, changes);
+      toast({ title: 'Company updated', description: savedMessage(saved, changes) });
+      onSaved();
+    } catch (error) {
+      toast({
+        title: 'Update failed',
+        description: serverMessage(error) ?? 'Failed to update the client company. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      rootClassName="clients-dialog"
+      title={`Edit ${company.name}`}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={saving} disabled={!changes} onClick={() => form.submit()}>
+          Save Changes
+        </Button>,
+      ]}
+    >
+      <Form<TCompanySettings>
+        form={form}
+        name="edit-client-company"
+        layout="vertical"
+        initialValues={initial}
+        onFinish={save}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="email_frequency"
+          label="Email frequency"
+          extra="How often the company's users are e-mailed about talent combines shared with them."
+        >
+          <Select options={FREQUENCY_OPTIONS} />
+        </Form.Item>
+        <Form.Item
+          name="view_type"
+          label="View type"
+          extra="Anonymized: the company never receives a candidate's name, headshot, contact details or resume."
+        >
+          <Radio.Group
+            options={VIEW_TYPE_OPTIONS}
+            optionType="button"
+            role="radiogroup"
+            aria-label="View type"
+          />
+        </Form.Item>
+        <Form.Item name="deleted" label="Deleted" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+      {values?.deleted && !company.deleted && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="company-delete-warning"
+          message="Deleting ends the access of this company's users"
+          description={`Every user of ${company.name} is signed out and cannot sign in until the company is restored.`}
+        />
+      )}
+      {company.deleted && values?.deleted === false && (
+        <Typography.Paragraph>
+          Restoring gives the company&apos;s enabled users their access back.
+        </Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}

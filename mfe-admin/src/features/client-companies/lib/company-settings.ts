@@ -1,0 +1,36 @@
+import type { TClientCompany, TClientCompanyUpdate, TClientEmailFrequency } from '@gtm/contracts/clients';
+
+export const EMAIL_FREQUENCY_LABELS: Record<TClientEmailFrequency, string> = {
+  immediately: 'Immediately',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  never: 'Never',
+};
+
+export const VIEW_TYPE_LABELS: Record<TClientCompany['view_type'], string> = {
+  full: 'Full',
+  anonymized: 'Anonymized',
+};
+
+/** What the edit dialog holds: the company's three settings. */
+export type TCompanySettings = Pick<TClientCompany, 'email_frequency' | 'view_type' | 'deleted'>;
+
+/** Only the settings the admin changed (the audit trail records what changed, not what was resent), or null. */
+export function companyChanges(
+  company: TClientCompany,
+  values: TCompanySettings,
+): TClientCompanyUpdate | null {
+  const changes: TClientCompanyUpdate = {};
+  if (values.email_frequency !== company.email_frequency) changes.email_frequency = values.email_frequency;
+  if (values.view_type !== company.view_type) changes.view_type = values.view_type;
+  if (values.deleted !== company.deleted) changes.deleted = values.deleted;
+  return Object.keys(changes).length === 0 ? null : changes;
+}
+
+/** The toast after a save, in words of what it did (deleting and restoring change who may sign in). */
+export function savedMessage(saved: TClientCompany, changes: TClientCompanyUpdate): string {
+  if (changes.deleted === true) return `${saved.name} is deleted: its users can no longer sign in.`;
+  if (changes.deleted === false) return `${saved.name} is restored: its enabled users can sign in again.`;
+  return `${saved.name} has been saved.`;
+}

@@ -1,0 +1,19 @@
+import {
+  listCombineShares,
+  shareTalentCombine as shareOperation,
+  withdrawCombineShare as withdrawOperation,
+} from '@gtm/contracts/operations/employer';
+import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { useOperation } from '@gtm/web-kit/use-operation.ts';
+
+/** The companies a combine is shared with (withdrawn shares too), newest first, through SWR. */
+export const useCombineShares = (talentCombineId: string) =>
+  useOperation(listCombineShares, { params: { id: talentCombineId } });
+
+/** `POST /api/talent-combines/{id}/shares`: a company it is shared with already is left as it is. */
+export const shareTalentCombine = (talentCombineId: string, companyIds: string[]) =>
+  callOperation(shareOperation, { params: { id: talentCombineId }, body: { companyIds } });
+
+/** `DELETE /api/talent-combines/{id}/shares/{shareId}`: the company stops seeing it; its feedback is kept. */
+export const withdrawCombineShare = (talentCombineId: string, shareId: string) =>
+  callOperation(withdrawOperation, { params: { id: talentCombineId, shareId } });

@@ -1,0 +1,209 @@
+import { Alert, Button, Flex, Form, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
+import type { TCombineShare } from '@gtm/contracts/employer';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { ClientCompanySelect } from '../../../components/client-company-select.tsx';
+import type { TCompanyChoice } from '../../../components/client-company-select.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
+import { shareTalentCombine, useCombineShares, withdrawCombineShare } from '../api/combine-shares.ts';
+import { alreadySharedCompanies, decisionSummary } from '../lib/share-summary.ts';
+import { ShareFeedbackDialog } from './share-feedback-dialog.tsx';
+
+type TShareForm = { companies?: TCompanyChoice[] };
+
+/** 'Share with companies': client companies searched on the server; the ones that see the combine now are greyed. */
+function ShareWithCompanies({
+  talentCombineId,
+  shares,
+  onShared,
+}: {
+  talentCombineId: string;
+  shares: readonly TCombineShare[];
+  onShared: () => void;
+}) {
+  const [form] = Form.useForm<TShareForm>();
+  const [sharing, setSharing] = useState(false);
+  const unavailable = useMemo(() => alreadySharedCompanies(shares), [shares]);
+
+  const share = async ({ companies = [] }: TShareForm) => {
+    setSharing(true);
+    try {
+      const answer = await shareTalentCombine(
+        talentCombineId,
+        companies.map((company) => company.value),
+      );
+      toast({ title: 'Talent combine shared', description: answer.message });
+      form.resetFields();
+      onShared();
+    } catch (error) {
+      toast({
+        title: 'Failed to share',
+        description: serverMessage(error) ?? 'Failed to share the talent combine. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSharing(false);
+    }
+  };
+
+  return (
+    <Form<TShareForm> form={form} layout="vertical" onFinish={share} requiredMark={false}>
+      <Form.Item
+        name="companies"
+        label="Share with companies"
+        rules={[{ required: true, message: EMPLOYER_ANSWERS.companyRequired }]}
+        extra="Their users are told by e-mail as each company's e-mail frequency says."
+      >
+        <ClientCompanySelect
+          mode="multiple"
+          placeholder="Search client companies..."
+          unavailable={unavailable}
+          disabled={sharing}
+          className="talent-combines-share-select"
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={sharing}>
+        Share
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The combine's 'Sharing' tab: share it with client companies, and per company when it was shared and by
+ * whom, when the company first opened it, its decisions and interview requests, Withdraw, and its feedback.
+ */
+export function CombineSharing({ talentCombineId }: { talentCombineId: string }) {
+  const shares = useCombineShares(talentCombineId);
+  const [withdrawing, setWithdrawing] = useState<string | null>(null);
+  const [openShare, setOpenShare] = useState<TCombineShare | null>(null);
+  const items = shares.data?.items ?? [];
+
+  const withdraw = async (share: TCombineShare) => {
+    setWithdrawing(share.id);
+    try {
+      const answer = await withdrawCombineShare(talentCombineId, share.id);
+      toast({ title: 'Share withdrawn', description: answer.message });
+      await shares.mutate();
+    } catch (error) {
+      toast({
+        title: 'Failed to withdraw',
+        description: serverMessage(error) ?? 'Failed to withdraw the share. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setWithdrawing(null);
+    }
+  };
+
+  const columns: TableColumnsType<TCombineShare> = [
+    { title: 'Company', dataIndex: 'companyName', key: 'companyName' },
+    {
+      title: 'Shared',
+      key: 'sharedAt',
+      render: (_value, share) => (
+        <>
+          {formatDate(share.sharedAt)}
+          {share.sharedByName && (
+            <Typography.Text type="secondary" className="talent-combines-share__by">
+              by {share.sharedByName}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      title: 'First viewed',
+      dataIndex: 'firstViewedAt',
+      key: 'firstViewedAt',
+      render: (firstViewedAt: string | null) =>
+        firstViewedAt ? formatDate(firstViewedAt) : 'Not viewed yet',
+    },
+    {
+      title: 'Status',
+      dataIndex: 'withdrawnAt',
+      key: 'status',
+      render: (withdrawnAt: string | null) =>
+        withdrawnAt ? <Tag>Withdrawn {formatDate(withdrawnAt)}</Tag> : <Tag color="green">Shared</Tag>,
+    },
+    {
+      title: 'Decisions',
+      dataIndex: 'decisions',
+      key: 'decisions',
+      render: (decisions: TCombineShare['decisions']) => decisionSummary(decisions),
+    },
+    { title: 'Interview requests', dataIndex: 'interviewRequestCount', key: 'interviewRequestCount' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_value, share) => (
+        <Space>
+          <Button
+            size="small"
+            onClick={() => setOpenShare(share)}
+            aria-label={`Feedback from ${share.companyName}`}
+          >
+            Feedback{share.commentCount > 0 ? ` (${share.commentCount})` : ''}
+          </Button>
+          {share.withdrawnAt === null && (
+            <Popconfirm
+              title="Withdraw this share?"
+              description={`${share.companyName} will no longer see this talent combine. Its feedback is kept.`}
+              okText="Yes, withdraw"
+              okButtonProps={{ danger: true }}
+              rootClassName="talent-combines-confirm"
+              onConfirm={() => withdraw(share)}
+            >
+              <Button
+                size="small"
+                danger
+                loading={withdrawing === share.id}
+                aria-label={`Withdraw from ${share.companyName}`}
+              >
+                Withdraw
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap="middle">
+      <ShareWithCompanies
+        talentCombineId={talentCombineId}
+        shares={items}
+        onShared={() => void shares.mutate()}
+      />
+      {shares.error ? (
+        <Alert type="error" showIcon message="Failed to load the shares of this talent combine." />
+      ) : (
+        <Table<TCombineShare>
+          rowKey="id"
+          columns={columns}
+          dataSource={items}
+          loading={shares.isLoading}
+          pagination={false}
+          size="small"
+          scroll={{ x: 'max-content' }}
+          aria-label="Companies this combine is shared with"
+          locale={{ emptyText: 'Not shared with any company yet.' }}
+        />
+      )}
+      {openShare && (
+        <ShareFeedbackDialog
+          key={openShare.id}
+          talentCombineId={talentCombineId}
+          shareId={openShare.id}
+          companyName={openShare.companyName}
+          onClose={() => setOpenShare(null)}
+          onChanged={() => void shares.mutate()}
+        />
+      )}
+    </Flex>
+  );
+}

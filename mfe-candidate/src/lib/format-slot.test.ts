@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatDate, formatSlot } from './format-slot.ts';
+
+/** ICU puts narrow no-break spaces before AM/PM: compared as plain spaces. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatSlot', () => {
+  it('shows the start in the given time zone, names the zone and gives the length', () => {
+    const slot = { start: '2026-01-06T14:00:00Z', durationMinutes: 30 };
+    expect(plain(formatSlot(slot, 'America/Los_Angeles'))).toBe('Tue, Jan 6, 2026, 6:00 AM PST (30 min)');
+    expect(plain(formatSlot(slot, 'Asia/Tokyo'))).toBe('Tue, Jan 6, 2026, 11:00 PM GMT+9 (30 min)');
+  });
+
+  it('reads a start given with an offset as the same instant', () => {
+    const slot = { start: '2026-07-01T09:30:00+02:00', durationMinutes: 60 };
+    expect(plain(formatSlot(slot, 'UTC'))).toBe('Wed, Jul 1, 2026, 7:30 AM UTC (60 min)');
+  });
+
+  it("gives 'Invalid date' for what is not a date", () => {
+    expect(formatSlot({ start: 'soon', durationMinutes: 30 }, 'UTC')).toBe('Invalid date');
+    expect(formatDate('soon')).toBe('Invalid date');
+  });
+});
