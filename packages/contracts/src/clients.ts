@@ -97,7 +97,9 @@ export type TClientUserUpdate = z.input<typeof ZClientUserUpdate>;
 export const ZClientUserInvite = z.object({
   name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(200),
   email: zEmail,
-  clientCompanyId: z.string({ error: CLIENT_ANSWERS.companyRequired }).regex(/^[a-f\d]{24}$/i, CLIENT_ANSWERS.companyRequired),
+  clientCompanyId: z
+    .string({ error: CLIENT_ANSWERS.companyRequired })
+    .regex(/^[a-f\d]{24}$/i, CLIENT_ANSWERS.companyRequired),
 });
 export type TClientUserInvite = z.input<typeof ZClientUserInvite>;
 

@@ -40,8 +40,7 @@ export const EMPLOYER_ANSWERS = {
   candidateNotFound: 'No such candidate in this talent combine.',
   companyRequired: 'Choose at least one company',
   companyNotFound: 'No such client company: it may have been deleted.',
-  shared: (count: number) =>
-    `Talent combine shared with ${count} ${count === 1 ? 'company' : 'companies'}.`,
+  shared: (count: number) => `Talent combine shared with ${count} ${count === 1 ? 'company' : 'companies'}.`,
   alreadyShared: 'The talent combine was already shared with these companies.',
   withdrawn: 'The share was withdrawn: the company no longer sees this talent combine.',
   decisionInvalid: 'Decision must be Interested, Maybe or Pass.',

@@ -52,7 +52,10 @@ export const getClientCompany = defineOperation({
   service: 'svc-clients',
   access: ACCESS.admin,
   request: { params: ZClientIdParams },
-  responses: { 200: { description: 'The company.', schema: ZClientCompany }, 404: notFound('client company') },
+  responses: {
+    200: { description: 'The company.', schema: ZClientCompany },
+    404: notFound('client company'),
+  },
 });
 
 /**
