@@ -3,6 +3,7 @@ import type { TBench, TBenchContext } from './bench.ts';
 import { formatReport } from './bench.ts';
 import { adminListsBench } from './admin-lists.bench.ts';
 import { candidateBench } from './candidate.bench.ts';
+import { employerBench } from './employer.bench.ts';
 import { gatewayBench } from './gateway.bench.ts';
 import { passThroughBench } from './pass-through.bench.ts';
 import { publicPagesBench } from './public-pages.bench.ts';
@@ -16,6 +17,7 @@ const BENCHES: readonly TBench[] = [
   signInBench,
   candidateBench,
   adminListsBench,
+  employerBench,
 ];
 
 const numberFrom = (name: string, fallback: number) => {
