@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** The newest toast with this exact title: its description (containing the text) and its variant. */
@@ -31,4 +31,17 @@ export async function expectNoSevereAxeViolations(page: Page) {
   expect(
     severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
   ).toEqual([]);
+}
+
+/**
+ * Chooses an option of an antd select searched on the server: types the term, waits until the list is the
+ * server's answer to it (exactly the one option named: the list re-renders when that answer lands, and a click
+ * before it is lost), clicks it.
+ */
+export async function chooseSearchedOption(page: Page, combobox: Locator, term: string, option: string) {
+  await combobox.click();
+  await combobox.fill(term);
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveText([option]);
+  await options.first().click();
 }

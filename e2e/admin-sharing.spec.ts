@@ -4,7 +4,7 @@ import { pathOf } from '@gtm/contracts/operation-path';
 import { addOnePagerToCombine, createTalentCombine, listOnePagers } from '@gtm/contracts/operations/talent';
 import { PATHS } from '@gtm/contracts/paths';
 import { expect, test } from './fixtures.ts';
-import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
+import { chooseSearchedOption, expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { signInAs } from './sessions.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
@@ -74,8 +74,9 @@ test.describe('admin sharing a talent combine', () => {
     // A deleted company is offered but cannot be chosen.
     const granite = await searchCompanies(page, 'granite');
     await expect(granite.getByTitle('Granite Security (deleted)')).toHaveAttribute('aria-disabled', 'true');
-    await (await searchCompanies(page, 'northstar')).getByText('Northstar Commerce').click();
-    await (await searchCompanies(page, 'driftwood')).getByText('Driftwood Data').click();
+    const picker = page.getByRole('combobox', { name: 'Share with companies' });
+    await chooseSearchedOption(page, picker, 'northstar', 'Northstar Commerce');
+    await chooseSearchedOption(page, picker, 'driftwood', 'Driftwood Data');
     await page.keyboard.press('Escape');
     await expectNoSevereAxeViolations(page);
     await dialog(page).getByRole('button', { name: 'Share', exact: true }).click();
@@ -130,7 +131,7 @@ test.describe('admin sharing a talent combine', () => {
     await expect(driftwood).toContainText('Withdrawn');
     await expect(driftwood.getByRole('button', { name: 'Withdraw from Driftwood Data' })).toHaveCount(0);
 
-    await (await searchCompanies(page, 'driftwood')).getByText('Driftwood Data').click();
+    await chooseSearchedOption(page, picker, 'driftwood', 'Driftwood Data');
     await page.keyboard.press('Escape');
     await dialog(page).getByRole('button', { name: 'Share', exact: true }).click();
     await expectToast(page, 'Talent combine shared', EMPLOYER_ANSWERS.shared(1));

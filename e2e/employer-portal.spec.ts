@@ -6,7 +6,7 @@ import { listTalentCombines } from '@gtm/contracts/operations/talent';
 import { PATHS } from '@gtm/contracts/paths';
 import { DEMO_ADMIN, DEMO_CANDIDATES } from '@gtm/contracts/users';
 import type { TStack } from '@gtm/infra/dev/stack.ts';
-import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
+import { chooseSearchedOption, expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { expect, test } from './fixtures.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
@@ -83,9 +83,7 @@ test.describe('the employer portal across areas', () => {
       await expect(dialog(admin.page)).toContainText(DEMO_COMBINE);
       await dialog(admin.page).getByRole('tab', { name: 'Sharing' }).click();
       const picker = admin.page.getByRole('combobox', { name: 'Share with companies' });
-      await picker.click();
-      await picker.fill('acme');
-      await admin.page.locator('.ant-select-dropdown:visible').getByText('Acme Analytics').click();
+      await chooseSearchedOption(admin.page, picker, 'acme analytics', 'Acme Analytics');
       await admin.page.keyboard.press('Escape');
       await dialog(admin.page).getByRole('button', { name: 'Share', exact: true }).click();
       await expectToast(admin.page, 'Talent combine shared', EMPLOYER_ANSWERS.shared(1));
@@ -171,9 +169,8 @@ test.describe('the employer portal across areas', () => {
       await dialog(admin.page).getByLabel('Full Name').fill(OTHER_EMPLOYER.name);
       await dialog(admin.page).getByLabel('Email').fill(OTHER_EMPLOYER.email);
       const company = dialog(admin.page).getByRole('combobox', { name: 'Company' });
-      await company.click();
-      await company.fill('cobalt');
-      await admin.page.locator('.ant-select-dropdown:visible').getByText('Cobalt Cloud').click();
+      await chooseSearchedOption(admin.page, company, 'cobalt', 'Cobalt Cloud');
+      await expect(dialog(admin.page).getByTitle('Cobalt Cloud', { exact: true })).toBeVisible();
       await dialog(admin.page).getByRole('button', { name: 'Send Invitation' }).click();
       await expectToast(admin.page, 'Invitation sent', `${OTHER_EMPLOYER.name} (${OTHER_EMPLOYER.email})`);
       await expect
