@@ -195,6 +195,21 @@ export const TALENT_ANSWERS = {
   tooMany: (max: number) => `At most ${max} entries.`,
 } as const;
 
+/**
+ * The file name a one-pager's PDF is saved as, from the name it shows (the candidate's, or the alias an
+ * anonymized company sees): accents dropped, lower case, dashes ('ava-thompson-one-pager.pdf'). The server's
+ * `Content-Disposition` and the screens' downloads use this one.
+ */
+export const onePagerPdfFileName = (shownName: string) => {
+  const slug = shownName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'candidate'}-one-pager.pdf`;
+};
+
 /** Is a combine of this many one-pagers outside the 5-7 package size? */
 export const isOutsideCombineSize = (count: number) =>
   count < TALENT_COMBINE_SIZE.min || count > TALENT_COMBINE_SIZE.max;

@@ -7,12 +7,13 @@ import type {
   TEmployerCombineCard,
 } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/employer';
+import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
-import { pdfFileName, renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
+import { renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
 import { employerAccessOf } from './client-access.ts';
 import type { TPeerServices } from './client-access.ts';
 import {
@@ -245,7 +246,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     });
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${pdfFileName(view.displayName)}"`,
+      'content-disposition': `attachment; filename="${onePagerPdfFileName(view.displayName)}"`,
       'cache-control': 'private, no-store',
     });
   };

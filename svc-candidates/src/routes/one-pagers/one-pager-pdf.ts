@@ -26,17 +26,6 @@ const printable = (text: string) =>
       '?',
     );
 
-/** The file name of a candidate's one-pager (ASCII, for the Content-Disposition header). */
-export const pdfFileName = (candidateName: string) => {
-  const slug = candidateName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'candidate'}-one-pager.pdf`;
-};
-
 /**
  * Renders a one-pager as a one-page US Letter PDF, laid out as a recruiter sends a candidate to a client: a
  * band with the name, title, location and salary expectations; the summary and its points; the key numbers

@@ -2,7 +2,7 @@ import type { Queue } from 'bullmq';
 import type { Context } from 'hono';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import type * as operations from '@gtm/contracts/operations/talent';
-import { TALENT_ANSWERS } from '@gtm/contracts/talent';
+import { onePagerPdfFileName, TALENT_ANSWERS } from '@gtm/contracts/talent';
 import type { TOnePagerContent, TOnePagerDetail } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
@@ -14,7 +14,7 @@ import type { TCandidateAccountsRepository } from '../candidate-accounts/candida
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import { draftFromProfile } from './one-pager-draft.ts';
-import { pdfFileName, renderOnePagerPdf } from './one-pager-pdf.ts';
+import { renderOnePagerPdf } from './one-pager-pdf.ts';
 import type { TOnePagerRecord } from './one-pagers.model.ts';
 import { toOnePagerRow } from './one-pagers.repository.ts';
 import type { TOnePagersRepository } from './one-pagers.repository.ts';
@@ -184,7 +184,7 @@ export const onePagersHandlers = (deps: TOnePagersDeps) => {
     const bytes = await renderOnePagerPdf(record);
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${pdfFileName(record.candidateName)}"`,
+      'content-disposition': `attachment; filename="${onePagerPdfFileName(record.candidateName)}"`,
       'cache-control': 'private, no-store',
     });
   };

@@ -22,7 +22,7 @@ import type {
 } from '@gtm/contracts/employer';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
-import { formatSlot, localTimeZone } from '../../../lib/format-slot.ts';
+import { formatSlot, localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { replyToComments, useShareFeedback } from '../api/share-feedback.ts';

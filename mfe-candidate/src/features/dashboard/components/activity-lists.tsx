@@ -1,6 +1,7 @@
 import { Empty, List, Tag, Typography } from 'antd';
 import type { TCandidateActivity } from '@gtm/contracts/employer';
-import { formatDate, formatSlot } from '../../../lib/format-slot.ts';
+import { formatSlot } from '@gtm/web-kit/format-slot.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** The talent combines holding the candidate's one-pager: when each was shared and where it stands. */
 export function OpportunityList({ opportunities }: { opportunities: TCandidateActivity['opportunities'] }) {

@@ -5,7 +5,7 @@ import { PATHS } from '@gtm/contracts/paths';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { localTimeZone } from '../../../lib/format-slot.ts';
+import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { useOwnProfile } from '../../../lib/get-own-profile.ts';
 import { profileCompleteness } from '../../../lib/profile-completeness.ts';
 import { ONBOARDING_PATHS } from '../../../lib/role-labels.ts';
