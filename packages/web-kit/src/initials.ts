@@ -1,4 +1,4 @@
-/** Up to two initials of a name, for an avatar without a photo ('Ada Lovelace' -> 'AL'). */
+/** Up to two initials of a name (or an anonymized candidate's alias), for an avatar without a photo ('Ada Lovelace' -> 'AL'). */
 export function initials(name: string | null | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return '?';
