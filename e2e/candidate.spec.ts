@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
@@ -6,6 +5,7 @@ import { ACCOUNT_DATA_ANSWERS } from '@gtm/contracts/account-data';
 import type { TDataExportPart } from '@gtm/contracts/account-data';
 import { AUTH_ANSWERS, AUTH_MESSAGES } from '@gtm/contracts/auth';
 import { PROFILE_MESSAGES } from '@gtm/contracts/candidate-profile';
+import { expectNoSevereAxeViolations } from './admin-screens.ts';
 import { expect, test } from './fixtures.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
@@ -23,28 +23,6 @@ async function expectToast(
   await expect(toast.getByTestId('toast-title')).toHaveText(title);
   await expect(toast.getByTestId('toast-description')).toHaveText(description);
   await expect(toast).toHaveAttribute('data-variant', variant);
-}
-
-/**
- * axe on the screen itself: the shell's toasts are dismissed first, since their region (an `ol` whose items carry
- * role status or alert) is the shell's and is reported apart from the candidate screens.
- */
-async function expectNoSevereAxeViolations(page: Page) {
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  // A toast may leave by itself between the count and the click: either way it is gone, as asserted below.
-  while ((await dismiss.count()) > 0)
-    await dismiss
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  await expect(page.getByTestId('toast')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 /** A one-page PDF that any reader opens (header, catalog, page, cross-reference table and trailer). */
