@@ -18,7 +18,11 @@ const common = {
 
 export default {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['**/*.test.ts', '**/*.test.tsx', '!**/*.int.test.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['**/*.test.ts', '**/*.test.tsx', '!**/*.int.test.ts', '!**/*.faults.test.ts'],
+    },
     {
       ...common,
       displayName: 'integration',
@@ -26,6 +30,13 @@ export default {
       globalSetup: '<rootDir>/infra/test/global-setup.ts',
       globalTeardown: '<rootDir>/infra/test/global-teardown.ts',
       testTimeout: 30000,
+    },
+    // Each fault file starts the whole portal itself (infra/faults/fault-stack.ts): run alone, in band.
+    {
+      ...common,
+      displayName: 'faults',
+      testMatch: ['<rootDir>/infra/faults/**/*.faults.test.ts'],
+      testTimeout: 180000,
     },
   ],
 };

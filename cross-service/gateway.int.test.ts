@@ -35,6 +35,7 @@ import { openClientsTestApp } from '../svc-clients/src/test-app.ts';
 
 const PUBLIC_ORIGIN = 'http://portal.test';
 const HEADERS_TIMEOUT_MS = 800;
+const UPLOAD_HEADERS_TIMEOUT_MS = HEADERS_TIMEOUT_MS * 4;
 
 type TStack = {
   contexts: Record<TServiceName, TTestContext>;
@@ -72,6 +73,8 @@ const withProbes = (candidates: Awaited<ReturnType<typeof openCandidatesTestApp>
   const probes = createServiceApp(candidates.deps, []);
   const echo = async (c: Context<TAppEnv>) => {
     const body = c.req.method === 'GET' ? new ArrayBuffer(0) : await c.req.arrayBuffer();
+    // A service that takes its time once it has the body (storing the files of an upload).
+    await delay(Number(c.req.query('delayMs') ?? 0));
     return c.json({
       identity: c.get('identity'),
       headers: Object.fromEntries(c.req.raw.headers),
@@ -166,6 +169,7 @@ beforeAll(async () => {
       Object.entries(services).map(([name, service]) => [name, `http://127.0.0.1:${service.port}`]),
     ) as Record<TServiceName, string>,
     HEADERS_TIMEOUT_MS,
+    UPLOAD_HEADERS_TIMEOUT_MS,
   );
   const gatewayRedis = createCommandRedis(auth.ctx.redisUrl, { name: 'gateway', log: auth.ctx.log });
   await waitForRedis(gatewayRedis);
@@ -587,6 +591,38 @@ describe("the gateway's own answers", () => {
     expect(response.headers[GATEWAY_ERROR_HEADER]).toBe('GATEWAY_TIMEOUT');
     expect(Date.now() - startedAt).toBeLessThan(HEADERS_TIMEOUT_MS * 3);
   });
+
+  it('gives an upload row its longer limit, counted from the end of a slowly sent body', async () => {
+    const uploadHeaders = { ...PROBE, cookie: cookies.candidate, 'content-type': 'application/octet-stream' };
+    // The service takes twice the default limit once it has the body: within an upload's own limit.
+    const slowService = await call(
+      'POST',
+      `/api/candidate/onboarding/sdr?delayMs=${HEADERS_TIMEOUT_MS * 2}`,
+      {
+        headers: uploadHeaders,
+        body: Buffer.alloc(1024, 'e'),
+        origin: PUBLIC_ORIGIN,
+      },
+    );
+    expect(slowService.status).toBe(200);
+    // A client sending its body for longer than the upload limit, then a prompt service: the wait for the
+    // answer starts when the body is sent.
+    async function* trickle() {
+      for (let chunk = 0; chunk < 10; chunk += 1) {
+        await delay(UPLOAD_HEADERS_TIMEOUT_MS / 8);
+        yield Buffer.alloc(1024, 'f');
+      }
+    }
+    const startedAt = Date.now();
+    const slowClient = await call('POST', '/api/candidate/onboarding/sdr', {
+      headers: uploadHeaders,
+      body: Readable.from(trickle()),
+      origin: PUBLIC_ORIGIN,
+    });
+    expect(Date.now() - startedAt).toBeGreaterThan(UPLOAD_HEADERS_TIMEOUT_MS);
+    expect(slowClient.status).toBe(200);
+    expect((slowClient.json() as TEcho).bodyBytes).toBe(10 * 1024);
+  }, 20_000);
 
   it('answers 502 fast and turns unready when a service is down', async () => {
     await stack.services['svc-clients'].stop(500);

@@ -48,6 +48,46 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(contentOf('GET', '/api/one-pagers/:id', 200))).toEqual(['application/json']);
   });
 
+  it('describes a multipart body part by part: the JSON part with its schema, files as bytes', () => {
+    const body = (
+      operationAt('POST', '/api/candidate/onboarding/sdr') as unknown as {
+        requestBody: {
+          content: Record<
+            string,
+            { schema: { properties: Record<string, Record<string, unknown>> }; encoding: unknown }
+          >;
+        };
+      }
+    ).requestBody.content['multipart/form-data']!;
+    expect(body.schema.properties.data).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['workPreference']),
+    });
+    expect(body.schema.properties.resume).toMatchObject({ contentMediaType: 'application/octet-stream' });
+    expect(body.schema.properties.headshot?.description).toContain('image/jpeg or image/png');
+    expect(body.encoding).toEqual({ data: { contentType: 'application/json' } });
+  });
+
+  it('makes the session optional where anyone may call, required elsewhere', () => {
+    const securityOf = (method: string, path: string) =>
+      (operationAt(method, path) as unknown as { security?: unknown }).security;
+    expect(securityOf('POST', '/api/contact-submissions')).toEqual([{}, { session: [] }]);
+    expect(securityOf('GET', '/api/user')).toBeUndefined();
+    expect(document.security).toEqual([{ session: [] }]);
+  });
+
+  it('documents Retry-After on every 429 and 415 on every operation with a body', () => {
+    for (const route of API_ROUTES) {
+      const operation = operationAt(route.method, route.path) as unknown as {
+        responses: Record<string, { headers?: Record<string, unknown> }>;
+        requestBody?: unknown;
+      };
+      if (operation.responses['429'])
+        expect(operation.responses['429'].headers).toHaveProperty('Retry-After');
+      expect(Boolean(operation.responses['415'])).toBe(operation.requestBody !== undefined);
+    }
+  });
+
   it('names path parameters in OpenAPI style', () => {
     const remove = operationAt('DELETE', '/api/talent-combines/:talentCombineId/one-pagers/:onePagerId');
     expect(remove?.parameters).toEqual([

@@ -19,11 +19,12 @@ import { createApp, requestIdFrom, respondWithError } from '@gtm/service-kit/cre
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
+import { observeResponse, UNMATCHED_ROUTE } from '@gtm/service-kit/metrics';
 import { apiReference, openApiDocument } from './api-docs.ts';
 import { accessRefusal } from './authorize.ts';
 import { isCrossSiteWrite } from './csrf.ts';
 import { GATEWAY_ERROR_HEADER, writeGatewayError } from './gateway-errors.ts';
-import { createForwarder, planRequestBody } from './proxy.ts';
+import { createForwarder, headersTimeoutOf, planRequestBody } from './proxy.ts';
 import type { TUpstream } from './proxy.ts';
 import { gatewayReadiness } from './readiness.ts';
 import { parseRequestTarget } from './request-target.ts';
@@ -142,8 +143,10 @@ export const createGateway = async (deps: TGatewayDeps) => {
     }
     const refusal = accessRefusal(route, identity);
     if (refusal) return refuse(incoming, outgoing, refusal, requestId, target);
+    const upstream = deps.upstreams[route.service as TServiceName];
     forward(incoming, outgoing, {
-      upstream: deps.upstreams[route.service as TServiceName],
+      upstream,
+      headersTimeoutMs: headersTimeoutOf(upstream, route),
       target,
       requestId,
       identity,
@@ -154,14 +157,17 @@ export const createGateway = async (deps: TGatewayDeps) => {
   return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
     const target = parseRequestTarget(incoming.url);
     if (target === null) {
+      observeResponse(incoming.method, UNMATCHED_ROUTE, outgoing);
       const requestId = requestIdFrom(incoming.headers[REQUEST_ID_HEADER] as string | undefined);
       return refuse(incoming, outgoing, new AppError('BAD_REQUEST'), requestId, null);
     }
     const route = routes.match(incoming.method as string, target.path);
     if (route === undefined || route.service === 'gateway') {
+      // Measured by the Hono app's own middleware (service-kit's createApp), /metrics included.
       void answerOwn(incoming, outgoing);
       return;
     }
+    observeResponse(incoming.method, route.path, outgoing);
     const requestId = requestIdFrom(incoming.headers[REQUEST_ID_HEADER] as string | undefined);
     pass(incoming, outgoing, route, target, requestId).catch((error: unknown) => {
       deps.log.error({ requestId, err: error }, 'gateway failure');

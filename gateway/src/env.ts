@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zFlag, zIdentitySecret, zPort } from '@gtm/service-kit/env';
 import { LOG_LEVELS } from '@gtm/service-kit/logger';
+import { DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy.ts';
 
 const zServiceUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
@@ -17,6 +18,15 @@ export const ZGatewayEnv = z.object({
   /** Set behind HTTPS: adds HSTS (and svc-auth marks the session cookie Secure). */
   COOKIE_SECURE: zFlag(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** How long a service may take to start answering before the gateway answers 504 (uploads: the next one). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_UPSTREAM_TIMEOUT_MS),
+  /** The same for uploads (multipart bodies), counted once the body is sent. */
+  UPLOAD_UPSTREAM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS),
   /** Where `/api/docs` loads Scalar's standalone bundle from (a self-hosted copy where the CDN is not wanted). */
   API_DOCS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });

@@ -25,7 +25,13 @@ try {
   const redis = createCommandRedis(env.REDIS_URL, { name: 'gateway', log });
   await waitForRedis(redis);
   const upstreams = Object.fromEntries(
-    SERVICES.map((service) => [service, createUpstream(service, origins[service])]),
+    SERVICES.map((service) => [
+      service,
+      createUpstream(service, origins[service], {
+        headersTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+        uploadHeadersTimeoutMs: env.UPLOAD_UPSTREAM_TIMEOUT_MS,
+      }),
+    ]),
   ) as Record<TServiceName, ReturnType<typeof createUpstream>>;
   const listener = await createGateway({
     log,

@@ -35,4 +35,14 @@ describe('route table', () => {
     expect(table.match('GET', '/api/user')?.service).toBe('svc-auth');
     expect(table.match('GET', '/api/user/candidate-profile')?.service).toBe('svc-candidates');
   });
+
+  it('keeps a path written out in a row to that row: other methods are not a parameter row’s', () => {
+    // Found by the contract fuzzer: PUT add-one-pager reached PUT /api/talent-combines/:id (400, not 405).
+    expect(table.match('PUT', '/api/talent-combines/add-one-pager')).toBeUndefined();
+    expect(table.match('GET', '/api/talent-combines/add-one-pager')).toBeUndefined();
+    expect(table.allowedMethods('/api/talent-combines/add-one-pager')).toEqual(['POST']);
+    expect(table.match('PUT', '/api/talent-combines/665f1c0ffee0000000000abc')?.path).toBe(
+      '/api/talent-combines/:id',
+    );
+  });
 });

@@ -22,15 +22,21 @@ export const createRouteTable = (routes: readonly TApiRoute[] = API_ROUTES) => {
   }
   const byPath = honoRouter<THttpMethod[]>();
   for (const [pattern, methods] of methodsByPattern) byPath.add('ALL', pattern, methods);
+  const staticPaths = new Map([...methodsByPattern].filter(([pattern]) => !pattern.includes(':')));
 
   return {
-    /** The row for this method and (decoded) path; HEAD is routed as GET. */
+    /**
+     * The row for this method and (decoded) path; HEAD is routed as GET. A path written out in a row (no
+     * parameters) is that row's alone, as OpenAPI reads it: `PUT /api/talent-combines/add-one-pager` is a
+     * method that path does not answer (405), not `PUT /api/talent-combines/:id` with the id `add-one-pager`.
+     */
     match(method: string, path: string): TApiRoute | undefined {
-      return byMethod.match(method === 'HEAD' ? 'GET' : method, path)[0][0]?.[0];
+      const route = byMethod.match(method === 'HEAD' ? 'GET' : method, path)[0][0]?.[0];
+      return route !== undefined && route.path !== path && staticPaths.has(path) ? undefined : route;
     },
     /** The methods a known path answers (for 405 + Allow); empty for an unknown path. */
     allowedMethods(path: string): THttpMethod[] {
-      return byPath.match('ALL', path)[0][0]?.[0] ?? [];
+      return staticPaths.get(path) ?? byPath.match('ALL', path)[0][0]?.[0] ?? [];
     },
   };
 };

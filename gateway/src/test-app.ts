@@ -14,7 +14,11 @@ export { hashSessionId } from './session.ts';
 export type { TUpstream };
 
 /** Pools to running services, with the short timeouts a test can wait out. */
-export const openTestUpstreams = (origins: Record<TServiceName, string>, headersTimeoutMs: number) =>
+export const openTestUpstreams = (
+  origins: Record<TServiceName, string>,
+  headersTimeoutMs: number,
+  uploadHeadersTimeoutMs = headersTimeoutMs,
+) =>
   Object.fromEntries(
     Object.entries(origins).map(([name, origin]) => [
       name,
@@ -22,6 +26,7 @@ export const openTestUpstreams = (origins: Record<TServiceName, string>, headers
         connections: 4,
         connectTimeoutMs: 500,
         headersTimeoutMs,
+        uploadHeadersTimeoutMs,
       }),
     ]),
   ) as Record<TServiceName, TUpstream>;

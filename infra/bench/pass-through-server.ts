@@ -101,6 +101,7 @@ if (VARIANT === 'hono-dispatch') {
     const requestId = crypto.randomUUID();
     forward(c.env.incoming, c.env.outgoing, {
       upstream,
+      headersTimeoutMs: upstream.headersTimeoutMs,
       target,
       requestId,
       identity: { kind: 'anonymous' },

@@ -4,10 +4,12 @@ import { formatReport } from './bench.ts';
 import { adminListsBench } from './admin-lists.bench.ts';
 import { candidateBench } from './candidate.bench.ts';
 import { employerBench } from './employer.bench.ts';
+import { fuzzBench } from './fuzz.bench.ts';
 import { gatewayBench } from './gateway.bench.ts';
 import { passThroughBench } from './pass-through.bench.ts';
 import { publicPagesBench } from './public-pages.bench.ts';
 import { signInBench } from './sign-in.bench.ts';
+import { soakBench } from './soak.bench.ts';
 
 /** Every bench; later issues add theirs here. */
 const BENCHES: readonly TBench[] = [
@@ -18,6 +20,8 @@ const BENCHES: readonly TBench[] = [
   candidateBench,
   adminListsBench,
   employerBench,
+  fuzzBench,
+  soakBench,
 ];
 
 const numberFrom = (name: string, fallback: number) => {
@@ -34,7 +38,8 @@ const usage = `npm run bench [-- <bench>...]   (default: ${BENCHES.filter((bench
 benches:
 ${BENCHES.map((bench) => `  ${bench.name.padEnd(14)} ${bench.summary}`).join('\n')}
 settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per run (10), BENCH_ROUNDS (3), BENCH_WARMUP seconds (3),
-  BENCH_SIGN_INS (200, sign-in), BENCH_UPLOADS (200, candidate)`;
+  BENCH_SIGN_INS (200, sign-in), BENCH_UPLOADS (200, candidate),
+  SOAK_MINUTES (10), SOAK_RATE (200 req/s), SOAK_WARMUP_SECONDS (30) (soak)`;
 
 const names = process.argv.slice(2);
 if (names.includes('--help') || names.includes('-h')) {

@@ -15,7 +15,7 @@ const area: TPrerenderedPages = {
     '/': `<link rel="preload" as="image" href="${PRERENDER_PUBLIC_PATH}assets/hero.svg" fetchPriority="high"/><section><img src="${PRERENDER_PUBLIC_PATH}assets/hero.svg"/><a href="$&">$1</a></section>`,
   },
 };
-const parts = { frame, area, areaPublicPath: 'https://marketing.example/' };
+const parts = { frame, area, areaPublicPath: 'https://marketing.example/', nonce: 'n0nce' };
 
 describe('withPrerenderedPage', () => {
   it("puts the remote's content in the frame's slot, inside the root element", () => {
@@ -29,14 +29,16 @@ describe('withPrerenderedPage', () => {
     expect(html).toContain('<a href="$&">$1</a></section><!--/$--></main></div><script>start()</script>');
   });
 
-  it('moves the preload hints to the head and inlines both stylesheets there under their ids', () => {
+  it("moves the preload hints to the head and inlines both stylesheets there under their ids, with the response's nonce", () => {
     const html = withPrerenderedPage(TEMPLATE, '/', parts) ?? '';
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="preload" as="image" href="https://marketing.example/assets/hero.svg" fetchPriority="high"/>',
     );
-    expect(head).toContain('<style data-style-id="shell-frame">.frame{color:red}</style>');
-    expect(head).toContain('<style data-style-id="mfe-marketing">.mk{color:blue}<\\/style><script>');
+    expect(head).toContain('<style data-style-id="shell-frame" nonce="n0nce">.frame{color:red}</style>');
+    expect(head).toContain(
+      '<style data-style-id="mfe-marketing" nonce="n0nce">.mk{color:blue}<\\/style><script>',
+    );
     expect(html.match(/<\/style>/g)).toHaveLength(2);
     expect(html.slice(html.indexOf('<body>'))).not.toContain('rel="preload"');
   });

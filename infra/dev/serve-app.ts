@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import { uploadsOriginOf } from './page-security-headers.ts';
 import { createRemoteApp, createShellApp } from './static-apps.ts';
 
 /**
@@ -8,8 +9,9 @@ import { createRemoteApp, createShellApp } from './static-apps.ts';
  * `node infra/dev/serve-app.ts <shell|mfe-marketing|mfe-candidate|mfe-admin|mfe-employer>`.
  * PORT (default: the app's default port), HOST (default 0.0.0.0), DIST_DIR (default `<app>/dist`); the shell
  * also reads MFE_MARKETING_URL, MFE_CANDIDATE_URL, MFE_ADMIN_URL and MFE_EMPLOYER_URL, the public origins of the
- * remotes, and MFE_MARKETING_INTERNAL_URL, where it reaches the marketing remote itself for the pre-rendered
- * public pages.
+ * remotes, MFE_MARKETING_INTERNAL_URL, where it reaches the marketing remote itself for the pre-rendered
+ * public pages, and the S3 variables (S3_PUBLIC_ENDPOINT, S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_FORCE_PATH_STYLE)
+ * that say where its pages load uploaded headshots from.
  */
 const APPS = ['shell', 'mfe-marketing', 'mfe-candidate', 'mfe-admin', 'mfe-employer'] as const;
 type TApp = (typeof APPS)[number];
@@ -34,6 +36,7 @@ const handler =
           admin: `${origin('MFE_ADMIN_URL', DEFAULT_PORTS['mfe-admin'])}/remoteEntry.js`,
           employer: `${origin('MFE_EMPLOYER_URL', DEFAULT_PORTS['mfe-employer'])}/remoteEntry.js`,
         },
+        uploadsOrigin: uploadsOriginOf(process.env),
         ...(process.env.MFE_MARKETING_INTERNAL_URL && {
           marketingInternalUrl: `${process.env.MFE_MARKETING_INTERNAL_URL.replace(/\/$/, '')}/`,
         }),

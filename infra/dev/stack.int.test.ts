@@ -151,10 +151,27 @@ describe('startStack', () => {
     expect((await fetch(admin)).status).toBe(200);
   });
 
+  it('starts a process that died again after a backoff and says so, but not one stopped on purpose', async () => {
+    const killed = stack.pidOf('svc-auth-worker') as number;
+    process.kill(killed, 'SIGKILL');
+    const deadline = Date.now() + 20_000;
+    while ((stack.pidOf('svc-auth-worker') ?? killed) === killed && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stack.pidOf('svc-auth-worker')).not.toBe(killed);
+    expect(lines).toContain('svc-auth-worker | exited (SIGKILL); restarting in 1 s (attempt 2)');
+
+    await stack.stopService('svc-clients');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(stack.pidOf('svc-clients')).toBeNull();
+    await stack.startService('svc-clients');
+    expect((await fetch(`${stack.urls.services['svc-clients']}/readyz`)).status).toBe(200);
+  });
+
   it('stops every child process and server, leaving no orphans', async () => {
     const pids = childPids();
     expect(pids.length).toBeGreaterThanOrEqual(5);
-    const workerPid = Number(lines.find((line) => line.includes('worker pid='))?.match(/pid=(\d+)/)?.[1]);
+    const workerPid = Number(lines.findLast((line) => line.includes('worker pid='))?.match(/pid=(\d+)/)?.[1]);
     expect(pids).toContain(workerPid);
 
     await stack.stop();

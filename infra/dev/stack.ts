@@ -12,7 +12,6 @@ import { SERVICES } from '@gtm/contracts/services';
 import type { TServiceName } from '@gtm/contracts/services';
 import { buildStaleApps, FRONT_END_APPS } from './app-builds.ts';
 import type { TFrontEndApp } from './app-builds.ts';
-import { startProcess } from './child-process.ts';
 import type { TManagedProcess } from './child-process.ts';
 import { redactUrl } from './components/component.ts';
 import type { TComponent } from './components/component.ts';
@@ -21,8 +20,11 @@ import { resolveRedis } from './components/redis.ts';
 import { resolveS3 } from './components/s3.ts';
 import { resolveSes } from './components/ses.ts';
 import { createIngress } from './ingress.ts';
+import { uploadsOriginOf } from './page-security-headers.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { createRemoteApp, createShellApp, isBuilt } from './static-apps.ts';
+import { superviseProcess } from './supervisor.ts';
+import type { TSupervisedProcess } from './supervisor.ts';
 
 /** A port `npm start` binds: the portal, each app and service, and the embedded S3 and SES servers. */
 export type TPortName = keyof typeof DEFAULT_PORTS;
@@ -82,6 +84,8 @@ export type TStackOptions = {
   log?: (source: string, line: string) => void;
   /** How long the services may take to become ready (default 180 s). */
   readyTimeoutMs?: number;
+  /** Where an app's production build is served from, instead of `<root>/<app>/dist` (a release folder). */
+  distDirs?: Partial<Record<TFrontEndApp, string>>;
 };
 
 /** Where everything of a running stack answers. */
@@ -113,6 +117,8 @@ export type TStack = {
   stopService: (service: TServiceName) => Promise<void>;
   /** Starts a stopped service again on the same port and resolves once it answers ready. */
   startService: (service: TServiceName) => Promise<void>;
+  /** The pid of a child process now (a service, `<service>-worker` or `gateway`); null when it is not running. */
+  pidOf: (name: string) => number | null;
   /** Stops everything, children first, and waits until they have exited. */
   stop: () => Promise<void>;
 };
@@ -307,13 +313,11 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
   // What is running, stopped in reverse order of dependence: the edge first, the data stores last.
   let ingress: Server | null = null;
   const appServers = new Map<TFrontEndApp, Server>();
-  let gateway: TManagedProcess | null = null;
-  const backends: TManagedProcess[] = [];
-  // Each service's HTTP process and how to start it again (stopService / startService).
-  const services = new Map<
-    TServiceName,
-    { proc: TManagedProcess; restart: () => Promise<TManagedProcess> }
-  >();
+  // The Node processes, each started again by its supervisor when it exits on its own once the stack is up.
+  let gateway: TSupervisedProcess | null = null;
+  const backends: TSupervisedProcess[] = [];
+  // Each service's HTTP process and where it answers ready (stopService / startService).
+  const services = new Map<TServiceName, { proc: TSupervisedProcess; readyUrl: string }>();
   const components: TComponent[] = [];
   const buildAbort = new AbortController();
   let builds: Promise<{ built: string[]; error: Error | null }> = Promise.resolve({ built: [], error: null });
@@ -407,7 +411,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       childEnv: NodeJS.ProcessEnv,
       readyUrl: string | null,
     ) => {
-      const proc = startProcess({
+      const proc = superviseProcess({
         name,
         command: process.execPath,
         args: [script],
@@ -416,12 +420,10 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         onLine: (line) => {
           if (!isProbeLog(line)) log(name, readableLogLine(line));
         },
-      });
-      void proc.exited.then(({ code, signal }) => {
-        if (stopping === null) log(name, `exited unexpectedly (${signal ?? `code ${code}`})`);
+        log: (line) => log(name, line),
       });
       if (readyUrl !== null) {
-        const ready = waitUntilReady(proc, readyUrl, readyTimeoutMs);
+        const ready = waitUntilReady(proc.current(), readyUrl, readyTimeoutMs);
         // Awaited below with the others; handled now so an early failure is not an unhandled rejection meanwhile.
         ready.catch(() => {});
         readiness.push(ready);
@@ -431,17 +433,15 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
 
     for (const service of SERVICES) {
       const port = ports[service];
-      const spawnService = (readyUrl: string | null) =>
-        spawnNode(service, join(service, 'src', 'main.ts'), { ...serviceEnv, PORT: String(port) }, readyUrl);
-      const restart = async () => {
-        const proc = spawnService(null);
-        backends.push(proc);
-        await waitUntilReady(proc, `${localUrl(port)}/readyz`, readyTimeoutMs);
-        return proc;
-      };
-      const proc = spawnService(`${localUrl(port)}/readyz`);
+      const readyUrl = `${localUrl(port)}/readyz`;
+      const proc = spawnNode(
+        service,
+        join(service, 'src', 'main.ts'),
+        { ...serviceEnv, PORT: String(port) },
+        readyUrl,
+      );
       backends.push(proc);
-      services.set(service, { proc, restart });
+      services.set(service, { proc, readyUrl });
       if (existsSync(join(rootDir, service, 'src', 'worker.ts'))) {
         // A worker serves no HTTP: it must not inherit a PORT meant for something else.
         const { PORT: _port, ...workerEnv } = serviceEnv;
@@ -479,9 +479,14 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       }),
     ) as Record<TRemoteName, string>;
     const appFor = (app: TFrontEndApp): Hono => {
-      const distDir = join(rootDir, app, 'dist');
+      const distDir = options.distDirs?.[app] ?? join(rootDir, app, 'dist');
       return app === 'shell'
-        ? createShellApp({ distDir, remotes: remotesManifest })
+        ? createShellApp({
+            distDir,
+            remotes: remotesManifest,
+            // Pages show uploaded headshots from the store's signed links (Content-Security-Policy img-src).
+            uploadsOrigin: uploadsOriginOf({ ...env, ...s3.env }),
+          })
         : createRemoteApp({ distDir });
     };
     const startApp = async (app: TFrontEndApp) => {
@@ -503,6 +508,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
     await listen(ingress, ports.portal, PORT_VARIABLES.portal);
 
     await Promise.all(readiness);
+    for (const proc of [...backends, gateway]) proc.superviseRestarts();
 
     return {
       urls: {
@@ -534,9 +540,11 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       },
       async startService(service) {
         const entry = services.get(service);
-        const { child } = entry?.proc ?? {};
-        if (entry === undefined || (child?.exitCode === null && child.signalCode === null)) return;
-        entry.proc = await entry.restart();
+        if (entry !== undefined) await waitUntilReady(entry.proc.start(), entry.readyUrl, readyTimeoutMs);
+      },
+      pidOf(name) {
+        const child = [...backends, gateway].find((proc) => proc?.name === name)?.current().child;
+        return child?.exitCode === null && child.signalCode === null ? (child.pid ?? null) : null;
       },
       stop: stopAll,
     };

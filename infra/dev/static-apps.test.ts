@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
+import { CSP_NONCE_PLACEHOLDER } from '@gtm/contracts/csp';
 import { PRERENDER_FILE, PRERENDER_PUBLIC_PATH, PRERENDER_SLOT } from '@gtm/contracts/prerender';
 import { cacheControlFor, createRemoteApp, createShellApp } from './static-apps.ts';
 
@@ -32,7 +33,10 @@ describe('static app servers', () => {
 
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'gtm-static-'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(
+      join(dist, 'index.html'),
+      `<!doctype html><title>shell</title><script nonce="${CSP_NONCE_PLACEHOLDER}">go()</script>`,
+    );
     await writeFile(join(dist, 'main.3f9a1c2b7d.js'), 'console.log(1)');
     await writeFile(join(dist, 'mf-manifest.json'), '{"name":"admin"}');
   });
@@ -72,6 +76,40 @@ describe('static app servers', () => {
       expect(html).not.toContain('<title>shell</title>');
     });
 
+    it.each(['/', '/index.html', '/candidate/profile', '/for-employers'])(
+      "answers %s with a Content-Security-Policy whose nonce is the page's own, new every time",
+      async (path) => {
+        const nonces = await Promise.all(
+          [1, 2].map(async () => {
+            const response = await app().request(path);
+            expect(response.status).toBe(200);
+            const policy = response.headers.get('content-security-policy') ?? '';
+            expect(policy).not.toContain('unsafe-inline');
+            const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+            const html = await response.text();
+            expect(html).toContain(`<script nonce="${nonce}">go()</script>`);
+            expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+            return nonce;
+          }),
+        );
+        expect(new Set(nonces).size).toBe(2);
+      },
+    );
+
+    it("names the remotes' origins and the upload store in the policy", async () => {
+      const response = await createShellApp({
+        distDir: dist,
+        remotes,
+        uploadsOrigin: 'http://127.0.0.1:4569',
+      }).request('/candidate/profile');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self' 'nonce-");
+      expect(policy).toContain(
+        "img-src 'self' data: http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://127.0.0.1:4569;",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
     it('serves hashed assets as immutable', async () => {
       const response = await app().request('/main.3f9a1c2b7d.js');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -94,6 +132,7 @@ describe('static app servers', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
     it('has no client-side routes', async () => {
@@ -145,12 +184,14 @@ describe('static app servers', () => {
     afterAll(() => new Promise((resolve) => marketing.close(resolve)));
 
     it("answers a public page with the shell's frame around the remote's content, and both stylesheets", async () => {
-      const html = await (await shellApp().request('/for-employers')).text();
+      const response = await shellApp().request('/for-employers');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      const html = await response.text();
       expect(html).toContain(
         `<div id="root"><main><h1>Hire</h1><img src="${marketingUrl}/assets/a.svg"/></main></div>`,
       );
       expect(html).toContain(
-        '<style data-style-id="shell-frame">.f{}</style><style data-style-id="mfe-marketing">.m{}</style>',
+        `<style data-style-id="shell-frame" nonce="${nonce}">.f{}</style><style data-style-id="mfe-marketing" nonce="${nonce}">.m{}</style>`,
       );
       expect(html).toContain('<title>For Employers | GTM Combine</title>');
     });

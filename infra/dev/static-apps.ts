@@ -11,6 +11,7 @@ import type { TPrerenderedPages } from '@gtm/contracts/prerender';
 import { publicHeadOf } from '@gtm/contracts/public-heads';
 import { REMOTES_MANIFEST_PATH } from '@gtm/contracts/remotes';
 import type { TRemoteName } from '@gtm/contracts/remotes';
+import { pageSecurityHeaders, withCspNonce } from './page-security-headers.ts';
 import { withPrerenderedPage } from './prerendered-page.ts';
 import { publicOriginOf, withPublicHead } from './public-head.ts';
 
@@ -84,17 +85,20 @@ export type TShellAppOptions = {
    * (inside a container network); defaults to the origin in `remotes`.
    */
   marketingInternalUrl?: string;
+  /** Where signed links to uploaded files point (S3_PUBLIC_ENDPOINT), which pages may show as images. */
+  uploadsOrigin?: string;
 };
 
 /**
  * The shell's server: its production build, the runtime manifest of the remotes at /remotes.json, and the
- * index.html fallback for every client-side route (anything that is not a file and not /api).
+ * index.html fallback for every client-side route (anything that is not a file and not /api). Every answer
+ * carries the security headers; every page its own Content-Security-Policy nonce.
  */
 export function createShellApp(options: TShellAppOptions): Hono {
   const app = new Hono();
   const indexHtml = join(options.distDir, 'index.html');
   // The build does not change under a running server: its template and its part of the public pages are read
-  // once, on the first public page (a failed read is tried again on the next one).
+  // once, on the first page (a failed read is tried again on the next one).
   let shellBuild: Promise<[string, TPrerenderedPages | null]> | null = null;
   const readShellBuild = () => {
     shellBuild ??= Promise.all([
@@ -111,7 +115,12 @@ export function createShellApp(options: TShellAppOptions): Hono {
   const marketingPages = remotePrerenderedPages(
     new URL(PRERENDER_FILE, options.marketingInternalUrl ?? marketingPublicPath).href,
   );
-  app.use(compress(), cachePolicy);
+  app.use(
+    pageSecurityHeaders({ remotes: Object.values(options.remotes), uploads: options.uploadsOrigin }),
+    compress(),
+    cachePolicy,
+  );
+  const nonceOf = (c: Context) => c.get('secureHeadersNonce') ?? '';
   app.get(REMOTES_MANIFEST_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(options.remotes);
@@ -126,29 +135,42 @@ export function createShellApp(options: TShellAppOptions): Hono {
       proto: c.req.header('x-forwarded-proto'),
     });
     const [[template, frame], area] = await Promise.all([readShellBuild(), marketingPages()]);
-    const html = withPublicHead(template, head, `${origin}${c.req.path}`);
+    const nonce = nonceOf(c);
+    const html = withPublicHead(withCspNonce(template, nonce), head, `${origin}${c.req.path}`);
     const prerendered =
       frame && area
-        ? withPrerenderedPage(html, c.req.path, { frame, area, areaPublicPath: marketingPublicPath })
+        ? withPrerenderedPage(html, c.req.path, { frame, area, areaPublicPath: marketingPublicPath, nonce })
         : null;
     c.header('Cache-Control', 'no-cache');
     return c.html(prerendered ?? html);
   });
+  // index.html itself is never served as the file: its nonce placeholder becomes this response's nonce.
+  const page = async (c: Context) => {
+    const [template] = await readShellBuild();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withCspNonce(template, nonceOf(c)));
+  };
+  app.get('/index.html', page);
   app.use('*', serveStatic({ root: options.distDir }));
-  const spaFallback = serveStatic({ path: indexHtml });
   app.get('*', (c, next) => {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || looksLikeFile(path)) return next();
-    return spaFallback(c, next);
+    return page(c);
   });
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }
 
+/** Browsers run an answer as a script or stylesheet only when its Content-Type says it is one. */
+async function noSniffing(c: Context, next: Next): Promise<void> {
+  await next();
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+}
+
 /** A remote's server: its build from its own origin, readable cross-origin by the shell. */
 export function createRemoteApp(options: { distDir: string }): Hono {
   const app = new Hono();
-  app.use(cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
+  app.use(cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }), noSniffing);
   app.use(compress(), cachePolicy);
   app.use('*', serveStatic({ root: options.distDir }));
   app.notFound((c) => c.text('Not found', 404));

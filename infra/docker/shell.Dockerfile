@@ -38,7 +38,8 @@ COPY --from=build /app/node_modules/@hono/node-server node_modules/@hono/node-se
 COPY --from=build /app/node_modules/@gtm/contracts node_modules/@gtm/contracts
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/contracts/src packages/contracts/src
-COPY infra/dev/serve-app.ts infra/dev/static-apps.ts infra/dev/public-head.ts infra/dev/prerendered-page.ts infra/dev/
+COPY infra/dev/serve-app.ts infra/dev/static-apps.ts infra/dev/public-head.ts infra/dev/prerendered-page.ts \
+  infra/dev/page-security-headers.ts infra/dev/
 COPY --from=build /app/shell/dist shell/dist
 USER node
 EXPOSE 3000

@@ -1,3 +1,5 @@
+// First: what keeps every script of the page within its Content-Security-Policy.
+import './csp-nonce.ts';
 import { remoteOfPath } from './app/route-table.ts';
 import { loadRemoteManifest, remoteRoutes } from './remotes/remote-registry.ts';
 

@@ -9,6 +9,7 @@ import { accountDataRoutes } from './routes/account-data/account-data.routes.ts'
 import { invitationsRoutes } from './routes/invitations/invitations.routes.ts';
 import type { TSignInDeps } from './routes/sign-in/sign-in.handlers.ts';
 import { signInRoutes } from './routes/sign-in/sign-in.routes.ts';
+import { twoFactorRoutes } from './routes/two-factor/two-factor.routes.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
 import { versionRoutes } from './routes/version/version.routes.ts';
 
@@ -32,6 +33,7 @@ export const createAuthApp = (deps: TAuthAppDeps) =>
     versionRoutes(AUTH_VERSION),
     usersRoutes(deps),
     signInRoutes(deps),
+    twoFactorRoutes(deps),
     accountDataRoutes(deps),
     invitationsRoutes(deps),
     auditLogRoutes(deps),

@@ -20,6 +20,11 @@ export type TComponent = {
   env: Record<string, string>;
   /** Stops what the resolver started (a no-op for external components). */
   stop: () => Promise<void>;
+  /**
+   * Starts a stopped component again at the same URL, with the data it kept (a redis-server or MongoDB
+   * stand-in this run started; absent otherwise). The fault suite restarts them under load.
+   */
+  start?: () => Promise<void>;
 };
 
 /** A component that could not be started, with the environment variable that would fix it. */

@@ -181,36 +181,45 @@ async function startStandIn(options: TComponentOptions): Promise<TComponent> {
   await ensureStandInJars(options.log);
   const storage =
     options.dataDir === null ? ['--memory'] : ['--file', join(options.dataDir, 'mongodb', 'stand-in.mv')];
-  const proc = startProcess({
-    name: 'mongo-java-server',
-    command: java,
-    // Heap capped (MONGO_STAND_IN_HEAP, default 4g: `npm run seed:scale` holds about 2 GB of rows in memory).
-    args: [
-      `-Xmx${standInHeap(options.env ?? process.env)}`,
-      '-cp',
-      join(STAND_IN_DIR, 'lib', '*'),
-      join(STAND_IN_DIR, 'MongoStandIn.java'),
-    ]
-      .concat(['--port', String(await freePort())])
-      .concat(storage),
-    cwd: STAND_IN_DIR,
-    onLine: (line) => {
-      // slf4j has no binding on purpose (the stand-in logs nothing of interest); its notice is noise.
-      if (!line.startsWith('SLF4J')) options.log(line);
-    },
-  });
-  let match: RegExpMatchArray;
-  try {
-    match = await proc.waitForLine(/^mongo-stand-in ready (mongodb:\/\/\S+)$/, READY_TIMEOUT_MS);
-  } catch (error) {
-    await proc.stop();
-    throw new ComponentStartError('MongoDB', 'MONGODB_URI', (error as Error).message, { cause: error });
-  }
-  const uri = `${match[1]}/`;
+  const port = await freePort();
+  // Started again on the same port by `start`: on SIGTERM the stand-in commits and closes its H2 file.
+  const launch = async () => {
+    const proc = startProcess({
+      name: 'mongo-java-server',
+      command: java,
+      // Heap capped (MONGO_STAND_IN_HEAP, default 4g: `npm run seed:scale` holds about 2 GB of rows in memory).
+      args: [
+        `-Xmx${standInHeap(options.env ?? process.env)}`,
+        '-cp',
+        join(STAND_IN_DIR, 'lib', '*'),
+        join(STAND_IN_DIR, 'MongoStandIn.java'),
+      ]
+        .concat(['--port', String(port)])
+        .concat(storage),
+      cwd: STAND_IN_DIR,
+      onLine: (line) => {
+        // slf4j has no binding on purpose (the stand-in logs nothing of interest); its notice is noise.
+        if (!line.startsWith('SLF4J')) options.log(line);
+      },
+    });
+    try {
+      const match = await proc.waitForLine(/^mongo-stand-in ready (mongodb:\/\/\S+)$/, READY_TIMEOUT_MS);
+      return { proc, uri: `${match[1]}/` };
+    } catch (error) {
+      await proc.stop();
+      throw new ComponentStartError('MongoDB', 'MONGODB_URI', (error as Error).message, { cause: error });
+    }
+  };
+  const first = await launch();
+  let proc = first.proc;
   return {
-    url: uri,
+    url: first.uri,
     kind: MONGO_SOURCE_LABELS['stand-in'],
-    env: { MONGODB_URI: uri },
+    env: { MONGODB_URI: first.uri },
     stop: () => proc.stop(),
+    async start() {
+      if (proc.child.exitCode === null && proc.child.signalCode === null) return;
+      proc = (await launch()).proc;
+    },
   };
 }

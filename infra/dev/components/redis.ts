@@ -66,31 +66,40 @@ export function redisPersistenceArgs(dataDir: string | null): string[] {
 async function startRedisServer(options: TComponentOptions, binary: string): Promise<TComponent> {
   if (options.dataDir !== null) await mkdir(join(options.dataDir, 'redis'), { recursive: true });
   const port = await freePort();
-  const proc = startProcess({
-    name: 'redis-server',
-    command: binary,
-    args: [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--protected-mode',
-      'yes',
-      ...redisPersistenceArgs(options.dataDir),
-    ],
-  });
-  try {
-    await proc.waitForLine(/Ready to accept connections/, READY_TIMEOUT_MS);
-  } catch (error) {
-    await proc.stop();
-    throw new ComponentStartError('Redis', 'REDIS_URL', (error as Error).message, { cause: error });
-  }
+  // Started again on the same port by `start`: on SIGTERM redis-server saves its data before it exits.
+  const launch = async () => {
+    const proc = startProcess({
+      name: 'redis-server',
+      command: binary,
+      args: [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--protected-mode',
+        'yes',
+        ...redisPersistenceArgs(options.dataDir),
+      ],
+    });
+    try {
+      await proc.waitForLine(/Ready to accept connections/, READY_TIMEOUT_MS);
+    } catch (error) {
+      await proc.stop();
+      throw new ComponentStartError('Redis', 'REDIS_URL', (error as Error).message, { cause: error });
+    }
+    return proc;
+  };
+  let proc = await launch();
   const url = `redis://127.0.0.1:${port}`;
   return {
     url,
     kind: REDIS_SOURCE_LABELS['redis-server-on-path'],
     env: { REDIS_URL: url },
     stop: () => proc.stop(),
+    async start() {
+      if (proc.child.exitCode === null && proc.child.signalCode === null) return;
+      proc = await launch();
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import * as clients from './operations/clients.ts';
 import * as employer from './operations/employer.ts';
 import * as platform from './operations/platform.ts';
 import * as talent from './operations/talent.ts';
+import * as twoFactor from './operations/two-factor.ts';
 
 /** One row of the gateway's route table: an operation descriptor. */
 export type TApiRoute = TOperation;
@@ -22,6 +23,7 @@ export const API_ROUTES: readonly TApiRoute[] = [
   ...Object.values(platform),
   ...Object.values(accountOperations),
   ...Object.values(SIGN_IN_OPERATIONS).flatMap((steps) => Object.values(steps)),
+  ...Object.values(twoFactor),
   ...Object.values(candidates),
   ...Object.values(clients),
   ...Object.values(adminDashboard),

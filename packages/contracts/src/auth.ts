@@ -10,6 +10,9 @@ export const AUTH_MESSAGES = {
   codeTooShort: 'Please enter the 6-digit code',
   codeTooLong: 'Code must be 6 digits',
   codeNotNumeric: 'The code contains only digits',
+  authenticatorCode: 'Please enter the 6-digit code from your authenticator app',
+  recoveryCode: 'Please enter a recovery code: 10 letters and digits',
+  codeOrRecoveryCode: 'Please enter a code from your authenticator app or a recovery code',
   nameRequired: 'Full name is required',
   roleRequired: 'Please select a role',
 } as const;
@@ -28,6 +31,19 @@ export const AUTH_ANSWERS = {
   notificationsUpdated: 'Your notification settings have been successfully updated.',
   securityUpdated: 'Your security settings have been successfully updated.',
   emailChangeRefused: 'Your email address cannot be changed here.',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
+  invalidSecondFactor: 'Invalid authenticator or recovery code. Please try again.',
+  secondFactorTriesSpent: 'Too many incorrect codes. Please sign in again.',
+  twoFactorAdminsOnly: 'Two-factor authentication is available to admin accounts only.',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on.',
+  twoFactorNotOn: 'Two-factor authentication is not on.',
+  twoFactorSetupStarted: 'Scan the QR code with your authenticator app, then enter the code it shows.',
+  twoFactorSetupExpired: 'Your two-factor setup has expired. Please start again.',
+  twoFactorEnabled: 'Two-factor authentication is on. Save your recovery codes somewhere safe.',
+  twoFactorDisabled: 'Two-factor authentication is off.',
+  recoveryCodesRegenerated: 'New recovery codes are ready. Your old recovery codes no longer work.',
+  twoFactorSwitchRefused:
+    'Two-factor authentication is turned on and off with a code from your authenticator app.',
 } as const;
 
 export const zEmail = z.string().trim().toLowerCase().max(320).pipe(z.email(AUTH_MESSAGES.invalidEmail));
@@ -38,6 +54,27 @@ export const zCode = z
   .min(CODE_LENGTH, AUTH_MESSAGES.codeTooShort)
   .max(CODE_LENGTH, AUTH_MESSAGES.codeTooLong)
   .regex(/^\d+$/, AUTH_MESSAGES.codeNotNumeric);
+
+/** A 6-digit code of an authenticator app (TOTP); apps show it as `123 456`, so spaces are dropped. */
+export const zAuthenticatorCode = z
+  .string(AUTH_MESSAGES.authenticatorCode)
+  .max(20, AUTH_MESSAGES.authenticatorCode)
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, AUTH_MESSAGES.authenticatorCode));
+
+/** Recovery codes an admin gets when two-factor goes on (and each time they make new ones). */
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * A one-time recovery code as the admin types it: 10 letters and digits, shown as `abcde-12345`; case, spaces
+ * and the hyphen do not matter. The answer is its canonical `abcde-12345` form.
+ */
+export const zRecoveryCode = z
+  .string(AUTH_MESSAGES.recoveryCode)
+  .max(40, AUTH_MESSAGES.recoveryCode)
+  .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[0-9a-z]{10}$/, AUTH_MESSAGES.recoveryCode))
+  .transform((value) => `${value.slice(0, 5)}-${value.slice(5)}`);
 
 const zName = z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(200);
 
@@ -189,3 +226,50 @@ export const ZAccountSettings = z.object({
   security: z.object({ twoFactorEnabled: z.boolean(), sessionTimeout: z.string() }),
 });
 export type TAccountSettings = z.infer<typeof ZAccountSettings>;
+
+/**
+ * The second factor of a sign-in, or of turning two-factor off or making new recovery codes: a code from the
+ * authenticator app, or one of the recovery codes (exactly one of the two).
+ */
+export const ZSecondFactor = z
+  .object({ code: zAuthenticatorCode.optional(), recoveryCode: zRecoveryCode.optional() })
+  .refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), {
+    message: AUTH_MESSAGES.codeOrRecoveryCode,
+    path: ['code'],
+  });
+export type TSecondFactor = z.infer<typeof ZSecondFactor>;
+
+/** `POST /api/user/two-factor/enrollment/confirm`: the code the newly added authenticator app shows. */
+export const ZConfirmTwoFactor = z.object({ code: zAuthenticatorCode });
+
+/** The answer of a sign-in code whose account has two-factor on: no session yet, the second step is next. */
+export const ZTwoFactorChallenge = ZAuthMessageAnswer.extend({ twoFactorRequired: z.literal(true) });
+export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
+
+/** `GET /api/user/two-factor`: whether two-factor is on, since when, and how many recovery codes are unused. */
+export const ZTwoFactorStatus = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.iso.datetime().nullable(),
+  recoveryCodesLeft: z.number().int().min(0).max(RECOVERY_CODE_COUNT),
+});
+export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
+
+/**
+ * `POST /api/user/two-factor/enrollment`: the new authenticator key, as the QR code's `otpauth://` URI and as
+ * text (base32) for an app that cannot scan. Two-factor is not on until a code from it is confirmed.
+ */
+export const ZTwoFactorEnrollment = ZAuthMessageAnswer.extend({
+  secret: z.string().regex(/^[A-Z2-7]+$/),
+  otpauthUri: z.string().startsWith('otpauth://totp/'),
+});
+export type TTwoFactorEnrollment = z.infer<typeof ZTwoFactorEnrollment>;
+
+/** Two-factor turned on, or new recovery codes: the codes, shown this once (only their hashes are kept). */
+export const ZRecoveryCodesAnswer = ZAuthMessageAnswer.extend({
+  recoveryCodes: z.array(z.string().regex(/^[0-9a-z]{5}-[0-9a-z]{5}$/)).length(RECOVERY_CODE_COUNT),
+  twoFactor: ZTwoFactorStatus,
+});
+export type TRecoveryCodesAnswer = z.infer<typeof ZRecoveryCodesAnswer>;
+
+/** Two-factor turned off. */
+export const ZTwoFactorDisabledAnswer = ZAuthMessageAnswer.extend({ twoFactor: ZTwoFactorStatus });

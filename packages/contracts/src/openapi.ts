@@ -9,7 +9,7 @@ import {
   mediaTypeOf,
   pathParamNames,
 } from './operation.ts';
-import type { TResponseSpec } from './operation.ts';
+import type { TMultipartPart, TResponseSpec } from './operation.ts';
 import { SESSION_COOKIE } from './identity.ts';
 import { PRODUCT_NAME } from './product.ts';
 
@@ -41,19 +41,36 @@ const parameters = (operation: TApiRoute) => {
   ];
 };
 
+/** A multipart part's schema: its JSON's schema, a file's bytes, or text. */
+const multipartSchema = ({ description, json, fileTypes }: TMultipartPart) => {
+  if (json) return { ...withoutDialect(inputSchema(json)), description };
+  if (fileTypes) {
+    return {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: `${description}; read as ${fileTypes.join(' or ')} by its bytes`,
+    };
+  }
+  return { type: 'string', description };
+};
+
 const requestBody = (operation: TApiRoute) => {
   const { body, multipart } = operation.request ?? {};
   if (multipart) {
+    const parts = Object.entries(multipart);
     return {
       required: true,
       content: {
         'multipart/form-data': {
           schema: {
             type: 'object',
-            properties: Object.fromEntries(
-              Object.entries(multipart).map(([part, description]) => [part, { type: 'string', description }]),
-            ),
+            properties: Object.fromEntries(parts.map(([name, part]) => [name, multipartSchema(part)])),
           },
+          // A JSON part is sent as JSON text (a file part's accepted types are in its description: clients
+          // such as Schemathesis cannot write a PDF or an image from a schema).
+          encoding: Object.fromEntries(
+            parts.flatMap(([name, part]) => (part.json ? [[name, { contentType: 'application/json' }]] : [])),
+          ),
         },
       },
     };
@@ -68,6 +85,13 @@ const responseSchema = (spec: TResponseSpec, mediaType: string) => {
   // OpenAPI 3.1: a file's bytes are a string of that media type.
   if (isBinaryMediaType(mediaType)) return { type: 'string', contentMediaType: mediaType };
   return withoutDialect(outputSchema(spec.schema));
+};
+
+/** Every 429 says when to try again. */
+const RETRY_AFTER = {
+  description: 'Seconds until the next attempt may succeed.',
+  required: true,
+  schema: { type: 'integer', minimum: 0 },
 };
 
 const ACCESS_TEXT = (operation: TApiRoute) =>
@@ -102,7 +126,8 @@ export const buildOpenApiDocument = (version: string, operations: readonly TApiR
       tags: [operation.service],
       ...(params.length > 0 ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
-      ...(operation.access.includes('anonymous') ? { security: [] } : {}),
+      // Open to anyone, signed in or not: the session is optional (`{}` is no requirement).
+      ...(operation.access.includes('anonymous') ? { security: [{}, { session: [] }] } : {}),
       responses: Object.fromEntries(
         documentedStatuses(operation).map((status) => {
           const spec = operation.responses[status]!;
@@ -111,6 +136,7 @@ export const buildOpenApiDocument = (version: string, operations: readonly TApiR
             String(status),
             {
               description: spec.description,
+              ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
               content: { [mediaType]: { schema: responseSchema(spec, mediaType) } },
             },
           ];

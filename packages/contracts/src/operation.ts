@@ -42,13 +42,19 @@ export const ZBinaryBody = z.custom<Blob>(
 export const fileResponse = (description: string, mediaType: string) =>
   ({ description, schema: ZBinaryBody, mediaType }) satisfies TResponseSpec;
 
+/**
+ * One part of a `multipart/form-data` body: what it holds, and either the schema of its JSON text or the media
+ * types a file part may be (decided by its bytes).
+ */
+export type TMultipartPart = { description: string; json?: z.ZodType; fileTypes?: readonly string[] };
+
 /** What a request carries; a multipart body is read by its handler as a stream (its parts documented here). */
 export type TRequestSpec = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** A `multipart/form-data` body: its part names and what each holds. */
-  multipart?: Record<string, string>;
+  /** A `multipart/form-data` body: its parts by name. */
+  multipart?: Record<string, TMultipartPart>;
 };
 
 /** What an operation's author writes: the statuses its handler answers (errors thrown in code included). */
@@ -78,7 +84,7 @@ const error = (description: string): TResponseSpec => ({ description, schema: ZA
  * limits, request schemas and every answer. The gateway's route table, each service's routes, the browser's
  * calls and the OpenAPI document are all read from these. Answers every operation can give are added here:
  * 400 for a request its schemas refuse, 401/403 for callers its access excludes, 413 past its body limit,
- * 500 and 503.
+ * 415 for a body of another media type than its own, 500 and 503.
  */
 export const defineOperation = <const TSpec extends TOperationSpec>(spec: TSpec): TOperation<TSpec> => {
   const { request } = spec;
@@ -90,7 +96,12 @@ export const defineOperation = <const TSpec extends TOperationSpec>(spec: TSpec)
     common[401] = error('No session: the caller must sign in.');
     if (spec.access.length < 3) common[403] = error('The session is of a kind that may not call this.');
   }
-  if (hasBody) common[413] = error('The request body is over the operation’s limit.');
+  if (hasBody) {
+    common[413] = error('The request body is over the operation’s limit.');
+    common[415] = error(
+      `The body is not ${request?.multipart ? 'multipart/form-data' : 'JSON (Content-Type: application/json)'}.`,
+    );
+  }
   common[500] = error('An unexpected failure; nothing was changed.');
   common[503] = error('A dependency is down; try again shortly.');
   return { ...spec, responses: { ...common, ...spec.responses } } as TOperation<TSpec>;
@@ -122,7 +133,7 @@ export type TParsedRequest<TOp> = {
 /** What a caller passes: the fields the operation declares. */
 export type TCallInput<TOp> = {
   [K in 'params' | 'query' | 'body' as TField<TOp, K> extends z.ZodType ? K : never]: TInput<TField<TOp, K>>;
-} & (TField<TOp, 'multipart'> extends Record<string, string> ? { form: FormData } : unknown);
+} & (TField<TOp, 'multipart'> extends Record<string, TMultipartPart> ? { form: FormData } : unknown);
 
 type TSuccessStatus = 200 | 201 | 202 | 204;
 type TResponsesOf<TOp> = TOp extends { responses: infer R } ? R : never;

@@ -41,6 +41,8 @@ export type TAuditRecord = {
   action: TAuditAction;
   target: TAuditEvent['target'];
   changes?: TAuditChange[];
+  /** Who acted, where the request has no identity yet (an admin finishing a sign-in). */
+  actorId?: string;
 };
 
 /**
@@ -51,7 +53,7 @@ export type TAuditRecord = {
  */
 export const createAuditTrail = (queue: Pick<Queue<TAuditEvent>, 'add'>, log: TLogger) => ({
   async record(c: Context<TAppEnv>, entry: TAuditRecord): Promise<void> {
-    const actorId = c.get('identity').userId;
+    const actorId = entry.actorId ?? c.get('identity').userId;
     if (!actorId) return;
     const event = ZAuditEvent.parse({
       id: randomUUID(),

@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER } from '@gtm/contracts/identity';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { AppError, statusOf, toApiErrorBody, toAppError } from './app-error.ts';
 import type { TLogger } from './logger.ts';
+import { METRICS_PATH, metricsHandler, observeRequest, routePatternOf } from './metrics.ts';
 
 /** Context variables every service app carries. `identity` is set by `verifiedIdentity` on `/api/*`. */
 export type TAppEnv = { Variables: { requestId: string; log: TLogger; identity: TIdentity } };
@@ -32,7 +33,8 @@ export const respondWithError = (c: Context<TAppEnv>, thrown: unknown) => {
 
 /**
  * Builds a service's Hono app the same way everywhere: request id (the gateway's, when it sent one), a
- * pino child logger carrying it, one access log line per request, and JSON not-found / error answers.
+ * pino child logger carrying it, one access log line and one `http_request_duration_seconds` observation per
+ * request, Prometheus' `GET /metrics`, and JSON not-found / error answers.
  */
 export const createApp = (options: { log: TLogger }) => {
   const app = new Hono<TAppEnv>();
@@ -44,11 +46,14 @@ export const createApp = (options: { log: TLogger }) => {
     c.header(REQUEST_ID_HEADER, requestId);
     const startedAt = performance.now();
     await next();
+    const elapsedMs = performance.now() - startedAt;
+    observeRequest(c.req.method, routePatternOf(c), c.res.status, elapsedMs / 1000);
     if (log.isLevelEnabled('info')) {
-      const ms = Math.round((performance.now() - startedAt) * 10) / 10;
+      const ms = Math.round(elapsedMs * 10) / 10;
       log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
     }
   });
+  app.get(METRICS_PATH, metricsHandler);
   app.notFound((c) => respondWithError(c, new AppError('NOT_FOUND')));
   app.onError((error, c) => respondWithError(c, error));
   return app;

@@ -48,6 +48,8 @@ export const serviceEnvShape = {
   TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** A worker serves Prometheus' `GET /metrics` on this port when set (an HTTP process serves it on PORT). */
+  METRICS_PORT: zPort.optional(),
 };
 
 /** What a service's HTTP entry point reads on top (a worker serves no HTTP and gets no PORT). */

@@ -90,4 +90,39 @@ describe('operationRouter', () => {
       message: 'The request body must be JSON.',
     });
   });
+
+  it.each([
+    ['text/plain;charset=UTF-8'],
+    ['multipart/form-data'],
+    ['application/x-www-form-urlencoded'],
+    ['application/jsonp'],
+    [null],
+  ])('refuses a JSON body declared as %s with 415, before acting on it', async (contentType) => {
+    let handled = 0;
+    const app = createApp({ log: createLogger({ name: 'test', level: 'silent' }) });
+    app.use('/api/*', async (c, next) => {
+      c.set('identity', ADMIN);
+      await next();
+    });
+    mountRouters(app, [operationRouter().mount(rename, (c) => ((handled += 1), c.json({})))]);
+    const response = await app.request('/api/things/1', {
+      method: 'PATCH',
+      headers: contentType === null ? {} : { 'content-type': contentType },
+      body: new TextEncoder().encode('{"name":"Widget"}'),
+    });
+    expect(response.status).toBe(415);
+    expect(ZApiError.parse(await response.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(handled).toBe(0);
+  });
+
+  it('takes application/json with parameters and +json types', async () => {
+    for (const contentType of ['application/json; charset=utf-8', 'application/merge-patch+json']) {
+      const response = await appAs(ADMIN).request('/api/things/1', {
+        method: 'PATCH',
+        headers: { 'content-type': contentType },
+        body: '{"name":"Widget"}',
+      });
+      expect(response.status).toBe(200);
+    }
+  });
 });

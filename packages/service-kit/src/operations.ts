@@ -25,9 +25,13 @@ export const parseWith = <TSchema extends z.ZodType>(schema: TSchema, value: unk
   return parsed.data;
 };
 
+/** `application/json` or a `+json` type, with or without parameters. */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
 /**
  * The one JSON body reader: an empty body counts as `{}` (so the answer names the missing fields), a body
- * that is not JSON is refused as such, and the rest is parsed with the contract schema.
+ * declared as another media type (a form, text, multipart) is refused with 415 before it is read as JSON,
+ * one that is not JSON with 400, and the rest is parsed with the contract schema.
  */
 export const parseJsonBody = async <TSchema extends z.ZodType>(
   c: Context,
@@ -36,6 +40,11 @@ export const parseJsonBody = async <TSchema extends z.ZodType>(
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim() !== '') {
+    if (!JSON_MEDIA_TYPE.test(c.req.header('content-type') ?? '')) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+        userMessage: 'The request body must be JSON (Content-Type: application/json).',
+      });
+    }
     try {
       body = JSON.parse(text);
     } catch (error) {

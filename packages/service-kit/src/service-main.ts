@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { TServiceName } from '@gtm/contracts/services';
+import { createApp } from './create-app.ts';
 import type { TApp } from './create-app.ts';
 import type { serviceEnvShape } from './env.ts';
 import type { TReadinessCheck } from './health.ts';
@@ -92,7 +93,8 @@ export const runHttpService = async <TEnv extends TServiceEnv & { PORT: number }
 
 /**
  * The worker entry point of a service: connect, let `start` start its BullMQ workers (registering their
- * `close` through `onClose`), and on SIGTERM let running jobs finish before closing the connections.
+ * `close` through `onClose`), serve `GET /metrics` on METRICS_PORT when it is set, and on SIGTERM let running
+ * jobs finish before closing the connections.
  */
 export const runWorkerService = async <TEnv extends TServiceEnv>(options: {
   service: TServiceName;
@@ -102,8 +104,19 @@ export const runWorkerService = async <TEnv extends TServiceEnv>(options: {
   const { context, closeConnections } = await openContext(options.service, options.env, 'worker');
   try {
     await options.start(context);
+    if (options.env.METRICS_PORT !== undefined) {
+      // Only what createApp serves to everyone: /metrics, and 404 for the rest.
+      const metrics = await startHttpServer({
+        fetch: createApp({ log: context.log }).fetch,
+        port: options.env.METRICS_PORT,
+      });
+      context.onClose('metrics', () => metrics.stop(HTTP_DRAIN_MS));
+    }
     closeConnections();
-    context.log.info('worker started');
+    context.log.info(
+      options.env.METRICS_PORT === undefined ? {} : { metricsPort: options.env.METRICS_PORT },
+      'worker started',
+    );
   } catch (error) {
     context.log.fatal({ err: error }, 'start-up failed');
     process.exit(1);

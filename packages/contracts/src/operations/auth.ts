@@ -12,6 +12,7 @@ import {
   ZRoleSelection,
   ZSecurityAnswer,
   ZSecuritySettings,
+  ZTwoFactorChallenge,
   ZVerifyCode,
   ZVerifyRegistration,
 } from '../auth.ts';
@@ -74,7 +75,10 @@ export const updateNotificationSettings = defineOperation({
   responses: { 200: { description: 'Saved.', schema: ZNotificationsAnswer } },
 });
 
-/** `PATCH /api/user/security`: a new session timeout applies to every live session of the user at once. */
+/**
+ * `PATCH /api/user/security`: a new session timeout applies to every live session of the user at once. The
+ * form sends two-factor's state as it is: it is turned on and off by its own operations, with a code.
+ */
 export const updateSecuritySettings = defineOperation({
   id: 'updateSecuritySettings',
   summary: 'Change the signed-in user’s security settings',
@@ -83,7 +87,15 @@ export const updateSecuritySettings = defineOperation({
   service: 'svc-auth',
   access: ACCESS.signedIn,
   request: { body: ZSecuritySettings },
-  responses: { 200: { description: 'Saved.', schema: ZSecurityAnswer } },
+  responses: {
+    200: { description: 'Saved.', schema: ZSecurityAnswer },
+    400: {
+      description:
+        'The request is not valid (`issues` names each field), or `twoFactorEnabled` differs from the ' +
+        'stored state: two-factor is turned on and off with a code from the authenticator app.',
+      schema: ZApiError,
+    },
+  },
 });
 
 /** `POST /api/candidate/role-selection`: the candidate's role (SDR or AE). */
@@ -169,6 +181,12 @@ const verifyCode = (variant: TSignInVariant) =>
     request: { body: ZVerifyCode },
     responses: {
       200: { description: 'Signed in.', schema: ZAuthUserAnswer },
+      202: {
+        description:
+          'The code is right and the account has two-factor on: no session yet. A short-lived pending cookie ' +
+          'is set for `POST /api/auth/verify-two-factor`, which takes the authenticator or recovery code.',
+        schema: ZTwoFactorChallenge,
+      },
       403: accessRevoked,
       429: rateLimited,
     },

@@ -10,10 +10,12 @@ import {
   ZUpdateContactSubmission,
 } from '../contact-submissions.ts';
 import {
+  ZAeProfileInput,
   ZCandidateProfileAnswer,
   ZCandidateSettings,
   ZCandidateSettingsAnswer,
   ZOnboardingAnswer,
+  ZSdrProfileInput,
 } from '../candidate-profile.ts';
 import { ACCESS, defineOperation, UPLOAD_BODY_LIMIT } from '../operation.ts';
 import { ZPage } from '../list-query.ts';
@@ -89,9 +91,15 @@ const onboarding = (role: 'sdr' | 'ae') =>
     bodyLimit: UPLOAD_BODY_LIMIT,
     request: {
       multipart: {
-        data: `JSON of the ${role.toUpperCase()} profile fields`,
-        resume: 'optional resume (PDF, at most 5 MiB)',
-        headshot: 'optional headshot (JPG or PNG, at most 2 MiB)',
+        data: {
+          description: `JSON of the ${role.toUpperCase()} profile fields`,
+          json: role === 'sdr' ? ZSdrProfileInput : ZAeProfileInput,
+        },
+        resume: { description: 'optional resume (PDF, at most 5 MiB)', fileTypes: ['application/pdf'] },
+        headshot: {
+          description: 'optional headshot (JPG or PNG, at most 2 MiB)',
+          fileTypes: ['image/jpeg', 'image/png'],
+        },
       },
     },
     responses: {

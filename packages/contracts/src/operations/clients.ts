@@ -85,6 +85,7 @@ export const updateClientUser = defineOperation({
   responses: {
     200: { description: 'Saved.', schema: ZClientUser },
     404: notFound('client user or client company'),
+    409: { description: 'The company to move the user to is deleted: restore it first.', schema: ZApiError },
   },
 });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
-import { INITIAL_SIGN_IN_STATE, signInDestination, signInReducer } from './sign-in-flow.ts';
+import { AUTH_ANSWERS } from '@gtm/contracts/auth';
+import {
+  endsPendingSignIn,
+  INITIAL_SIGN_IN_STATE,
+  signInDestination,
+  signInReducer,
+} from './sign-in-flow.ts';
 import type { TSignInAction, TSignInState } from './sign-in-flow.ts';
 
 const run = (variant: TSignInVariant, actions: TSignInAction[], from = INITIAL_SIGN_IN_STATE) =>
@@ -49,6 +55,26 @@ describe('signInReducer (spec section 4)', () => {
       step: 'register',
       ...cleared,
     });
+  });
+
+  it('goes from verify to the two-factor step when the account asks for it, keeping the e-mail', () => {
+    const verifying = run('admin', [{ type: 'code-sent', email: 'a@x.test' }]);
+    const secondStep = run('admin', [{ type: 'second-factor-required' }], verifying);
+    expect(secondStep).toEqual({ step: 'two-factor', ...cleared, email: 'a@x.test' });
+    // Only a code being verified leads there.
+    expect(run('admin', [{ type: 'second-factor-required' }])).toEqual(INITIAL_SIGN_IN_STATE);
+    // A visit keeps it; signin=true, Back to login and a finished sign-in leave it.
+    expect(run('admin', [visit()], secondStep)).toBe(secondStep);
+    expect(run('admin', [visit(true)], secondStep)).toEqual(INITIAL_SIGN_IN_STATE);
+    expect(run('admin', [{ type: 'back-to-login' }], secondStep)).toEqual(INITIAL_SIGN_IN_STATE);
+    expect(run('admin', [{ type: 'verified' }], secondStep)).toEqual(INITIAL_SIGN_IN_STATE);
+  });
+
+  it('starts again from the e-mail only when the pending sign-in is over', () => {
+    expect(endsPendingSignIn(AUTH_ANSWERS.noPendingSignIn)).toBe(true);
+    expect(endsPendingSignIn(AUTH_ANSWERS.secondFactorTriesSpent)).toBe(true);
+    expect(endsPendingSignIn(AUTH_ANSWERS.invalidSecondFactor)).toBe(false);
+    expect(endsPendingSignIn(null)).toBe(false);
   });
 
   it('a resend keeps the step and what is pending', () => {

@@ -1,9 +1,11 @@
+import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import { PATHS } from '@gtm/contracts/paths';
 import { homeOf } from '@gtm/web-kit/access.ts';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 
-export type TSignInStep = 'login' | 'verify' | 'register' | 'verify-registration';
+/** `two-factor`: the e-mailed code was right and the account asks for its authenticator (or a recovery) code. */
+export type TSignInStep = 'login' | 'verify' | 'two-factor' | 'register' | 'verify-registration';
 
 export interface TVariantConfig {
   /** The page's heading; its document title adds the product name. */
@@ -33,6 +35,8 @@ export type TSignInAction =
   /** A visit to the screen (mount or query change); `signin=true` forces login, `register=true` asks for registration. */
   | { type: 'visit'; forceLogin: boolean; wantsRegister: boolean }
   | { type: 'code-sent'; email: string }
+  /** The e-mailed code was accepted and the account has two-factor on. */
+  | { type: 'second-factor-required' }
   | { type: 'registration-started'; name: string; email: string; company: string | null }
   | { type: 'verified' }
   | { type: 'back-to-login' }
@@ -45,7 +49,8 @@ const CLEARED = { email: null, name: null, company: null } as const;
 /** The sign-in screen's initial state: the login step with nothing pending. */
 export const INITIAL_SIGN_IN_STATE: TSignInState = { step: 'login', ...CLEARED };
 
-const isVerifying = (step: TSignInStep) => step === 'verify' || step === 'verify-registration';
+const isVerifying = (step: TSignInStep) =>
+  step === 'verify' || step === 'two-factor' || step === 'verify-registration';
 
 /** The step transitions of spec section 4 for a variant; steps a variant lacks are never entered. */
 export function signInReducer(variant: TSignInVariant) {
@@ -60,6 +65,8 @@ export function signInReducer(variant: TSignInVariant) {
         return state.step === 'login' || state.step === 'verify'
           ? { step: 'verify', ...CLEARED, email: action.email }
           : state;
+      case 'second-factor-required':
+        return state.step === 'verify' ? { ...state, step: 'two-factor' } : state;
       case 'registration-started':
         return canRegister && (state.step === 'register' || state.step === 'verify-registration')
           ? { step: 'verify-registration', email: action.email, name: action.name, company: action.company }
@@ -74,6 +81,13 @@ export function signInReducer(variant: TSignInVariant) {
     }
   };
 }
+
+/**
+ * Whether a refusal of the second step means the pending sign-in is over (expired, or its tries spent): the
+ * screen then starts again from the e-mail.
+ */
+export const endsPendingSignIn = (message: string | null) =>
+  message === AUTH_ANSWERS.noPendingSignIn || message === AUTH_ANSWERS.secondFactorTriesSpent;
 
 /** Spec section 2: navigation waits about 1000 ms after login and 500 ms after registration. */
 export const REDIRECT_DELAY_MS = { login: 1000, registration: 500 } as const;

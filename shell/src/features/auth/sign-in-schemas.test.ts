@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZCodeForm, ZLoginForm, ZRegisterForm, validateForm } from './sign-in-schemas.ts';
+import { ZCodeForm, ZLoginForm, ZRegisterForm, ZSecondFactorForm, validateForm } from './sign-in-schemas.ts';
 
 describe('sign-in validation (spec section 5)', () => {
   it('accepts a valid e-mail, trimmed', () => {
@@ -29,6 +29,29 @@ describe('sign-in validation (spec section 5)', () => {
     expect(validateForm(ZCodeForm, { code: '1234567' })).toEqual({
       ok: false,
       errors: { code: 'Code must be 6 digits' },
+    });
+  });
+
+  it('takes an authenticator code of six digits, or a recovery code in any case, with or without its hyphen', () => {
+    expect(validateForm(ZSecondFactorForm, { code: '123 456' })).toEqual({
+      ok: true,
+      data: { code: '123456' },
+    });
+    expect(validateForm(ZSecondFactorForm, { code: '12345' })).toEqual({
+      ok: false,
+      errors: { code: 'Please enter the 6-digit code from your authenticator app' },
+    });
+    expect(validateForm(ZSecondFactorForm, { recoveryCode: ' ABCDE12345 ' })).toEqual({
+      ok: true,
+      data: { recoveryCode: 'abcde-12345' },
+    });
+    expect(validateForm(ZSecondFactorForm, { recoveryCode: 'abc' })).toEqual({
+      ok: false,
+      errors: { recoveryCode: 'Please enter a recovery code: 10 letters and digits' },
+    });
+    expect(validateForm(ZSecondFactorForm, {})).toEqual({
+      ok: false,
+      errors: { code: 'Please enter a code from your authenticator app or a recovery code' },
     });
   });
 

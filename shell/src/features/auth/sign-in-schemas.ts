@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZLoginRequest, ZRegisterRequest, ZVerifyCode } from '@gtm/contracts/auth';
+import { ZLoginRequest, ZRegisterRequest, ZSecondFactor, ZVerifyCode } from '@gtm/contracts/auth';
 
 // The forms take their rules and messages (spec section 5) from the requests svc-auth validates.
 
@@ -8,6 +8,9 @@ export const ZLoginForm = ZLoginRequest;
 
 /** The verify steps: exactly six digits; the input itself admits digits only. */
 export const ZCodeForm = ZVerifyCode.pick({ code: true });
+
+/** The two-factor step: the authenticator app's 6 digits (`code`), or a saved recovery code (`recoveryCode`). */
+export const ZSecondFactorForm = ZSecondFactor;
 
 /** The register step: full name and e-mail; employers may name their company (an empty one is none). */
 export const ZRegisterForm = ZRegisterRequest.pick({ name: true, email: true }).extend({

@@ -1,8 +1,6 @@
 import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import type { TToast } from '@gtm/web-kit/toast.ts';
-import type { TSignInOutcome } from './api/sign-in-requests.ts';
-
-type TFailure = Exclude<TSignInOutcome, { kind: 'accepted' }>;
+import type { TSignInFailure as TFailure } from './api/sign-in-requests.ts';
 
 const failure = (title: string, description: string): TToast => ({
   title,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '@gtm/service-kit/app-error';
-import { consumeLimit } from '@gtm/service-kit/rate-limit';
+import { consumeLimit, RateLimitedError } from '@gtm/service-kit/rate-limit';
 import type { TAuthEnv } from '../../env.ts';
 
 export type TRateLimitSettings = Pick<
@@ -23,6 +23,13 @@ export const signInUnavailable = (cause: unknown) =>
   });
 
 /**
+ * Wrong second-factor codes (authenticator or recovery) one account may send per window, across pending
+ * sign-ins and settings changes: with at most 5 per pending sign-in and 10 e-mailed codes an hour, a guesser
+ * still gets no more than this many tries per quarter hour.
+ */
+export const SECOND_FACTOR_ACCOUNT_LIMIT = { points: 10, windowSeconds: 15 * 60 } as const;
+
+/**
  * The sign-in limits, kept in Redis so every svc-auth instance counts together: per client IP, per e-mail,
  * and a resend cooldown per e-mail. A refusal is a 429 whose message and Retry-After say when to retry.
  */
@@ -35,6 +42,13 @@ export const createRateLimits = (redis: Redis, settings: TRateLimitSettings) => 
   const perIp = limiter('rl:auth:ip', settings.AUTH_IP_LIMIT, settings.AUTH_IP_WINDOW_SECONDS);
   const perEmail = limiter('rl:auth:email', settings.AUTH_EMAIL_LIMIT, settings.AUTH_EMAIL_WINDOW_SECONDS);
   const cooldown = limiter('rl:auth:resend', 1, settings.AUTH_RESEND_COOLDOWN_SECONDS);
+  const secondFactorFailures = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: 'rl:auth:second-factor',
+    points: SECOND_FACTOR_ACCOUNT_LIMIT.points,
+    duration: SECOND_FACTOR_ACCOUNT_LIMIT.windowSeconds,
+  });
+  const secondFactorMessage = (wait: string) => `Too many incorrect codes. Please try again in ${wait}.`;
 
   const consume = async (
     c: Context,
@@ -63,6 +77,27 @@ export const createRateLimits = (redis: Redis, settings: TRateLimitSettings) => 
         email,
         (wait) => `Too many codes requested for this email. Please try again in ${wait}.`,
       );
+    },
+    /** Refuses an account's second-factor code, before it is compared, once its wrong codes are used up. */
+    async secondFactorAllowed(c: Context, userId: string) {
+      let spent;
+      try {
+        spent = await secondFactorFailures.get(userId);
+      } catch (error) {
+        throw signInUnavailable(error);
+      }
+      if (spent === null || spent.consumedPoints < SECOND_FACTOR_ACCOUNT_LIMIT.points) return;
+      const seconds = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
+      c.header('Retry-After', String(seconds));
+      throw new RateLimitedError(seconds, secondFactorMessage);
+    },
+    /** Counts a wrong second-factor code against its account. */
+    async secondFactorFailed(userId: string) {
+      try {
+        await secondFactorFailures.penalty(userId, 1);
+      } catch (error) {
+        throw signInUnavailable(error);
+      }
     },
   };
 };

@@ -9,6 +9,10 @@ import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { createQueue } from '@gtm/service-kit/queue';
 import type { TAuthEnv } from '../../env.ts';
 import { createSessionStore } from '../../sessions/sessions.ts';
+import { createPendingSecondFactors } from '../two-factor/pending-second-factor.ts';
+import { createSecondFactorCheck } from '../two-factor/second-factor.ts';
+import { deriveTwoFactorKeys } from '../two-factor/two-factor-crypto.ts';
+import { createTwoFactorRepository } from '../two-factor/two-factor.repository.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { deriveCodeKeys } from './code-crypto.ts';
 import { pendingCookie } from './pending-cookie.ts';
@@ -38,12 +42,15 @@ export const createSignInDeps = async (options: {
     log,
   });
   const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, { redisUrl: env.REDIS_URL, log });
+  const limits = createRateLimits(options.redis, env);
+  const twoFactor = await createTwoFactorRepository(options.mongo);
+  const twoFactorKeys = deriveTwoFactorKeys(env.IDENTITY_SECRET);
   return {
     deps: {
       users: options.users,
       codes: await createSignInCodesRepository(options.mongo),
       sessions: createSessionStore(options.redis, { absoluteHours: env.SESSION_ABSOLUTE_HOURS }),
-      limits: createRateLimits(options.redis, env),
+      limits,
       pending: pendingCookie({
         key: keys.pendingKey,
         secure: env.COOKIE_SECURE,
@@ -56,6 +63,10 @@ export const createSignInDeps = async (options: {
       cookieSecure: env.COOKIE_SECURE,
       trustedProxies: env.TRUSTED_PROXIES,
       audit: createAuditTrail(auditEvents.queue, log),
+      twoFactor,
+      twoFactorKeys,
+      secondFactors: createPendingSecondFactors(options.redis, { secure: env.COOKIE_SECURE }),
+      secondFactor: createSecondFactorCheck({ repository: twoFactor, keys: twoFactorKeys, limits, log }),
     },
     async close() {
       await Promise.all([email.close(), candidateEvents.close(), clientEvents.close(), auditEvents.close()]);

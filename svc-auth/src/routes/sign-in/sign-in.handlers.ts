@@ -8,6 +8,8 @@ import type {
   TAuthUserAnswer,
   TLoginRequest,
   TRegisterRequest,
+  TSecondFactor,
+  TTwoFactorChallenge,
   TVerifyCode,
   TVerifyRegistration,
 } from '@gtm/contracts/auth';
@@ -22,6 +24,11 @@ import { clientIp } from '@gtm/service-kit/client-ip';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import { enqueue, publishEvent } from '../../jobs/enqueue.ts';
 import type { TSessionStore } from '../../sessions/sessions.ts';
+import type { TPendingSecondFactors } from '../two-factor/pending-second-factor.ts';
+import { MAX_SECOND_FACTOR_TRIES } from '../two-factor/pending-second-factor.ts';
+import type { TSecondFactorCheck } from '../two-factor/second-factor.ts';
+import type { TTwoFactorKeys } from '../two-factor/two-factor-crypto.ts';
+import type { TTwoFactorRepository } from '../two-factor/two-factor.repository.ts';
 import { toCurrentUser } from '../users/users.handlers.ts';
 import type { TUserRecord } from '../users/users.model.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
@@ -53,9 +60,17 @@ export type TSignInDeps = {
   trustedProxies: number;
   /** Admin writes (settings, invitations) for the audit log. */
   audit: TAuditTrail;
+  /** Admins' two-factor: the stored state, its keys, sign-ins waiting for it, and the check of a code. */
+  twoFactor: TTwoFactorRepository;
+  twoFactorKeys: TTwoFactorKeys;
+  secondFactors: TPendingSecondFactors;
+  secondFactor: TSecondFactorCheck;
 };
 
 const invalidCode = () => new AppError('BAD_REQUEST', { userMessage: AUTH_ANSWERS.invalidCode });
+const noPendingSignIn = () => new AppError('BAD_REQUEST', { userMessage: AUTH_ANSWERS.noPendingSignIn });
+const secondFactorTriesSpent = () =>
+  new AppError('BAD_REQUEST', { userMessage: AUTH_ANSWERS.secondFactorTriesSpent });
 
 /**
  * The sign-in and registration steps. Code requests do the same work whatever the address (a code is issued
@@ -123,6 +138,26 @@ export const signInHandlers = (deps: TSignInDeps) => {
       maxAge: deps.sessions.ttlSeconds,
     });
     deps.pending.clear(c);
+    deps.secondFactors.clearCookie(c);
+  };
+
+  /**
+   * The e-mailed code was right for an account with two-factor on: no session yet. A pending sign-in waits
+   * for the second step (`verifyTwoFactor`), which alone starts the session.
+   */
+  const awaitSecondFactor = async (c: Context<TAppEnv>, user: TUserRecord) => {
+    let token: string;
+    try {
+      token = await deps.secondFactors.open(user._id.toString());
+    } catch (error) {
+      throw signInUnavailable(error);
+    }
+    deps.secondFactors.setCookie(c, token);
+    deps.pending.clear(c);
+    return c.json<TTwoFactorChallenge>(
+      { success: true, message: AUTH_ANSWERS.twoFactorRequired, twoFactorRequired: true },
+      202,
+    );
   };
 
   const event = <T extends TAccountEvent['type']>(type: T, user: TUserRecord) => ({
@@ -170,6 +205,7 @@ export const signInHandlers = (deps: TSignInDeps) => {
         if (user.user_type === 'employer' && user.disabled) {
           throw new AppError('FORBIDDEN', { userMessage: EMPLOYER_ANSWERS.accessRevoked });
         }
+        if (user.security?.twoFactorEnabled) return awaitSecondFactor(c, user);
         await startSession(c, user);
         if (user.user_type === 'employer') {
           const signedIn = { ...event('employer.signed-in', user), email: user.email, name: user.name };
@@ -235,6 +271,71 @@ export const signInHandlers = (deps: TSignInDeps) => {
           user: toCurrentUser(user),
         });
       },
+
+    /**
+     * The second step of a sign-in with two-factor on: the pending sign-in's cookie and a code from the
+     * authenticator app or a recovery code, for the session. Each try is spent before any comparison; the fifth
+     * wrong one ends the pending sign-in, and the account's own limit counts wrong codes across sign-ins.
+     */
+    verifyTwoFactor: async (c: Context<TAppEnv>, { body }: { body: TSecondFactor }) => {
+      await deps.limits.ip(c, ipOf(c));
+      const token = deps.secondFactors.readCookie(c);
+      if (token === undefined) throw noPendingSignIn();
+      let pending;
+      try {
+        pending = await deps.secondFactors.spendTry(token);
+      } catch (error) {
+        throw signInUnavailable(error);
+      }
+      if (pending.state !== 'open') {
+        deps.secondFactors.clearCookie(c);
+        throw pending.state === 'spent' ? secondFactorTriesSpent() : noPendingSignIn();
+      }
+      const state = await deps.twoFactor.stateOf(pending.userId);
+      const user = state?.enabled ? await deps.users.findById(pending.userId) : null;
+      if (state === null || user === null || !state.enabled) {
+        await deps.secondFactors.close(token);
+        deps.secondFactors.clearCookie(c);
+        throw noPendingSignIn();
+      }
+      let kind;
+      try {
+        kind = await deps.secondFactor.spend(c, state, body);
+      } catch (error) {
+        if (
+          error instanceof AppError &&
+          error.code === 'BAD_REQUEST' &&
+          pending.tries >= MAX_SECOND_FACTOR_TRIES
+        ) {
+          await deps.secondFactors.close(token);
+          deps.secondFactors.clearCookie(c);
+          throw secondFactorTriesSpent();
+        }
+        throw error;
+      }
+      // The token is spent once: of two racing right answers, only the one that ends it signs in.
+      if (!(await deps.secondFactors.close(token))) throw noPendingSignIn();
+      await startSession(c, user);
+      if (kind === 'recovery-code') {
+        await deps.audit.record(c, {
+          actorId: state.userId,
+          action: 'sign-in.recovery-code-used',
+          target: { type: 'admin', id: state.userId, label: user.name },
+          changes: [
+            {
+              field: 'recoveryCodesLeft',
+              before: state.recoveryHashes.length,
+              after: state.recoveryHashes.length - 1,
+            },
+          ],
+        });
+      }
+      return c.json<TAuthUserAnswer>({
+        success: true,
+        message: AUTH_ANSWERS.signedIn,
+        user: toCurrentUser(user),
+      });
+    },
 
     /** Ends the session server-side and clears the cookie; answers the same signed in or not. */
     logout: async (c: Context<TAppEnv>) => {

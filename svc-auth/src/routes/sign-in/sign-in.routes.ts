@@ -1,5 +1,6 @@
 import { logout, SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/auth';
 import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import { verifyTwoFactor } from '@gtm/contracts/operations/two-factor';
 import { ACCOUNT_KINDS } from '@gtm/contracts/user-kinds';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import { operationRouter } from '@gtm/service-kit/operations';
@@ -17,10 +18,10 @@ const VARIANTS: Record<TSignInVariant, { signsIn: readonly TAccountKind[]; regis
   admin: { signsIn: ['admin'] },
 };
 
-/** Every sign-in operation of spec section 7 (each variant's steps) and logout. */
+/** Every sign-in operation of spec section 7 (each variant's steps), the two-factor step and logout. */
 export const signInRoutes = (deps: TSignInDeps) => {
   const h = signInHandlers(deps);
-  const router = operationRouter().mount(logout, h.logout);
+  const router = operationRouter().mount(logout, h.logout).mount(verifyTwoFactor, h.verifyTwoFactor);
   for (const [variant, steps] of Object.entries(SIGN_IN_OPERATIONS)) {
     const { signsIn, registers } = VARIANTS[variant as TSignInVariant];
     router.mount(steps.loginRequest, h.loginRequest(signsIn)).mount(steps.verifyCode, h.verifyCode(signsIn));

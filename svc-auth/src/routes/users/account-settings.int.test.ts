@@ -199,7 +199,7 @@ describe('PATCH /api/user/notifications', () => {
 });
 
 describe('PATCH /api/user/security', () => {
-  it('saves 2FA and the timeout, applies the timeout to every session of the user, and audits it', async () => {
+  it('saves the timeout, applies it to every session of the user, and audits it', async () => {
     const { userId, hash, identity } = await accountWithSession('admin');
     // A second device of the same admin, and another admin's session that must not change.
     const otherDevice = hashSessionId(
@@ -208,15 +208,15 @@ describe('PATCH /api/user/security', () => {
     const stranger = await accountWithSession('admin');
     const response = await auth.client.request('PATCH', pathOf(updateSecuritySettings), {
       identity,
-      body: { twoFactorEnabled: true, sessionTimeout: '15' },
+      body: { twoFactorEnabled: false, sessionTimeout: '15' },
     });
     expect(response.status).toBe(200);
     expect(ZSecurityAnswer.parse(await response.json())).toEqual({
       success: true,
       message: AUTH_ANSWERS.securityUpdated,
-      security: { twoFactorEnabled: true, sessionTimeout: '15' },
+      security: { twoFactorEnabled: false, sessionTimeout: '15' },
     });
-    expect((await read(identity)).security).toEqual({ twoFactorEnabled: true, sessionTimeout: '15' });
+    expect((await read(identity)).security).toEqual({ twoFactorEnabled: false, sessionTimeout: '15' });
     expect(await idleMinutesOf(hash)).toBe(15);
     expect(await idleMinutesOf(otherDevice)).toBe(15);
     expect(await idleMinutesOf(stranger.hash)).toBe(30);
@@ -225,10 +225,21 @@ describe('PATCH /api/user/security', () => {
       action: 'settings.security-updated',
       target: { type: 'admin', id: userId },
     });
-    expect(event?.changes).toEqual([
-      { field: 'twoFactorEnabled', before: false, after: true },
-      { field: 'sessionTimeout', before: 30, after: 15 },
+    expect(event?.changes).toEqual([{ field: 'sessionTimeout', before: 30, after: 15 }]);
+  });
+
+  it('refuses a two-factor switch the account does not have (it turns on with an authenticator code), saving nothing', async () => {
+    const { userId, hash, identity } = await accountWithSession('admin');
+    const response = await auth.client.request('PATCH', pathOf(updateSecuritySettings), {
+      identity,
+      body: { twoFactorEnabled: true, sessionTimeout: '15' },
+    });
+    await expectRefused(response, [
+      { path: 'twoFactorEnabled', message: AUTH_ANSWERS.twoFactorSwitchRefused },
     ]);
+    expect((await read(identity)).security).toEqual({ twoFactorEnabled: false, sessionTimeout: '30' });
+    expect(await idleMinutesOf(hash)).toBe(30);
+    expect(await auditEventsOf(userId)).toEqual([]);
   });
 
   it.each([
@@ -243,7 +254,7 @@ describe('PATCH /api/user/security', () => {
       const { userId, hash, identity } = await accountWithSession('admin');
       const response = await auth.client.request('PATCH', pathOf(updateSecuritySettings), {
         identity,
-        body: { twoFactorEnabled: true, sessionTimeout: value },
+        body: { twoFactorEnabled: false, sessionTimeout: value },
       });
       await expectRefused(response, [{ path: 'sessionTimeout', message }]);
       expect((await read(identity)).security).toEqual({ twoFactorEnabled: false, sessionTimeout: '30' });

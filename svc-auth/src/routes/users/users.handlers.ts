@@ -185,13 +185,22 @@ export const accountSettings = (deps: {
       });
     },
 
-    /** `PATCH /api/user/security`: a new session timeout also applies to every live session of the user at once. */
+    /**
+     * `PATCH /api/user/security`: a new session timeout also applies to every live session of the user at once.
+     * Two-factor's switch is sent as it is: it turns on and off only with a code from the authenticator app
+     * (the two-factor operations), so a different value here is refused and nothing is saved.
+     */
     security: async (c: Context<TAppEnv>, { body }: TParsedRequest<typeof updateSecuritySettings>) => {
       const before = await signedInUser(c);
-      const user = await save(c, {
-        'security.twoFactorEnabled': body.twoFactorEnabled,
-        'security.sessionTimeout': body.sessionTimeout,
-      });
+      const twoFactorEnabled =
+        before.security?.twoFactorEnabled ?? DEFAULT_SECURITY_SETTINGS.twoFactorEnabled;
+      if (body.twoFactorEnabled !== twoFactorEnabled) {
+        throw new AppError('VALIDATION_FAILED', {
+          userMessage: AUTH_ANSWERS.twoFactorSwitchRefused,
+          issues: [{ path: 'twoFactorEnabled', message: AUTH_ANSWERS.twoFactorSwitchRefused }],
+        });
+      }
+      const user = await save(c, { 'security.sessionTimeout': body.sessionTimeout });
       try {
         await sessions.updateAllOf(
           user._id.toString(),
@@ -201,7 +210,7 @@ export const accountSettings = (deps: {
       } catch (error) {
         throw settingsUnavailable(error);
       }
-      await audit(c, 'settings.security-updated', before, user, ['twoFactorEnabled', 'sessionTimeout']);
+      await audit(c, 'settings.security-updated', before, user, ['sessionTimeout']);
       return c.json({
         success: true,
         message: AUTH_ANSWERS.securityUpdated,

@@ -41,6 +41,22 @@ const userSchema = new Schema(
         default: DEFAULT_SECURITY_SETTINGS.sessionTimeout,
       },
     },
+    /**
+     * An admin's two-factor authentication (`security.twoFactorEnabled` is on exactly while `secret` is set; both
+     * change in one update). Never read by default: the two-factor repository selects what it needs.
+     */
+    two_factor: {
+      /** The authenticator key, sealed with AES-256-GCM to this account (`iv.tag.data`, base64url). */
+      secret: { type: String, default: null, select: false },
+      /** A key being set up, until a code from the app confirms it, and when the setup started. */
+      pending_secret: { type: String, default: null, select: false },
+      pending_at: { type: Date, default: null, select: false },
+      /** The newest TOTP time step accepted: a code of this step or an older one is never accepted again. */
+      last_step: { type: Number, default: null, select: false },
+      /** HMACs of the unused recovery codes; a used one is pulled. */
+      recovery_codes: { type: [String], default: [], select: false },
+      enabled_at: { type: Date, default: null, select: false },
+    },
   },
   { collection: 'users', timestamps: true },
 );

@@ -5,7 +5,7 @@ import type { TCandidateRole } from '@gtm/contracts/users';
 import { userModel } from './users.model.ts';
 import type { TUserRecord } from './users.model.ts';
 
-/** Fields an account's owner may change (dotted paths for the nested settings). */
+/** Fields an account's owner may change (dotted paths for the nested settings; two-factor has its own repository). */
 export type TUserChanges = Partial<{
   name: string;
   company: string | null;
@@ -14,7 +14,6 @@ export type TUserChanges = Partial<{
   'notifications.emailNotifications': boolean;
   'notifications.newCandidateAlerts': boolean;
   'notifications.marketingEmails': boolean;
-  'security.twoFactorEnabled': boolean;
   'security.sessionTimeout': number;
 }>;
 

@@ -369,7 +369,7 @@ describe('onboarding refusals: a clear error and nothing stored', () => {
       identity: me,
       body: SDR,
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(415);
     expect((await errorOf(response)).message).toBe('The profile must be sent as multipart/form-data.');
   });
 

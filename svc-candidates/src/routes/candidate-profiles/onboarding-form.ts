@@ -88,7 +88,9 @@ const readParts = (c: Context, dir: string) =>
       const body = c.req.raw.body;
       if (!/^multipart\/form-data/i.test(contentType) || !body) {
         reject(
-          new AppError('BAD_REQUEST', { userMessage: 'The profile must be sent as multipart/form-data.' }),
+          new AppError('UNSUPPORTED_MEDIA_TYPE', {
+            userMessage: 'The profile must be sent as multipart/form-data.',
+          }),
         );
         return;
       }

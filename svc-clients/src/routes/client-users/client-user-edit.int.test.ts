@@ -2,6 +2,8 @@ import type { Queue } from 'bullmq';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { CLIENT_ANSWERS, ZClientUser } from '@gtm/contracts/clients';
 import type { TIdentity } from '@gtm/contracts/identity';
+import { documentedStatuses } from '@gtm/contracts/operation';
+import { updateClientUser } from '@gtm/contracts/operations/clients';
 import { openClientsTestApp, TEST_ADMIN } from '../../test-app.ts';
 import type { TClientsTestApp } from '../../test-app.ts';
 
@@ -98,6 +100,8 @@ describe('PATCH /api/admin/client-users/{id}', () => {
   it('refuses a move into a deleted company (409) or an unknown one (404), changing nothing', async () => {
     const deleted = await patch(grace, { clientCompanyId: ids.get('Granite Security') });
     expect(deleted.status).toBe(409);
+    // Found by the contract fuzzer: the answer was not in the operation's documented statuses.
+    expect(documentedStatuses(updateClientUser)).toContain(409);
     expect(ZApiError.parse(await deleted.json()).message).toBe(CLIENT_ANSWERS.companyDeleted);
     const unknown = await patch(grace, { clientCompanyId: 'c'.repeat(24) });
     expect(unknown.status).toBe(404);

@@ -1,18 +1,20 @@
-import { Button, Form, Input, Switch, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { AUTH_ANSWERS, SESSION_TIMEOUT_BOUNDS, zSessionTimeout } from '@gtm/contracts/auth';
 import type { TAccountSettings } from '@gtm/contracts/auth';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { saveSecurity } from '../api/update-security.ts';
 import { useSave } from '../hooks/use-save.ts';
+import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 type TSecurity = TAccountSettings['security'];
 
 /**
- * Security Settings: two-factor (stored only; codes come with a later issue), the session timeout that the
- * gateway enforces on the admin's sessions, and the Change Password block, which has nothing to do: sign-in
- * is by e-mailed code, so the reset button stays disabled next to the spec's note.
+ * Security Settings: two-factor (an authenticator app, set up and turned off with its own dialogs), the session
+ * timeout that the gateway enforces on the admin's sessions, and the Change Password block, which has nothing
+ * to do: sign-in is by e-mailed code, so the reset button stays disabled next to the spec's note. The save
+ * button sends two-factor's switch as svc-auth has it.
  */
-export function SecuritySettings({ security }: { security: TSecurity }) {
+export function SecuritySettings({ security, email }: { security: TSecurity; email: string }) {
   const { saving, submit } = useSave(saveSecurity, {
     title: 'Security Settings Updated',
     description: AUTH_ANSWERS.securityUpdated,
@@ -28,19 +30,14 @@ export function SecuritySettings({ security }: { security: TSecurity }) {
         name="security"
         initialValues={security}
         onFinish={(values) =>
-          void submit({ ...values, sessionTimeout: String(values.sessionTimeout).trim() })
+          void submit({
+            twoFactorEnabled: security.twoFactorEnabled,
+            sessionTimeout: String(values.sessionTimeout).trim(),
+          })
         }
         className="settings-form"
       >
-        <Form.Item
-          name="twoFactorEnabled"
-          label="Two-Factor Authentication"
-          extra="Add an extra layer of security to your account"
-          valuePropName="checked"
-          className="settings-switch"
-        >
-          <Switch />
-        </Form.Item>
+        <TwoFactorSettings account={email} />
         <Form.Item
           name="sessionTimeout"
           label="Session Timeout (minutes)"

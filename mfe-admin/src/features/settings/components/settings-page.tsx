@@ -51,7 +51,11 @@ export function SettingsPage() {
               label: 'Notifications',
               children: <NotificationSettings notifications={data.notifications} />,
             },
-            { key: 'security', label: 'Security', children: <SecuritySettings security={data.security} /> },
+            {
+              key: 'security',
+              label: 'Security',
+              children: <SecuritySettings security={data.security} email={data.profile.email} />,
+            },
           ]}
         />
       )}

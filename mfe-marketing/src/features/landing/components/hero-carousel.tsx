@@ -83,7 +83,8 @@ export function HeroCarousel() {
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
-      style={{ ['--mk-fade-ms' as string]: `${CAROUSEL_TIMING.fadeMs}ms` }}
+      // Set through the CSSOM, not as a style attribute: the pre-rendered page's policy refuses inline styles.
+      ref={(carousel) => carousel?.style.setProperty('--mk-fade-ms', `${CAROUSEL_TIMING.fadeMs}ms`)}
     >
       <div className="mk-carousel__frame">
         {CAROUSEL_IMAGES.map((image, index) =>

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import {
+  failureOf,
   requestLoginCode,
   startRegistration,
   verifyLoginCode,
   verifyRegistration,
+  verifySecondFactor,
 } from './sign-in-requests.ts';
 
 type TAnswer = { status: number; body?: string } | 'network-down';
@@ -71,6 +73,41 @@ describe('the sign-in calls', () => {
       kind: 'accepted',
       user: expect.objectContaining({ name: 'Casey Candidate', kind: 'candidate', role: null }),
     });
+  });
+
+  it('read a 202 asking for the second factor, and send it to verify-two-factor', async () => {
+    answer = {
+      status: 202,
+      body: JSON.stringify({ success: true, message: 'Enter the code', twoFactorRequired: true }),
+    };
+    await expect(verifyLoginCode('admin', 'ada@example.test', '123456')).resolves.toEqual({
+      kind: 'second-factor',
+    });
+    answer = {
+      status: 200,
+      body: JSON.stringify({
+        success: true,
+        message: 'Login successful',
+        user: { ...USER, user_type: 'admin' },
+      }),
+    };
+    await expect(verifySecondFactor({ code: '654321' })).resolves.toMatchObject({
+      kind: 'accepted',
+      user: expect.objectContaining({ kind: 'admin' }),
+    });
+    answer = {
+      status: 400,
+      body: '{"success":false,"message":"Invalid authenticator or recovery code.","code":"BAD_REQUEST"}',
+    };
+    await expect(verifySecondFactor({ recoveryCode: 'abcde-12345' })).resolves.toEqual({
+      kind: 'refused',
+      message: 'Invalid authenticator or recovery code.',
+    });
+    expect(failureOf({ kind: 'second-factor' })).toEqual({ kind: 'refused', message: null });
+    expect(sent.slice(1)).toEqual([
+      { url: '/api/auth/verify-two-factor', method: 'POST', body: { code: '654321' } },
+      { url: '/api/auth/verify-two-factor', method: 'POST', body: { recoveryCode: 'abcde-12345' } },
+    ]);
   });
 
   it('read a 4xx `{ success: false, message }` as a refusal with its message', async () => {

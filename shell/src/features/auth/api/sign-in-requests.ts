@@ -1,18 +1,28 @@
 import { SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/auth';
 import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import { verifyTwoFactor } from '@gtm/contracts/operations/two-factor';
 import { ApiError } from '@gtm/web-kit/api-client.ts';
 import { ContractError, callOperation } from '@gtm/web-kit/call-operation.ts';
 import { toSessionUser } from '@gtm/web-kit/session-user.ts';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 
 /**
- * What a sign-in call came to: accepted (with the user a verification carries), refused by the server
- * (`success: false`, whatever the status, with its message) or failed (network, an answer that is not ours).
+ * What a sign-in call came to: accepted (with the user a verification carries), a second factor asked for (the
+ * code was right, the account has two-factor on), refused by the server (`success: false`, whatever the status,
+ * with its message) or failed (network, an answer that is not ours).
  */
 export type TSignInOutcome =
   | { kind: 'accepted'; user: TSessionUser | null }
+  | { kind: 'second-factor' }
   | { kind: 'refused'; message: string | null }
   | { kind: 'failed'; message: string | null };
+
+/** An outcome that is not a success: refused or failed. */
+export type TSignInFailure = Extract<TSignInOutcome, { kind: 'refused' | 'failed' }>;
+
+/** The failure an outcome is; one this step did not expect (a user where none was due) is a refusal. */
+export const failureOf = (outcome: TSignInOutcome): TSignInFailure =>
+  outcome.kind === 'refused' || outcome.kind === 'failed' ? outcome : { kind: 'refused', message: null };
 
 type TAnswer = Record<string, unknown>;
 
@@ -45,6 +55,7 @@ function refusalOf(error: unknown): { message: string | null } | undefined {
 async function call(request: () => Promise<TAnswer>): Promise<TSignInOutcome> {
   try {
     const answer = await request();
+    if (answer.twoFactorRequired === true) return { kind: 'second-factor' };
     return { kind: 'accepted', user: 'user' in answer ? toSessionUser(answer.user) : null };
   } catch (error) {
     const refusal = refusalOf(error);
@@ -60,6 +71,13 @@ export const requestLoginCode = (variant: TSignInVariant, email: string) =>
 /** The `verifyCode` operation of the variant: exchanges the code for a session. */
 export const verifyLoginCode = (variant: TSignInVariant, email: string, code: string) =>
   call(() => callOperation(SIGN_IN_OPERATIONS[variant].verifyCode, { body: { email, code } }));
+
+/** The second step of a sign-in with two-factor on: the authenticator code, or a recovery code. */
+export type TSecondFactorEntry = { code: string } | { recoveryCode: string };
+
+/** The `verifyTwoFactor` operation: the pending sign-in (its cookie) and the second factor, for the session. */
+export const verifySecondFactor = (entry: TSecondFactorEntry) =>
+  call(() => callOperation(verifyTwoFactor, { body: entry }));
 
 export interface TRegistration {
   name: string;

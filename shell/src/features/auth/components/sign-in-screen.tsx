@@ -11,13 +11,16 @@ import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import {
+  failureOf,
   requestLoginCode,
   startRegistration,
   verifyLoginCode,
   verifyRegistration,
+  verifySecondFactor,
 } from '../api/sign-in-requests.ts';
-import type { TRegistration, TSignInOutcome } from '../api/sign-in-requests.ts';
+import type { TRegistration, TSecondFactorEntry, TSignInOutcome } from '../api/sign-in-requests.ts';
 import {
+  endsPendingSignIn,
   INITIAL_SIGN_IN_STATE,
   REDIRECT_DELAY_MS,
   SIGN_IN_VARIANTS,
@@ -34,7 +37,7 @@ import {
 } from '../sign-in-toasts.ts';
 import css from '../sign-in.css';
 import { PitchPanel } from './pitch-panel.tsx';
-import { CodeStep, LoginStep, RegisterStep } from './sign-in-steps.tsx';
+import { CodeStep, LoginStep, RegisterStep, SecondFactorStep } from './sign-in-steps.tsx';
 
 injectStyle('shell-sign-in', css);
 
@@ -72,7 +75,7 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
   const sendLoginCode = (email: string) =>
     pending(async () => {
       const outcome = await requestLoginCode(variant, email);
-      if (outcome.kind !== 'accepted') return toast(loginRequestFailedToast(variant, outcome));
+      if (outcome.kind !== 'accepted') return toast(loginRequestFailedToast(variant, failureOf(outcome)));
       toast(codeSentToast(variant));
       dispatch({ type: 'code-sent', email });
     });
@@ -80,7 +83,7 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
   const register = (registration: TRegistration) =>
     pending(async () => {
       const outcome = await startRegistration(variant, registration);
-      if (outcome.kind !== 'accepted') return toast(registrationFailedToast(outcome));
+      if (outcome.kind !== 'accepted') return toast(registrationFailedToast(failureOf(outcome)));
       toast(codeSentToast(variant));
       dispatch({ type: 'registration-started', ...registration });
     });
@@ -112,12 +115,20 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
         : await verifyLoginCode(variant, registration.email, code);
       if (outcome.kind === 'accepted' && outcome.user)
         return completeSignIn(outcome.user, registering ? 'registration' : 'login');
-      toast(
-        verificationFailedToast(
-          variant,
-          outcome.kind === 'accepted' ? { kind: 'refused', message: null } : outcome,
-        ),
-      );
+      if (outcome.kind === 'second-factor' && !registering)
+        return dispatch({ type: 'second-factor-required' });
+      toast(verificationFailedToast(variant, failureOf(outcome)));
+    });
+
+  const verifySecond = (entry: TSecondFactorEntry) =>
+    pending(async () => {
+      const outcome = await verifySecondFactor(entry);
+      if (outcome.kind === 'accepted' && outcome.user) return completeSignIn(outcome.user, 'login');
+      const failure = failureOf(outcome);
+      toast(verificationFailedToast(variant, failure));
+      // An expired pending sign-in, or one whose tries are spent, starts again from the e-mail.
+      if (failure.kind === 'refused' && endsPendingSignIn(failure.message))
+        dispatch({ type: 'back-to-login' });
     });
 
   const resend = () =>
@@ -153,6 +164,13 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
             onSubmit={verify}
             onResend={resend}
             onBack={() => dispatch({ type: state.step === 'verify' ? 'back-to-login' : 'back-to-register' })}
+          />
+        )}
+        {state.step === 'two-factor' && (
+          <SecondFactorStep
+            busy={busy}
+            onSubmit={verifySecond}
+            onBack={() => dispatch({ type: 'back-to-login' })}
           />
         )}
         {variant === 'admin' && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ZCodeForm, ZLoginForm, ZRegisterForm, validateForm } from '../sign-in-schemas.ts';
+import type { TSecondFactorEntry } from '../api/sign-in-requests.ts';
+import { ZCodeForm, ZLoginForm, ZRegisterForm, ZSecondFactorForm, validateForm } from '../sign-in-schemas.ts';
 import type { TFieldErrors, TRegisterForm } from '../sign-in-schemas.ts';
 import { TextField } from './text-field.tsx';
 
@@ -166,6 +167,78 @@ export function CodeStep({
         </button>
         <button type="button" className="gtm-link-button" onClick={onBack} disabled={busy}>
           {registering ? 'Back to registration' : 'Back to login'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The two-factor step (the account has two-factor on and its e-mailed code was right): the 6-digit code of
+ * the authenticator app, or, after 'Use a recovery code instead', one of the saved recovery codes.
+ */
+export function SecondFactorStep({
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  busy: boolean;
+  onSubmit: (entry: TSecondFactorEntry) => void;
+  onBack: () => void;
+}) {
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const { errors, setErrors, clear } = useFormErrors();
+  const field = recovery ? 'recoveryCode' : 'code';
+  const submit = () => {
+    const result = validateForm(ZSecondFactorForm, { [field]: value });
+    if (!result.ok) return setErrors(result.errors);
+    const { code, recoveryCode } = result.data;
+    onSubmit(recoveryCode !== undefined ? { recoveryCode } : { code: code ?? '' });
+  };
+  const switchMode = () => {
+    setRecovery((current) => !current);
+    setValue('');
+    setErrors({});
+  };
+  return (
+    <form
+      className="gtm-sign-in__form"
+      noValidate
+      onSubmit={preventing(submit)}
+      data-testid="two-factor-form"
+    >
+      <h2>{recovery ? 'Recovery code' : 'Authenticator code'}</h2>
+      <p className="gtm-sign-in__note">
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </p>
+      <TextField
+        key={field}
+        label={recovery ? 'Recovery Code' : 'Authenticator Code'}
+        name={field}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={value}
+        error={errors[field]}
+        onValueChange={(typed) => {
+          // The authenticator code is numeric: anything but digits never enters the field.
+          setValue(recovery ? typed : typed.replace(/\D/g, ''));
+          clear(field);
+        }}
+      />
+      <button type="submit" className="gtm-button gtm-sign-in__submit" disabled={busy}>
+        Verify Code
+      </button>
+      <div className="gtm-sign-in__secondary">
+        <button type="button" className="gtm-link-button" onClick={switchMode} disabled={busy}>
+          {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        </button>
+        <button type="button" className="gtm-link-button" onClick={onBack} disabled={busy}>
+          Back to login
         </button>
       </div>
     </form>

@@ -1,0 +1,10 @@
+import { confirmTwoFactorEnrollment } from '@gtm/contracts/operations/two-factor';
+import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { cacheTwoFactorStatus } from './get-two-factor-status.ts';
+
+/** `confirmTwoFactorEnrollment`: two-factor on with a code from the new app; the answer holds the recovery codes. */
+export async function confirmTwoFactorSetup(code: string) {
+  const answer = await callOperation(confirmTwoFactorEnrollment, { body: { code } });
+  await cacheTwoFactorStatus(answer.twoFactor);
+  return answer;
+}
