@@ -217,7 +217,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack.gateway.stop(1_000);
-  await Promise.all(Object.values(stack.upstreams).map((upstream) => upstream.pool.close()));
+  await Promise.all(Object.values(stack.upstreams).map((upstream) => upstream.close()));
   await Promise.all(Object.values(stack.services).map((service) => service.stop(1_000)));
   await closeRedis(stack.gatewayRedis);
   await Promise.all(stack.close.map((close) => close()));

@@ -50,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.stop(1_000);
-  await Promise.all(Object.values(upstreams).map((upstream) => upstream.pool.close()));
+  await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
   await service.stop(1_000);
   await closeRedis(gatewayRedis);
   await auth.close();

@@ -4,15 +4,31 @@ import { LOG_LEVELS } from '@gtm/service-kit/logger';
 import { DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy.ts';
 
 const zServiceUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+/** One service's address, or its replicas' addresses separated by commas. */
+const zServiceUrls = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(zServiceUrl).min(1, 'must name at least one http(s) URL'));
 
 /** The gateway's environment (parsed at boot; a bad value stops it with a message naming the variable). */
 export const ZGatewayEnv = z.object({
   PORT: zPort,
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
   IDENTITY_SECRET: zIdentitySecret,
-  SVC_AUTH_URL: zServiceUrl,
-  SVC_CANDIDATES_URL: zServiceUrl,
-  SVC_CLIENTS_URL: zServiceUrl,
+  /** Each service's URL, or a comma-separated list of its replicas' URLs (balanced, with passive health checks). */
+  SVC_AUTH_URL: zServiceUrls,
+  SVC_CANDIDATES_URL: zServiceUrls,
+  SVC_CLIENTS_URL: zServiceUrls,
+  /**
+   * Look the services' host names up again this often (ms) and balance over every address (compose's
+   * `deploy.replicas` behind one name); 0: connect to the names as given (a Kubernetes Service's one address).
+   */
+  UPSTREAM_DISCOVERY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   /** The portal's own origin: state-changing requests from any other origin are refused. */
   PUBLIC_ORIGIN: z.url().transform((url) => new URL(url).origin),
   /** Set behind HTTPS: adds HSTS (and svc-auth marks the session cookie Secure). */

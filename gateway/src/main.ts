@@ -15,14 +15,14 @@ const log = createLogger({ name: 'gateway', level: env.LOG_LEVEL });
 const shutdown = createShutdown({ log });
 shutdown.trapSignals();
 
-const origins: Record<TServiceName, string> = {
+const origins: Record<TServiceName, readonly string[]> = {
   'svc-auth': env.SVC_AUTH_URL,
   'svc-candidates': env.SVC_CANDIDATES_URL,
   'svc-clients': env.SVC_CLIENTS_URL,
 };
 
 try {
-  const redis = createCommandRedis(env.REDIS_URL, { name: 'gateway', log });
+  const redis = createCommandRedis(env.REDIS_URL, { name: 'gateway', log, autoPipelining: true });
   await waitForRedis(redis);
   const upstreams = Object.fromEntries(
     SERVICES.map((service) => [
@@ -30,6 +30,8 @@ try {
       createUpstream(service, origins[service], {
         headersTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
         uploadHeadersTimeoutMs: env.UPLOAD_UPSTREAM_TIMEOUT_MS,
+        discoverEvery: env.UPSTREAM_DISCOVERY_MS,
+        log,
       }),
     ]),
   ) as Record<TServiceName, ReturnType<typeof createUpstream>>;
@@ -46,7 +48,7 @@ try {
   const http = await listenHttp(createServer(listener), { port: env.PORT });
   shutdown.add('http', () => http.stop(10_000));
   shutdown.add('upstream pools', () =>
-    Promise.all(Object.values(upstreams).map((upstream) => upstream.pool.close())),
+    Promise.all(Object.values(upstreams).map((upstream) => upstream.close())),
   );
   shutdown.add('redis', () => closeRedis(redis));
   log.info({ port: http.port, services: origins }, 'listening');

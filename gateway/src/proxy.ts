@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { TApiRoute } from '@gtm/contracts/api-routes';
 import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from '@gtm/contracts/identity';
@@ -12,15 +11,18 @@ import type { TLogger } from '@gtm/service-kit/logger';
 import { GATEWAY_ERROR_HEADER, writeGatewayError } from './gateway-errors.ts';
 import type { TRequestTarget } from './request-target.ts';
 import { withoutSessionCookie } from './session.ts';
+import { createInstanceSet } from './upstream-instances.ts';
+import type { TInstance, TInstanceSet, TPoolOptions } from './upstream-instances.ts';
 
-/** One back-end service: a keep-alive connection pool and the timeouts requests to it run under. */
+/** One back-end service: its instances (each a keep-alive pool) and the timeouts requests to it run under. */
 export type TUpstream = {
   service: TServiceName;
-  origin: string;
-  pool: Pool;
+  instances: TInstanceSet;
   headersTimeoutMs: number;
   uploadHeadersTimeoutMs: number;
   bodyTimeoutMs: number;
+  /** Closes every instance's pool. */
+  close: () => Promise<void>;
 };
 
 /**
@@ -39,38 +41,35 @@ export const DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS = 30_000;
 export const headersTimeoutOf = (upstream: TUpstream, route: TApiRoute): number =>
   route.request?.multipart === undefined ? upstream.headersTimeoutMs : upstream.uploadHeadersTimeoutMs;
 
-export type TUpstreamOptions = {
-  /** Sockets per service. Measured on 2 cores with 50 clients: 16 beat 4, 8 and 32 (infra/bench). */
-  connections?: number;
-  /** A service that does not accept a connection within this is down: 502 fast. */
-  connectTimeoutMs?: number;
+export type TUpstreamOptions = TPoolOptions & {
   /** A service that has not started answering within this is stuck: 504. */
   headersTimeoutMs?: number;
   /** The same for uploads, counted from the end of the request body. */
   uploadHeadersTimeoutMs?: number;
   /** Longest silence while a response body streams. */
   bodyTimeoutMs?: number;
+  /** Look the origins' host names up again this often (ms), each address an instance; absent: as given. */
+  discoverEvery?: number;
+  /** Where instances taken out of and brought back into service are logged. */
+  log?: TLogger;
 };
 
-/** Opens the connection pool to one service. */
+/** Opens the connection pools to one service: one origin, or several (its replicas). */
 export const createUpstream = (
   service: TServiceName,
-  origin: string,
+  origins: string | readonly string[],
   options: TUpstreamOptions = {},
-): TUpstream => ({
-  service,
-  origin,
-  pool: new Pool(origin, {
-    connections: options.connections ?? 16,
-    pipelining: 1,
-    connect: { timeout: options.connectTimeoutMs ?? 1_000 },
-    // Below the services' 65 s keep-alive, so the gateway closes idle sockets before a service can.
-    keepAliveTimeout: 10_000,
-  }),
-  headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
-  uploadHeadersTimeoutMs: options.uploadHeadersTimeoutMs ?? DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS,
-  bodyTimeoutMs: options.bodyTimeoutMs ?? 30_000,
-});
+): TUpstream => {
+  const instances = createInstanceSet(service, typeof origins === 'string' ? [origins] : origins, options);
+  return {
+    service,
+    instances,
+    headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+    uploadHeadersTimeoutMs: options.uploadHeadersTimeoutMs ?? DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? 30_000,
+    close: () => instances.close(),
+  };
+};
 
 // RFC 9110 section 7.6.1 connection-specific fields, plus those undici refuses to be handed.
 const HOP_BY_HOP = [
@@ -130,6 +129,26 @@ export const planRequestBody = (
   if (incoming.headers['transfer-encoding'] === undefined) return null;
   return Readable.from(limitBytes(incoming, limit), { objectMode: false });
 };
+
+/** Failures that say the request never reached the instance: it can go to another one whatever its method. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+]);
+/** Failures of the instance itself (gone, reset, or no answer in time): it is taken out of service a while. */
+const INSTANCE_FAILURES = new Set([
+  ...NOT_SENT,
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_HEADERS_TIMEOUT',
+]);
+/** Methods that mean the same when sent twice (RFC 9110 section 9.2.2), and that carry no body here. */
+const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What a failed exchange with a service is answered with. */
 const failureOf = (error: Error & { code?: string }): AppError => {
@@ -211,6 +230,9 @@ export const createForwarder = (deps: {
     readonly incoming: IncomingMessage;
     readonly outgoing: ServerResponse;
     readonly call: TForwardCall;
+    /** The instances tried, the one now answering last. */
+    readonly tried: TInstance[] = [];
+    headers: string[] | null = null;
     controller: Dispatcher.DispatchController | null = null;
     clientGone = false;
     /** Content-Length of the response, when the service sent one (-1 otherwise). */
@@ -228,6 +250,39 @@ export const createForwarder = (deps: {
       });
     }
 
+    /** Sends the request to the next instance in service; false when there is none left to try. */
+    send(): boolean {
+      const { upstream } = this.call;
+      const instance = upstream.instances.pick(this.tried);
+      if (instance === null) return false;
+      this.tried.push(instance);
+      this.controller = null;
+      instance.pool.dispatch(
+        {
+          path: this.call.target.target,
+          method: this.incoming.method as Dispatcher.HttpMethod,
+          headers: (this.headers ??= requestHeaders(this.incoming, this.call)),
+          body: this.call.body,
+          headersTimeout: this.call.headersTimeoutMs,
+          bodyTimeout: upstream.bodyTimeoutMs,
+        },
+        this,
+      );
+      return true;
+    }
+
+    /**
+     * After an instance failed before answering: whether this request may go to another one. A request that
+     * never reached it may, if its body was not read; one that may have reached it only if sending it twice
+     * means the same (GET, HEAD, OPTIONS, no body).
+     */
+    mayRetry(code: string | undefined): boolean {
+      if (this.clientGone || this.outgoing.headersSent) return false;
+      const body = this.call.body;
+      if (code !== undefined && NOT_SENT.has(code)) return body === null || !body.readableDidRead;
+      return body === null && RETRIED_METHODS.has(this.incoming.method as string);
+    }
+
     onRequestStart(controller: Dispatcher.DispatchController) {
       this.controller = controller;
       // The client may leave while the request waits for a free socket.
@@ -239,6 +294,7 @@ export const createForwarder = (deps: {
       statusCode: number,
       headers: IncomingHttpHeaders,
     ) {
+      this.call.upstream.instances.succeeded(this.tried.at(-1) as TInstance);
       const length = headers['content-length'];
       this.expectedLength = length === undefined ? -1 : Number(length);
       this.outgoing.writeHead(statusCode, responseHeaders(headers, this.call.requestId));
@@ -261,9 +317,19 @@ export const createForwarder = (deps: {
       if (!this.ended) this.outgoing.end();
     }
 
-    onResponseError(_controller: Dispatcher.DispatchController, error: Error) {
+    onResponseError(_controller: Dispatcher.DispatchController, error: Error & { code?: string }) {
       if (this.clientGone) return;
       const { upstream, requestId } = this.call;
+      if (error.code !== undefined && INSTANCE_FAILURES.has(error.code) && !this.outgoing.headersSent) {
+        upstream.instances.failed(this.tried.at(-1) as TInstance, error.code);
+        if (this.mayRetry(error.code) && this.send()) {
+          deps.log.info(
+            { requestId, upstream: upstream.service, reason: error.code },
+            'retried on another instance',
+          );
+          return;
+        }
+      }
       if (this.outgoing.headersSent) {
         deps.log.warn({ requestId, upstream: upstream.service, err: error }, 'upstream failed mid-response');
         this.outgoing.destroy(error);
@@ -285,18 +351,12 @@ export const createForwarder = (deps: {
 
   /** Sends the request on and answers the client when the service does; returns at once. */
   return (incoming: IncomingMessage, outgoing: ServerResponse, call: TForwardCall): void => {
-    const { upstream } = call;
-    upstream.pool.dispatch(
-      {
-        path: call.target.target,
-        method: incoming.method as Dispatcher.HttpMethod,
-        headers: requestHeaders(incoming, call),
-        body: call.body,
-        headersTimeout: call.headersTimeoutMs,
-        bodyTimeout: upstream.bodyTimeoutMs,
-      },
-      new Exchange(incoming, outgoing, call),
-    );
+    if (new Exchange(incoming, outgoing, call).send()) return;
+    writeGatewayError(outgoing, new AppError('BAD_GATEWAY', { internalMessage: 'no instances' }), {
+      requestId: call.requestId,
+      securityHeaders: deps.securityHeaders,
+      closeConnection: !incoming.readableEnded,
+    });
   };
 };
 

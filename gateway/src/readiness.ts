@@ -5,10 +5,13 @@ import { runReadiness, withDeadline } from '@gtm/service-kit/health';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { pingRedis } from '@gtm/service-kit/redis';
 import type { TUpstream } from './proxy.ts';
+import type { TInstance } from './upstream-instances.ts';
 
-/** A service's own `/readyz`, asked through its pool; its checks come back under `<service>.<check>`. */
-const probeService = async (upstream: TUpstream, timeoutMs: number) => {
-  const response = await upstream.pool.request({
+type TProbe = { ok: boolean; checks: Record<string, TCheckStatus> };
+
+/** One instance's own `/readyz`, asked through its pool. */
+const probeInstance = async (instance: TInstance, timeoutMs: number): Promise<TProbe> => {
+  const response = await instance.pool.request({
     path: '/readyz',
     method: 'GET',
     headersTimeout: timeoutMs,
@@ -16,6 +19,19 @@ const probeService = async (upstream: TUpstream, timeoutMs: number) => {
   });
   const readiness = ZReadiness.safeParse(await response.body.json().catch(() => null));
   return { ok: response.statusCode === 200, checks: readiness.success ? readiness.data.checks : {} };
+};
+
+/**
+ * A service is ready when one of its instances is (the gateway routes around the others); its checks come back
+ * under `<service>.<check>`, from a ready instance when there is one.
+ */
+const probeService = async (upstream: TUpstream, timeoutMs: number): Promise<TProbe> => {
+  const probes = await Promise.all(
+    upstream.instances
+      .all()
+      .map((instance) => probeInstance(instance, timeoutMs).catch((): TProbe => ({ ok: false, checks: {} }))),
+  );
+  return probes.find((probe) => probe.ok) ?? probes[0] ?? { ok: false, checks: {} };
 };
 
 /**

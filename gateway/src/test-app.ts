@@ -13,16 +13,16 @@ export { GATEWAY_ERROR_HEADER } from './gateway-errors.ts';
 export { hashSessionId } from './session.ts';
 export type { TUpstream };
 
-/** Pools to running services, with the short timeouts a test can wait out. */
+/** Pools to running services (one origin, or a list of replicas), with the short timeouts a test can wait out. */
 export const openTestUpstreams = (
-  origins: Record<TServiceName, string>,
+  origins: Record<TServiceName, string | readonly string[]>,
   headersTimeoutMs: number,
   uploadHeadersTimeoutMs = headersTimeoutMs,
 ) =>
   Object.fromEntries(
     Object.entries(origins).map(([name, origin]) => [
       name,
-      createUpstream(name as TServiceName, origin, {
+      createUpstream(name as TServiceName, origin as string | readonly string[], {
         connections: 4,
         connectTimeoutMs: 500,
         headersTimeoutMs,

@@ -86,7 +86,20 @@ export type TStackOptions = {
   readyTimeoutMs?: number;
   /** Where an app's production build is served from, instead of `<root>/<app>/dist` (a release folder). */
   distDirs?: Partial<Record<TFrontEndApp, string>>;
+  /**
+   * HTTP processes per service (default 1; `npm start -- --replicas svc-auth=3`, or SVC_AUTH_REPLICAS...): the
+   * first on the service's port, the others on free ports, all behind the gateway. One worker per service.
+   */
+  replicas?: Partial<Record<TServiceName, number>>;
 };
+
+/** The variable that sets a service's replica count under `npm start` (SVC_AUTH_REPLICAS...). */
+export const replicasVariable = (service: TServiceName) =>
+  `${service.toUpperCase().replace(/-/g, '_')}_REPLICAS`;
+
+/** The name a service's replica runs and logs under: `svc-auth`, then `svc-auth#2`, `svc-auth#3`... */
+export const replicaName = (service: TServiceName, index: number) =>
+  index === 0 ? service : `${service}#${index + 1}`;
 
 /** Where everything of a running stack answers. */
 export type TStackUrls = {
@@ -97,6 +110,8 @@ export type TStackUrls = {
   gateway: string;
   remotes: Record<TRemoteApp, string>;
   services: Record<TServiceName, string>;
+  /** Every replica of each service (the first is `services`' URL). */
+  replicas: Record<TServiceName, string[]>;
 };
 
 /** A running stack. */
@@ -130,6 +145,35 @@ export class StackStartError extends Error {
     this.name = 'StackStartError';
   }
 }
+
+/** `--replicas svc-auth=3` (repeatable) as counts by service, or what is wrong with it. */
+export function parseReplicas(given: readonly string[]): Partial<Record<TServiceName, number>> | string {
+  const replicas: Partial<Record<TServiceName, number>> = {};
+  for (const entry of given) {
+    const match = /^([a-z-]+)=(\d+)$/.exec(entry.trim());
+    const service = match?.[1] as TServiceName | undefined;
+    const count = Number(match?.[2]);
+    if (service === undefined || !SERVICES.includes(service) || count < 1 || count > 16) {
+      return `--replicas ${entry}: expected <service>=<1-16> with a service of ${SERVICES.join(', ')}`;
+    }
+    replicas[service] = count;
+  }
+  return replicas;
+}
+
+/** How many HTTP processes a service runs: the option, else its variable (SVC_AUTH_REPLICAS), else 1. */
+const replicaCount = (
+  service: TServiceName,
+  given: Partial<Record<TServiceName, number>> | undefined,
+  env: NodeJS.ProcessEnv,
+): number => {
+  const variable = replicasVariable(service);
+  const count = given?.[service] ?? (env[variable] ? Number(env[variable]) : 1);
+  if (!Number.isInteger(count) || count < 1 || count > 16) {
+    throw new StackStartError(`${variable} (replicas of ${service}) must be a whole number from 1 to 16`);
+  }
+  return count;
+};
 
 async function resolvePorts(
   env: NodeJS.ProcessEnv,
@@ -431,17 +475,23 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       return proc;
     };
 
+    const replicaPorts = {} as Record<TServiceName, number[]>;
     for (const service of SERVICES) {
-      const port = ports[service];
-      const readyUrl = `${localUrl(port)}/readyz`;
-      const proc = spawnNode(
-        service,
-        join(service, 'src', 'main.ts'),
-        { ...serviceEnv, PORT: String(port) },
-        readyUrl,
-      );
-      backends.push(proc);
-      services.set(service, { proc, readyUrl });
+      const count = replicaCount(service, options.replicas, env);
+      replicaPorts[service] = [ports[service]];
+      for (let index = 1; index < count; index += 1) replicaPorts[service].push(await freePort());
+      replicaPorts[service].forEach((port, index) => {
+        const readyUrl = `${localUrl(port)}/readyz`;
+        const proc = spawnNode(
+          replicaName(service, index),
+          join(service, 'src', 'main.ts'),
+          // The demo data is written once, by the first replica.
+          { ...serviceEnv, PORT: String(port), ...(index > 0 ? { SEED_DEMO: 'false' } : {}) },
+          readyUrl,
+        );
+        backends.push(proc);
+        if (index === 0) services.set(service, { proc, readyUrl });
+      });
       if (existsSync(join(rootDir, service, 'src', 'worker.ts'))) {
         // A worker serves no HTTP: it must not inherit a PORT meant for something else.
         const { PORT: _port, ...workerEnv } = serviceEnv;
@@ -457,9 +507,9 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         ...redis.env,
         PORT: String(ports.gateway),
         IDENTITY_SECRET: secret,
-        SVC_AUTH_URL: localUrl(ports['svc-auth']),
-        SVC_CANDIDATES_URL: localUrl(ports['svc-candidates']),
-        SVC_CLIENTS_URL: localUrl(ports['svc-clients']),
+        SVC_AUTH_URL: replicaPorts['svc-auth'].map(localUrl).join(','),
+        SVC_CANDIDATES_URL: replicaPorts['svc-candidates'].map(localUrl).join(','),
+        SVC_CLIENTS_URL: replicaPorts['svc-clients'].map(localUrl).join(','),
         PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || portalUrl,
         COOKIE_SECURE: env.COOKIE_SECURE || 'false',
         LOG_LEVEL: env.LOG_LEVEL || 'info',
@@ -527,6 +577,9 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
           'svc-candidates': publicUrl(ports['svc-candidates']),
           'svc-clients': publicUrl(ports['svc-clients']),
         },
+        replicas: Object.fromEntries(
+          SERVICES.map((service) => [service, replicaPorts[service].map(publicUrl)]),
+        ) as Record<TServiceName, string[]>,
       },
       ports,
       components: { mongodb, redis, s3, ses },

@@ -2,13 +2,14 @@ import { parseArgs } from 'node:util';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import { stopAllProcesses } from './child-process.ts';
 import { redactUrl } from './components/component.ts';
-import { startStack } from './stack.ts';
+import { parseReplicas, startStack } from './stack.ts';
 import type { TStack } from './stack.ts';
 
-const HELP = `Usage: npm start [-- --fresh]
+const HELP = `Usage: npm start [-- --fresh] [-- --replicas svc-auth=3]
 
 Runs the whole portal on production builds at one URL (default http://localhost:8080).
-  --fresh   start with an empty data folder (DATA_DIR, default .data/)
+  --fresh                 start with an empty data folder (DATA_DIR, default .data/)
+  --replicas <svc>=<n>    run n processes of a service behind the gateway (repeatable; or SVC_AUTH_REPLICAS=n...)
 Overrides: MONGODB_URI, REDIS_URL, S3_ENDPOINT (+ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION),
 SES_ENDPOINT (or AWS credentials for real SES), PORT and the other *_PORT variables, IDENTITY_SECRET, SEED_DEMO.`;
 
@@ -36,7 +37,12 @@ function summary(stack: TStack): string {
       urls.mailbox === null ? `(${components.ses.kind})` : `${urls.mailbox}  (JSON: /store)`,
     ],
     ['Gateway', `${urls.gateway}/api/readyz`],
-    ...Object.entries(urls.services).map(([name, url]): [string, string] => [name, `${url}/readyz`]),
+    ...Object.entries(urls.replicas).flatMap(([name, replicas]) =>
+      replicas.map((url, index): [string, string] => [
+        index === 0 ? name : `${name} #${index + 1}`,
+        `${url}/readyz`,
+      ]),
+    ),
     ['shell', `${urls.shell}/remotes.json`],
     ...Object.entries(urls.remotes).map(([name, url]): [string, string] => [name, `${url}/remoteEntry.js`]),
     ['MongoDB', `${components.mongodb.kind} ${redactUrl(components.mongodb.url)}`],
@@ -57,11 +63,20 @@ function summary(stack: TStack): string {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { fresh: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      fresh: { type: 'boolean' },
+      replicas: { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     process.stdout.write(`${HELP}\n`);
     return;
+  }
+  const replicas = parseReplicas(values.replicas ?? []);
+  if (typeof replicas === 'string') {
+    process.stderr.write(`${replicas}\n${HELP}\n`);
+    process.exit(2);
   }
 
   let stack: TStack | null = null;
@@ -85,7 +100,7 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
 
   try {
-    stack = await startStack({ fresh: values.fresh ?? false, log: printLine });
+    stack = await startStack({ fresh: values.fresh ?? false, replicas, log: printLine });
   } catch (error) {
     if (stopping) return;
     process.stderr.write(`\n${paint(31, 'npm start failed:')} ${(error as Error).message}\n`);

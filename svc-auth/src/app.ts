@@ -10,6 +10,7 @@ import { invitationsRoutes } from './routes/invitations/invitations.routes.ts';
 import type { TSignInDeps } from './routes/sign-in/sign-in.handlers.ts';
 import { signInRoutes } from './routes/sign-in/sign-in.routes.ts';
 import { twoFactorRoutes } from './routes/two-factor/two-factor.routes.ts';
+import type { TCurrentUserCache } from './routes/users/current-user-cache.ts';
 import { usersRoutes } from './routes/users/users.routes.ts';
 import { versionRoutes } from './routes/version/version.routes.ts';
 
@@ -23,8 +24,7 @@ export const AUTH_VERSION: TVersionInfo = {
 
 /** What svc-auth's app is built from: the service deps, sign-in's stores, limits and queues, svc-clients' API. */
 export type TAuthAppDeps = TServiceAppDeps &
-  TSignInDeps &
-  TAuditLogDeps &
+  TSignInDeps & { currentUsers: TCurrentUserCache } & TAuditLogDeps &
   Pick<TClientInvitationsDeps, 'clientsApi'>;
 
 /** svc-auth's HTTP app: users, sign-in codes, sessions and account settings. */

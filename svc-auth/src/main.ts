@@ -7,6 +7,7 @@ import { ZAuthEnv } from './env.ts';
 import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
 import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
 import { ensureAdmins } from './routes/users/admins.ts';
+import { openCurrentUserCache } from './routes/users/current-user-cache.ts';
 import { createUsersRepository } from './routes/users/users.repository.ts';
 import { demoSeeders } from './seed/demo-seed.ts';
 
@@ -16,7 +17,9 @@ await runHttpService({
   service: 'svc-auth',
   env,
   async build(context) {
-    const users = await createUsersRepository(context.mongo);
+    const currentUsers = await openCurrentUserCache(context.redis, context.log);
+    context.onClose('current-user cache', currentUsers.close);
+    const users = await createUsersRepository(context.mongo, { onChanged: currentUsers.cache.changed });
     const signIn = await createSignInDeps({ ...context, env, users });
     context.onClose('queues', signIn.close);
     // Demo data first: the demo admin is only written into an empty collection, before ADMIN_EMAILS fill it. The
@@ -32,6 +35,7 @@ await runHttpService({
     context.onClose('svc-clients client', () => clientsApi.close());
     return createAuthApp({
       ...context,
+      currentUsers: currentUsers.cache,
       ...signIn.deps,
       clientsApi,
       auditLog: await createAuditLogRepository(context.mongo),

@@ -13,6 +13,7 @@ import { startAuditEventsWorker } from './jobs/audit-events.worker.ts';
 import { startAuthAccountEventsWorker } from './jobs/auth-account-events.worker.ts';
 import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
 import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
+import { openCurrentUserCache } from './routes/users/current-user-cache.ts';
 import { createUsersRepository } from './routes/users/users.repository.ts';
 import { openMailHarness } from './test-mail.ts';
 import type { TMailHarness } from './test-mail.ts';
@@ -45,7 +46,8 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     ...overrides.env,
   });
-  const users = await createUsersRepository(ctx.mongo);
+  const currentUsers = await openCurrentUserCache(ctx.redis, log);
+  const users = await createUsersRepository(ctx.mongo, { onChanged: currentUsers.cache.changed });
   const signIn = await createSignInDeps({
     env,
     mongo: ctx.mongo,
@@ -64,6 +66,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     readinessChecks: ctx.readinessChecks,
     isDraining: ctx.isDraining,
     ...signIn.deps,
+    currentUsers: currentUsers.cache,
     auditLog: await createAuditLogRepository(ctx.mongo),
     clientsApi: { call: (operation, input) => clientsApi.call(operation, input) },
   };
@@ -126,6 +129,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
       await Promise.all(workers.map((worker) => worker.close()));
       await clientsApi.close();
       await signIn.close();
+      await currentUsers.close();
       await ctx.close();
     },
   };

@@ -15,6 +15,7 @@ import { createSesMailer } from './mail/ses-mailer.ts';
 import { deriveCodeKeys } from './routes/sign-in/code-crypto.ts';
 import { codeSecretOf } from './routes/sign-in/sign-in-deps.ts';
 import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
+import { userChangeAnnouncer } from './routes/users/current-user-cache.ts';
 import { createUsersRepository } from './routes/users/users.repository.ts';
 import { createSessionStore } from './sessions/sessions.ts';
 
@@ -25,7 +26,10 @@ await runWorkerService({
   env,
   async start(context) {
     const inbox = await createProcessedEventsRepository(context.mongo);
-    const users = await createUsersRepository(context.mongo);
+    // Renames and removals from other services' events reach the serving replicas' current-user views.
+    const users = await createUsersRepository(context.mongo, {
+      onChanged: userChangeAnnouncer(context.redis, context.log),
+    });
     const mailer = createSesMailer({
       region: env.SES_REGION,
       endpoint: env.SES_ENDPOINT,

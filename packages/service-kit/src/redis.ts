@@ -3,7 +3,15 @@ import type { TLogger } from './logger.ts';
 
 const reconnectDelay = (times: number) => Math.min(times * 200, 2_000);
 
-type TRedisOptions = { name: string; log: TLogger };
+type TRedisOptions = {
+  name: string;
+  log: TLogger;
+  /**
+   * Send the commands issued in one event-loop turn as one write (ioredis' auto-pipelining): under load many
+   * requests' commands share a syscall. For a hot path of small independent commands (the gateway's session GET).
+   */
+  autoPipelining?: boolean;
+};
 
 /** ioredis reconnects by itself; an outage is logged once per state change rather than once per retry. */
 const logOutages = (redis: Redis, options: TRedisOptions) => {
@@ -32,6 +40,7 @@ export const createCommandRedis = (url: string, options: TRedisOptions) =>
       connectTimeout: 2_000,
       commandTimeout: 2_000,
       enableOfflineQueue: false,
+      enableAutoPipelining: options.autoPipelining ?? false,
       maxRetriesPerRequest: 1,
       retryStrategy: reconnectDelay,
     }),

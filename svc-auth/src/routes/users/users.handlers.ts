@@ -18,6 +18,7 @@ import type { TAuditRecord, TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import { publishEvent } from '../../jobs/enqueue.ts';
 import type { TSessionStore } from '../../sessions/sessions.ts';
+import type { TCurrentUserCache } from './current-user-cache.ts';
 import type { TUserRecord } from './users.model.ts';
 import type { TUserChanges, TUsersRepository } from './users.repository.ts';
 
@@ -46,12 +47,19 @@ export const toCurrentUser = (user: TUserRecord): TCurrentUser => ({
 });
 
 /** `GET /api/user`: 401 when the session names an account that no longer exists (the user is signed out). */
-export const currentUser = (users: TUsersRepository) => async (c: Context<TAppEnv>) => {
-  const { userId } = c.get('identity');
-  const user = userId === undefined ? null : await users.findById(userId);
-  if (user === null) throw new AppError('UNAUTHENTICATED', { internalMessage: 'session names no account' });
-  return c.json(toCurrentUser(user));
-};
+export const currentUser =
+  (users: TUsersRepository, cache: TCurrentUserCache) => async (c: Context<TAppEnv>) => {
+    const { userId } = c.get('identity');
+    const user =
+      userId === undefined
+        ? null
+        : await cache.read(userId, async (id) => {
+            const found = await users.findById(id);
+            return found === null ? null : toCurrentUser(found);
+          });
+    if (user === null) throw new AppError('UNAUTHENTICATED', { internalMessage: 'session names no account' });
+    return c.json(user);
+  };
 
 /** The settings screen's view of a stored user: the schema's defaults fill what an older record lacks. */
 export const toAccountSettings = (user: TUserRecord): TAccountSettings => ({

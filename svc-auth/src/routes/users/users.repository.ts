@@ -17,9 +17,21 @@ export type TUserChanges = Partial<{
   'security.sessionTimeout': number;
 }>;
 
+export type TUsersRepositoryOptions = {
+  /**
+   * Awaited after every write that changes what `GET /api/user` shows of an account (its name, e-mail, kind,
+   * role or company) or removes it: svc-auth's replicas drop the view they keep (current-user-cache.ts).
+   */
+  onChanged?: (userId: string) => Promise<void>;
+};
+
 /** The only code that touches the `users` collection. */
-export const createUsersRepository = async (connection: Connection) => {
+export const createUsersRepository = async (
+  connection: Connection,
+  options: TUsersRepositoryOptions = {},
+) => {
   const User = userModel(connection);
+  const changed = options.onChanged ?? (() => Promise.resolve());
   // The unique e-mail index must exist before the first upsert, or two racing starts could both insert.
   await User.init();
 
@@ -67,16 +79,18 @@ export const createUsersRepository = async (connection: Connection) => {
      * Sets fields of one account and answers it as stored afterwards (null when it is gone). A name set here
      * is dated, so a rename event from before it cannot undo it.
      */
-    update: (id: string, changes: TUserChanges) =>
-      isValidObjectId(id)
-        ? User.findByIdAndUpdate(
-            id,
-            { $set: changes.name === undefined ? changes : { ...changes, name_changed_at: new Date() } },
-            { returnDocument: 'after', runValidators: true },
-          )
-            .lean<TUserRecord>()
-            .exec()
-        : Promise.resolve(null),
+    async update(id: string, changes: TUserChanges): Promise<TUserRecord | null> {
+      if (!isValidObjectId(id)) return null;
+      const updated = await User.findByIdAndUpdate(
+        id,
+        { $set: changes.name === undefined ? changes : { ...changes, name_changed_at: new Date() } },
+        { returnDocument: 'after', runValidators: true },
+      )
+        .lean<TUserRecord>()
+        .exec();
+      if (updated !== null) await changed(id);
+      return updated;
+    },
 
     /**
      * Sets an account's name from a rename that happened at `at`, unless a later one was applied already: the
@@ -90,7 +104,10 @@ export const createUsersRepository = async (connection: Connection) => {
         { $set: { name, name_changed_at: at } },
         { runValidators: true },
       ).exec();
-      if (matchedCount === 1) return 'renamed';
+      if (matchedCount === 1) {
+        await changed(id);
+        return 'renamed';
+      }
       return (await User.exists({ _id: id }).exec()) ? 'stale' : 'unknown';
     },
 
@@ -125,6 +142,7 @@ export const createUsersRepository = async (connection: Connection) => {
     async delete(id: string): Promise<boolean> {
       if (!isValidObjectId(id)) return false;
       const { deletedCount } = await User.deleteOne({ _id: id }).exec();
+      if (deletedCount === 1) await changed(id);
       return deletedCount === 1;
     },
 
@@ -146,7 +164,9 @@ export const createUsersRepository = async (connection: Connection) => {
         .lean<TUserRecord>()
         .exec();
       if (previous === null) return 'created';
-      return previous.user_type === kind ? 'unchanged' : 'changed';
+      if (previous.user_type === kind) return 'unchanged';
+      await changed(previous._id.toString());
+      return 'changed';
     },
   };
 };

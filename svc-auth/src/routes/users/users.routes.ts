@@ -7,13 +7,16 @@ import {
   updateSecuritySettings,
 } from '@gtm/contracts/operations/auth';
 import { operationRouter } from '@gtm/service-kit/operations';
+import type { TCurrentUserCache } from './current-user-cache.ts';
 import { accountSettings, currentUser } from './users.handlers.ts';
 
 /** The signed-in user's own account (who may call: decided at the gateway, re-checked by the mount). */
-export const usersRoutes = (deps: Parameters<typeof accountSettings>[0]) => {
+export const usersRoutes = (
+  deps: Parameters<typeof accountSettings>[0] & { currentUsers: TCurrentUserCache },
+) => {
   const settings = accountSettings(deps);
   return operationRouter()
-    .mount(getCurrentUser, currentUser(deps.users))
+    .mount(getCurrentUser, currentUser(deps.users, deps.currentUsers))
     .mount(getAccountSettings, settings.read)
     .mount(updateProfile, settings.profile)
     .mount(updateNotificationSettings, settings.notifications)

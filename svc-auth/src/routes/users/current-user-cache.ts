@@ -1,0 +1,149 @@
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import type { TCurrentUser } from '@gtm/contracts/auth';
+import type { TLogger } from '@gtm/service-kit/logger';
+
+/** The channel every svc-auth replica hears account changes on (the payload is the account id, nothing else). */
+export const USER_CHANGED_CHANNEL = 'svc-auth:user-changed';
+
+/**
+ * What a process that changes accounts without serving them (svc-auth's worker, an operator command) announces
+ * through: every replica drops the account's view. A failure is logged, not thrown (the change is stored; the
+ * views' lifetime bounds how long a replica that missed it shows the old one).
+ */
+export const userChangeAnnouncer =
+  (publisher: Redis, log: TLogger) =>
+  async (userId: string): Promise<void> => {
+    try {
+      await publisher.publish(USER_CHANGED_CHANNEL, userId);
+    } catch (error) {
+      log.warn({ err: error, userId }, 'account change not announced to svc-auth replicas');
+    }
+  };
+
+export type TCurrentUserCacheOptions = {
+  /** Accounts kept per replica (least recently read leave first). */
+  maxEntries?: number;
+  /**
+   * The longest a kept view is served without reading MongoDB again: the bound on staleness for a change no
+   * replica announced (a restored database, an edit by hand).
+   */
+  ttlMs?: number;
+};
+
+/**
+ * `GET /api/user` answers from memory: the signed-in header, the route guards and the role screens all ask it on
+ * every navigation, and a MongoDB read was three quarters of its cost. Each replica keeps the views it read;
+ * every change to an account is published on {@link USER_CHANGED_CHANNEL} before the change is answered, and
+ * every replica (the writer included) drops that account's view when it hears it. A view is served only while
+ * the subscription is live: when the connection drops, the cache empties and is bypassed until it is back, so a
+ * change announced meanwhile is never missed. A read that raced a change is not kept.
+ */
+export const createCurrentUserCache = (
+  deps: { subscriber: Redis; publisher: Redis; log: TLogger },
+  options: TCurrentUserCacheOptions = {},
+) => {
+  const announce = userChangeAnnouncer(deps.publisher, deps.log);
+  const views = new LRUCache<string, TCurrentUser>({
+    max: options.maxEntries ?? 10_000,
+    ttl: options.ttlMs ?? 60_000,
+  });
+  /** Reads under way, by account: a change in between replaces or removes the token, and the read is not kept. */
+  const reading = new Map<string, object>();
+  /** Serving only while subscribed; `epoch` moves on every loss and regain, so no read spans an outage. */
+  let listening = false;
+  let epoch = 0;
+
+  const forget = (userId: string) => {
+    views.delete(userId);
+    reading.delete(userId);
+  };
+  const stopServing = () => {
+    listening = false;
+    epoch += 1;
+    views.clear();
+    reading.clear();
+  };
+  const subscribe = () => {
+    const at = epoch;
+    return deps.subscriber.subscribe(USER_CHANGED_CHANNEL).then(
+      () => {
+        // Only the subscription of the connection now up counts.
+        if (at === epoch && deps.subscriber.status === 'ready') listening = true;
+      },
+      (error: unknown) => deps.log.warn({ err: error }, 'current-user cache off until Redis answers'),
+    );
+  };
+
+  deps.subscriber.on('message', (channel: string, userId: string) => {
+    if (channel === USER_CHANGED_CHANNEL) forget(userId);
+  });
+  deps.subscriber.on('close', stopServing);
+  deps.subscriber.on('end', stopServing);
+  // A connection that is back is `ready` before it has subscribed again: serve once this SUBSCRIBE is answered
+  // (Redis answers a connection's commands in order, so ioredis' own re-subscription came first).
+  deps.subscriber.on('ready', () => {
+    if (listening) return;
+    stopServing();
+    void subscribe();
+  });
+  const subscribed = subscribe();
+
+  return {
+    /** Resolves once the first subscription answered (or failed: the cache is then bypassed until it is up). */
+    ready: () => subscribed,
+
+    /** Whether views are served from memory now (the subscription is live). */
+    serving: () => listening,
+
+    /** The account's view from memory, else from `load` (kept when nothing changed the account meanwhile). */
+    async read(
+      userId: string,
+      load: (userId: string) => Promise<TCurrentUser | null>,
+    ): Promise<TCurrentUser | null> {
+      if (!listening) return load(userId);
+      const kept = views.get(userId);
+      if (kept !== undefined) return kept;
+      const token = {};
+      const at = epoch;
+      reading.set(userId, token);
+      const view = await load(userId);
+      if (reading.get(userId) === token) {
+        reading.delete(userId);
+        if (view !== null && listening && at === epoch) views.set(userId, view);
+      }
+      return view;
+    },
+
+    /**
+     * Announces that an account changed: every replica drops its view. Awaited before the change is answered,
+     * so the user's next request reads the change on whichever replica it reaches. This replica forgets at
+     * once; when Redis cannot be reached the others' subscriptions are down too, and they empty on reconnect.
+     */
+    changed: async (userId: string): Promise<void> => {
+      forget(userId);
+      await announce(userId);
+    },
+  };
+};
+export type TCurrentUserCache = ReturnType<typeof createCurrentUserCache>;
+
+/**
+ * The cache of a serving svc-auth process on its own subscriber connection (a duplicate of `redis`, which
+ * publishes); `close` ends the subscription.
+ */
+export const openCurrentUserCache = async (
+  redis: Redis,
+  log: TLogger,
+  options: TCurrentUserCacheOptions = {},
+) => {
+  const subscriber = redis.duplicate({ connectionName: 'svc-auth-user-changes' });
+  const cache = createCurrentUserCache({ subscriber, publisher: redis, log }, options);
+  await cache.ready();
+  return {
+    cache,
+    close: async () => {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+};
