@@ -5,7 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { resolveSes } from '../dev/components/ses.ts';
 import { ANY_FREE_PORTS, startStack } from '../dev/stack.ts';
-import type { TStack } from '../dev/stack.ts';
+import type { TStack, TStackOptions } from '../dev/stack.ts';
 import { startSesFaultProxy } from './ses-fault-proxy.ts';
 import type { TSesFaultProxy } from './ses-fault-proxy.ts';
 
@@ -76,7 +76,7 @@ export const eventually = async <T>(
  * across their own restarts), and the services' SES endpoint behind a fault switch in front of a real local SES.
  * Sign-in limits per IP are off: the suite's traffic all comes from one address.
  */
-export async function startFaultStack(): Promise<TFaultStack> {
+export async function startFaultStack(options: Pick<TStackOptions, 'replicas'> = {}): Promise<TFaultStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gtm-faults-'));
   const lines: string[] = [];
   const log = (source: string, line: string) => lines.push(`${source} | ${line}`);
@@ -95,6 +95,7 @@ export async function startFaultStack(): Promise<TFaultStack> {
       ports: ANY_FREE_PORTS,
       env: { ...env, DATA_DIR: '', SES_ENDPOINT: ses.url, AUTH_IP_LIMIT: '0' },
       log,
+      ...options,
     });
   } catch (error) {
     await Promise.all([ses.close(), realSes.stop()]);
