@@ -33,6 +33,7 @@ import { createRouteTable } from './route-table.ts';
 import type { TRouteTable } from './route-table.ts';
 import { secureHeaderOptions, securityHeaderList } from './security-headers.ts';
 import { createSessionResolver } from './session.ts';
+import type { TSessionRecords } from './session-records.ts';
 
 export type TGatewayDeps = {
   log: TLogger;
@@ -44,6 +45,8 @@ export type TGatewayDeps = {
   /** COOKIE_SECURE: served over HTTPS, so HSTS is sent. */
   hsts: boolean;
   isDraining: () => boolean;
+  /** The session records, kept in memory with Redis' invalidations (session-records.ts); default: read Redis. */
+  sessionRecords?: TSessionRecords;
   readinessTimeoutMs?: number;
   /** Where the API reference page loads Scalar's standalone bundle from (API_DOCS_SCRIPT_URL). */
   apiDocsScriptUrl?: string;
@@ -100,7 +103,7 @@ export const createGateway = async (deps: TGatewayDeps) => {
   const routes = createRouteTable();
   const securityHeaders = await securityHeaderList({ hsts: deps.hsts });
   const forward = createForwarder({ signer: deps.signer, securityHeaders, log: deps.log });
-  const sessions = createSessionResolver(deps.redis, deps.log);
+  const sessions = createSessionResolver(deps.redis, deps.log, deps.sessionRecords);
   const own = createOwnApp(deps, routes);
   const answerOwn = getRequestListener(own.fetch);
 

@@ -9,6 +9,7 @@ import { createShutdown, listenHttp } from '@gtm/service-kit/serve';
 import { createGateway } from './app.ts';
 import { ZGatewayEnv } from './env.ts';
 import { createUpstream } from './proxy.ts';
+import { openSessionRecords } from './session-records.ts';
 
 const env = loadEnv(ZGatewayEnv);
 const log = createLogger({ name: 'gateway', level: env.LOG_LEVEL });
@@ -35,9 +36,13 @@ try {
       }),
     ]),
   ) as Record<TServiceName, ReturnType<typeof createUpstream>>;
+  // Session records in memory, dropped the moment Redis says a session changed (client-side caching).
+  const sessionRecords = openSessionRecords(redis, log);
+  shutdown.add('session records', () => sessionRecords.close());
   const listener = await createGateway({
     log,
     redis,
+    sessionRecords,
     signer: createIdentitySigner(env.IDENTITY_SECRET),
     upstreams,
     publicOrigin: env.PUBLIC_ORIGIN,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { parse } from 'hono/utils/cookie';
 import { SESSION_COOKIE, ZSessionRecord, sessionKey } from '@gtm/contracts/identity';
-import type { TIdentity } from '@gtm/contracts/identity';
+import type { TIdentity, TSessionRecord } from '@gtm/contracts/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
 
 const ANONYMOUS: TIdentity = Object.freeze({ kind: 'anonymous' });
@@ -26,32 +27,58 @@ export const hashSessionId = (sessionId: string) => createHash('sha256').update(
  * sessions are anonymous; a Redis failure is thrown, since treating a signed-in user as signed out would
  * send them to sign in again.
  */
-export const createSessionResolver = (redis: Redis, log: TLogger) => ({
-  async resolve(cookieHeader: string | undefined, now = Date.now()): Promise<TIdentity> {
-    if (!cookieHeader) return ANONYMOUS;
-    const sessionId = parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE];
-    if (!sessionId || sessionId.length > MAX_SESSION_ID_LENGTH) return ANONYMOUS;
-    const hash = hashSessionId(sessionId);
-    const key = sessionKey(hash);
-    const stored = await redis.get(key);
-    if (stored === null) return ANONYMOUS;
-    let record;
-    try {
-      record = ZSessionRecord.parse(JSON.parse(stored));
-    } catch {
-      log.warn({ sessionKey: key }, 'malformed session record ignored');
-      return ANONYMOUS;
-    }
-    if (now >= record.lastSeenAt + record.idleMinutes * 60_000) return ANONYMOUS;
-    if (now - record.lastSeenAt >= TOUCH_INTERVAL_MS) {
-      const touched = JSON.stringify({ ...record, lastSeenAt: now });
-      redis.eval(TOUCH_SCRIPT, 1, key, stored, touched).catch((error: unknown) => {
-        log.debug({ err: error }, 'session touch failed');
-      });
-    }
-    return { kind: record.kind, userId: record.userId, role: record.role, sessionId: hash };
-  },
-});
+export const createSessionResolver = (
+  redis: Redis,
+  log: TLogger,
+  /** Where records are read: Redis kept in memory with server-assisted invalidation (default: Redis itself). */
+  records: { get: (key: string) => Promise<string | null> } = redis,
+) => {
+  /**
+   * The last record read of each recent session, parsed, with the identity made from it. Redis is still read on
+   * every request (a logout or a rotation counts at once); only parsing a record seen before is skipped.
+   */
+  const parsed = new LRUCache<string, { stored: string; record: TSessionRecord; identity: TIdentity }>({
+    max: 10_000,
+  });
+  return {
+    async resolve(cookieHeader: string | undefined, now = Date.now()): Promise<TIdentity> {
+      if (!cookieHeader) return ANONYMOUS;
+      const sessionId = parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE];
+      if (!sessionId || sessionId.length > MAX_SESSION_ID_LENGTH) return ANONYMOUS;
+      const hash = hashSessionId(sessionId);
+      const key = sessionKey(hash);
+      const stored = await records.get(key);
+      if (stored === null) return ANONYMOUS;
+      let seen = parsed.get(hash);
+      if (seen?.stored !== stored) {
+        let record;
+        try {
+          record = ZSessionRecord.parse(JSON.parse(stored));
+        } catch {
+          log.warn({ sessionKey: key }, 'malformed session record ignored');
+          return ANONYMOUS;
+        }
+        const identity: TIdentity = Object.freeze({
+          kind: record.kind,
+          userId: record.userId,
+          role: record.role,
+          sessionId: hash,
+        });
+        seen = { stored, record, identity };
+        parsed.set(hash, seen);
+      }
+      const { record } = seen;
+      if (now >= record.lastSeenAt + record.idleMinutes * 60_000) return ANONYMOUS;
+      if (now - record.lastSeenAt >= TOUCH_INTERVAL_MS) {
+        const touched = JSON.stringify({ ...record, lastSeenAt: now });
+        redis.eval(TOUCH_SCRIPT, 1, key, stored, touched).catch((error: unknown) => {
+          log.debug({ err: error }, 'session touch failed');
+        });
+      }
+      return seen.identity;
+    },
+  };
+};
 
 /** The Cookie header without the session cookie: services get the signed identity, never the credential. */
 export const withoutSessionCookie = (cookieHeader: string): string | null => {

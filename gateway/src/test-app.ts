@@ -7,6 +7,7 @@ import { listenHttp } from '@gtm/service-kit/serve';
 import { TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import { createGateway } from './app.ts';
 import { createUpstream } from './proxy.ts';
+import { openSessionRecords } from './session-records.ts';
 import type { TUpstream } from './proxy.ts';
 
 export { GATEWAY_ERROR_HEADER } from './gateway-errors.ts';
@@ -41,12 +42,21 @@ export const startGatewayTestApp = async (deps: {
   upstreams: Record<TServiceName, TUpstream>;
   publicOrigin: string;
 }) => {
+  const sessionRecords = openSessionRecords(deps.redis, deps.log);
   const listener = await createGateway({
     ...deps,
+    sessionRecords,
     signer: createIdentitySigner(TEST_IDENTITY_SECRET),
     hsts: false,
     isDraining: () => false,
     readinessTimeoutMs: 1_000,
   });
-  return listenHttp(createServer(listener), { port: 0 });
+  const server = await listenHttp(createServer(listener), { port: 0 });
+  return {
+    ...server,
+    async stop(deadlineMs: number) {
+      await server.stop(deadlineMs);
+      await sessionRecords.close();
+    },
+  };
 };

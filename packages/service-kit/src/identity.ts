@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { LRUCache } from 'lru-cache';
 import { IDENTITY_HEADERS, REQUEST_ID_HEADER, ZIdentity } from '@gtm/contracts/identity';
 import type { TIdentity } from '@gtm/contracts/identity';
 import type { TUserKind } from '@gtm/contracts/user-kinds';
@@ -24,6 +25,27 @@ export type TIdentityHeaderValues = { [K in keyof TSignedIdentity]: string | und
 
 const encodeIdentity = (identity: TIdentity) => Buffer.from(JSON.stringify(identity)).toString('base64url');
 
+/** Identities met again (the gateway's anonymous one, a session's while its record is unchanged): encoded once. */
+const encodedIdentities = new WeakMap<TIdentity, string>();
+const encodedOnce = (identity: TIdentity) => {
+  let encoded = encodedIdentities.get(identity);
+  if (encoded === undefined) {
+    encoded = encodeIdentity(identity);
+    encodedIdentities.set(identity, encoded);
+  }
+  return encoded;
+};
+
+/** Decodes a verified identity header; null when it is not a well-formed identity. */
+const decodeIdentity = (encoded: string): TIdentity | null => {
+  try {
+    const parsed = ZIdentity.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
+    return parsed.success ? Object.freeze(parsed.data) : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * HMAC-SHA256 over identity, timestamp, method, path and request id, keyed by IDENTITY_SECRET.
  * The gateway signs; services verify in constant time and refuse stale timestamps.
@@ -31,6 +53,9 @@ const encodeIdentity = (identity: TIdentity) => Buffer.from(JSON.stringify(ident
 export const createIdentitySigner = (secret: string, options: { maxSkewMs?: number } = {}) => {
   const key: KeyObject = createSecretKey(Buffer.from(secret, 'utf8'));
   const maxSkewMs = options.maxSkewMs ?? DEFAULT_MAX_SKEW_MS;
+  // The same signed-in user sends the same identity header on every request: decoded once, after a signature
+  // over it verified (so only identities this secret signed are kept).
+  const decoded = new LRUCache<string, TIdentity>({ max: 10_000 });
   // Newlines cannot occur in a header value or a request path, so the fields cannot be shifted into each other.
   const digest = (encoded: string, timestamp: string, request: TSignedRequest) =>
     createHmac('sha256', key)
@@ -42,7 +67,7 @@ export const createIdentitySigner = (secret: string, options: { maxSkewMs?: numb
   return {
     /** Header values carrying `identity` for this one request. */
     sign(identity: TIdentity, request: TSignedRequest, now = Date.now()): TSignedIdentity {
-      const encoded = encodeIdentity(identity);
+      const encoded = encodedOnce(identity);
       const timestamp = String(now);
       return {
         identity: encoded,
@@ -63,12 +88,14 @@ export const createIdentitySigner = (secret: string, options: { maxSkewMs?: numb
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         return { ok: false, reason: 'bad-signature' };
       }
-      try {
-        const parsed = ZIdentity.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
-        return parsed.success ? { ok: true, identity: parsed.data } : { ok: false, reason: 'malformed' };
-      } catch {
-        return { ok: false, reason: 'malformed' };
+      let identity = decoded.get(encoded);
+      if (identity === undefined) {
+        const fresh = decodeIdentity(encoded);
+        if (fresh === null) return { ok: false, reason: 'malformed' };
+        decoded.set(encoded, fresh);
+        identity = fresh;
       }
+      return { ok: true, identity };
     },
   };
 };
