@@ -16,6 +16,8 @@ type TService = {
   environment?: Record<string, string | number>;
   ports?: string[];
   volumes?: string[];
+  deploy?: { replicas?: string | number };
+  container_name?: string;
 };
 
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -112,6 +114,18 @@ describe('docker-compose.yml', () => {
     const nginx = readFileSync(join(ROOT, config!), 'utf8');
     expect(nginx).toMatch(/location ~ \^\/api\(\/\|\$\) \{[^}]*http:\/\/gateway:4000/);
     expect(nginx).toMatch(/location \/ \{[^}]*http:\/\/shell:3000/);
+  });
+
+  it('runs svc-auth as replicas the gateway discovers behind its one name', () => {
+    const auth = compose.services['svc-auth']!;
+    expect(auth.deploy?.replicas).toBe('${SVC_AUTH_REPLICAS:-3}');
+    // Replicas share the name: no fixed container name and no published port to collide on.
+    expect(auth.container_name).toBeUndefined();
+    expect(auth.ports).toBeUndefined();
+    expect(compose.services.gateway?.environment).toMatchObject({
+      SVC_AUTH_URL: 'http://svc-auth:4001',
+      UPSTREAM_DISCOVERY_MS: 5000,
+    });
   });
 
   it("points the shell's runtime manifest at the remotes' public URLs", () => {
