@@ -93,7 +93,8 @@ export async function startFaultStack(options: Pick<TStackOptions, 'replicas'> =
     stack = await startStack({
       dataDir,
       ports: ANY_FREE_PORTS,
-      env: { ...env, DATA_DIR: '', SES_ENDPOINT: ses.url, AUTH_IP_LIMIT: '0' },
+      // Workers give up a killed worker's job after 3 s instead of 30 (a test waits for its retry).
+      env: { ...env, DATA_DIR: '', SES_ENDPOINT: ses.url, AUTH_IP_LIMIT: '0', QUEUE_JOB_LOCK_MS: '3000' },
       log,
       ...options,
     });

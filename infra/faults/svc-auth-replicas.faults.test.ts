@@ -39,7 +39,7 @@ it('loses no sign-in beyond the requests in flight on a killed replica, and sess
   const failures: TFailure[] = [];
   const sessions: string[] = [];
   let signIns = 0;
-  let killedAt = 0;
+  let killedAt: number;
   let stop = false;
 
   /** One step of a sign-in; a failure is recorded (the user would see the portal's message and try again). */

@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import type { DefaultJobOptions, Job, Processor } from 'bullmq';
+import { z } from 'zod';
 import type { TQueueName } from '@gtm/contracts/queues';
 import { withDeadline } from './health.ts';
 import type { TLogger } from './logger.ts';
@@ -18,6 +19,20 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   removeOnComplete: { age: 24 * 3600, count: 1_000 },
   removeOnFail: { age: 14 * 24 * 3600, count: 10_000 },
 };
+
+/**
+ * How long a worker holds a job it runs before another worker may take it for stalled (QUEUE_JOB_LOCK_MS,
+ * default BullMQ's 30 s), and how often workers look for stalled jobs: a worker killed mid-job has its job run
+ * again within about twice this. Shorter only where a test waits for that (the fault suite: 3 s); a job must
+ * not run longer than this without renewing its lock, which BullMQ does on its own at half of it.
+ */
+const JOB_LOCK_MS = z.coerce
+  .number()
+  .int()
+  .min(1_000)
+  .max(600_000)
+  .default(30_000)
+  .parse(process.env.QUEUE_JOB_LOCK_MS || undefined);
 
 /** A producer for one queue, with its own Redis connection and the default job options. */
 export const createQueue = <TData>(name: TQueueName, options: { redisUrl: string; log: TLogger }) => {
@@ -52,6 +67,8 @@ export const createWorker = <TData>(
     connection,
     prefix: QUEUE_PREFIX,
     concurrency: options.concurrency ?? 4,
+    lockDuration: JOB_LOCK_MS,
+    stalledInterval: JOB_LOCK_MS,
   });
   const log = options.log.child({ queue: name });
   worker.on('completed', (job: Job<TData>) =>

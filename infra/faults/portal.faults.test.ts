@@ -1,0 +1,193 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { eventually, startFaultStack } from './fault-stack.ts';
+import type { TAnswer, TFaultStack } from './fault-stack.ts';
+
+/**
+ * Faults made for real against the running portal (`npm start`'s processes, Redis, the MongoDB stand-in on its
+ * H2 file, the SES endpoint), each with what a user sees asserted. One portal for the file: each fault is undone
+ * before the next one starts.
+ */
+let portal: TFaultStack;
+let sequence = 0;
+const freshEmail = (label: string) => `${label}-${Date.now()}-${(sequence += 1)}@example.com`;
+
+beforeAll(async () => {
+  portal = await startFaultStack();
+}, 240_000);
+afterAll(() => portal?.stop());
+
+/** Asks for a candidate's registration code (the e-mail job is queued); the answer of the request. */
+const requestCode = (email: string) =>
+  portal.api('POST', '/api/candidate/auth/register', { body: { name: 'Fault Suite', email } });
+
+const servicePids = () => {
+  const { gateway, 'svc-auth': auth, 'svc-auth-worker': worker, ...rest } = portal.pids();
+  return { gateway, auth, worker, ...rest };
+};
+
+const expectJsonError = (answer: TAnswer, status: number, code: string) => {
+  expect(answer.status).toBe(status);
+  expect(answer.body).toMatchObject({ success: false, code });
+  expect(typeof (answer.body as { message?: unknown }).message).toBe('string');
+};
+
+describe('the SES endpoint failing, then back', () => {
+  it('delivers every code requested meanwhile once it is back, each exactly once', async () => {
+    portal.ses.setMode('fail');
+    const emails = Array.from({ length: 5 }, () => freshEmail('ses-down'));
+    try {
+      for (const email of emails) expect((await requestCode(email)).status).toBe(200);
+      await delay(3_000);
+      for (const email of emails) expect(await portal.messagesTo(email)).toHaveLength(0);
+    } finally {
+      portal.ses.setMode('pass');
+    }
+    // Retried with backoff (1 s, 2 s, 4 s... with jitter): all there within the next tries.
+    for (const email of emails) await portal.codesFor(email, 1, 60_000);
+    await delay(3_000);
+    for (const email of emails) expect(await portal.messagesTo(email)).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('a worker killed in the middle of a job', () => {
+  it('runs the job again on the restarted worker, and the e-mail goes out once', async () => {
+    const email = freshEmail('worker-killed');
+    portal.ses.setMode('hold');
+    const killed = portal.pids()['svc-auth-worker'] as number;
+    try {
+      expect((await requestCode(email)).status).toBe(200);
+      // The worker is inside the send: SES holds the request.
+      await eventually(async () => portal.ses.counts().hold > 0, 'the worker sending', 20_000);
+      process.kill(killed, 'SIGKILL');
+      await portal.waitForLine(/^svc-auth-worker \| exited \(SIGKILL\); restarting in 1 s/);
+    } finally {
+      // The held request's client is gone: it is never forwarded.
+      portal.ses.setMode('pass');
+    }
+    await eventually(
+      async () => (portal.pids()['svc-auth-worker'] ?? killed) !== killed,
+      'the worker restarted',
+    );
+    // The lock of the killed worker's job runs out (3 s here) and the new worker takes it again.
+    await portal.codesFor(email, 1, 60_000);
+    await delay(5_000);
+    expect(await portal.messagesTo(email)).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('a service killed or hung under load', () => {
+  it('answers its JSON error at once, keeps the other areas working, and npm start restarts it', async () => {
+    const session = await portal.registerCandidate(freshEmail('service-down'));
+    expect((await portal.api('GET', '/api/user/one-pagers', { session })).status).toBe(200);
+
+    // Hung: the gateway gives up within its 5 s limit (it used to wait 15 s) and says so.
+    const hung = portal.pids()['svc-candidates'] as number;
+    process.kill(hung, 'SIGSTOP');
+    try {
+      const [stuck, other] = await Promise.all([
+        portal.api('GET', '/api/user/one-pagers', { session }),
+        portal.api('GET', '/api/user', { session }),
+      ]);
+      expectJsonError(stuck, 504, 'GATEWAY_TIMEOUT');
+      expect(stuck.ms).toBeLessThan(8_000);
+      expect(other.status).toBe(200);
+    } finally {
+      process.kill(hung, 'SIGCONT');
+    }
+    await eventually(
+      async () => (await portal.api('GET', '/api/user/one-pagers', { session })).status === 200,
+      'svc-candidates answering again',
+    );
+
+    // Killed: a 502 at once, the rest of the portal unaffected, then the supervisor starts it again.
+    process.kill(hung, 'SIGKILL');
+    await eventually(async () => portal.pids()['svc-candidates'] === null, 'svc-candidates gone', 5_000);
+    const [down, other] = await Promise.all([
+      portal.api('GET', '/api/user/one-pagers', { session }),
+      portal.api('GET', '/api/user', { session }),
+    ]);
+    expectJsonError(down, 502, 'BAD_GATEWAY');
+    expect(down.ms).toBeLessThan(2_000);
+    expect(other.status).toBe(200);
+    await portal.waitForLine(
+      /^svc-candidates \| exited \(SIGKILL\); restarting in \d+(\.\d+)? s \(attempt \d+\)/,
+    );
+    await eventually(
+      async () => (await portal.api('GET', '/api/user/one-pagers', { session })).status === 200,
+      'svc-candidates restarted and answering',
+    );
+    expect(portal.pids()['svc-candidates']).not.toBe(hung);
+  }, 120_000);
+});
+
+describe('Redis stopped under sign-in traffic, then started again', () => {
+  it('answers a clear 503 meanwhile and recovers without a restart, losing no session or queued job', async () => {
+    const session = await portal.registerCandidate(freshEmail('redis-session'));
+    // A code e-mail queued while SES refuses: its job is in Redis, retrying, when Redis stops.
+    const queued = freshEmail('redis-queued');
+    portal.ses.setMode('fail');
+    expect((await requestCode(queued)).status).toBe(200);
+    const before = servicePids();
+
+    await portal.stack.components.redis.stop();
+    try {
+      const answers = await Promise.all([
+        requestCode(freshEmail('redis-down')),
+        portal.api('GET', '/api/user', { session }),
+        portal.api('POST', '/api/auth/login-request', { body: { email: freshEmail('redis-down') } }),
+      ]);
+      for (const answer of answers) {
+        expectJsonError(answer, 503, 'UNAVAILABLE');
+        expect(answer.ms).toBeLessThan(5_000);
+      }
+    } finally {
+      await portal.stack.components.redis.start?.();
+      portal.ses.setMode('pass');
+    }
+
+    await eventually(
+      async () => (await portal.api('GET', '/api/user', { session })).status === 200,
+      'the session valid again',
+      30_000,
+    );
+    await portal.codesFor(queued, 1, 60_000);
+    const after = freshEmail('redis-after');
+    expect((await requestCode(after)).status).toBe(200);
+    await portal.codesFor(after, 1, 30_000);
+    expect(servicePids()).toEqual(before);
+  }, 150_000);
+});
+
+describe('the MongoDB server restarted', () => {
+  it('loses no acknowledged write and the services reconnect by themselves', async () => {
+    const session = await portal.registerCandidate(freshEmail('mongo-restart'));
+    const saved = await portal.api('PATCH', '/api/user', { session, body: { name: 'Saved Before Restart' } });
+    expect(saved.status).toBe(200);
+    const before = servicePids();
+
+    await portal.stack.components.mongodb.stop();
+    try {
+      const during = await portal.api('GET', '/api/user/account-settings', { session });
+      expect(during.status).toBeGreaterThanOrEqual(500);
+      expect(during.body).toMatchObject({ success: false });
+    } finally {
+      await portal.stack.components.mongodb.start?.();
+    }
+
+    const settings = await eventually(
+      async () => {
+        const answer = await portal.api('GET', '/api/user/account-settings', { session });
+        return answer.status === 200 ? answer : undefined;
+      },
+      'account settings readable again',
+      60_000,
+    );
+    expect(settings.body).toMatchObject({ profile: { name: 'Saved Before Restart' } });
+    const renamed = await portal.api('PATCH', '/api/user', {
+      session,
+      body: { name: 'Saved After Restart' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(servicePids()).toEqual(before);
+  }, 150_000);
+});
