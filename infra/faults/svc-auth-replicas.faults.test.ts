@@ -39,7 +39,6 @@ it('loses no sign-in beyond the requests in flight on a killed replica, and sess
   const failures: TFailure[] = [];
   const sessions: string[] = [];
   let signIns = 0;
-  let killedAt: number;
   let stop = false;
 
   /** One step of a sign-in; a failure is recorded (the user would see the portal's message and try again). */
@@ -78,7 +77,7 @@ it('loses no sign-in beyond the requests in flight on a killed replica, and sess
   const killed = portal.stack.pidOf('svc-auth#2') as number;
   expect(killed).toBeGreaterThan(0);
   process.kill(killed, 'SIGKILL');
-  killedAt = Date.now();
+  const killedAt = Date.now();
   const before = signIns;
   await eventually(async () => signIns >= before + SIGN_INS_AFTER_KILL, 'sign-ins after the kill', 120_000);
   stop = true;
