@@ -21,7 +21,13 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['**/*.test.ts', '**/*.test.tsx', '!**/*.int.test.ts', '!**/*.faults.test.ts'],
+      testMatch: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '!**/*.int.test.ts',
+        '!**/*.faults.test.ts',
+        '!**/*.stack.test.ts',
+      ],
     },
     {
       ...common,
@@ -31,11 +37,11 @@ export default {
       globalTeardown: '<rootDir>/infra/test/global-teardown.ts',
       testTimeout: 30000,
     },
-    // Each fault file starts the whole portal itself (infra/faults/fault-stack.ts): run alone, in band.
+    // Each fault file (and each `*.stack.test.ts`) starts the whole portal itself: run alone, in band.
     {
       ...common,
       displayName: 'faults',
-      testMatch: ['<rootDir>/infra/faults/**/*.faults.test.ts'],
+      testMatch: ['<rootDir>/infra/faults/**/*.faults.test.ts', '<rootDir>/infra/**/*.stack.test.ts'],
       testTimeout: 180000,
     },
   ],

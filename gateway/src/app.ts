@@ -20,6 +20,7 @@ import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { observeResponse, UNMATCHED_ROUTE } from '@gtm/service-kit/metrics';
+import { endServerSpan, startServerSpan } from '@gtm/service-kit/tracing';
 import { apiReference, openApiDocument } from './api-docs.ts';
 import { accessRefusal } from './authorize.ts';
 import { isCrossSiteWrite } from './csrf.ts';
@@ -147,6 +148,15 @@ export const createGateway = async (deps: TGatewayDeps) => {
     const refusal = accessRefusal(route, identity);
     if (refusal) return refuse(incoming, outgoing, refusal, requestId, target);
     const upstream = deps.upstreams[route.service as TServiceName];
+    const traced = startServerSpan({ method: incoming.method as string, headers: incoming.headers });
+    if (traced !== null) {
+      outgoing.once('close', () =>
+        endServerSpan(traced.span, incoming.method as string, {
+          route: route.path,
+          status: outgoing.statusCode,
+        }),
+      );
+    }
     forward(incoming, outgoing, {
       upstream,
       headersTimeoutMs: headersTimeoutOf(upstream, route),
@@ -154,6 +164,7 @@ export const createGateway = async (deps: TGatewayDeps) => {
       requestId,
       identity,
       body,
+      ...(traced === null ? {} : { traceHeaders: traced.traceparent }),
     });
   };
 

@@ -6,6 +6,7 @@ import { createIdentitySigner } from '@gtm/service-kit/identity';
 import { createLogger } from '@gtm/service-kit/logger';
 import { closeRedis, createCommandRedis, waitForRedis } from '@gtm/service-kit/redis';
 import { createShutdown, listenHttp } from '@gtm/service-kit/serve';
+import { startTracing } from '@gtm/service-kit/tracing';
 import { createGateway } from './app.ts';
 import { ZGatewayEnv } from './env.ts';
 import { createUpstream } from './proxy.ts';
@@ -15,6 +16,8 @@ const env = loadEnv(ZGatewayEnv);
 const log = createLogger({ name: 'gateway', level: env.LOG_LEVEL });
 const shutdown = createShutdown({ log });
 shutdown.trapSignals();
+// Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (nothing is loaded otherwise).
+const tracing = await startTracing('gateway');
 
 const origins: Record<TServiceName, readonly string[]> = {
   'svc-auth': env.SVC_AUTH_URL,
@@ -56,6 +59,7 @@ try {
     Promise.all(Object.values(upstreams).map((upstream) => upstream.close())),
   );
   shutdown.add('redis', () => closeRedis(redis));
+  if (tracing) shutdown.add('traces', tracing.shutdown);
   log.info({ port: http.port, services: origins }, 'listening');
 } catch (error) {
   log.fatal({ err: error }, 'start-up failed');

@@ -94,6 +94,9 @@ const REQUEST_DROPPED = new Set([
   IDENTITY_HEADERS.timestamp,
   IDENTITY_HEADERS.signature,
   REQUEST_ID_HEADER,
+  // The gateway's own span is the services' parent (tracing.ts); a client's context is read, not passed on.
+  'traceparent',
+  'tracestate',
 ]);
 
 /** A chunked request body grew past the row's limit while streaming. */
@@ -167,6 +170,8 @@ export type TForwardCall = {
   requestId: string;
   identity: TIdentity;
   body: IncomingMessage | Readable | null;
+  /** The gateway's span's `traceparent`, forwarded when tracing is on. */
+  traceHeaders?: Record<string, string>;
 };
 
 /**
@@ -201,6 +206,8 @@ export const createForwarder = (deps: {
       path: call.target.path,
       requestId: call.requestId,
     });
+    if (call.traceHeaders)
+      for (const name in call.traceHeaders) headers.push(name, call.traceHeaders[name] as string);
     headers.push(
       IDENTITY_HEADERS.identity,
       signed.identity,

@@ -6,6 +6,7 @@ import type { TIdentity } from '@gtm/contracts/identity';
 import { AppError, statusOf, toApiErrorBody, toAppError } from './app-error.ts';
 import type { TLogger } from './logger.ts';
 import { METRICS_PATH, metricsHandler, observeRequest, routePatternOf } from './metrics.ts';
+import { inServerSpan, tracingEnabled } from './tracing.ts';
 
 /** Context variables every service app carries. `identity` is set by `verifiedIdentity` on `/api/*`. */
 export type TAppEnv = { Variables: { requestId: string; log: TLogger; identity: TIdentity } };
@@ -45,7 +46,14 @@ export const createApp = (options: { log: TLogger }) => {
     c.set('log', log);
     c.header(REQUEST_ID_HEADER, requestId);
     const startedAt = performance.now();
-    await next();
+    if (tracingEnabled()) {
+      await inServerSpan({ method: c.req.method, headers: c.req.header() }, next, () => ({
+        route: routePatternOf(c),
+        status: c.res.status,
+      }));
+    } else {
+      await next();
+    }
     const elapsedMs = performance.now() - startedAt;
     observeRequest(c.req.method, routePatternOf(c), c.res.status, elapsedMs / 1000);
     if (log.isLevelEnabled('info')) {

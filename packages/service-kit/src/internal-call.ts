@@ -5,6 +5,7 @@ import type { TIdentity } from '@gtm/contracts/identity';
 import { AppError } from './app-error.ts';
 import { identityHeaders } from './identity.ts';
 import type { TIdentitySigner } from './identity.ts';
+import { traceHeaders } from './tracing.ts';
 
 /** Longest wait for another service's answer: a hung service costs the caller this, not the gateway's 15 s. */
 export const INTERNAL_CALL_TIMEOUT_MS = 3_000;
@@ -45,6 +46,8 @@ export const createInternalClient = (options: {
           requestId: input.requestId,
         }),
         accept: 'application/json',
+        // The caller's trace continues in the called service (nothing without tracing).
+        ...traceHeaders(),
       };
       if (input.body !== undefined) headers['content-type'] = 'application/json';
       try {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Where every HTTP process (services, gateway, a worker given METRICS_PORT) answers Prometheus' scrape. */
 export const METRICS_PATH = '/metrics';
@@ -91,4 +91,61 @@ export const metricsHandler = async (c: Context) => {
     'content-type': registry.contentType,
     'cache-control': 'no-store',
   });
+};
+
+type TQueueMetrics = {
+  jobs: Counter<'queue' | 'outcome'>;
+  jobDuration: Histogram<'queue'>;
+  depth: Gauge<'queue' | 'state'>;
+  /** Job counts by state of each queue this process works or fills, read when /metrics is scraped. */
+  counters: Map<string, () => Promise<Record<string, number>>>;
+};
+let queueMetrics: TQueueMetrics | undefined;
+
+/** The job states whose counts `bullmq_queue_jobs` reports. */
+export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
+
+/**
+ * BullMQ's metrics in this process's registry: `bullmq_jobs_total` by queue and outcome (completed, failed,
+ * retried), `bullmq_job_duration_seconds` by queue, and `bullmq_queue_jobs` by queue and state (the queue's
+ * depth, read from Redis at each scrape). Labels are queue names, never job data.
+ */
+export const queueMetricsRegistry = (): TQueueMetrics => {
+  if (queueMetrics === undefined) {
+    const { registry } = metricsRegistry();
+    const counters = new Map<string, () => Promise<Record<string, number>>>();
+    queueMetrics = {
+      counters,
+      jobs: new Counter({
+        name: 'bullmq_jobs_total',
+        help: 'Jobs this worker finished, by queue and outcome (completed, retried, failed for good).',
+        labelNames: ['queue', 'outcome'],
+        registers: [registry],
+      }),
+      jobDuration: new Histogram({
+        name: 'bullmq_job_duration_seconds',
+        help: 'Time a job attempt ran in this worker, by queue.',
+        labelNames: ['queue'],
+        buckets: DURATION_BUCKETS,
+        registers: [registry],
+      }),
+      depth: new Gauge({
+        name: 'bullmq_queue_jobs',
+        help: 'Jobs in each queue by state, read from Redis when scraped.',
+        labelNames: ['queue', 'state'],
+        registers: [registry],
+        async collect() {
+          const read = await Promise.all(
+            [...counters].map(async ([queue, count]) => [queue, await count().catch(() => null)] as const),
+          );
+          this.reset();
+          for (const [queue, counts] of read) {
+            if (counts === null) continue;
+            for (const state of QUEUE_STATES) this.set({ queue, state }, counts[state] ?? 0);
+          }
+        },
+      }),
+    };
+  }
+  return queueMetrics;
 };

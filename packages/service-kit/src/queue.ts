@@ -5,6 +5,8 @@ import type { TQueueName } from '@gtm/contracts/queues';
 import { withDeadline } from './health.ts';
 import type { TLogger } from './logger.ts';
 import { createQueueRedis } from './redis.ts';
+import { queueMetricsRegistry, QUEUE_STATES } from './metrics.ts';
+import { queueTelemetry } from './tracing.ts';
 
 /** Every job key lives under this prefix, so the queues share a Redis with sessions without clashing. */
 export const QUEUE_PREFIX = 'gtm';
@@ -41,12 +43,16 @@ export const createQueue = <TData>(name: TQueueName, options: { redisUrl: string
     connection,
     prefix: QUEUE_PREFIX,
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
+    // With tracing on, a job carries the trace context of the request that queued it (tracing.ts).
+    telemetry: queueTelemetry(),
   });
   queue.on('error', (error) => options.log.warn({ queue: name, err: error }, 'queue error'));
+  queueMetricsRegistry().counters.set(name, () => queue.getJobCounts(...QUEUE_STATES));
   return {
     queue,
     /** Closes the queue, then its connection (BullMQ leaves a connection it was handed open). */
     async close() {
+      queueMetricsRegistry().counters.delete(name);
       await queue.close();
       await connection.quit().catch(() => connection.disconnect());
     },
@@ -69,13 +75,24 @@ export const createWorker = <TData>(
     concurrency: options.concurrency ?? 4,
     lockDuration: JOB_LOCK_MS,
     stalledInterval: JOB_LOCK_MS,
+    telemetry: queueTelemetry(),
   });
   const log = options.log.child({ queue: name });
-  worker.on('completed', (job: Job<TData>) =>
-    log.info({ jobId: job.id, attempt: job.attemptsMade }, 'job done'),
-  );
+  const metrics = queueMetricsRegistry();
+  // The depth of the queue this worker drains, read on the worker's connection at each scrape.
+  const counted = new Queue<TData>(name, { connection, prefix: QUEUE_PREFIX });
+  metrics.counters.set(name, () => counted.getJobCounts(...QUEUE_STATES));
+  const observe = (job: Job<TData> | undefined, outcome: 'completed' | 'retried' | 'failed') => {
+    metrics.jobs.inc({ queue: name, outcome });
+    if (job?.processedOn) metrics.jobDuration.observe({ queue: name }, (Date.now() - job.processedOn) / 1000);
+  };
+  worker.on('completed', (job: Job<TData>) => {
+    observe(job, 'completed');
+    log.info({ jobId: job.id, attempt: job.attemptsMade }, 'job done');
+  });
   worker.on('failed', (job: Job<TData> | undefined, error: Error) => {
     const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
+    observe(job, final ? 'failed' : 'retried');
     log[final ? 'error' : 'warn']({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job failed');
   });
   worker.on('error', (error) => log.warn({ err: error }, 'worker error'));
@@ -84,6 +101,8 @@ export const createWorker = <TData>(
     /** Stops taking jobs, waits for running ones (at most `deadlineMs`), then closes the connection. */
     async close(deadlineMs = 10_000) {
       await withDeadline(worker.close(), deadlineMs).catch(() => worker.close(true));
+      metrics.counters.delete(name);
+      await counted.close();
       await connection.quit().catch(() => connection.disconnect());
     },
   };

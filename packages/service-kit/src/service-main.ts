@@ -13,6 +13,7 @@ import type { TLogger } from './logger.ts';
 import { connectMongo, databaseName, pingMongo } from './mongo.ts';
 import { closeRedis, createCommandRedis, pingRedis, waitForRedis } from './redis.ts';
 import { createShutdown, startHttpServer } from './serve.ts';
+import { startTracing } from './tracing.ts';
 
 export type TServiceEnv = z.infer<z.ZodObject<typeof serviceEnvShape>>;
 
@@ -37,11 +38,14 @@ const openContext = async <TEnv extends TServiceEnv>(
   env: TEnv,
   role: 'http' | 'worker',
 ) => {
-  const log = createLogger({ name: role === 'http' ? service : `${service}-worker`, level: env.LOG_LEVEL });
+  const name = role === 'http' ? service : `${service}-worker`;
+  const log = createLogger({ name, level: env.LOG_LEVEL });
   const shutdown = createShutdown({ log });
   shutdown.trapSignals();
   const closers: { name: string; close: () => Promise<unknown> }[] = [];
   try {
+    // Before anything else, so every span (requests, queued jobs) is recorded; a no-op without an endpoint.
+    const tracing = await startTracing(name);
     const dbName = databaseName(service, env.MONGODB_DB);
     const mongo = await connectMongo({ uri: env.MONGODB_URI, dbName });
     const redis = createCommandRedis(env.REDIS_URL, { name: service, log });
@@ -61,6 +65,8 @@ const openContext = async <TEnv extends TServiceEnv>(
       for (const closer of closers) shutdown.add(closer.name, closer.close);
       shutdown.add('mongodb', () => mongo.close());
       shutdown.add('redis', () => closeRedis(redis));
+      // Last: the spans of the shutdown's own work are exported too.
+      if (tracing) shutdown.add('traces', tracing.shutdown);
     };
     return { context, shutdown, closeConnections };
   } catch (error) {
