@@ -27,8 +27,8 @@ export type TFuzzBudget = {
 /** `npm run test:fuzz`: every operation as every kind, in a few minutes. */
 export const SHORT_BUDGET: TFuzzBudget = {
   name: 'short',
-  negative: { maxExamples: 5, phases: ['coverage', 'fuzzing'], coverageOnlyOwn: true },
-  positive: { maxExamples: 5, phases: ['fuzzing', 'stateful'] },
+  negative: { maxExamples: 6, phases: ['coverage', 'fuzzing'], coverageOnlyOwn: true },
+  positive: { maxExamples: 6, phases: ['fuzzing', 'stateful'] },
 };
 /** `npm run bench -- fuzz`: well over 10,000 requests. */
 export const LONG_BUDGET: TFuzzBudget = {
