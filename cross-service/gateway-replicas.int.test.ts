@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { request as undiciRequest } from 'undici';
 import { createLogger } from '@gtm/service-kit/logger';
@@ -12,18 +15,20 @@ import type { TUpstream } from '../gateway/src/test-app.ts';
 /**
  * The gateway in front of three replicas of svc-auth (plain HTTP servers standing in for them, so each can be
  * stopped, crash mid-request or hang on cue): balanced round-robin, a replica that is gone taken out of service
- * and brought back, requests retried on another replica only when that cannot do anything twice.
+ * and brought back, requests retried on another replica only when that cannot do anything twice. The third
+ * replica is reached over a Unix domain socket, as `npm start` runs the services.
  */
 const PUBLIC_ORIGIN = 'http://portal.test';
 const HEADERS_TIMEOUT_MS = 1_000;
 type TBehaviour = 'answer' | 'crash' | 'hang';
-type TReplica = { server: Server; port: number; hits: number; behaviour: TBehaviour };
+type TReplica = { server: Server; port: number; socketPath?: string; hits: number; behaviour: TBehaviour };
 
 const log = createLogger({ name: 'gateway-replicas-test', level: 'silent' });
 const replicas: TReplica[] = [];
 let gateway: THttpServer;
 let upstreams: Record<string, TUpstream>;
 let redis: ReturnType<typeof createCommandRedis>;
+let socketDir: string;
 
 const handler = (replica: TReplica) => (incoming: IncomingMessage, outgoing: ServerResponse) => {
   replica.hits += 1;
@@ -43,6 +48,8 @@ const listen = (server: Server, port = 0) =>
   new Promise<number>((resolve) =>
     server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
+const listenOnSocket = (server: Server, path: string) =>
+  new Promise<void>((resolve) => server.listen(path, resolve));
 
 const stopReplica = async (replica: TReplica) => {
   replica.server.closeAllConnections();
@@ -50,7 +57,8 @@ const stopReplica = async (replica: TReplica) => {
 };
 const startReplica = async (replica: TReplica) => {
   replica.server = createServer(handler(replica));
-  await listen(replica.server, replica.port);
+  if (replica.socketPath) await listenOnSocket(replica.server, replica.socketPath);
+  else await listen(replica.server, replica.port);
 };
 
 const send = async (method: 'GET' | 'POST') => {
@@ -72,15 +80,19 @@ const hits = () => replicas.map((replica) => replica.hits);
 const resetHits = () => replicas.forEach((replica) => (replica.hits = 0));
 
 beforeAll(async () => {
+  socketDir = await mkdtemp(join(tmpdir(), 'gtm-replicas-'));
   for (let index = 0; index < 3; index += 1) {
     const replica: TReplica = { server: createServer(), port: 0, hits: 0, behaviour: 'answer' };
-    replica.server = createServer(handler(replica));
-    replica.port = await listen(replica.server);
+    if (index === 2) replica.socketPath = join(socketDir, 'svc-auth-3.sock');
+    await startReplica(replica);
+    if (!replica.socketPath) replica.port = (replica.server.address() as AddressInfo).port;
     replicas.push(replica);
   }
   upstreams = openTestUpstreams(
     {
-      'svc-auth': replicas.map((replica) => `http://127.0.0.1:${replica.port}`),
+      'svc-auth': replicas.map((replica) =>
+        replica.socketPath ? `unix:${replica.socketPath}` : `http://127.0.0.1:${replica.port}`,
+      ),
       'svc-candidates': 'http://127.0.0.1:1',
       'svc-clients': 'http://127.0.0.1:1',
     },
@@ -101,6 +113,7 @@ afterAll(async () => {
   await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
   await Promise.all(replicas.map((replica) => stopReplica(replica).catch(() => undefined)));
   await closeRedis(redis);
+  await rm(socketDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -141,6 +154,23 @@ describe('the gateway over three svc-auth replicas', () => {
     resetHits();
     for (let index = 0; index < 9; index += 1) await send('GET');
     expect(hits()).toEqual([3, 3, 3]);
+  });
+
+  it('routes around a replica whose Unix socket is gone, and brings it back once it listens again', async () => {
+    await stopReplica(replicas[2]!);
+    const answers = [];
+    for (let index = 0; index < 12; index += 1) answers.push(await send(index % 2 === 0 ? 'GET' : 'POST'));
+    // No socket file: the request never reached it, so even a POST goes to the next replica.
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(new Set(answers.map((answer) => answer.replica))).toEqual(new Set([1, 2]));
+
+    await startReplica(replicas[2]!);
+    const deadline = Date.now() + 12_000;
+    while (replicas[2]!.hits === 0 && Date.now() < deadline) {
+      expect((await send('GET')).status).toBe(200);
+      await delay(50);
+    }
+    expect(replicas[2]!.hits).toBeGreaterThan(0);
   });
 
   it('retries a GET that a replica dropped mid-request, but never sends a POST twice', async () => {

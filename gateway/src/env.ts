@@ -3,7 +3,11 @@ import { zFlag, zIdentitySecret, zPort } from '@gtm/service-kit/env';
 import { LOG_LEVELS } from '@gtm/service-kit/logger';
 import { DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy.ts';
 
-const zServiceUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+const zServiceUrl = z.union([
+  z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
+  // A replica on this host, by its Unix domain socket (the service's HTTP_SOCKET).
+  z.string().regex(/^unix:\/[^,]{1,99}$/, 'must be unix: followed by an absolute socket path'),
+]);
 /** One service's address, or its replicas' addresses separated by commas. */
 const zServiceUrls = z
   .string()
@@ -13,14 +17,17 @@ const zServiceUrls = z
       .map((url) => url.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(zServiceUrl).min(1, 'must name at least one http(s) URL'));
+  .pipe(z.array(zServiceUrl).min(1, 'must name at least one http(s) URL or unix: socket'));
 
 /** The gateway's environment (parsed at boot; a bad value stops it with a message naming the variable). */
 export const ZGatewayEnv = z.object({
   PORT: zPort,
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
   IDENTITY_SECRET: zIdentitySecret,
-  /** Each service's URL, or a comma-separated list of its replicas' URLs (balanced, with passive health checks). */
+  /**
+   * Each service's URL, or a comma-separated list of its replicas' URLs (balanced, with passive health checks);
+   * a replica on this host may be given as `unix:/path/to.sock` (its HTTP_SOCKET).
+   */
   SVC_AUTH_URL: zServiceUrls,
   SVC_CANDIDATES_URL: zServiceUrls,
   SVC_CLIENTS_URL: zServiceUrls,

@@ -136,6 +136,8 @@ export const planRequestBody = (
 /** Failures that say the request never reached the instance: it can go to another one whatever its method. */
 const NOT_SENT = new Set([
   'ECONNREFUSED',
+  // A Unix domain socket whose file is gone (its service stopped).
+  'ENOENT',
   'UND_ERR_CONNECT_TIMEOUT',
   'EHOSTUNREACH',
   'ENETUNREACH',

@@ -38,14 +38,23 @@ export type TPoolOptions = {
 export const cooldownMs = (failures: number, policy: THealthPolicy = DEFAULT_HEALTH_POLICY) =>
   Math.min(policy.initialCooldownMs * 2 ** Math.max(0, failures - 1), policy.maxCooldownMs);
 
-const openPool = (origin: string, options: TPoolOptions) =>
-  new Pool(origin, {
+/** An instance on this host reached through its Unix domain socket: `unix:` + the socket's absolute path. */
+export const UNIX_SOCKET_PREFIX = 'unix:';
+
+const openPool = (origin: string, options: TPoolOptions) => {
+  const socketPath = origin.startsWith(UNIX_SOCKET_PREFIX) ? origin.slice(UNIX_SOCKET_PREFIX.length) : null;
+  // Over a socket the URL only names the Host header the service sees.
+  return new Pool(socketPath === null ? origin : 'http://localhost', {
     connections: options.connections ?? 16,
     pipelining: 1,
-    connect: { timeout: options.connectTimeoutMs ?? 1_000 },
+    connect: {
+      timeout: options.connectTimeoutMs ?? 1_000,
+      ...(socketPath === null ? {} : { socketPath }),
+    },
     // Below the services' 65 s keep-alive, so the gateway closes idle sockets before a service can.
     keepAliveTimeout: 10_000,
   });
+};
 
 /**
  * A service's instances, balanced round-robin over those in service. Given several origins (SVC_AUTH_URL=
@@ -79,6 +88,7 @@ export const createInstanceSet = (
   const discover = async () => {
     const found = await Promise.all(
       origins.map(async (origin) => {
+        if (origin.startsWith(UNIX_SOCKET_PREFIX)) return [origin];
         const url = new URL(origin);
         const host = url.hostname.replace(/^\[|\]$/g, '');
         if (isIP(host) !== 0) return [origin];

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TIdentity } from '@gtm/contracts/identity';
@@ -80,6 +82,10 @@ export const startBenchStack = async (
     started.push(mongo, redis);
     log(`MongoDB: ${mongo.kind}, Redis: ${redis.kind}`);
     const secret = randomBytes(32).toString('base64url');
+    // svc-auth also answers on a Unix domain socket, for the gateway row that reaches it there.
+    const socketDir = await mkdtemp(join(tmpdir(), 'gtm-bench-'));
+    started.push({ stop: () => rm(socketDir, { recursive: true, force: true }) });
+    const svcAuthSocket = join(socketDir, 'svc-auth.sock');
     const svcAuth = await startNode(
       'svc-auth',
       'svc-auth/src/main.ts',
@@ -88,6 +94,7 @@ export const startBenchStack = async (
         REDIS_URL: redis.url,
         IDENTITY_SECRET: secret,
         SEED_DEMO: 'false',
+        HTTP_SOCKET: svcAuthSocket,
         ...options.svcAuthEnv,
       },
       '/readyz',
@@ -117,21 +124,25 @@ export const startBenchStack = async (
     }
     // Services a bench does not start are never called: the gateway points at a port nothing listens on.
     const unused = `http://127.0.0.1:${await freePort()}`;
-    const gateway = await startNode(
-      'gateway',
-      'gateway/src/main.ts',
-      {
-        REDIS_URL: redis.url,
-        IDENTITY_SECRET: secret,
-        SVC_AUTH_URL: svcAuth.url,
-        SVC_CANDIDATES_URL: svcCandidates?.url ?? unused,
-        SVC_CLIENTS_URL: unused,
-        PUBLIC_ORIGIN: 'http://localhost:8080',
-      },
-      '/api/healthz',
-      log,
-    );
-    started.push(gateway);
+    const startGateway = async (name: string, svcAuthOrigin: string) => {
+      const gateway = await startNode(
+        name,
+        'gateway/src/main.ts',
+        {
+          REDIS_URL: redis.url,
+          IDENTITY_SECRET: secret,
+          SVC_AUTH_URL: svcAuthOrigin,
+          SVC_CANDIDATES_URL: svcCandidates?.url ?? unused,
+          SVC_CLIENTS_URL: unused,
+          PUBLIC_ORIGIN: 'http://localhost:8080',
+        },
+        '/api/healthz',
+        log,
+      );
+      started.push(gateway);
+      return gateway;
+    };
+    const gateway = await startGateway('gateway', svcAuth.url);
     const signer = createIdentitySigner(secret);
     return {
       svcAuth,
@@ -150,6 +161,10 @@ export const startBenchStack = async (
           path,
           requestId: `bench-${randomBytes(6).toString('hex')}`,
         }),
+      /** svc-auth's Unix domain socket, as a gateway's SVC_AUTH_URL entry. */
+      svcAuthSocketOrigin: `unix:${svcAuthSocket}`,
+      /** Starts another gateway, in front of svc-auth at `svcAuthOrigin` (a URL or a `unix:` socket). */
+      startGateway,
       /** Starts another Node script of the repository against svc-auth (a pass-through variant). */
       startNode: async (name: string, script: string, env: Record<string, string>, readyPath: string) => {
         const proc = await startNode(name, script, env, readyPath, log);

@@ -1,7 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** Asks the kernel for a free TCP port on the loopback interface by binding port 0. */
-export async function freePort(host = '127.0.0.1'): Promise<number> {
+/** Whether something could listen on `port` now. */
+const canListen = (port: number, host: string) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+
+/** Asks the kernel for a free TCP port by binding port 0: one of its ephemeral ports. */
+async function ephemeralPort(host: string): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -11,6 +20,41 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (address === null || typeof address === 'string') throw new Error('could not read the bound port');
   return address.port;
+}
+
+/** The lowest port the kernel gives outgoing connections (Linux: ip_local_port_range, 32768 by default). */
+const ephemeralRangeStart = (): number => {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const port = Number(low);
+    return Number.isInteger(port) && port > 0 ? port : 32_768;
+  } catch {
+    // macOS and Windows start theirs at 49152.
+    return 49_152;
+  }
+};
+
+const PICK_FROM = 20_000;
+/** Ports this process handed out already: two picks in a row never collide before either listens. */
+const handedOut = new Set<number>();
+
+/**
+ * A free TCP port on the loopback interface for a server this process is about to start. Picked at random
+ * below the kernel's ephemeral range, so that no outgoing connection (to MongoDB, Redis, a service...) can take
+ * it as its local port between the pick and the listen, which made starts fail with EADDRINUSE now and then; the
+ * kernel's own pick where that range leaves no room.
+ */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const below = ephemeralRangeStart();
+  if (below - PICK_FROM >= 1_000) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const port = PICK_FROM + Math.floor(Math.random() * (below - PICK_FROM));
+      if (handedOut.has(port)) continue;
+      handedOut.add(port);
+      if (await canListen(port, host)) return port;
+    }
+  }
+  return ephemeralPort(host);
 }
 
 /** Resolves a port from an environment variable, else a fixed default, else (default 0) a free port. */

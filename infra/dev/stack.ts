@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
@@ -366,6 +367,9 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
   const buildAbort = new AbortController();
   let builds: Promise<{ built: string[]; error: Error | null }> = Promise.resolve({ built: [], error: null });
   let stopping: Promise<void> | null = null;
+  // The services' Unix domain sockets (the gateway reaches them there): a short path under the system's
+  // temporary folder, as a socket path may not pass ~100 bytes wherever the repository is.
+  let socketDir: string | null = null;
   const stopAll = () => {
     stopping ??= (async () => {
       buildAbort.abort();
@@ -375,6 +379,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       await gateway?.stop();
       await Promise.all(backends.map((proc) => proc.stop()));
       await Promise.all(components.map((component) => component.stop()));
+      if (socketDir !== null) await rm(socketDir, { recursive: true, force: true });
     })();
     return stopping;
   };
@@ -466,36 +471,67 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         },
         log: (line) => log(name, line),
       });
-      if (readyUrl !== null) {
-        const ready = waitUntilReady(proc.current(), readyUrl, readyTimeoutMs);
+      const ready = readyUrl === null ? null : waitUntilReady(proc.current(), readyUrl, readyTimeoutMs);
+      if (ready !== null) {
         // Awaited below with the others; handled now so an early failure is not an unhandled rejection meanwhile.
         ready.catch(() => {});
         readiness.push(ready);
       }
-      return proc;
+      return { proc, ready };
     };
 
+    // On one host the gateway reaches each service replica over its Unix domain socket (no TCP stack on that
+    // hop: measured in infra/bench's gateway bench); health checks, internal calls and tests use its port.
+    socketDir = process.platform === 'win32' ? null : await mkdtemp(join(tmpdir(), 'gtm-'));
     const replicaPorts = {} as Record<TServiceName, number[]>;
+    const replicaOrigins = {} as Record<TServiceName, string[]>;
     for (const service of SERVICES) {
       const count = replicaCount(service, options.replicas, env);
       replicaPorts[service] = [ports[service]];
       for (let index = 1; index < count; index += 1) replicaPorts[service].push(await freePort());
-      replicaPorts[service].forEach((port, index) => {
+      const sockets = replicaPorts[service].map((_port, index) =>
+        socketDir === null ? null : join(socketDir, `${service}-${index + 1}.sock`),
+      );
+      replicaOrigins[service] = replicaPorts[service].map((port, index) => {
+        const socket = sockets[index];
+        return socket ? `unix:${socket}` : localUrl(port);
+      });
+      const spawnReplica = (index: number) => {
+        const port = replicaPorts[service][index] as number;
         const readyUrl = `${localUrl(port)}/readyz`;
-        const proc = spawnNode(
+        const socket = sockets[index] ?? null;
+        const spawned = spawnNode(
           replicaName(service, index),
           join(service, 'src', 'main.ts'),
-          // The demo data is written once, by the first replica.
-          { ...serviceEnv, PORT: String(port), ...(index > 0 ? { SEED_DEMO: 'false' } : {}) },
+          {
+            ...serviceEnv,
+            PORT: String(port),
+            ...(socket === null ? {} : { HTTP_SOCKET: socket }),
+            // The demo data is written once, by the first replica.
+            ...(index > 0 ? { SEED_DEMO: 'false' } : {}),
+          },
           readyUrl,
         );
-        backends.push(proc);
-        if (index === 0) services.set(service, { proc, readyUrl });
-      });
+        backends.push(spawned.proc);
+        if (index === 0) services.set(service, { proc: spawned.proc, readyUrl });
+        return spawned;
+      };
+      const first = spawnReplica(0);
+      // The other replicas start once the first is ready, as a rolling start would: the first creates the
+      // collections and indexes, which replicas racing it at start could trip over.
+      for (let index = 1; index < replicaPorts[service].length; index += 1) {
+        const later = (first.ready as Promise<void>).then(() =>
+          stopping === null ? (spawnReplica(index).ready ?? undefined) : undefined,
+        );
+        later.catch(() => {});
+        readiness.push(later);
+      }
       if (existsSync(join(rootDir, service, 'src', 'worker.ts'))) {
         // A worker serves no HTTP: it must not inherit a PORT meant for something else.
         const { PORT: _port, ...workerEnv } = serviceEnv;
-        backends.push(spawnNode(`${service}-worker`, join(service, 'src', 'worker.ts'), workerEnv, null));
+        backends.push(
+          spawnNode(`${service}-worker`, join(service, 'src', 'worker.ts'), workerEnv, null).proc,
+        );
       }
     }
     const portalUrl = publicUrl(ports.portal);
@@ -507,16 +543,16 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         ...redis.env,
         PORT: String(ports.gateway),
         IDENTITY_SECRET: secret,
-        SVC_AUTH_URL: replicaPorts['svc-auth'].map(localUrl).join(','),
-        SVC_CANDIDATES_URL: replicaPorts['svc-candidates'].map(localUrl).join(','),
-        SVC_CLIENTS_URL: replicaPorts['svc-clients'].map(localUrl).join(','),
+        SVC_AUTH_URL: replicaOrigins['svc-auth'].join(','),
+        SVC_CANDIDATES_URL: replicaOrigins['svc-candidates'].join(','),
+        SVC_CLIENTS_URL: replicaOrigins['svc-clients'].join(','),
         PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || portalUrl,
         COOKIE_SECURE: env.COOKIE_SECURE || 'false',
         LOG_LEVEL: env.LOG_LEVEL || 'info',
         NODE_ENV: env.NODE_ENV || 'production',
       },
       `${localUrl(ports.gateway)}/api/readyz`,
-    );
+    ).proc;
 
     const { built, error: buildError } = await builds;
     if (buildError !== null) throw buildError;

@@ -53,7 +53,18 @@ export const serviceEnvShape = {
 };
 
 /** What a service's HTTP entry point reads on top (a worker serves no HTTP and gets no PORT). */
-export const httpEnvShape = { PORT: zPort };
+export const httpEnvShape = {
+  PORT: zPort,
+  /**
+   * A Unix domain socket path the service answers on as well as PORT: a gateway on the same host reaches it
+   * there (`unix:` + the path in SVC_*_URL), without the TCP stack. Health checks and other hosts use PORT.
+   */
+  HTTP_SOCKET: z
+    .string()
+    .regex(/^\//, 'must be an absolute path')
+    .max(100, 'must be at most 100 characters (the limit of a Unix socket path)')
+    .optional(),
+};
 
 /** Thrown for a bad environment, with one readable line per offending variable. */
 export class EnvError extends Error {

@@ -1,11 +1,19 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import type { RequestOptions } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { createLogger } from './logger.ts';
 import { createShutdown, startHttpServer } from './serve.ts';
 
-const get = (port: number, path: string) =>
+const get = (at: number | { socketPath: string }, path: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+    const where: RequestOptions = typeof at === 'number' ? { host: '127.0.0.1', port: at } : at;
+    const req = request({ ...where, path, agent: false }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -49,6 +57,59 @@ describe('startHttpServer stop', () => {
     await http.stop(200);
     expect(Date.now() - startedAt).toBeLessThan(2_000);
     await expect(inFlight).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+});
+
+describe('startHttpServer on a Unix domain socket', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gtm-serve-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('answers on the socket as on the port, drains both alike, and removes the socket file on stop', async () => {
+    const slow = slowApp(300);
+    const socketPath = join(dir, 'svc.sock');
+    const http = await startHttpServer({ fetch: slow.fetch, port: 0, socketPath });
+    expect(http.socketPath).toBe(socketPath);
+    const overSocket = get({ socketPath }, '/slow');
+    await slow.entered;
+    await expect(get(http.port, '/slow')).resolves.toEqual({ status: 200, body: 'done' });
+    const stopped = http.stop(5_000);
+    await expect(overSocket).resolves.toEqual({ status: 200, body: 'done' });
+    await stopped;
+    expect(existsSync(socketPath)).toBe(false);
+    await expect(get({ socketPath }, '/slow')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('takes over the socket file a killed run left behind, but never removes a file that is not a socket', async () => {
+    const socketPath = join(dir, 'svc.sock');
+    // A process listening on the socket, killed with SIGKILL: its socket file stays, with no one listening.
+    const killed = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('node:net').createServer().listen(${JSON.stringify(socketPath)}, () => console.log('up'))`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await once(killed.stdout, 'data');
+    killed.kill('SIGKILL');
+    await once(killed, 'exit');
+    expect(existsSync(socketPath)).toBe(true);
+    await expect(get({ socketPath }, '/ok')).rejects.toThrow(/ECONNREFUSED/);
+
+    const app = new Hono().get('/ok', (c) => c.text('ok'));
+    const http = await startHttpServer({ fetch: app.fetch, port: 0, socketPath });
+    await expect(get({ socketPath }, '/ok')).resolves.toEqual({ status: 200, body: 'ok' });
+    await http.stop(1_000);
+
+    const notSocket = join(dir, 'data.txt');
+    await writeFile(notSocket, 'kept');
+    await expect(startHttpServer({ fetch: app.fetch, port: 0, socketPath: notSocket })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+    expect(existsSync(notSocket)).toBe(true);
   });
 });
 

@@ -1,4 +1,6 @@
-import type { AddressInfo } from 'node:net';
+import { lstat, unlink } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import type { HttpBindings } from '@hono/node-server';
@@ -10,17 +12,48 @@ type TFetch = (request: Request, env: HttpBindings) => Response | Promise<Respon
 export type THttpServer = {
   server: Server;
   port: number;
+  /** The Unix domain socket it also answers on, when given one. */
+  socketPath?: string;
   /** Stops accepting, lets in-flight requests finish (at most `deadlineMs`), then closes every socket. */
   stop: (deadlineMs: number) => Promise<void>;
 };
 
+const listening = (server: Server | NetServer, listen: (done: () => void) => void) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    listen(() => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+/** Removes a socket file a previous run of the process left (it was killed): anything else is left alone. */
+const removeStaleSocket = async (path: string) => {
+  const stat = await lstat(path).catch(() => null);
+  if (stat?.isSocket()) await unlink(path);
+};
+
 /**
- * Listens on `port` (0 picks a free one) and tracks in-flight requests, so `stop` can drain them: stop
+ * Also answers on a Unix domain socket: its connections are handed to the same HTTP server, so requests are
+ * counted, drained and closed with the TCP ones. Only the process' own user may connect (mode 0600).
+ */
+const listenOnSocket = async (server: Server, path: string): Promise<NetServer> => {
+  await removeStaleSocket(path);
+  const socketServer = createNetServer((socket) => server.emit('connection', socket));
+  await listening(socketServer, (done) =>
+    socketServer.listen({ path, readableAll: false, writableAll: false }, done),
+  );
+  return socketServer;
+};
+
+/**
+ * Listens on `port` (0 picks a free one), and on `socketPath` too when given (a gateway on the same host
+ * reaches it there, without the TCP stack), and tracks in-flight requests, so `stop` can drain them: stop
  * accepting, answer what is running (at most `deadlineMs`), then close every socket.
  */
 export const listenHttp = async (
   server: Server,
-  options: { port: number; hostname?: string },
+  options: { port: number; hostname?: string; socketPath?: string },
 ): Promise<THttpServer> => {
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
@@ -31,15 +64,19 @@ export const listenHttp = async (
       if (inFlight === 0) onIdle?.();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.hostname, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listening(server, (done) => server.listen(options.port, options.hostname, done));
+  const socketServer = options.socketPath
+    ? await listenOnSocket(server, options.socketPath).catch(async (error: unknown) => {
+        await new Promise((resolve) => server.close(resolve));
+        throw error;
+      })
+    : null;
 
   const stop = async (deadlineMs: number) => {
+    // Closing the socket server stops new connections there and removes its file.
+    const socketClosed = new Promise<void>((resolve) =>
+      socketServer ? socketServer.close(() => resolve()) : resolve(),
+    );
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     if (inFlight > 0) {
@@ -50,9 +87,14 @@ export const listenHttp = async (
     }
     // Keep-alive sockets between requests would otherwise hold close() open until they time out.
     server.closeAllConnections();
-    await closed;
+    await Promise.all([closed, socketClosed]);
   };
-  return { server, port: (server.address() as AddressInfo).port, stop };
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    ...(options.socketPath ? { socketPath: options.socketPath } : {}),
+    stop,
+  };
 };
 
 /** Serves a Hono app with @hono/node-server; see {@link listenHttp}. */
@@ -60,6 +102,8 @@ export const startHttpServer = (options: {
   fetch: TFetch;
   port: number;
   hostname?: string;
+  /** A Unix domain socket to answer on as well ({@link listenHttp}). */
+  socketPath?: string;
   /** Keep-alive idle time; above the gateway pool's so the gateway, not the service, ends idle sockets. */
   keepAliveTimeoutMs?: number;
 }): Promise<THttpServer> => {
@@ -67,7 +111,11 @@ export const startHttpServer = (options: {
     fetch: options.fetch as (request: Request, env: unknown) => Response | Promise<Response>,
   }) as Server;
   server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 65_000;
-  return listenHttp(server, { port: options.port, hostname: options.hostname });
+  return listenHttp(server, {
+    port: options.port,
+    ...(options.hostname === undefined ? {} : { hostname: options.hostname }),
+    ...(options.socketPath === undefined ? {} : { socketPath: options.socketPath }),
+  });
 };
 
 /** One step of a graceful shutdown, run in the order added. */

@@ -79,7 +79,9 @@ const openContext = async <TEnv extends TServiceEnv>(
  * The HTTP entry point of a service: connect, let `build` seed and assemble the app, listen on PORT, and on
  * SIGTERM stop accepting, finish in-flight requests, then close what `build` registered and the connections.
  */
-export const runHttpService = async <TEnv extends TServiceEnv & { PORT: number }>(options: {
+export const runHttpService = async <
+  TEnv extends TServiceEnv & { PORT: number; HTTP_SOCKET?: string },
+>(options: {
   service: TServiceName;
   env: TEnv;
   build: (context: TServiceContext<TEnv>) => Promise<TApp>;
@@ -87,10 +89,14 @@ export const runHttpService = async <TEnv extends TServiceEnv & { PORT: number }
   const { context, shutdown, closeConnections } = await openContext(options.service, options.env, 'http');
   try {
     const app = await options.build(context);
-    const http = await startHttpServer({ fetch: app.fetch, port: options.env.PORT });
+    const http = await startHttpServer({
+      fetch: app.fetch,
+      port: options.env.PORT,
+      ...(options.env.HTTP_SOCKET === undefined ? {} : { socketPath: options.env.HTTP_SOCKET }),
+    });
     shutdown.add('http', () => http.stop(HTTP_DRAIN_MS));
     closeConnections();
-    context.log.info({ port: http.port }, 'listening');
+    context.log.info({ port: http.port, socket: http.socketPath }, 'listening');
   } catch (error) {
     context.log.fatal({ err: error }, 'start-up failed');
     process.exit(1);
