@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { RequestOptions } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -72,6 +72,7 @@ describe('startHttpServer on a Unix domain socket', () => {
     const socketPath = join(dir, 'svc.sock');
     const http = await startHttpServer({ fetch: slow.fetch, port: 0, socketPath });
     expect(http.socketPath).toBe(socketPath);
+    expect((await stat(socketPath)).mode & 0o777).toBe(0o600);
     const overSocket = get({ socketPath }, '/slow');
     await slow.entered;
     await expect(get(http.port, '/slow')).resolves.toEqual({ status: 200, body: 'done' });

@@ -1,4 +1,4 @@
-import { lstat, unlink } from 'node:fs/promises';
+import { chmod, lstat, unlink } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import type { Server } from 'node:http';
@@ -40,9 +40,8 @@ const removeStaleSocket = async (path: string) => {
 const listenOnSocket = async (server: Server, path: string): Promise<NetServer> => {
   await removeStaleSocket(path);
   const socketServer = createNetServer((socket) => server.emit('connection', socket));
-  await listening(socketServer, (done) =>
-    socketServer.listen({ path, readableAll: false, writableAll: false }, done),
-  );
+  await listening(socketServer, (done) => socketServer.listen({ path }, done));
+  await chmod(path, 0o600);
   return socketServer;
 };
 
