@@ -107,11 +107,13 @@ describe('startStack', () => {
       PORT: String(stack.ports.gateway),
       PUBLIC_ORIGIN: stack.urls.portal,
       COOKIE_SECURE: 'false',
-      SVC_AUTH_URL: `http://127.0.0.1:${stack.ports['svc-auth']}`,
-      SVC_CANDIDATES_URL: `http://127.0.0.1:${stack.ports['svc-candidates']}`,
-      SVC_CLIENTS_URL: `http://127.0.0.1:${stack.ports['svc-clients']}`,
       REDIS_URL: process.env.REDIS_URL,
     });
+    // Each service by its Unix domain socket (one folder for the run, the service's HTTP_SOCKET).
+    for (const service of ['svc-auth', 'svc-candidates', 'svc-clients'] as const) {
+      const variable = `SVC_${service.slice(4).toUpperCase()}_URL`;
+      expect(report.env[variable]).toMatch(new RegExp(`^unix:/.+/${service}-1\\.sock$`));
+    }
     expect(report.env.IDENTITY_SECRET?.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -119,6 +121,8 @@ describe('startStack', () => {
     const gateway = (await (await fetch(`${stack.urls.portal}/api/x`)).json()) as TReport;
     for (const [name, url] of Object.entries(stack.urls.services)) {
       const report = (await (await fetch(`${url}/env`)).json()) as TReport;
+      const variable = `SVC_${name.slice(4).toUpperCase()}_URL`;
+      expect(`unix:${report.env.HTTP_SOCKET}`).toBe(gateway.env[variable]);
       expect(report.env).toMatchObject({
         PORT: String(stack.ports[name as keyof typeof stack.ports]),
         MONGODB_URI: process.env.MONGODB_URI,
