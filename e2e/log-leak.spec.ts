@@ -126,7 +126,8 @@ test('no sign-in code, session id or signed link reaches a log line or Redis', a
   // Another code for the same address within a minute would be refused (the resend cooldown).
   await resetSignInLimits(stack);
   secrets.push(...(await signIn(candidate, stack, '/candidate/auth', email)));
-  await expect(candidate).toHaveURL(/\/candidate\//);
+  // Signed in, the candidate (no role yet) is sent on from the sign-in screen; only then is the session cookie set.
+  await expect(candidate).toHaveURL(/\/candidate\/role-selection$/);
   secrets.push(...(await cookieSecrets(candidateContext, 'after the candidate signed in')));
   const submitted = await candidate.request.post('/api/candidate/onboarding/sdr', {
     headers: { origin: stack.urls.portal },
