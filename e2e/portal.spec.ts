@@ -101,9 +101,12 @@ test.describe('the portal, signed out', () => {
     await expect(page).toHaveURL(/\/for-candidates$/);
   });
 
-  test('the gateway answers health and readiness on the portal origin', async ({ request }) => {
+  test('the gateway answers health and readiness on the portal origin', async ({ request, stack }) => {
     const health = await request.get('/api/healthz');
     expect(health.status()).toBe(200);
+    // The gateway keeps a connection longer than the ingress in front keeps it idle in its pool (2 s).
+    const direct = await fetch(`${stack.urls.gateway}/api/healthz`);
+    expect(direct.headers.get('keep-alive')).toBe('timeout=65');
     const ready = await request.get('/api/readyz');
     expect(ready.status()).toBe(200);
     const unknown = await request.get('/api/does-not-exist');

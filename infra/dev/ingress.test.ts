@@ -193,3 +193,33 @@ describe('ingress over a kept-alive socket the app closed', () => {
     }
   });
 });
+
+describe('ingress idle upstream sockets', () => {
+  it('closes a pooled socket to the gateway once idle, before the gateway would', async () => {
+    // The gateway keeps idle connections far longer than the ingress: the ingress must be the one to end them.
+    const gateway = createServer((_req, res) => res.end('{}'));
+    gateway.keepAliveTimeout = 60_000;
+    const shell = createServer((_req, res) => res.end());
+    const targets = {
+      shell: new URL(`http://127.0.0.1:${await listen(shell)}`),
+      gateway: new URL(`http://127.0.0.1:${await listen(gateway)}`),
+    };
+    const ingress = createIngress(targets, { upstreamIdleMs: 200 });
+    const port = await listen(ingress);
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        gateway.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+    try {
+      await expect(send(port, '/api/user', { method: 'POST', body: '{}' })).resolves.toMatchObject({
+        status: 200,
+      });
+      expect(await connections()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await connections()).toBe(0);
+    } finally {
+      await close(ingress);
+      await Promise.all([close(shell), close(gateway)]);
+    }
+  });
+});

@@ -86,11 +86,25 @@ function badGateway(res: ServerResponse, isApi: boolean): void {
 }
 
 /**
+ * How long an upstream socket may sit idle in the pool before the ingress closes it: well below the gateway's and
+ * the app servers' keep-alive time (65 s, 5 s at Node's default), so the ingress, never the upstream, ends idle
+ * sockets. The other way round a write (a POST, which cannot be sent twice) could meet a socket the upstream had
+ * just closed and answer 502: seen once in a 10-minute soak, when a busy event loop fired Node's own idle timer
+ * (the upstream's Keep-Alive hint less 1 s) late.
+ */
+const UPSTREAM_IDLE_MS = 2_000;
+
+/**
  * The portal's single origin: a streaming reverse proxy (no buffering either way) that keeps the Host header,
  * every response header including repeated Set-Cookie, and adds X-Forwarded-For/-Proto/-Host.
  */
-export function createIngress(targets: TIngressTargets): Server {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+export function createIngress(targets: TIngressTargets, options: { upstreamIdleMs?: number } = {}): Server {
+  // The agent's `timeout` ends a pooled socket idle that long (a socket in use only hears a 'timeout' event).
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets: 256,
+    timeout: options.upstreamIdleMs ?? UPSTREAM_IDLE_MS,
+  });
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const target = targetFor(url, targets);

@@ -96,6 +96,13 @@ export const listenHttp = async (
   };
 };
 
+/**
+ * How long an HTTP server here keeps an idle keep-alive connection: longer than any proxy in front keeps its idle
+ * pooled sockets (the gateway's pools 10 s, npm start's ingress 2 s, nginx 60 s), so the proxy, never the server,
+ * ends an idle connection, and a request the proxy writes on a pooled socket never meets one closing under it.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Serves a Hono app with @hono/node-server; see {@link listenHttp}. */
 export const startHttpServer = (options: {
   fetch: TFetch;
@@ -109,7 +116,7 @@ export const startHttpServer = (options: {
   const server = createAdaptorServer({
     fetch: options.fetch as (request: Request, env: unknown) => Response | Promise<Response>,
   }) as Server;
-  server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 65_000;
+  server.keepAliveTimeout = options.keepAliveTimeoutMs ?? KEEP_ALIVE_TIMEOUT_MS;
   return listenHttp(server, {
     port: options.port,
     ...(options.hostname === undefined ? {} : { hostname: options.hostname }),
