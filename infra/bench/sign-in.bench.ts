@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
@@ -112,6 +113,24 @@ export const signInBench: TBench = {
       const user = ((await verified.json()) as { user?: { id: string } }).user;
       if (!sessionId || !user) throw new Error(`verify-code answered ${verified.status} without a session`);
 
+      // svc-auth as three replicas (issue 15): two more processes and a gateway balancing over the three.
+      const replicaEnv = {
+        MONGODB_URI: stack.mongoUrl,
+        REDIS_URL: stack.redisUrl,
+        IDENTITY_SECRET: stack.secret,
+        SEED_DEMO: 'false',
+        ...BENCH_AUTH_ENV,
+      };
+      const replicas = [
+        stack.svcAuth,
+        await stack.startNode('svc-auth#2', 'svc-auth/src/main.ts', replicaEnv, '/readyz'),
+        await stack.startNode('svc-auth#3', 'svc-auth/src/main.ts', replicaEnv, '/readyz'),
+      ];
+      const balancing = await stack.startGateway(
+        'gateway-3-replicas',
+        replicas.map((replica) => replica.url).join(','),
+      );
+
       const rows = await compareTargets(
         [
           {
@@ -131,6 +150,15 @@ export const signInBench: TBench = {
             headers: () => ({ cookie: `${SESSION_COOKIE}=${sessionId}` }),
             watch: { gateway: stack.gateway.pid, 'svc-auth': stack.svcAuth.pid },
           },
+          {
+            label: 'GET /api/user, gateway + session, svc-auth x3',
+            url: `${balancing.url}/api/user`,
+            headers: () => ({ cookie: `${SESSION_COOKIE}=${sessionId}` }),
+            watch: {
+              gateway: balancing.pid,
+              ...Object.fromEntries(replicas.map((replica, index) => [`svc-auth#${index + 1}`, replica.pid])),
+            },
+          },
         ],
         context,
       );
@@ -141,6 +169,7 @@ export const signInBench: TBench = {
           `GET /api/user through the gateway with a session / GET /api/version through the gateway: ${((rows[2]?.ratio ?? 0) * 100).toFixed(1)}% (per round: ${rows[2]?.rounds
             .map((run, round) => `${((run.rps / (rows[0]?.rounds[round]?.rps ?? 1)) * 100).toFixed(1)}%`)
             .join(', ')})`,
+          `GET /api/user with a session, svc-auth as three replicas behind the balancing gateway / one: ${(((rows[3]?.rps ?? 0) / (rows[2]?.rps ?? 1)) * 100).toFixed(1)}% (the three share this machine's ${availableParallelism()} cores with the rest: this measures the balancing's cost, not scale-out)`,
           `code delivery, login-request through the gateway to the message in aws-ses-v2-local's store, ${signIns} sequential sign-ins: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (store polled every ${POLL_MS} ms)`,
           `bench sign-in limits: ${Object.entries(BENCH_AUTH_ENV)
             .map(([name, value]) => `${name}=${value}`)
