@@ -5,7 +5,7 @@ import { loadEnv } from '@gtm/service-kit/env';
 import { createIdentitySigner } from '@gtm/service-kit/identity';
 import { createLogger } from '@gtm/service-kit/logger';
 import { closeRedis, createCommandRedis, waitForRedis } from '@gtm/service-kit/redis';
-import { createShutdown, KEEP_ALIVE_TIMEOUT_MS, listenHttp } from '@gtm/service-kit/serve';
+import { createShutdown, listenHttp } from '@gtm/service-kit/serve';
 import { startTracing } from '@gtm/service-kit/tracing';
 import { createGateway } from './app.ts';
 import { ZGatewayEnv } from './env.ts';
@@ -53,10 +53,7 @@ try {
     isDraining: shutdown.isDraining,
     ...(env.API_DOCS_SCRIPT_URL ? { apiDocsScriptUrl: env.API_DOCS_SCRIPT_URL } : {}),
   });
-  const server = createServer(listener);
-  // Behind an ingress or load balancer that pools connections to it, as the services are behind the gateway.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  const http = await listenHttp(server, { port: env.PORT });
+  const http = await listenHttp(createServer(listener), { port: env.PORT });
   shutdown.add('http', () => http.stop(10_000));
   shutdown.add('upstream pools', () =>
     Promise.all(Object.values(upstreams).map((upstream) => upstream.close())),

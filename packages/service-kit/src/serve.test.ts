@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { RequestOptions } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { createLogger } from './logger.ts';
-import { createShutdown, startHttpServer } from './serve.ts';
+import { createShutdown, listenHttp, startHttpServer } from './serve.ts';
 
 const get = (at: number | { socketPath: string }, path: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -34,6 +34,30 @@ const slowApp = (delayMs: number) => {
   });
   return { fetch: app.fetch, entered };
 };
+
+describe('listenHttp', () => {
+  it('keeps idle connections 65 s, longer than any proxy in front keeps them pooled', async () => {
+    const http = await listenHttp(
+      createServer((_request, response) => response.end()),
+      { port: 0 },
+    );
+    try {
+      const keepAlive = await new Promise<unknown>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: http.port, path: '/', agent: false }, (res) => {
+          res.resume();
+          resolve(res.headers['keep-alive']);
+        });
+        req.setHeader('connection', 'keep-alive');
+        req.on('error', reject);
+        req.end();
+      });
+      expect(http.server.keepAliveTimeout).toBe(65_000);
+      expect(keepAlive).toBe('timeout=65');
+    } finally {
+      await http.stop(1_000);
+    }
+  });
+});
 
 describe('startHttpServer stop', () => {
   it('finishes in-flight requests, then refuses new connections', async () => {

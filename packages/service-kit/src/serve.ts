@@ -46,14 +46,23 @@ const listenOnSocket = async (server: Server, path: string): Promise<NetServer> 
 };
 
 /**
+ * How long an HTTP server here keeps an idle keep-alive connection: longer than any proxy in front keeps its idle
+ * pooled sockets (the gateway's pools 10 s, npm start's ingress 2 s, nginx 60 s), so the proxy, never the server,
+ * ends an idle connection, and a request the proxy writes on a pooled socket never meets one closing under it.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * Listens on `port` (0 picks a free one), and on `socketPath` too when given (a gateway on the same host
- * reaches it there, without the TCP stack), and tracks in-flight requests, so `stop` can drain them: stop
- * accepting, answer what is running (at most `deadlineMs`), then close every socket.
+ * reaches it there, without the TCP stack), keeps idle connections {@link KEEP_ALIVE_TIMEOUT_MS}, and tracks
+ * in-flight requests, so `stop` can drain them: stop accepting, answer what is running (at most `deadlineMs`),
+ * then close every socket.
  */
 export const listenHttp = async (
   server: Server,
   options: { port: number; hostname?: string; socketPath?: string },
 ): Promise<THttpServer> => {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
   server.on('request', (_request, response) => {
@@ -96,13 +105,6 @@ export const listenHttp = async (
   };
 };
 
-/**
- * How long an HTTP server here keeps an idle keep-alive connection: longer than any proxy in front keeps its idle
- * pooled sockets (the gateway's pools 10 s, npm start's ingress 2 s, nginx 60 s), so the proxy, never the server,
- * ends an idle connection, and a request the proxy writes on a pooled socket never meets one closing under it.
- */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 /** Serves a Hono app with @hono/node-server; see {@link listenHttp}. */
 export const startHttpServer = (options: {
   fetch: TFetch;
@@ -110,13 +112,10 @@ export const startHttpServer = (options: {
   hostname?: string;
   /** A Unix domain socket to answer on as well ({@link listenHttp}). */
   socketPath?: string;
-  /** Keep-alive idle time; above the gateway pool's so the gateway, not the service, ends idle sockets. */
-  keepAliveTimeoutMs?: number;
 }): Promise<THttpServer> => {
   const server = createAdaptorServer({
     fetch: options.fetch as (request: Request, env: unknown) => Response | Promise<Response>,
   }) as Server;
-  server.keepAliveTimeout = options.keepAliveTimeoutMs ?? KEEP_ALIVE_TIMEOUT_MS;
   return listenHttp(server, {
     port: options.port,
     ...(options.hostname === undefined ? {} : { hostname: options.hostname }),
