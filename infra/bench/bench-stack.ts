@@ -86,17 +86,17 @@ export const startBenchStack = async (
     const socketDir = await mkdtemp(join(tmpdir(), 'gtm-bench-'));
     started.push({ stop: () => rm(socketDir, { recursive: true, force: true }) });
     const svcAuthSocket = join(socketDir, 'svc-auth.sock');
+    const svcAuthEnv = {
+      MONGODB_URI: mongo.url,
+      REDIS_URL: redis.url,
+      IDENTITY_SECRET: secret,
+      SEED_DEMO: 'false',
+      ...options.svcAuthEnv,
+    };
     const svcAuth = await startNode(
       'svc-auth',
       'svc-auth/src/main.ts',
-      {
-        MONGODB_URI: mongo.url,
-        REDIS_URL: redis.url,
-        IDENTITY_SECRET: secret,
-        SEED_DEMO: 'false',
-        HTTP_SOCKET: svcAuthSocket,
-        ...options.svcAuthEnv,
-      },
+      { ...svcAuthEnv, HTTP_SOCKET: svcAuthSocket },
       '/readyz',
       log,
     );
@@ -165,6 +165,12 @@ export const startBenchStack = async (
       svcAuthSocketOrigin: `unix:${svcAuthSocket}`,
       /** Starts another gateway, in front of svc-auth at `svcAuthOrigin` (a URL or a `unix:` socket). */
       startGateway,
+      /** Starts another svc-auth replica, with svc-auth's settings and stores, on a TCP port of its own. */
+      startSvcAuthReplica: async (name: string) => {
+        const proc = await startNode(name, 'svc-auth/src/main.ts', svcAuthEnv, '/readyz', log);
+        started.push(proc);
+        return proc;
+      },
       /** Starts another Node script of the repository against svc-auth (a pass-through variant). */
       startNode: async (name: string, script: string, env: Record<string, string>, readyPath: string) => {
         const proc = await startNode(name, script, env, readyPath, log);

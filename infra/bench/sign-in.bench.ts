@@ -114,17 +114,10 @@ export const signInBench: TBench = {
       if (!sessionId || !user) throw new Error(`verify-code answered ${verified.status} without a session`);
 
       // svc-auth as three replicas (issue 15): two more processes and a gateway balancing over the three.
-      const replicaEnv = {
-        MONGODB_URI: stack.mongoUrl,
-        REDIS_URL: stack.redisUrl,
-        IDENTITY_SECRET: stack.secret,
-        SEED_DEMO: 'false',
-        ...BENCH_AUTH_ENV,
-      };
       const replicas = [
         stack.svcAuth,
-        await stack.startNode('svc-auth#2', 'svc-auth/src/main.ts', replicaEnv, '/readyz'),
-        await stack.startNode('svc-auth#3', 'svc-auth/src/main.ts', replicaEnv, '/readyz'),
+        await stack.startSvcAuthReplica('svc-auth#2'),
+        await stack.startSvcAuthReplica('svc-auth#3'),
       ];
       const balancing = await stack.startGateway(
         'gateway-3-replicas',
