@@ -1,7 +1,2 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** A date like 'Jan 5, 2025' in the candidate's own time zone, or 'Invalid date'. */
-export function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Invalid date' : DATE_FORMAT.format(date);
-}
+/** The date formatter lives once, in web-kit; this name stays for the candidate screens' imports. */
+export { formatDate } from '@gtm/web-kit/format-date.ts';

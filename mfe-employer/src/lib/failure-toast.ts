@@ -1,6 +1,6 @@
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverMessage, statusOf } from './api-error.ts';
+import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
 
 /**
  * Tells the employer an action failed: in the server's words when it gave some (a refusal says why), as a

@@ -1,5 +1,5 @@
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
-import { serverMessage, statusOf } from './api-error.ts';
+import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
 
 /**
  * Why a page's data did not load, as the page explains it: the employer's access is gone (403), what the page

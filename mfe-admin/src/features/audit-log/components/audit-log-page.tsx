@@ -3,9 +3,9 @@ import type { TableColumnsType } from 'antd';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@gtm/contracts/audit';
 import type { TAuditAction, TAuditChange, TAuditEntry } from '@gtm/contracts/audit';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { ServerList } from '../../../components/server-list.tsx';
 import type { TServerListFilter } from '../../../components/server-list.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import type { TAuditLogCallQuery } from '../api/get-audit-log.ts';
@@ -37,6 +37,8 @@ export const ACTION_LABELS: Record<TAuditAction, string> = {
   'client-company.updated': 'Client company updated',
   'client-user.updated': 'Client user updated',
   'client-user.invited': 'Client user invited',
+  'client-user.access-approved': 'Client access approved',
+  'client-user.access-denied': 'Client access denied',
 };
 
 const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {

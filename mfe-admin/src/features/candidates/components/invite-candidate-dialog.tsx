@@ -2,8 +2,8 @@ import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ZCandidateInvite } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
 import { inviteCandidate } from '../api/invite-candidate.ts';
-import { serverMessage, statusOf } from '../lib/api-error-message.ts';
 
 type TInviteForm = { name: string; email: string };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CLIENT_EMAIL_FREQUENCIES, CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverMessage } from '../../../lib/server-message.ts';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { updateClientCompany } from '../api/update-client-company.ts';
 import {
   companyChanges,

@@ -2,9 +2,9 @@ import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { CLIENT_ANSWERS, ZClientUserInvite } from '@gtm/contracts/clients';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { ClientCompanySelect } from '../../../components/client-company-select.tsx';
 import type { TCompanyChoice } from '../../../components/client-company-select.tsx';
-import { serverMessage } from '../../../lib/server-message.ts';
 import { inviteClientUser } from '../api/invite-client-user.ts';
 import { inviteFieldErrors } from '../lib/invite-errors.ts';
 

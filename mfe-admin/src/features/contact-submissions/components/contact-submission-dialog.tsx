@@ -2,7 +2,7 @@ import { Button, Descriptions, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { TContactSubmission, TContactSubmissionStatus } from '@gtm/contracts/contact-submissions';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { setContactSubmissionStatus } from '../api/update-contact-submission.ts';
 import { CONTACT_STATUS_LABELS, CONTACT_STATUS_OPTIONS, ContactStatusTag } from './contact-status.tsx';
 

@@ -9,7 +9,7 @@ import type {
 import { DASHBOARD_WINDOW_DAYS } from '@gtm/contracts/admin-dashboard';
 import { PATHS } from '@gtm/contracts/paths';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');

@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { ONE_PAGER_LIMITS, ZOnePagerContentInput, ZUpdateOnePager } from '@gtm/contracts/talent';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 import { STATUS_OPTIONS } from './one-pager-status-tag.tsx';
 
 const { TextArea } = Input;

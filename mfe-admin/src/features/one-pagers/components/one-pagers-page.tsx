@@ -4,8 +4,8 @@ import { generatePath, useMatch, useNavigate, useParams } from 'react-router-dom
 import { PATHS } from '@gtm/contracts/paths';
 import type { TOnePagerRow } from '@gtm/contracts/talent';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { ServerList } from '../../../components/server-list.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useOnePagers } from '../api/get-one-pagers.ts';
 import type { TOnePagersCallQuery } from '../api/get-one-pagers.ts';

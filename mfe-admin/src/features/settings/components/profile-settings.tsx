@@ -1,7 +1,7 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import type { TAccountSettings } from '@gtm/contracts/auth';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 import { PROFILE_RULES, saveProfile } from '../api/update-profile.ts';
 import type { TProfileForm } from '../api/update-profile.ts';
 import { useSave } from '../hooks/use-save.ts';

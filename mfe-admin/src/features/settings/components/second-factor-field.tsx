@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { zAuthenticatorCode, zRecoveryCode } from '@gtm/contracts/auth';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 
 /**
  * A current second factor in a settings form: the authenticator app's code (`code`) or, after 'Use a recovery

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { AUTH_ANSWERS, SESSION_TIMEOUT_BOUNDS, zSessionTimeout } from '@gtm/contracts/auth';
 import type { TAccountSettings } from '@gtm/contracts/auth';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 import { saveSecurity } from '../api/update-security.ts';
 import { useSave } from '../hooks/use-save.ts';
 import { TwoFactorSettings } from './two-factor-settings.tsx';

@@ -1,7 +1,7 @@
 import { Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { TSecondFactor } from '@gtm/contracts/auth';
-import { serverMessage } from '../../../lib/server-message.ts';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { SecondFactorField } from './second-factor-field.tsx';
 
 type TCodeForm = { code?: string; recoveryCode?: string };

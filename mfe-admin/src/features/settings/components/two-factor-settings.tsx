@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AUTH_ANSWERS, RECOVERY_CODE_COUNT } from '@gtm/contracts/auth';
 import type { TTwoFactorStatus } from '@gtm/contracts/auth';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { turnOffTwoFactor } from '../api/disable-two-factor.ts';
 import { useTwoFactorStatus } from '../api/get-two-factor-status.ts';
 import { makeNewRecoveryCodes } from '../api/regenerate-recovery-codes.ts';

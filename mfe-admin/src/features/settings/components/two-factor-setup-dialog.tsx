@@ -2,7 +2,7 @@ import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverMessage } from '../../../lib/server-message.ts';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { confirmTwoFactorSetup } from '../api/confirm-two-factor-setup.ts';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup.ts';
 import { QrCode } from './qr-code.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverMessage } from '../../../lib/server-message.ts';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
 
 /** The toasts of one settings form (spec section 8): the success pair and the failure fallback. */
 export type TSaveToasts = { title: string; description: string; failure: string };

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { isOutsideCombineSize, TALENT_COMBINE_SIZE } from '@gtm/contracts/talent';
 import type { TTalentCombine } from '@gtm/contracts/talent';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
 
 /** Spec section 9: the combines' status filter values. */
 export const STATUS_FILTER_OPTIONS = [

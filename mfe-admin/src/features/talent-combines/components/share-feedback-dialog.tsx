@@ -21,10 +21,10 @@ import type {
   TShareFeedback,
 } from '@gtm/contracts/employer';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatSlot, localTimeZone } from '@gtm/web-kit/format-slot.ts';
-import { serverMessage } from '../../../lib/server-message.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { formatDate, formatDateTime } from '@gtm/web-kit/format-date.ts';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 import { replyToComments, useShareFeedback } from '../api/share-feedback.ts';
 import { ratingText } from '../lib/share-summary.ts';
 

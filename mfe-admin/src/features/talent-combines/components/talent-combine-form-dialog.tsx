@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { ZCreateTalentCombine } from '@gtm/contracts/talent';
 import type { TCreateTalentCombine, TTalentCombine } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverMessage } from '../../../lib/server-message.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 import { createTalentCombine, updateTalentCombine } from '../api/save-talent-combine.ts';
 import { STATUS_OPTIONS } from './combine-tags.tsx';
 

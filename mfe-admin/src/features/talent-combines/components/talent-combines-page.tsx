@@ -4,8 +4,8 @@ import { generatePath, useMatch, useNavigate, useParams } from 'react-router-dom
 import { PATHS } from '@gtm/contracts/paths';
 import type { TTalentCombine } from '@gtm/contracts/talent';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { ServerList } from '../../../components/server-list.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useTalentCombines } from '../api/get-talent-combines.ts';
 import type { TTalentCombinesCallQuery } from '../api/get-talent-combines.ts';

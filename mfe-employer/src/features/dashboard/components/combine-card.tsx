@@ -2,8 +2,8 @@ import { Card, Tag, Typography } from 'antd';
 import { Link, generatePath } from 'react-router-dom';
 import type { TEmployerCombineCard } from '@gtm/contracts/employer';
 import { PATHS } from '@gtm/contracts/paths';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { DecisionCounts } from '../../../components/decision-counts.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 

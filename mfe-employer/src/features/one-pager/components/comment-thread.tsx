@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
 import type { TClientComment } from '@gtm/contracts/employer';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverIssues } from '../../../lib/api-error.ts';
+import { serverIssues } from '@gtm/web-kit/api-error.ts';
+import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { EMPLOYER_FORM_RULES } from '../../../lib/form-rules.ts';
 import { addComment } from '../api/add-comment.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 
@@ -66,14 +67,7 @@ export function CommentThread({
         </ol>
       )}
       <Form<TCommentForm> form={form} layout="vertical" onFinish={send} disabled={sending}>
-        <Form.Item
-          name="body"
-          label="Add a comment"
-          rules={[
-            { required: true, whitespace: true, message: EMPLOYER_ANSWERS.commentRequired },
-            { max: EMPLOYER_LIMITS.comment, message: EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.comment) },
-          ]}
-        >
+        <Form.Item name="body" label="Add a comment" required rules={EMPLOYER_FORM_RULES.comment}>
           <Input.TextArea rows={3} showCount maxLength={EMPLOYER_LIMITS.comment} />
         </Form.Item>
         <Button htmlType="submit" loading={sending} disabled={sending}>

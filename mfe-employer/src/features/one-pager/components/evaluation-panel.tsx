@@ -10,9 +10,10 @@ import {
 } from '@gtm/contracts/employer';
 import type { TClientEvaluation } from '@gtm/contracts/employer';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverIssues } from '../../../lib/api-error.ts';
+import { serverIssues } from '@gtm/web-kit/api-error.ts';
+import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { EMPLOYER_FORM_RULES } from '../../../lib/form-rules.ts';
 import { updateEvaluation } from '../api/update-evaluation.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import { evaluationFormValues, evaluationUpdateOf } from '../lib/evaluation-form.ts';
@@ -101,13 +102,8 @@ export function EvaluationPanel({
           <Form.Item
             name="passReason"
             label="Why are you passing?"
-            rules={[
-              { required: true, whitespace: true, message: EMPLOYER_ANSWERS.passReasonRequired },
-              {
-                max: EMPLOYER_LIMITS.passReason,
-                message: EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.passReason),
-              },
-            ]}
+            required
+            rules={EMPLOYER_FORM_RULES.passReason}
           >
             <Input.TextArea rows={3} showCount maxLength={EMPLOYER_LIMITS.passReason} />
           </Form.Item>

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
 import type { TInterviewRequest } from '@gtm/contracts/employer';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverIssues } from '../../../lib/api-error.ts';
+import { serverIssues } from '@gtm/web-kit/api-error.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
+import { EMPLOYER_FORM_RULES } from '../../../lib/form-rules.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import { requestInterview } from '../api/request-interview.ts';
 import {
@@ -168,11 +169,7 @@ export function InterviewRequestDialog({
             options={SLOT_DURATIONS.map((minutes) => ({ value: minutes, label: `${minutes} minutes` }))}
           />
         </Form.Item>
-        <Form.Item
-          name="note"
-          label="Note"
-          rules={[{ max: EMPLOYER_LIMITS.note, message: EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note) }]}
-        >
+        <Form.Item name="note" label="Note" rules={EMPLOYER_FORM_RULES.note}>
           <Input.TextArea rows={3} showCount maxLength={EMPLOYER_LIMITS.note} />
         </Form.Item>
       </Form>

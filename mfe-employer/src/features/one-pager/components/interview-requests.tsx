@@ -1,7 +1,7 @@
 import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import type { TInterviewRequest } from '@gtm/contracts/employer';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import { InterviewRequestDialog } from './interview-request-dialog.tsx';
 

@@ -1,8 +1,9 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '@gtm/web-kit/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 type TErrorBody = { message?: unknown; issues?: unknown };
 
+/** The JSON body of an API error (`{ success: false, message, issues? }`), or null for anything else. */
 function bodyOf(error: unknown): TErrorBody | null {
   if (!(error instanceof ApiError)) return null;
   try {
@@ -22,18 +23,21 @@ export function serverMessage(error: unknown): string | null {
   return typeof message === 'string' && message !== '' ? message : null;
 }
 
-/** The field issues of a refusal as a form of these values takes them (`form.setFields`). */
-export type TFieldIssues<TValues> = Parameters<FormInstance<TValues>['setFields']>[0];
+/** One field issue: the field's antd name (list positions as numbers) and its message. */
+export type TFieldIssue = { name: (string | number)[]; errors: string[] };
+
+/** Field issues as a form of these values takes them (`form.setFields`). */
+export type TFieldIssues<TValues> = TFieldIssue[] & Parameters<FormInstance<TValues>['setFields']>[0];
 
 /**
- * The field issues of a 400 answer as antd form fields: `slots.0.start` becomes `['slots', 0, 'start']` (list
- * items are named by number in a Form.List). Issues without a path are left out: they are the message.
+ * The field issues of a 400 or 422 answer as antd form fields (`form.setFields`): `slots.0.start` becomes `['slots', 0, 'start']`
+ * (list items are named by number in a Form.List). Issues without a path are left out: they are the message.
+ * The server names the fields of the request schema the form was made from, so the names are the form's.
  */
-export function serverIssues<TValues>(error: unknown): TFieldIssues<TValues> {
+export function serverIssues<TValues = unknown>(error: unknown): TFieldIssues<TValues> {
   const issues = bodyOf(error)?.issues;
   if (!Array.isArray(issues)) return [];
-  // The server names fields of the same request schema the form was made from: the names are the form's.
-  return issues.flatMap((issue: unknown) => {
+  return issues.flatMap((issue: unknown): TFieldIssue[] => {
     const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
     if (typeof path !== 'string' || path === '' || typeof message !== 'string') return [];
     const name = path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import {
+  EMPLOYER_ANSWERS,
+  ZCommentCreate,
+  ZEvaluationUpdate,
+  ZInterviewRequestCreate,
+} from '@gtm/contracts/employer';
+import { zodRule } from '@gtm/web-kit/zod-rule.ts';
+
+/** An empty field reaches a rule as undefined: read it as '' so the schema's own 'required' message shows. */
+const asText = (schema: z.ZodType) => z.preprocess((value) => value ?? '', schema);
+
+/** The pass reason the evaluation requires when the decision is Pass (the server's refinement, on the field). */
+const passReason = ZEvaluationUpdate.shape.passReason
+  .unwrap()
+  .unwrap()
+  .min(1, EMPLOYER_ANSWERS.passReasonRequired);
+
+/**
+ * The employer forms' rules: the request schemas svc-candidates validates with, field by field, so a field
+ * says what the server would say, in its words, before anything is sent.
+ */
+export const EMPLOYER_FORM_RULES = {
+  /** The evaluation's 'Why are you passing?' (shown only for Pass). */
+  passReason: [zodRule(asText(passReason))],
+  /** A comment's body. */
+  comment: [zodRule(asText(ZCommentCreate.shape.body))],
+  /** An interview request's note (optional). */
+  note: [zodRule(asText(ZInterviewRequestCreate.shape.note))],
+};
