@@ -1,4 +1,7 @@
-import { chooseMongoSource } from './mongodb.ts';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chooseMongoSource, parseJavaMajor, standInMissing } from './mongodb.ts';
 import type { TMongoFacts } from './mongodb.ts';
 
 const nothing: TMongoFacts = { uri: undefined, mongodOnPath: null, memoryServerBinary: 'unavailable' };
@@ -33,5 +36,51 @@ describe('chooseMongoSource (the fallback order of npm start)', () => {
 
   it('falls back to the stand-in when nothing else is there (offline, no mongod)', () => {
     expect(chooseMongoSource(nothing)).toBe('stand-in');
+  });
+});
+
+describe('parseJavaMajor', () => {
+  it.each([
+    ['openjdk version "17.0.15" 2025-04-15', 17],
+    ['openjdk version "21" 2023-09-19', 21],
+    ['java version "1.8.0_392"', 8],
+    ['openjdk version "11.0.22" 2024-01-16', 11],
+  ])('reads %s', (output, major) => {
+    expect(parseJavaMajor(output)).toBe(major);
+  });
+
+  it('answers null for anything else', () => {
+    expect(parseJavaMajor('java: command not found')).toBeNull();
+  });
+});
+
+describe('standInMissing (what the MongoDB stand-in needs, one line each)', () => {
+  let bin: string;
+
+  beforeAll(async () => {
+    bin = await mkdtemp(join(tmpdir(), 'gtm-java-'));
+  });
+
+  afterAll(() => rm(bin, { recursive: true, force: true }));
+
+  it('finds nothing missing with the Java and Maven of this machine', async () => {
+    await expect(standInMissing(process.env)).resolves.toEqual([]);
+  });
+
+  it('names the Debian package when there is no java on PATH', async () => {
+    const missing = await standInMissing({ PATH: bin });
+    expect(missing[0]?.message).toBe(
+      'the MongoDB stand-in needs Java 17 or newer on PATH (apt-get install openjdk-17-jdk-headless)',
+    );
+  });
+
+  it('names the Debian package when java on PATH is older than 17', async () => {
+    // A stand-in for Java 11: it answers -version on stderr, as java does.
+    await writeFile(join(bin, 'java'), '#!/bin/sh\necho \'openjdk version "11.0.22" 2024-01-16\' >&2\n');
+    await chmod(join(bin, 'java'), 0o755);
+    const missing = await standInMissing({ PATH: bin });
+    expect(missing[0]?.message).toBe(
+      `the MongoDB stand-in needs Java 17 or newer and ${join(bin, 'java')} is Java 11 (apt-get install openjdk-17-jdk-headless)`,
+    );
   });
 });

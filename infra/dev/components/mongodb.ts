@@ -9,6 +9,7 @@ import { findOnPath, startProcess } from '../child-process.ts';
 import { freePort } from '../ports.ts';
 import { ComponentStartError } from './component.ts';
 import type { TComponent, TComponentOptions, TLog } from './component.ts';
+import { runTool } from './tool.ts';
 
 /** Where the MongoDB server comes from, in the order `npm start` tries them. */
 export type TMongoSource = 'env' | 'mongod-on-path' | 'memory-server' | 'stand-in';
@@ -80,7 +81,7 @@ function external(uri: string): TComponent {
 }
 
 /** Whether a real mongod is cached, or its download answers within seconds (it fails fast when offline). */
-async function probeMemoryServerBinary(log: TLog): Promise<TMongoFacts['memoryServerBinary']> {
+export async function probeMemoryServerBinary(log: TLog): Promise<TMongoFacts['memoryServerBinary']> {
   try {
     const options = await DryMongoBinary.generateOptions();
     if ((await DryMongoBinary.locateBinary(options)) !== undefined) return 'cached';
@@ -131,20 +132,73 @@ async function startMongod(
   };
 }
 
-/** Makes sure the stand-in's jars are in lib/: from the local Maven repository, else from Maven Central. */
-async function ensureStandInJars(log: TLog): Promise<void> {
+/** The Java the stand-in needs (mongo-java-server 1.47 is built for 17; the source launcher needs a JDK). */
+export const MINIMUM_JAVA = 17;
+const JAVA_PACKAGE = 'openjdk-17-jdk-headless';
+const MAVEN_PACKAGE = 'maven';
+const JAVA_ADVICE = `apt-get install ${JAVA_PACKAGE}`;
+const MAVEN_ADVICE = `apt-get install ${MAVEN_PACKAGE}`;
+
+/** The major version a `java -version` prints (`openjdk version "17.0.15"`, `"1.8.0_392"` is 8), or null. */
+export function parseJavaMajor(output: string): number | null {
+  const match = output.match(/version "(\d+)(?:\.(\d+))?/);
+  if (match === null) return null;
+  const first = Number(match[1]);
+  return first === 1 && match[2] !== undefined ? Number(match[2]) : first;
+}
+
+/** Something the stand-in lacks: the Debian package that brings it, and one line saying so. */
+export type TStandInNeed = { debianPackage: string; message: string };
+
+/**
+ * What the stand-in lacks on this machine, one line each naming what to install: Java 17 or newer on PATH, and
+ * Maven while its jars have not been fetched. Empty when it can start.
+ */
+export async function standInMissing(env: NodeJS.ProcessEnv = process.env): Promise<TStandInNeed[]> {
+  const missing: TStandInNeed[] = [];
+  const java = await findOnPath('java', env);
+  if (java === null) {
+    missing.push({
+      debianPackage: JAVA_PACKAGE,
+      message: `the MongoDB stand-in needs Java ${MINIMUM_JAVA} or newer on PATH (${JAVA_ADVICE})`,
+    });
+  } else {
+    const major = parseJavaMajor((await runTool(java, ['-version'], { env })).output);
+    if (major === null || major < MINIMUM_JAVA) {
+      missing.push({
+        debianPackage: JAVA_PACKAGE,
+        message: `the MongoDB stand-in needs Java ${MINIMUM_JAVA} or newer and ${java} is ${major === null ? 'not a Java it can read' : `Java ${major}`} (${JAVA_ADVICE})`,
+      });
+    }
+  }
+  if (!(await standInJarsPresent()) && (await findOnPath('mvn', env)) === null) {
+    missing.push({
+      debianPackage: MAVEN_PACKAGE,
+      message: `the MongoDB stand-in needs Maven (mvn) to fetch its jars once (${MAVEN_ADVICE})`,
+    });
+  }
+  return missing;
+}
+
+/** Whether the stand-in's jars are in lib/ already (fetched by Maven once). */
+export async function standInJarsPresent(): Promise<boolean> {
   const jars = await readdir(join(STAND_IN_DIR, 'lib')).catch(() => [] as string[]);
-  if (STAND_IN_JARS.every((prefix) => jars.some((jar) => jar.startsWith(prefix)))) return;
-  if ((await findOnPath('mvn')) === null) {
+  return STAND_IN_JARS.every((prefix) => jars.some((jar) => jar.startsWith(prefix)));
+}
+
+/** Makes sure the stand-in's jars are in lib/: from the local Maven repository, else from Maven Central. */
+export async function ensureStandInJars(log: TLog, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (await standInJarsPresent()) return;
+  if ((await findOnPath('mvn', env)) === null) {
     throw new ComponentStartError(
       'MongoDB',
       'MONGODB_URI',
-      'the stand-in needs Maven (mvn) to fetch its jars',
+      `the stand-in needs Maven (mvn) to fetch its jars once (${MAVEN_ADVICE})`,
     );
   }
   log('resolving the mongo-java-server jars with Maven');
-  if ((await runMaven(['-q', '-B', '-o', 'dependency:copy-dependencies'])) === 0) return;
-  if ((await runMaven(['-q', '-B', 'dependency:copy-dependencies'])) === 0) return;
+  if ((await runMaven(['-q', '-B', '-o', 'dependency:copy-dependencies'], env)) === 0) return;
+  if ((await runMaven(['-q', '-B', 'dependency:copy-dependencies'], env)) === 0) return;
   throw new ComponentStartError(
     'MongoDB',
     'MONGODB_URI',
@@ -152,15 +206,14 @@ async function ensureStandInJars(log: TLog): Promise<void> {
   );
 }
 
-function runMaven(args: string[]): Promise<number | null> {
+function runMaven(args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn('mvn', args, { cwd: STAND_IN_DIR, stdio: 'ignore' });
+    const child = spawn('mvn', args, { cwd: STAND_IN_DIR, stdio: 'ignore', env });
     child.once('error', () => resolve(null));
     child.once('exit', (code) => resolve(code));
   });
 }
 
-/** Starts mongo-java-server (wire version 9) on an H2 file under the data folder, or in memory. */
 /** The stand-in's heap cap: MONGO_STAND_IN_HEAP as the JVM writes sizes (`4g`, `1536m`), else 4g. */
 export const standInHeap = (env: NodeJS.ProcessEnv) => {
   const heap = env.MONGO_STAND_IN_HEAP || '4g';
@@ -169,16 +222,19 @@ export const standInHeap = (env: NodeJS.ProcessEnv) => {
   return heap;
 };
 
+/** Starts mongo-java-server (wire version 9) on an H2 file under the data folder, or in memory. */
 async function startStandIn(options: TComponentOptions): Promise<TComponent> {
-  const java = await findOnPath('java', options.env ?? process.env);
-  if (java === null) {
+  const env = options.env ?? process.env;
+  const missing = await standInMissing(env);
+  const java = await findOnPath('java', env);
+  if (missing.length > 0 || java === null) {
     throw new ComponentStartError(
       'MongoDB',
       'MONGODB_URI',
-      'no mongod on PATH, mongodb-memory-server cannot download one, and Java 17 (for the stand-in) is not on PATH',
+      `no mongod on PATH, mongodb-memory-server cannot download one, and ${missing.map((need) => need.message).join('; ')}`,
     );
   }
-  await ensureStandInJars(options.log);
+  await ensureStandInJars(options.log, env);
   const storage =
     options.dataDir === null ? ['--memory'] : ['--file', join(options.dataDir, 'mongodb', 'stand-in.mv')];
   const port = await freePort();
