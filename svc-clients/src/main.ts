@@ -1,5 +1,6 @@
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import type { TAuditEvent } from '@gtm/contracts/audit';
+import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
@@ -29,14 +30,16 @@ await runHttpService({
       redisUrl: env.REDIS_URL,
       log: context.log,
     });
+    const emailJobs = createQueue<TEmailJob>(QUEUES.email, { redisUrl: env.REDIS_URL, log: context.log });
     context.onClose('queues', async () => {
-      await Promise.all([authEvents.close(), auditEvents.close()]);
+      await Promise.all([authEvents.close(), auditEvents.close(), emailJobs.close()]);
     });
     return createClientsApp({
       ...context,
       companies,
       users,
       authEvents: authEvents.queue,
+      emailQueue: emailJobs.queue,
       audit: createAuditTrail(auditEvents.queue, context.log),
     });
   },

@@ -1,5 +1,6 @@
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import type { TAuditEvent } from '@gtm/contracts/audit';
+import type { TAdminNotice } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
@@ -35,11 +36,13 @@ export const openClientsTestApp = async () => {
   const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, queueOptions);
   const emailJobs = createQueue<TEmailJob>(QUEUES.email, queueOptions);
   const digestRuns = createQueue<TDigestRun>(QUEUES.clientDigests, queueOptions);
+  const adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, queueOptions);
   const app = createClientsApp({
     ...ctx,
     companies,
     users,
     authEvents: authEvents.queue,
+    emailQueue: emailJobs.queue,
     audit: createAuditTrail(auditEvents.queue, ctx.log),
   });
   const workers: { close: () => Promise<void> }[] = [];
@@ -63,6 +66,8 @@ export const openClientsTestApp = async () => {
     auditEvents: auditEvents.queue,
     /** The `email` queue share notices and digests go to (svc-auth's worker sends them). */
     emailJobs: emailJobs.queue,
+    /** The `admin-notices` queue access requests are announced on (svc-auth e-mails the admins). */
+    adminNotices: adminNotices.queue,
     /** The `client-digests` queue (the scheduler's and hand-made digest runs). */
     digestRuns: digestRuns.queue,
     /** Writes the demo companies and users, as `main.ts` does with SEED_DEMO on. */
@@ -77,6 +82,7 @@ export const openClientsTestApp = async () => {
           inbox: await createProcessedEventsRepository(ctx.mongo),
           companies,
           users,
+          adminNotices: adminNotices.queue,
           ...queueOptions,
         }),
       );
@@ -102,7 +108,13 @@ export const openClientsTestApp = async () => {
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
-      await Promise.all([authEvents.close(), auditEvents.close(), emailJobs.close(), digestRuns.close()]);
+      await Promise.all([
+        authEvents.close(),
+        auditEvents.close(),
+        emailJobs.close(),
+        digestRuns.close(),
+        adminNotices.close(),
+      ]);
       await ctx.close();
     },
   };

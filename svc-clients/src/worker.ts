@@ -1,3 +1,4 @@
+import type { TAdminNotice } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { loadEnv } from '@gtm/service-kit/env';
@@ -24,8 +25,18 @@ await runWorkerService({
     const users = await createClientUsersRepository(context.mongo);
     const notices = await createShareNoticesRepository(context.mongo);
     const queueOptions = { redisUrl: env.REDIS_URL, log: context.log };
-    const accountEvents = startClientAccountEventsWorker({ inbox, companies, users, ...queueOptions });
-    context.onClose('client-account-events worker', () => accountEvents.close());
+    const adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, queueOptions);
+    const accountEvents = startClientAccountEventsWorker({
+      inbox,
+      companies,
+      users,
+      adminNotices: adminNotices.queue,
+      ...queueOptions,
+    });
+    context.onClose('client-account-events worker', async () => {
+      await accountEvents.close();
+      await adminNotices.close();
+    });
 
     const emailJobs = createQueue<TEmailJob>(QUEUES.email, queueOptions);
     const shareEvents = startClientShareEventsWorker({

@@ -24,9 +24,18 @@ export const ZAccountEvent = z.discriminatedUnion('type', [
     type: z.literal('employer.registered'),
     email: z.email(),
     name: z.string(),
+    /**
+     * The company the employer typed: only a request. svc-clients makes it an access request for the admins to
+     * approve or deny; a registration never joins a company by itself.
+     */
     company: z.string().nullable(),
     /** Set when an admin invited the employer into an existing company (the company's id in svc-clients). */
     clientCompanyId: z.string().optional(),
+    /**
+     * Set only by svc-auth's demo seed (never from a request): the demo employer belongs to this company, by
+     * name, created if missing.
+     */
+    seededCompany: z.string().optional(),
   }),
   z.object({ ...eventBase, type: z.literal('employer.signed-in'), email: z.email(), name: z.string() }),
   z.object({ ...eventBase, type: z.literal('account.deleted'), kind: z.enum(ACCOUNT_KINDS) }),

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'client-company.updated',
   'client-user.updated',
   'client-user.invited',
+  'client-user.access-approved',
+  'client-user.access-denied',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { zOptionalName, zPersonName } from './person-name.ts';
 import { CANDIDATE_ROLES, DEFAULT_NOTIFICATION_SETTINGS } from './users.ts';
 
 /** Spec section 9: a verification code has 6 digits. */
 export const CODE_LENGTH = 6;
+
+/**
+ * Seconds before the same e-mail may ask for another code: svc-auth's default (`AUTH_RESEND_COOLDOWN_SECONDS`),
+ * which the sign-in screen's Resend counts down.
+ */
+export const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Spec section 5: the messages of the sign-in forms, shared by the screens and svc-auth. */
 export const AUTH_MESSAGES = {
@@ -76,7 +83,7 @@ export const zRecoveryCode = z
   .pipe(z.string().regex(/^[0-9a-z]{10}$/, AUTH_MESSAGES.recoveryCode))
   .transform((value) => `${value.slice(0, 5)}-${value.slice(5)}`);
 
-const zName = z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(200);
+const zName = zPersonName(1, AUTH_MESSAGES.nameRequired);
 
 /** `POST /api/{kind}/auth/login-request` and `/api/auth/login-request`. */
 export const ZLoginRequest = z.object({ email: zEmail });
@@ -91,7 +98,7 @@ export const ZRegisterRequest = z.object({
   name: zName,
   email: zEmail,
   user_type: z.enum(['client', 'candidate', 'employer']).optional(),
-  company: z.string().trim().max(200).optional(),
+  company: zOptionalName().optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -113,9 +120,9 @@ export const zSettingsEmail = z.string().trim().toLowerCase().pipe(z.email('Inva
 
 /** `PATCH /api/user`: the admin settings profile form (spec section 5: name at least 2 characters). */
 export const ZProfileUpdate = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(200),
+  name: zPersonName(2, 'Name must be at least 2 characters'),
   email: zSettingsEmail.optional(),
-  company: z.string().trim().max(200).nullish(),
+  company: zOptionalName().nullish(),
   bio: z.string().trim().max(2000).nullish(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPersonName } from './person-name.ts';
 
 /** Spec section 9: the option lists of the onboarding forms (value and the label a form shows). */
 export const WORK_PREFERENCES = [
@@ -72,7 +73,12 @@ export const PROFILE_LIMITS = {
 } as const;
 
 /** The largest files the onboarding accepts (spec silent: ours). A resume is a document; a headshot a photo. */
-export const UPLOAD_LIMITS = { resumeBytes: 5 * 1024 * 1024, headshotBytes: 2 * 1024 * 1024 } as const;
+export const UPLOAD_LIMITS = {
+  resumeBytes: 5 * 1024 * 1024,
+  headshotBytes: 2 * 1024 * 1024,
+  /** A headshot's largest width and height in pixels, read from the image's header before it is stored. */
+  headshotPixels: 4096,
+} as const;
 
 /** Spec section 5: the messages of the onboarding forms, shared by the screens and svc-candidates. */
 export const PROFILE_MESSAGES = {
@@ -103,6 +109,8 @@ export const PROFILE_MESSAGES = {
   resumeTooLarge: `The resume is too large - the limit is ${UPLOAD_LIMITS.resumeBytes / 1024 / 1024} MB.`,
   headshotTooLarge: `The headshot is too large - the limit is ${UPLOAD_LIMITS.headshotBytes / 1024 / 1024} MB.`,
   emptyFile: 'The file is empty - please choose another one.',
+  headshotDimensions: `The headshot is too big - the limit is ${UPLOAD_LIMITS.headshotPixels} x ${UPLOAD_LIMITS.headshotPixels} pixels.`,
+  headshotUnreadable: 'The headshot could not be read - please choose another JPG or PNG file.',
   missingData: 'The profile data is missing.',
   linkedinUrl: 'Please enter a valid LinkedIn URL',
 } as const;
@@ -113,6 +121,9 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const text = (max = 200) => z.string().trim().max(max);
 const optionalText = (max = 200) => text(max).optional();
 
+/** linkedin.com and its subdomains (www., uk., ...): a profile link goes nowhere else. */
+const LINKEDIN_HOST = /^([a-z0-9-]+\.)*linkedin\.com$/i;
+
 /** Fields both forms carry besides their role's: what the profile and the completeness ring read. */
 const ZCommonFields = z.object({
   location: optionalText(),
@@ -120,7 +131,10 @@ const ZCommonFields = z.object({
   shortBio: optionalText(500),
   phone: optionalText(40),
   linkedinUrl: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: PROFILE_MESSAGES.linkedinUrl })])
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https$/, hostname: LINKEDIN_HOST, error: PROFILE_MESSAGES.linkedinUrl }),
+    ])
     .optional(),
 });
 
@@ -234,7 +248,7 @@ export const ZCandidatePrivacy = z.object({
 
 /** `PATCH /api/user/settings` (spec section 3). The e-mail is the sign-in identity: it may be sent, not changed. */
 export const ZCandidateSettings = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(200),
+  name: zPersonName(2, 'Name must be at least 2 characters'),
   email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')).optional(),
   phone: optionalText(40),
   linkedinUrl: ZCommonFields.shape.linkedinUrl,

@@ -30,7 +30,7 @@ export type TClientShareEvent = z.infer<typeof ZClientShareEvent>;
  */
 export const ZAdminNotice = z.object({
   noticeId: z.string().min(1).max(100),
-  template: z.enum(['client-decision', 'interview-requested']),
+  template: z.enum(['client-decision', 'interview-requested', 'client-access-requested']),
   params: z.record(z.string(), z.string().max(2000)),
 });
 export type TAdminNotice = z.infer<typeof ZAdminNotice>;

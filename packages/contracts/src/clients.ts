@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, zEmail } from './auth.ts';
 import { listQuery, ZPage } from './list-query.ts';
+import { zPersonName } from './person-name.ts';
 
 /**
  * How a client company's users hear of a combine shared with it: an e-mail at once, a daily, weekly or
@@ -68,6 +69,13 @@ export const CLIENT_ANSWERS = {
   invitationSent: 'Invitation sent: the account is created and a sign-in link is on its way.',
   invitationUnavailable: 'The invitation could not be sent right now. Please try again in a minute.',
   emailTaken: 'An account with this e-mail already exists.',
+  accessApproved: (company: string) =>
+    `Access approved: the user now belongs to ${company} and was told by e-mail.`,
+  accessDenied: 'Access denied: the user was told by e-mail and cannot sign in.',
+  accessRequestDecided: 'This access request was already decided.',
+  accessRequestNotFound: 'No such access request.',
+  accessDecisionInvalid: 'Decision must be approve or deny.',
+  accessCompanyRequired: 'Choose the company this user joins',
 } as const;
 
 /** `PATCH /api/admin/client-companies/{id}`: any of the three; deleting a company ends its users' access. */
@@ -93,9 +101,49 @@ export const ZClientUserUpdate = z
   });
 export type TClientUserUpdate = z.input<typeof ZClientUserUpdate>;
 
+/** Where a self-registered employer's access request stands. */
+export const CLIENT_ACCESS_STATUSES = ['pending', 'approved', 'denied'] as const;
+
+/**
+ * A self-registered employer waiting for an admin's decision. A registration never joins a company by itself:
+ * `company` is the name the employer typed (null if none), `matchedCompany` the live company whose name is the
+ * same with case, spacing and accents ignored (null if none). Only admins see either.
+ */
+export const ZClientAccessRequest = z.object({
+  clientUserId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  matchedCompany: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** ISO 8601. */
+  requestedAt: z.string(),
+});
+export type TClientAccessRequest = z.infer<typeof ZClientAccessRequest>;
+
+/** `GET /api/admin/client-access-requests`: the pending requests, oldest first. */
+export const ZClientAccessRequestList = z.object({ items: z.array(ZClientAccessRequest) });
+export type TClientAccessRequestList = z.infer<typeof ZClientAccessRequestList>;
+
+/**
+ * `POST /api/admin/client-access-requests/{id}`: approve (into `clientCompanyId`, else the matched company, else
+ * a new company of the typed name) or deny (the user is disabled).
+ */
+export const ZClientAccessDecision = z.object({
+  decision: z.enum(['approve', 'deny'], { error: CLIENT_ANSWERS.accessDecisionInvalid }),
+  clientCompanyId: zObjectId.optional(),
+});
+export type TClientAccessDecision = z.input<typeof ZClientAccessDecision>;
+
+export const ZClientAccessDecisionAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: ZClientUser,
+});
+export type TClientAccessDecisionAnswer = z.infer<typeof ZClientAccessDecisionAnswer>;
+
 /** `POST /api/admin/client-user-invitations`: a new client user of an existing company, invited by e-mail. */
 export const ZClientUserInvite = z.object({
-  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(200),
+  name: zPersonName(1, AUTH_MESSAGES.nameRequired),
   email: zEmail,
   clientCompanyId: z
     .string({ error: CLIENT_ANSWERS.companyRequired })

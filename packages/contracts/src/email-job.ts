@@ -4,6 +4,7 @@ import { z } from 'zod';
  * Templates the svc-auth e-mail worker can render. `sign-in-unknown` is a sign-in request for an address with
  * no eligible account: it is enqueued like the others (same work, same answer) and the worker sends nothing.
  * `account-deletion-code` carries the code that confirms deleting the signed-in candidate's account.
+ * `registration-attempt` tells an account's owner that someone tried to register with their address.
  */
 export const EMAIL_TEMPLATES = [
   'sign-in-code',
@@ -19,6 +20,10 @@ export const EMAIL_TEMPLATES = [
   'client-decision',
   'interview-requested',
   'candidate-interview-request',
+  'registration-attempt',
+  'client-access-requested',
+  'client-access-approved',
+  'client-access-denied',
 ] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -55,8 +55,9 @@ export const EMPLOYER_ANSWERS = {
   evaluationSaved: 'Saved',
   commentAdded: 'Comment added',
   interviewRequested: 'Interview requested: our team will confirm a time with the candidate.',
+  /** A self-registered employer (or one not yet in a company): the same words whatever company they typed. */
   noCompany:
-    'Your account is not linked to a client company yet. Our team will link it and share candidates with you.',
+    'Your access is pending: our team reviews every new employer account and will e-mail you as soon as it is approved.',
   accessRevoked: 'Your access to GTM Combine is disabled. Please contact your GTM Combine representative.',
   tooLong: (max: number) => `At most ${max} characters.`,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, zEmail } from './auth.ts';
+import { zPersonName } from './person-name.ts';
 import { listQuery, statusFilter } from './list-query.ts';
 
 /**
@@ -145,7 +146,7 @@ export const ZCandidateReminderAnswer = z.object({
 
 /** `POST /api/admin/candidate-invitations`: who to invite (spec section 5's registration rules). */
 export const ZCandidateInvite = z.object({
-  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(200),
+  name: zPersonName(1, AUTH_MESSAGES.nameRequired),
   email: zEmail,
 });
 export type TCandidateInvite = z.input<typeof ZCandidateInvite>;

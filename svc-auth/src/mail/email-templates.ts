@@ -317,6 +317,88 @@ const candidateInterviewEmail = (
     'You receive this because interview notifications are on in your settings; turn them off there to stop these e-mails.',
   ]);
 };
+const ZRegistrationAttemptParams = z.object({
+  name: zText().optional(),
+  kind: z.enum(['candidate', 'employer', 'admin']),
+});
+
+/** Where each kind of account signs in. */
+const SIGN_IN_PATHS = {
+  candidate: `${PATHS.candidateAuth}?signin=true`,
+  employer: PATHS.employerAuth,
+  admin: PATHS.adminLogin,
+} as const;
+
+/**
+ * To an account's owner: someone tried to register with their address. Nothing changed: their account, and any
+ * code they asked for, stay as they were. At most one an hour per address (svc-auth's limit).
+ */
+const registrationAttemptEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const { name, kind } = paramsOf('registration-attempt', ZRegistrationAttemptParams, params);
+  return layout(`Someone tried to register with your ${PRODUCT_NAME} address`, [
+    hello(name),
+    `Someone just tried to create a new ${PRODUCT_NAME} account with this email address. You already have an account, so nothing was created and nothing about your account changed.`,
+    `If it was you, sign in instead:\n${screen(context, SIGN_IN_PATHS[kind])}`,
+    'If it was not you, you can ignore this email: nobody can sign in without a code sent to this address.',
+  ]);
+};
+
+const ZAccessRequestedParams = z.object({
+  name: zText().optional(),
+  employerName: zText(),
+  employerEmail: zText(320),
+  company: zText().optional(),
+  matched: z.enum(['yes', 'no']),
+});
+
+/** To an admin: a self-registered employer waits for access; the link opens Client Users, where it is decided. */
+const accessRequestedEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const p = paramsOf('client-access-requested', ZAccessRequestedParams, params);
+  const company = p.company
+    ? p.matched === 'yes'
+      ? `They named ${p.company}, which matches an existing client company.`
+      : `They named ${p.company}, which matches no client company yet.`
+    : 'They named no company.';
+  return layout(`${p.employerName} asks for employer access`, [
+    hello(p.name),
+    `${p.employerName} (${p.employerEmail}) registered as an employer. ${company} They see no candidates until an admin approves their access.`,
+    `Approve or deny the request under Client Users:\n${screen(context, PATHS.admin.clientUsers)}`,
+    'You receive this because e-mail notifications are on in your settings; turn them off there to stop these e-mails.',
+  ]);
+};
+
+const ZAccessDecidedParams = z.object({ name: zText(), companyName: zText().optional() });
+
+/** To a self-registered employer: an admin approved their access, into this company. */
+const accessApprovedEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+) => {
+  const { name, companyName } = paramsOf('client-access-approved', ZAccessDecidedParams, params);
+  return layout(`Your ${PRODUCT_NAME} access is approved`, [
+    `Hello ${name},`,
+    `Your employer access is approved${companyName ? ` as a member of ${companyName}` : ''}. Talent combines our team shares with your company will show on your dashboard.`,
+    `Sign in with this email address:\n${screen(context, PATHS.employerAuth)}`,
+  ]);
+};
+
+/** To a self-registered employer: an admin denied their access; the account is disabled. */
+const accessDeniedEmail = (params: Record<string, string>) => {
+  const { name } = paramsOf('client-access-denied', ZAccessDecidedParams, params);
+  return layout(`Your ${PRODUCT_NAME} access request`, [
+    `Hello ${name},`,
+    `We could not approve employer access for your account, so it has been closed. If you think this is a mistake, reply to your ${PRODUCT_NAME} representative or write to us through the contact form on our website.`,
+  ]);
+};
 
 const TEMPLATES: Record<
   Exclude<TEmailTemplate, 'sign-in-unknown'>,
@@ -335,6 +417,10 @@ const TEMPLATES: Record<
   'client-decision': clientDecisionEmail,
   'interview-requested': interviewRequestedEmail,
   'candidate-interview-request': candidateInterviewEmail,
+  'registration-attempt': registrationAttemptEmail,
+  'client-access-requested': accessRequestedEmail,
+  'client-access-approved': accessApprovedEmail,
+  'client-access-denied': accessDeniedEmail,
 };
 
 /** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */

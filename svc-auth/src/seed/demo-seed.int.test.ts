@@ -102,6 +102,7 @@ describe("svc-auth's demo seed", () => {
       email: 'employer@gtmcombine.test',
       name: 'Demo Employer',
       company: 'Acme Analytics',
+      seededCompany: 'Acme Analytics',
       at: now,
     });
     // No candidate is announced to svc-clients, and nothing the second time.

@@ -79,6 +79,8 @@ export const demoUsersSeeder = (
         email: account.email,
         name: account.name,
         company: DEMO_EMPLOYER_COMPANY,
+        // The demo employer is a member of its company, as an admin's invitation would make it.
+        seededCompany: DEMO_EMPLOYER_COMPANY,
         at: now,
       });
     }

@@ -88,6 +88,18 @@ export const createSessionStore = (redis: Redis, options: { absoluteHours: numbe
       return ended;
     },
 
+    /**
+     * Ends every session of a user but `keep` (the one the request carried): what turning two-factor on does, so
+     * a session opened without it (a stolen one, too) does not outlive the change. Answers how many it ended.
+     */
+    async revokeOthersOf(userId: string, keep: string): Promise<number> {
+      const others = (await redis.smembers(userSessionsKey(userId))).filter((hash) => hash !== keep);
+      if (others.length === 0) return 0;
+      const ended = await redis.del(...others.map(sessionKey));
+      await redis.srem(userSessionsKey(userId), ...others);
+      return ended;
+    },
+
     /** The hashes of a user's sessions as the set holds them (tests read it). */
     sessionsOf: (userId: string) => redis.smembers(userSessionsKey(userId)),
 

@@ -1,10 +1,13 @@
 import type { TAccountEvent } from '@gtm/contracts/account-events';
+import type { TAdminNotice } from '@gtm/contracts/client-share-events';
 import { ZClientUsersQuery } from '@gtm/contracts/clients';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { createQueue } from '@gtm/service-kit/queue';
 import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
+import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
 import { createClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
 import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
 import { startClientAccountEventsWorker } from './client-account-events.worker.ts';
@@ -13,6 +16,8 @@ let ctx: TTestContext;
 let users: TClientUsersRepository;
 let driver: Awaited<ReturnType<typeof openQueueDriver>>;
 let worker: ReturnType<typeof startClientAccountEventsWorker>;
+let adminNotices: ReturnType<typeof createQueue<TAdminNotice>>;
+let companies: TClientCompaniesRepository;
 
 const settle = (data: TAccountEvent) => driver.settle(data.type, data, { attempts: 2 });
 
@@ -20,10 +25,13 @@ beforeAll(async () => {
   ctx = await openTestContext('svc-clients');
   users = await createClientUsersRepository(ctx.mongo);
   driver = await openQueueDriver(QUEUES.clientAccountEvents, ctx);
+  adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, { redisUrl: ctx.redisUrl, log: ctx.log });
+  companies = await createClientCompaniesRepository(ctx.mongo);
   worker = startClientAccountEventsWorker({
     inbox: await createProcessedEventsRepository(ctx.mongo),
-    companies: await createClientCompaniesRepository(ctx.mongo),
+    companies,
     users,
+    adminNotices: adminNotices.queue,
     log: ctx.log,
     redisUrl: ctx.redisUrl,
   });
@@ -31,19 +39,31 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker.close();
+  await adminNotices.close();
   await driver.close();
   await ctx.close();
 });
 
 describe('client-account-events worker', () => {
-  it('creates the client user and company of a registered employer, once', async () => {
+  it('makes a self-registration an access request, never a member of the company it names, once', async () => {
+    await companies.upsertByName([
+      {
+        name: 'Acme Analytics',
+        email_frequency: 'weekly',
+        view_type: 'full',
+        deleted: false,
+        created_at: new Date(),
+      },
+    ]);
+    const companiesBefore = await companies.count();
     const registered: TAccountEvent = {
       eventId: 'employer.registered.1',
       type: 'employer.registered',
       userId: '665f1c0ffee0000000000010',
       email: 'boss@acme.test',
       name: 'Bo Ss',
-      company: 'Acme Rockets',
+      // Another case, spacing and accents than the company's: still the same company, still no membership.
+      company: '  ACMÉ   analytics ',
       at: Date.UTC(2026, 0, 2),
     };
     expect((await settle(registered))?.returnvalue).toEqual({ applied: true });
@@ -52,11 +72,36 @@ describe('client-account-events worker', () => {
     const [user] = (await users.list(ZClientUsersQuery.parse({ search: 'boss@acme.test' }))).items;
     expect(user).toMatchObject({
       name: 'Bo Ss',
-      clientCompanyId: { name: 'Acme Rockets' },
+      clientCompanyId: null,
       sign_in_count: 0,
       last_sign_in_at: null,
       is_enabled: true,
     });
+    const stored = await users.findByEmail('boss@acme.test');
+    expect(stored?.access_request).toMatchObject({ company: 'ACMÉ   analytics', status: 'pending' });
+    // A name nobody has creates no company either: an admin's approval would.
+    await settle({
+      ...registered,
+      eventId: 'employer.registered.1b',
+      userId: '665f1c0ffee0000000000019',
+      email: 'new@brand.test',
+      company: 'Brand New Co',
+    });
+    expect(await companies.count()).toBe(companiesBefore);
+    // The admins hear of each request once, matched or not.
+    const notice = await adminNotices.queue.getJob('client-access-requested.665f1c0ffee0000000000010');
+    expect(notice?.data).toEqual({
+      noticeId: 'client-access-requested.665f1c0ffee0000000000010',
+      template: 'client-access-requested',
+      params: {
+        employerName: 'Bo Ss',
+        employerEmail: 'boss@acme.test',
+        company: 'ACMÉ   analytics',
+        matched: 'yes',
+      },
+    });
+    const other = await adminNotices.queue.getJob('client-access-requested.665f1c0ffee0000000000019');
+    expect(other?.data.params).toMatchObject({ company: 'Brand New Co', matched: 'no' });
   });
 
   it('counts each employer sign-in once, and keeps the latest time', async () => {
@@ -146,5 +191,23 @@ describe('client-account-events worker: accounts linked to client users', () => 
     const user = await users.findByUserId('665f1c0ffee0000000000021');
     expect(user).toMatchObject({ email: 'pre@seeded.test', sign_in_count: 5 });
     expect(user?.clientCompanyId?.toString()).toBe('665f1c0ffee00000000000aa');
+  });
+
+  it("puts the demo seed's employer in its seeded company, by name", async () => {
+    await settle({
+      eventId: 'employer.registered.seeded-1',
+      type: 'employer.registered',
+      userId: '665f1c0ffee0000000000022',
+      email: 'demo@seeded.test',
+      name: 'De Mo',
+      company: 'Seeded Co',
+      seededCompany: 'Seeded Co',
+      at: Date.now(),
+    });
+    const user = await users.findByUserId('665f1c0ffee0000000000022');
+    const seededId = (await companies.idsByName(['Seeded Co'])).get('Seeded Co');
+    expect(seededId).toBeDefined();
+    expect(user?.clientCompanyId?.toString()).toBe(seededId);
+    expect(user?.access_request).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
+import type { Queue } from 'bullmq';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
+import type { TAdminNotice } from '@gtm/contracts/client-share-events';
 import { QUEUES } from '@gtm/contracts/queues';
 import { accountEventsProcessor } from '@gtm/service-kit/account-events';
 import type { TAccountEventHandlers } from '@gtm/service-kit/account-events';
@@ -12,33 +14,56 @@ type TDeps = {
   inbox: TProcessedEventsRepository;
   companies: TClientCompaniesRepository;
   users: TClientUsersRepository;
+  /** The admins hear of each new access request (svc-auth e-mails those with notifications on). */
+  adminNotices: Pick<Queue<TAdminNotice>, 'add'>;
   log: TLogger;
 };
+
 /**
- * What svc-clients does per event: an employer's registration creates its client user linked to the account
- * (in the company an admin invited it to, or the one it named, created if new); each employer sign-in is
- * counted (and links the account if it was not yet). Candidate events do not concern this service.
+ * What svc-clients does per event. An employer's registration creates its client user linked to the account:
+ * in the company an admin invited it to, or (the demo seed) the one it was seeded with. A self-registration
+ * joins no company, whatever it typed: it becomes an access request the admins approve or deny, and they are
+ * told of it. Each employer sign-in is counted (and links the account if it was not yet). Candidate events do
+ * not concern this service.
  */
-const clientAccountEventHandlers = ({ companies, users, log }: TDeps): TAccountEventHandlers => {
+const clientAccountEventHandlers = ({
+  companies,
+  users,
+  adminNotices,
+  log,
+}: TDeps): TAccountEventHandlers => {
   const ignored = async (event: TAccountEvent) =>
     log.debug({ eventId: event.eventId, type: event.type }, 'account event ignored');
   return {
     'employer.registered': async (event) => {
-      // An admin's invitation names the company by id; a self-registration by name (created if new).
-      const invited = event.clientCompanyId !== undefined;
-      const clientCompanyId = invited
-        ? (event.clientCompanyId as string)
-        : event.company
-          ? await companies.ensureByName(event.company)
-          : null;
-      await users.registered({
-        userId: event.userId,
-        email: event.email,
-        name: event.name,
-        clientCompanyId,
-        explicitCompany: invited,
-        at: new Date(event.at),
+      const base = { userId: event.userId, email: event.email, name: event.name, at: new Date(event.at) };
+      const trusted =
+        event.clientCompanyId ??
+        (event.seededCompany ? await companies.ensureByName(event.seededCompany) : null);
+      if (trusted !== null) {
+        await users.registered({ ...base, clientCompanyId: trusted, explicitCompany: true });
+        return;
+      }
+      const company = event.company?.trim() || null;
+      const { accessRequested } = await users.registered({
+        ...base,
+        clientCompanyId: null,
+        accessRequest: { company },
       });
+      if (!accessRequested) return;
+      const matched = company ? (await companies.liveByLooseNames([company])).size > 0 : false;
+      const notice: TAdminNotice = {
+        // One notice per registration: a replayed event queues no second one (BullMQ ids may not hold ':').
+        noticeId: `client-access-requested.${event.userId}`,
+        template: 'client-access-requested',
+        params: {
+          employerName: event.name,
+          employerEmail: event.email,
+          ...(company ? { company } : {}),
+          matched: matched ? 'yes' : 'no',
+        },
+      };
+      await adminNotices.add(notice.template, notice, { jobId: notice.noticeId });
     },
     'employer.signed-in': (event) =>
       users.signedIn({ userId: event.userId, email: event.email, name: event.name, at: new Date(event.at) }),

@@ -1,5 +1,8 @@
 import { ZApiError } from '../api-errors.ts';
 import {
+  ZClientAccessDecision,
+  ZClientAccessDecisionAnswer,
+  ZClientAccessRequestList,
   ZClientCompaniesQuery,
   ZClientCompany,
   ZClientCompanyPage,
@@ -86,6 +89,37 @@ export const updateClientUser = defineOperation({
     200: { description: 'Saved.', schema: ZClientUser },
     404: notFound('client user or client company'),
     409: { description: 'The company to move the user to is deleted: restore it first.', schema: ZApiError },
+  },
+});
+
+/** `GET /api/admin/client-access-requests`: self-registered employers waiting for an admin's decision. */
+export const listClientAccessRequests = defineOperation({
+  id: 'listClientAccessRequests',
+  summary: 'Self-registered employers waiting for access to a company, oldest first',
+  method: 'GET',
+  path: '/api/admin/client-access-requests',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  responses: { 200: { description: 'The pending requests.', schema: ZClientAccessRequestList } },
+});
+
+/**
+ * `POST /api/admin/client-access-requests/{id}` (the client user's id): approves (the user joins a company) or
+ * denies (the user is disabled) a pending request; audited, and the employer is told by e-mail.
+ */
+export const decideClientAccessRequest = defineOperation({
+  id: 'decideClientAccessRequest',
+  summary: 'Approve or deny a self-registered employer’s access request',
+  method: 'POST',
+  path: '/api/admin/client-access-requests/:id',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  request: { params: ZClientIdParams, body: ZClientAccessDecision },
+  responses: {
+    200: { description: 'Decided.', schema: ZClientAccessDecisionAnswer },
+    400: { description: 'No company to join was given or matched.', schema: ZApiError },
+    404: notFound('access request or client company'),
+    409: { description: 'Already decided, or the company is deleted.', schema: ZApiError },
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '@gtm/service-kit/app-error';
 import { consumeLimit, RateLimitedError } from '@gtm/service-kit/rate-limit';
 import type { TAuthEnv } from '../../env.ts';
@@ -29,6 +29,9 @@ export const signInUnavailable = (cause: unknown) =>
  */
 export const SECOND_FACTOR_ACCOUNT_LIMIT = { points: 10, windowSeconds: 15 * 60 } as const;
 
+/** How often an account's owner may hear that someone tried to register with their address: once an hour. */
+export const REGISTRATION_NOTICE_WINDOW_SECONDS = 3600;
+
 /**
  * The sign-in limits, kept in Redis so every svc-auth instance counts together: per client IP, per e-mail,
  * and a resend cooldown per e-mail. A refusal is a 429 whose message and Retry-After say when to retry.
@@ -47,6 +50,12 @@ export const createRateLimits = (redis: Redis, settings: TRateLimitSettings) => 
     keyPrefix: 'rl:auth:second-factor',
     points: SECOND_FACTOR_ACCOUNT_LIMIT.points,
     duration: SECOND_FACTOR_ACCOUNT_LIMIT.windowSeconds,
+  });
+  const registrationNotices = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: 'rl:auth:registration-notice',
+    points: 1,
+    duration: REGISTRATION_NOTICE_WINDOW_SECONDS,
   });
   const secondFactorMessage = (wait: string) => `Too many incorrect codes. Please try again in ${wait}.`;
 
@@ -77,6 +86,19 @@ export const createRateLimits = (redis: Redis, settings: TRateLimitSettings) => 
         email,
         (wait) => `Too many codes requested for this email. Please try again in ${wait}.`,
       );
+    },
+    /**
+     * Whether the owner of `email` may be told of a registration attempt on it now: one notice per window, the
+     * later attempts of the window send nothing (and answer the same).
+     */
+    async registrationNoticeAllowed(email: string): Promise<boolean> {
+      try {
+        await registrationNotices.consume(email);
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw signInUnavailable(error);
+      }
     },
     /** Refuses an account's second-factor code, before it is compared, once its wrong codes are used up. */
     async secondFactorAllowed(c: Context, userId: string) {

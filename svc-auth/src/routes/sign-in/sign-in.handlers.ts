@@ -114,6 +114,26 @@ export const signInHandlers = (deps: TSignInDeps) => {
     return c.json<TAuthMessageAnswer>({ success: true, message: AUTH_ANSWERS.codeSent });
   };
 
+  /**
+   * A registration for an address that has an account. Its codes are left alone: a code its owner asked for
+   * still works. The owner hears of it by e-mail at most once an hour, and the answer (and the pending cookie)
+   * are a new address's, so a registration tells nobody whether an address has an account. A notice beyond the
+   * limit is queued as `sign-in-unknown` (sent to nobody): the same work either way.
+   */
+  const registrationAttempt = async (c: Context, owner: TUserRecord) => {
+    const notify = await deps.limits.registrationNoticeAllowed(owner.email);
+    const template: TEmailTemplate = notify ? 'registration-attempt' : 'sign-in-unknown';
+    const job: TEmailJob = {
+      template,
+      to: owner.email,
+      ref: 'registration-attempt',
+      params: { name: owner.name, kind: owner.user_type },
+    };
+    await enqueue(deps.emailQueue, { name: template, data: job }, signInUnavailable);
+    deps.pending.set(c, { email: owner.email, purpose: 'register' });
+    return c.json<TAuthMessageAnswer>({ success: true, message: AUTH_ANSWERS.codeSent });
+  };
+
   /** Spends a try, compares, consumes: the code's e-mail record when all three pass, else a refusal. */
   const checkCode = async (email: string, purpose: TCodePurpose, code: string) => {
     const record = await deps.codes.spendAttempt(email, purpose);
@@ -225,11 +245,12 @@ export const signInHandlers = (deps: TSignInDeps) => {
         await deps.limits.ip(c, ipOf(c));
         await deps.limits.codeRequest(c, body.email);
         const existing = await deps.users.findByEmail(body.email);
+        if (existing !== null) return registrationAttempt(c, existing);
         const company = kind === 'employer' ? body.company || null : null;
         return sendCode(c, {
           email: body.email,
           purpose: 'register',
-          deliver: existing === null,
+          deliver: true,
           name: body.name,
           registration: { name: body.name, kind, company },
         });

@@ -35,6 +35,16 @@ let signIn: TAuthMailTestApp['signIn'];
 const extraApps: TAuthTestApp[] = [];
 const queues: Record<string, Queue> = {};
 
+/** The e-mails to an address once `count` of them arrived (or whatever came within 5 s). */
+const waitForMails = async (email: string, count: number) => {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const mails = await mailsTo(email);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return mailsTo(email);
+};
+
 const jobsOf = async (queue: string) =>
   (queues[queue] ??= new Queue(queue, { connection: { url: ctx.redisUrl }, prefix: QUEUE_PREFIX })).getJobs([
     'completed',
@@ -402,10 +412,40 @@ describe('registration', () => {
   it('sends no code to an address that already has an account, with the same answer', async () => {
     const email = fresh('exists');
     await auth.users.ensureAccount(email, 'candidate', 'Already Here');
-    const again = await send('/api/candidate/auth/register', { name: 'Someone Else', email });
+    const browser = jar();
+    const again = await send('/api/candidate/auth/register', { name: 'Someone Else', email }, { browser });
     expect(again.body).toEqual({ success: true, message: AUTH_ANSWERS.codeSent });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailsTo(email)).toHaveLength(0);
+    // The same pending cookie as a new address gets.
+    expect(browser.cookies.has('gtm_pending')).toBe(true);
+    const mails = await waitForMails(email, 1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Someone tried to register with your GTM Combine address');
+    expect(mails[0]?.body.text).toContain('Hello Already Here,');
+    expect(mails[0]?.body.text).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('keeps a live sign-in code through a registration attempt on its address, and tells the owner once an hour', async () => {
+    const email = fresh('kept');
+    await auth.users.ensureAccount(email, 'candidate', 'Kept Code');
+    const owner = jar();
+    await send('/api/candidate/auth/login-request', { email }, { browser: owner });
+    const code = await codeFor(email);
+    // A stranger tries to register the address, twice, as a candidate and as an employer.
+    await send('/api/candidate/auth/register', { name: 'Stran Ger', email });
+    await send('/api/employer/auth/register', { name: 'Stran Ger', email, company: 'Acme Analytics' });
+    const stranger = await send('/api/candidate/auth/verify-registration', { code, email });
+    expect(stranger.response.status).toBe(400);
+    // The owner's code still signs them in.
+    const verified = await send('/api/candidate/auth/verify-code', { code }, { browser: owner });
+    expect(verified.response.status).toBe(200);
+    expect(verified.body).toMatchObject({ message: AUTH_ANSWERS.signedIn, user: { email } });
+    // One sign-in code e-mail and one notice: the second attempt within the hour sends nothing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const subjects = (await mailsTo(email)).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      'Someone tried to register with your GTM Combine address',
+      'Your GTM Combine verification code',
+    ]);
   });
 });
 

@@ -28,7 +28,7 @@ export const ENROLLMENT_TTL_MS = 10 * 60_000;
 
 export type TTwoFactorDeps = Pick<
   TSignInDeps,
-  'twoFactor' | 'twoFactorKeys' | 'secondFactor' | 'limits' | 'audit'
+  'twoFactor' | 'twoFactorKeys' | 'secondFactor' | 'limits' | 'audit' | 'sessions'
 > & { log: TLogger };
 
 const conflict = (message: string) => new AppError('CONFLICT', { userMessage: message });
@@ -124,6 +124,19 @@ export const twoFactorHandlers = (deps: TTwoFactorDeps) => {
       });
       // Another request confirmed or restarted the setup meanwhile.
       if (!confirmed) throw new AppError('BAD_REQUEST', { userMessage: AUTH_ANSWERS.twoFactorSetupExpired });
+      // The admin's other sessions were opened without the second factor: they end; this one goes on.
+      const current = c.get('identity').sessionId;
+      try {
+        if (current) await deps.sessions.revokeOthersOf(state.userId, current);
+        else await deps.sessions.revokeAllOf(state.userId);
+      } catch (error) {
+        throw new AppError('UNAVAILABLE', {
+          userMessage:
+            'Two-factor is on, but your other sessions could not be ended. Please sign out everywhere.',
+          internalMessage: 'sessions not revoked after two-factor enrolment',
+          cause: error,
+        });
+      }
       await audit(c, state, {
         action: 'settings.two-factor-enabled',
         changes: [

@@ -212,6 +212,16 @@ describe('setting up two-factor (admins)', () => {
     ]);
   });
 
+  it("ends the admin's other sessions when it turns on, and keeps the one that turned it on", async () => {
+    const { email, browser } = await signedInAdmin('other-sessions');
+    const other = await auth.signIn('admin', email);
+    expect((await statusOf(other.browser)).enabled).toBe(false);
+    await enroll(browser);
+    expect((await statusOf(browser)).enabled).toBe(true);
+    const stale = await auth.send(PATHS.status, undefined, { browser: other.browser, method: 'GET' });
+    expect(stale.response.status).toBe(401);
+  });
+
   it('refuses a confirmation without a setup, and after the setup expired', async () => {
     const { email, browser } = await signedInAdmin('expired');
     const early = await auth.send(PATHS.confirm, { code: '123456' }, { browser });

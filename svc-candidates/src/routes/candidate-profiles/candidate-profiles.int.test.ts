@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
@@ -9,6 +10,7 @@ import {
   UPLOAD_LIMITS,
   ZCandidateProfileAnswer,
   ZCandidateSettingsAnswer,
+  ZCandidateSettingsView,
   ZOnboardingAnswer,
 } from '@gtm/contracts/candidate-profile';
 import type { TAeProfileInput, TSdrProfileInput } from '@gtm/contracts/candidate-profile';
@@ -29,10 +31,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // --- Files, as their bytes make them ---
-const JPG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(64, 1),
-]);
+/** A JPEG's header up to its frame (SOF0) marker, which names its size: what file-type and image-size read. */
+const jpegOf = (width: number, height: number) =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]),
+    Buffer.from([0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff]),
+    Buffer.from([0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9]),
+  ]);
+const JPG = jpegOf(400, 400);
+
+/** A PNG's signature and header chunk (with its CRC): a small file announcing `width` x `height` pixels. */
+const pngOf = (width: number, height: number) => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const type = Buffer.from('IHDR');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, header])), 0);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
+    type,
+    header,
+    crc,
+    Buffer.alloc(39 * 1024, 0),
+  ]);
+};
 const padded = (head: Buffer, bytes: number) =>
   Buffer.concat([head, Buffer.alloc(bytes - head.length, 0x20)]);
 
@@ -357,6 +382,30 @@ describe('onboarding refusals: a clear error and nothing stored', () => {
       PROFILE_MESSAGES.headshotTooLarge,
     ));
 
+  it('a 39 KB PNG announcing 20000 x 2000 pixels as headshot', () =>
+    refused(
+      { data: SDR, headshot: { bytes: pngOf(20_000, 2_000), name: 'me.png' } },
+      400,
+      PROFILE_MESSAGES.headshotDimensions,
+    ));
+
+  it('a JPEG taller than 4096 pixels as headshot', () =>
+    refused(
+      { data: SDR, headshot: { bytes: jpegOf(800, 4097), name: 'me.jpg' } },
+      400,
+      PROFILE_MESSAGES.headshotDimensions,
+    ));
+
+  it('a JPEG whose header names no size as headshot', () =>
+    refused(
+      {
+        data: SDR,
+        headshot: { bytes: Buffer.concat([JPG.subarray(0, 20), Buffer.alloc(64, 1)]), name: 'me.jpg' },
+      },
+      400,
+      PROFILE_MESSAGES.headshotUnreadable,
+    ));
+
   it('a body without data', () =>
     refused({ resume: { bytes: PDF, name: 'cv.pdf' } }, 400, PROFILE_MESSAGES.missingData));
 
@@ -550,8 +599,71 @@ describe('PATCH /api/user/settings', () => {
   const patch = (identity: TIdentity, body: unknown) =>
     t.client.request('PATCH', '/api/user/settings', { identity, body });
 
-  it('answers 404 before onboarding', async () => {
-    expect((await patch(await newCandidate(), settings)).status).toBe(404);
+  const readSettings = async (identity: TIdentity) => {
+    const response = await t.client.request('GET', '/api/user/settings', { identity });
+    expect(response.status).toBe(200);
+    return ZCandidateSettingsView.parse(await response.json());
+  };
+
+  it('saves the settings of a candidate without a profile, and the first profile starts from them', async () => {
+    const me = await newCandidate();
+    expect(await readSettings(me)).toEqual({
+      name: 'Sam Seller',
+      email: me.email,
+      phone: null,
+      linkedinUrl: null,
+      location: null,
+      bio: null,
+      notifications: { email: true, matches: true, interviews: true, messages: true },
+      privacy: { profilePublic: true, showContact: false },
+    });
+    const response = await patch(me, settings);
+    expect(response.status).toBe(200);
+    const answer = ZCandidateSettingsAnswer.parse(await response.json());
+    expect(answer.message).toBe(SETTINGS_SAVED);
+    expect(answer.profile).toBeNull();
+    const saved = { ...settings, email: me.email };
+    expect(answer.settings).toEqual(saved);
+    expect(await readSettings(me)).toEqual(saved);
+    // Still no profile: the settings are the account's, and the admin list shows the new name.
+    expect((await getProfile(me)).status).toBe(404);
+    expect((await t.deps.accounts.findById(me.userId))?.name).toBe('Sam Renamed');
+
+    // A PATCH without the toggles leaves them; '' clears a text.
+    const { notifications: _n, privacy: _p, ...textsOnly } = settings;
+    expect((await patch(me, { ...textsOnly, phone: '' })).status).toBe(200);
+    expect(await readSettings(me)).toEqual({ ...saved, phone: null });
+
+    // Onboarding creates the profile from them; the form's own location wins over the saved one.
+    expect((await submit('sdr', me, { data: SDR })).status).toBe(201);
+    const profile = ZCandidateProfileAnswer.parse(await (await getProfile(me)).json());
+    expect(profile).toMatchObject({
+      name: 'Sam Renamed',
+      phone: null,
+      linkedinUrl: SDR.linkedinUrl,
+      location: SDR.location,
+      bio: settings.bio,
+      notifications: settings.notifications,
+      privacy: settings.privacy,
+    });
+    expect(await readSettings(me)).toMatchObject({ location: SDR.location, bio: settings.bio });
+  });
+
+  it('answers 503 without writing for an account not known here yet (no profile either)', async () => {
+    const stranger = { kind: 'candidate' as const, userId: new Types.ObjectId().toString(), role: null };
+    const response = await patch(stranger, settings);
+    expect(response.status).toBe(503);
+    expect((await errorOf(response)).code).toBe('UNAVAILABLE');
+    expect(await t.deps.accounts.findById(stranger.userId)).toBeNull();
+    expect((await t.client.request('GET', '/api/user/settings', { identity: stranger })).status).toBe(503);
+  });
+
+  it('refuses a changed e-mail without a profile, and changes nothing', async () => {
+    const me = await newCandidate();
+    const email = await patch(me, { ...settings, email: 'someone-else@example.test' });
+    expect(email.status).toBe(400);
+    expect((await errorOf(email)).message).toBe(EMAIL_NOT_CHANGEABLE);
+    expect(await readSettings(me)).toMatchObject({ name: 'Sam Seller', phone: null, bio: null });
   });
 
   it('saves the settings on the profile', async () => {

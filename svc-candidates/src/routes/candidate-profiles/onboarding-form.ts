@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { PROFILE_MESSAGES, UPLOAD_LIMITS } from '@gtm/contracts/candidate-profile';
 import { AppError } from '@gtm/service-kit/app-error';
 import { parseWith } from '@gtm/service-kit/operations';
+import { checkHeadshotDimensions } from './image-dimensions.ts';
 
 /** The file parts of an onboarding submit. */
 export const FILE_PARTS = ['resume', 'headshot'] as const;
@@ -180,6 +181,7 @@ const checkFile = async (part: TFilePart, file: TRawFile): Promise<TSpooledFile 
   const detected = await fileTypeFromBuffer(file.head);
   const extension = detected ? types[detected.mime] : undefined;
   if (!detected || !extension) throw fieldIssue(part, typeMessage);
+  if (part === 'headshot') await checkHeadshotDimensions(file.path);
   return { path: file.path, bytes: file.bytes, contentType: detected.mime, extension };
 };
 

@@ -83,6 +83,26 @@ describe('createScrubber', () => {
     );
   });
 
+  it('catches accent, spacing and joined variants of the names, folded with NFKD, as whole words', () => {
+    const scrub = createScrubber(
+      { names: ['Alice Probe'], emails: [], phones: [], urls: [] },
+      'Candidate ABCD',
+    );
+    expect(scrub('Álice said hi')).toBe('Candidate ABCD said hi');
+    expect(scrub('ask A l i c e about it')).toBe('ask Candidate ABCD about it');
+    expect(scrub('A.L.I.C.E closed it')).toBe('Candidate ABCD closed it');
+    expect(scrub('ping @AliceProbe or aliceprobe')).toBe('ping @Candidate ABCD or Candidate ABCD');
+    expect(scrub('PRÖBE and Ａｌｉｃｅ')).toBe('Candidate ABCD and Candidate ABCD');
+    // Not inside other words, and other names stay.
+    expect(scrub('Alicent, Probeworks and Malice stay')).toBe('Alicent, Probeworks and Malice stay');
+    // A name written with accents is found without them, and the text around keeps its own accents.
+    const accented = createScrubber(
+      { names: ['Zoë Ünal'], emails: [], phones: [], urls: [] },
+      'Candidate WXYZ',
+    );
+    expect(accented('Café with Zoe UNAL, then z o e')).toBe('Café with Candidate WXYZ, then z o e');
+  });
+
   it("removes the candidate's own contact details however they are written", () => {
     const scrub = createScrubber(
       { names: [], emails: ['Jo@Example.com'], phones: ['+1 512 555 0142'], urls: ['https://x.test/jo'] },

@@ -44,10 +44,79 @@ export type TCandidateIdentifiers = {
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const stripMarks = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '');
-/** A whole word (or words) of `text`, in any case: not inside a longer word. */
-const wholeWords = (text: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(text).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
+/** One character as names are compared: NFKD, marks (accents) removed, lower case ('É' is 'e', 'ﬁ' is 'fi'). */
+const foldChar = (char: string) =>
+  char.charCodeAt(0) < 0x80
+    ? char.toLowerCase()
+    : char.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string) => [...text].map(foldChar).join('');
+
+/**
+ * `text` folded character by character ({@link foldChar}), with where each folded unit came from in `text`:
+ * a match found in the folded text is replaced at the same place in the original.
+ */
+const foldWithOrigins = (text: string) => {
+  let folded = '';
+  const origins: number[] = [];
+  let at = 0;
+  for (const char of text) {
+    const unit = foldChar(char);
+    for (let index = 0; index < unit.length; index += 1) origins.push(at);
+    folded += unit;
+    at += char.length;
+  }
+  origins.push(text.length);
+  return { folded, origins };
+};
+
+const NOT_IN_WORD = { before: '(?<![\\p{L}\\p{N}])', after: '(?![\\p{L}\\p{N}])' };
+/** What may stand between the letters of a name spelt out ('A l i c e', 'A.L.I.C.E', 'Alice-Probe'). */
+const SPELLING_GAP = '[\\s._*·•\\-]*';
+/** Names this long or longer are also found spelt out or joined; shorter ones only as they are. */
+const SPELT_MIN_LETTERS = 4;
+
+/**
+ * The patterns of one folded name, matched on folded text: the name as whole words, and, from
+ * {@link SPELT_MIN_LETTERS} letters, its letters with anything of {@link SPELLING_GAP} between them, so a
+ * spelt-out ('A l i c e') or joined ('AliceProbe') full name is a whole word too.
+ */
+const namePatterns = (name: string): RegExp[] => {
+  const patterns = [
+    new RegExp(`${NOT_IN_WORD.before}${escape(name).replace(/\s+/g, '\\s+')}${NOT_IN_WORD.after}`, 'gu'),
+  ];
+  const letters = [...name.replace(/[^\p{L}\p{N}]/gu, '')];
+  if (letters.length >= SPELT_MIN_LETTERS) {
+    patterns.push(
+      new RegExp(`${NOT_IN_WORD.before}${letters.map(escape).join(SPELLING_GAP)}${NOT_IN_WORD.after}`, 'gu'),
+    );
+  }
+  return patterns;
+};
+
+/**
+ * Replaces every match of `patterns` in the folded form of `text` (folded once) at its place in `text`; where
+ * matches overlap, the earlier pattern's wins (the patterns come longest name first).
+ */
+const replaceFolded = (text: string, patterns: readonly RegExp[], replacement: string) => {
+  const { folded, origins } = foldWithOrigins(text);
+  const spans: [number, number][] = [];
+  for (const pattern of patterns) {
+    for (const match of folded.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (!spans.some(([from, to]) => start < to && from < end)) spans.push([start, end]);
+    }
+  }
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  let result = '';
+  let kept = 0;
+  for (const [start, end] of spans) {
+    result += text.slice(kept, origins[start]) + replacement;
+    kept = origins[end]!;
+  }
+  return result + text.slice(kept);
+};
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/giu;
 /** A URL with a scheme or `www.`, or a host with a path (`linkedin.com/in/...`). */
@@ -60,7 +129,8 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 /**
  * A scrubber of free texts for one candidate: contact details always (e-mails, phone numbers, URLs, and the
  * candidate's own ones however written), and with an alias, every mention of the candidate's full, first or
- * last name (whole words, any case, with or without accents).
+ * last name: the text and the names are folded (NFKD, accents removed, any case) and matched as whole words,
+ * and a name of 4 letters or more is also found spelt out or joined ('Álice', 'A l i c e', 'AliceProbe').
  */
 export const createScrubber = (identifiers: TCandidateIdentifiers, alias: string | null) => {
   const known = (values: readonly (string | null | undefined)[]) =>
@@ -76,16 +146,15 @@ export const createScrubber = (identifiers: TCandidateIdentifiers, alias: string
   const nameTerms = new Set<string>();
   if (alias !== null) {
     for (const name of known(identifiers.names)) {
-      for (const variant of [name, stripMarks(name)]) {
-        nameTerms.add(variant.replace(/\s+/g, ' '));
-        for (const word of variant.split(/[^\p{L}\p{N}'’-]+/u)) {
-          if ([...word].filter((char) => /\p{L}/u.test(char)).length >= 2) nameTerms.add(word);
-        }
+      const folded = fold(name).replace(/\s+/g, ' ');
+      nameTerms.add(folded);
+      for (const word of folded.split(/[^\p{L}\p{N}'’-]+/u)) {
+        if ([...word].filter((char) => /\p{L}/u.test(char)).length >= 2) nameTerms.add(word);
       }
     }
   }
   // The longest first: a full name is replaced whole before its first and last names are.
-  const names = [...nameTerms].sort((a, b) => b.length - a.length).map(wholeWords);
+  const names = [...nameTerms].sort((a, b) => b.length - a.length).flatMap(namePatterns);
 
   return (text: string): string => {
     let result = text;
@@ -97,7 +166,7 @@ export const createScrubber = (identifiers: TCandidateIdentifiers, alias: string
       const theirs = phoneDigits.some((phone) => digits.includes(phone) || phone.includes(digits));
       return theirs || (digits.length >= 9 && digits.length <= 15) ? REMOVED.phone : match;
     });
-    if (alias !== null) for (const pattern of names) result = result.replace(pattern, alias);
+    if (alias !== null && names.length > 0) result = replaceFolded(result, names, alias);
     return result;
   };
 };

@@ -1,5 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
+import type { TEmailJob } from '@gtm/contracts/email-job';
 import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
 import type * as operations from '@gtm/contracts/operations/clients';
 import { AppError } from '@gtm/service-kit/app-error';
@@ -17,6 +18,8 @@ export type TClientsAdminDeps = {
   users: TClientUsersRepository;
   /** The `auth-account-events` queue: employers whose access an admin changed. */
   authEvents: Pick<Queue<TAuthAccountEvent>, 'add'>;
+  /** The `email` queue: a self-registered employer hears of the admins' decision on their access. */
+  emailQueue: Pick<Queue<TEmailJob>, 'add'>;
   audit: TAuditTrail;
 };
 

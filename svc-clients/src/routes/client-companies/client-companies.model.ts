@@ -21,6 +21,8 @@ export const clientCompanySchema = new Schema(
 // The admin list: newest first (or by name, on the unique name index), searched inside the name.
 clientCompanySchema.index({ created_at: -1, _id: -1 });
 clientCompanySchema.index({ searchGrams: 1 });
+// A registration's company matched by its normalized name (`searchText` holds only the name here).
+clientCompanySchema.index({ searchText: 1 });
 
 export type TClientCompanyRecord = InferSchemaType<typeof clientCompanySchema> & { _id: Types.ObjectId };
 

@@ -5,7 +5,7 @@ import type { TClientCompany, TClientCompanyUpdate, ZClientCompaniesQuery } from
 import type { TPage } from '@gtm/contracts/list-query';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
-import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
+import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { clientCompanyModel } from './client-companies.model.ts';
 import type { TClientCompanyRecord } from './client-companies.model.ts';
 
@@ -115,6 +115,19 @@ export const createClientCompaniesRepository = async (connection: Connection) =>
         { ordered: false },
       );
       return result.upsertedCount;
+    },
+
+    /**
+     * The live companies whose names are these, with case, spacing and accents ignored, by normalized name
+     * (one query on the `searchText` index: a company's `searchText` is its normalized name).
+     */
+    async liveByLooseNames(names: readonly string[]): Promise<Map<string, TClientCompanyRecord>> {
+      const keys = [...new Set(names.map(normalizeForSearch).filter((key) => key !== ''))];
+      if (keys.length === 0) return new Map();
+      const records = await ClientCompany.find({ searchText: { $in: keys }, deleted: false })
+        .lean<TClientCompanyRecord[]>()
+        .exec();
+      return new Map(records.map((record) => [normalizeForSearch(record.name), record]));
     },
 
     /** The id of the company with this name, created with the defaults if there is none. */

@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, InferSchemaType, Types } from 'mongoose';
+import { CLIENT_ACCESS_STATUSES } from '@gtm/contracts/clients';
 import { CLIENT_COMPANY_MODEL } from '../client-companies/client-companies.model.ts';
 
 export const clientUserSchema = new Schema(
@@ -19,6 +20,24 @@ export const clientUserSchema = new Schema(
     /** When an admin last changed the user's access (enabled, company): orders the events svc-auth applies. */
     access_changed_at: { type: Date, default: null },
     created_at: { type: Date, required: true, default: () => new Date(), immutable: true },
+    /**
+     * A self-registered employer's request for access (absent on invited and seeded users): the company they
+     * typed, and an admin's decision. Until it is approved the user is in no company and sees nothing.
+     */
+    access_request: {
+      type: new Schema(
+        {
+          company: { type: String, default: null, trim: true, maxlength: 200 },
+          status: { type: String, required: true, enum: CLIENT_ACCESS_STATUSES },
+          requested_at: { type: Date, required: true },
+          decided_at: { type: Date, default: null },
+          /** The deciding admin's account id. */
+          decided_by: { type: String, default: null },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     /** Search fields (service-kit's text-search) of the name and e-mail; absent on users stored before them. */
     searchText: { type: String },
     searchGrams: { type: [String], default: undefined },
@@ -28,6 +47,8 @@ export const clientUserSchema = new Schema(
 // The admin list: newest first, searched inside the name and e-mail.
 clientUserSchema.index({ created_at: -1, _id: -1 });
 clientUserSchema.index({ searchGrams: 1 });
+// The admins' pending access requests, oldest first.
+clientUserSchema.index({ 'access_request.status': 1, 'access_request.requested_at': 1 });
 
 export type TClientUserRecord = InferSchemaType<typeof clientUserSchema> & { _id: Types.ObjectId };
 

@@ -99,20 +99,35 @@ export const createClientUsersRepository = async (connection: Connection) => {
       name: string;
       clientCompanyId: string | null;
       explicitCompany?: boolean;
+      /** A self-registration: a new user gets a pending access request naming the typed company. */
+      accessRequest?: { company: string | null };
       at: Date;
-    }) {
+    }): Promise<{ accessRequested: boolean }> {
+      const explicit = entry.explicitCompany === true;
       const company = { clientCompanyId: entry.clientCompanyId };
-      const linked = entry.explicitCompany
+      const linked = explicit
         ? (await ClientUser.updateOne({ userId: entry.userId }, { $set: company }).exec()).matchedCount === 1
         : (await ClientUser.exists({ userId: entry.userId }).exec()) !== null;
-      if (linked) return;
-      await ClientUser.updateOne(
+      if (linked) return { accessRequested: false };
+      const request =
+        explicit || entry.accessRequest === undefined
+          ? {}
+          : {
+              access_request: {
+                company: entry.accessRequest.company,
+                status: 'pending',
+                requested_at: entry.at,
+                decided_at: null,
+                decided_by: null,
+              },
+            };
+      const result = await ClientUser.updateOne(
         { email: entry.email },
         {
-          $set: { userId: entry.userId, ...(entry.explicitCompany ? company : {}) },
+          $set: { userId: entry.userId, ...(explicit ? company : {}) },
           $setOnInsert: {
             name: entry.name,
-            ...(entry.explicitCompany ? {} : company),
+            ...(explicit ? {} : { ...company, ...request }),
             sign_in_count: 0,
             last_sign_in_at: null,
             is_enabled: true,
@@ -122,7 +137,50 @@ export const createClientUsersRepository = async (connection: Connection) => {
         },
         { upsert: true },
       ).exec();
+      return { accessRequested: 'access_request' in request && result.upsertedCount === 1 };
     },
+
+    /** The pending access requests, oldest first (at most `limit`). */
+    pendingAccessRequests: (limit = 200) =>
+      ClientUser.find({ 'access_request.status': 'pending' })
+        .sort({ 'access_request.requested_at': 1, _id: 1 })
+        .limit(limit)
+        .lean<TClientUserRecord[]>()
+        .exec(),
+
+    /** One user's stored record (null when there is no such user). */
+    findRecordById: (id: string) =>
+      isValidObjectId(id) ? ClientUser.findById(id).lean<TClientUserRecord>().exec() : Promise.resolve(null),
+
+    /**
+     * Decides a pending access request in one atomic update: approved, the user joins `clientCompanyId`; denied,
+     * the user is disabled. Answers the user after it, or null when the request is not pending (any more): of two
+     * admins deciding at once, one wins.
+     */
+    decideAccess: (
+      id: string,
+      decision:
+        | { status: 'approved'; clientCompanyId: string; decidedBy: string }
+        | { status: 'denied'; decidedBy: string },
+      now = new Date(),
+    ) =>
+      ClientUser.findOneAndUpdate(
+        { _id: id, 'access_request.status': 'pending' },
+        {
+          $set: {
+            'access_request.status': decision.status,
+            'access_request.decided_at': now,
+            'access_request.decided_by': decision.decidedBy,
+            access_changed_at: now,
+            ...(decision.status === 'approved'
+              ? { clientCompanyId: decision.clientCompanyId }
+              : { is_enabled: false }),
+          },
+        },
+        { returnDocument: 'after', runValidators: true },
+      )
+        .lean<TClientUserRecord>()
+        .exec(),
 
     /**
      * Counts one sign-in of the account `userId` (linking it by e-mail if it was not yet). An employer account

@@ -1,0 +1,11 @@
+import type { TClientAccessDecision } from '@gtm/contracts/clients';
+import { decideClientAccessRequest, listClientAccessRequests } from '@gtm/contracts/operations/clients';
+import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { useOperation } from '@gtm/web-kit/use-operation.ts';
+
+/** Self-registered employers waiting for an admin's decision, oldest first. */
+export const useAccessRequests = () => useOperation(listClientAccessRequests, {});
+
+/** Approves (into a company) or denies (disables) one pending request; the employer is told by e-mail. */
+export const decideAccessRequest = (clientUserId: string, body: TClientAccessDecision) =>
+  callOperation(decideClientAccessRequest, { params: { id: clientUserId }, body });

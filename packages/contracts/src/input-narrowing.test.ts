@@ -1,0 +1,74 @@
+import { ZProfileUpdate, ZRegisterRequest } from './auth.ts';
+import { PROFILE_MESSAGES, ZCandidateSettings, ZSdrProfileInput } from './candidate-profile.ts';
+import { ZClientUserInvite } from './clients.ts';
+import { NAME_MESSAGES } from './person-name.ts';
+import { ZCandidateInvite } from './talent.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('names refuse control characters and line breaks', () => {
+  const injected = [
+    'Eve\r\nBcc: victim@example.test',
+    'Eve\nEve',
+    'Eve\tEve',
+    'Eve\u0000',
+    'Eve\u2028Eve',
+    'Eve\r\n',
+  ];
+
+  it.each([
+    ['registration', (name: string) => ZRegisterRequest.safeParse({ name, email: 'a@b.test' })],
+    [
+      'client invitation',
+      (name: string) =>
+        ZClientUserInvite.safeParse({ name, email: 'a@b.test', clientCompanyId: '665f1c0ffee0000000000001' }),
+    ],
+    ['candidate invitation', (name: string) => ZCandidateInvite.safeParse({ name, email: 'a@b.test' })],
+    ['admin profile', (name: string) => ZProfileUpdate.safeParse({ name })],
+    ['candidate settings', (name: string) => ZCandidateSettings.safeParse({ name })],
+  ])('in the %s', (_where, parse) => {
+    for (const name of injected) {
+      const result = parse(name);
+      expect(result.success).toBe(false);
+      expect(firstMessage(result)).toBe(NAME_MESSAGES.controlCharacters);
+    }
+    const fine = parse('  Zoë  Ünal-Smith ');
+    expect(fine.success).toBe(true);
+    expect((fine.data as { name: string }).name).toBe('Zoë  Ünal-Smith');
+  });
+
+  it('in the company typed at registration', () => {
+    const result = ZRegisterRequest.safeParse({ name: 'Eve', email: 'a@b.test', company: 'Acme\r\nInc' });
+    expect(firstMessage(result)).toBe(NAME_MESSAGES.controlCharacters);
+  });
+});
+
+describe("a candidate's LinkedIn URL", () => {
+  const linkedin = (linkedinUrl: string) => ZSdrProfileInput.shape.linkedinUrl.safeParse(linkedinUrl);
+
+  it('is an https linkedin.com address', () => {
+    for (const url of [
+      'https://www.linkedin.com/in/ada',
+      'https://linkedin.com/in/ada',
+      'https://uk.linkedin.com/in/ada',
+      '',
+    ]) {
+      expect(linkedin(url).success).toBe(true);
+    }
+  });
+
+  it('refuses plain http, other hosts and look-alikes', () => {
+    for (const url of [
+      'http://www.linkedin.com/in/ada',
+      'https://evil.example/in/ada',
+      'https://linkedin.com.evil.example/in/ada',
+      'https://notlinkedin.com/in/ada',
+      'javascript:alert(1)',
+    ]) {
+      const result = linkedin(url);
+      expect(result.success).toBe(false);
+      expect(firstMessage(result)).toBe(PROFILE_MESSAGES.linkedinUrl);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. None belongs in a name, and a
+ * line break in one would reach e-mail subjects and headers, logs and CSV exports.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+export const NAME_MESSAGES = {
+  controlCharacters: 'Names cannot contain line breaks, tabs or other control characters.',
+} as const;
+
+/** Whether a text has a control character or a line break (see {@link CONTROL_CHARACTERS}). */
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+/**
+ * A person's or a company's name as a form sends it: refused with a clear message when it holds a control
+ * character or a line break anywhere (checked before trimming, so a trailing CR/LF is refused too), then
+ * trimmed, at least `min` characters (`minMessage`) and at most 200.
+ */
+export const zPersonName = (min: number, minMessage: string) =>
+  z
+    .string()
+    .refine((value) => !hasControlCharacters(value), NAME_MESSAGES.controlCharacters)
+    .trim()
+    .min(min, minMessage)
+    .max(200);
+
+/** An optional free-text name (a company typed at registration): the same refusal, trimmed, at most 200. */
+export const zOptionalName = () =>
+  z
+    .string()
+    .refine((value) => !hasControlCharacters(value), NAME_MESSAGES.controlCharacters)
+    .trim()
+    .max(200);

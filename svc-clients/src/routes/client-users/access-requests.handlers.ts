@@ -1,0 +1,178 @@
+import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
+import type { TClientAccessRequest } from '@gtm/contracts/clients';
+import type { TEmailJob } from '@gtm/contracts/email-job';
+import type * as operations from '@gtm/contracts/operations/clients';
+import { AppError } from '@gtm/service-kit/app-error';
+import { withDeadline } from '@gtm/service-kit/health';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { normalizeForSearch } from '@gtm/service-kit/text-search';
+import { publishAccessChanges } from '../../jobs/access-events.ts';
+import type { TClientsAdminDeps } from '../client-companies/client-companies.handlers.ts';
+
+/** Longest wait for Redis to take the employer's e-mail before the decision answers 503 (it is already saved). */
+const EMAIL_DEADLINE_MS = 2_000;
+
+const requestNotFound = () =>
+  new AppError('NOT_FOUND', { userMessage: CLIENT_ANSWERS.accessRequestNotFound });
+const alreadyDecided = () => new AppError('CONFLICT', { userMessage: CLIENT_ANSWERS.accessRequestDecided });
+
+/**
+ * `GET /api/admin/client-access-requests`: the self-registered employers waiting for a decision, oldest first,
+ * each with the live company its typed name matches (case, spacing and accents ignored), if any.
+ */
+export const listClientAccessRequests =
+  ({
+    users,
+    companies,
+  }: Pick<TClientsAdminDeps, 'users' | 'companies'>): TOperationHandler<
+    typeof operations.listClientAccessRequests
+  > =>
+  async (c) => {
+    const pending = await users.pendingAccessRequests();
+    const typed = pending.flatMap((user) =>
+      user.access_request?.company ? [user.access_request.company] : [],
+    );
+    const matches = await companies.liveByLooseNames(typed);
+    const items = pending.map((user): TClientAccessRequest => {
+      const company = user.access_request?.company ?? null;
+      const matched = company ? matches.get(normalizeForSearch(company)) : undefined;
+      return {
+        clientUserId: user._id.toString(),
+        name: user.name,
+        email: user.email,
+        company,
+        matchedCompany: matched ? { _id: matched._id.toString(), name: matched.name } : null,
+        requestedAt: (user.access_request?.requested_at ?? user.created_at).toISOString(),
+      };
+    });
+    return c.json({ items });
+  };
+
+/**
+ * `POST /api/admin/client-access-requests/{id}`: an admin's decision on a pending request, in one atomic
+ * update (two admins deciding at once: one wins, the other gets 409).
+ * - approve: the user joins the company given, else the live company the typed name matches, else a new company
+ *   of that name (created now, not at registration: a stranger's typing never creates client records);
+ * - deny: the user is disabled; svc-auth ends their sessions and refuses their sign-in.
+ * Either is audited, and the employer is told by e-mail.
+ */
+export const decideClientAccessRequest =
+  (deps: TClientsAdminDeps): TOperationHandler<typeof operations.decideClientAccessRequest> =>
+  async (c, { params, body }) => {
+    const user = await deps.users.findRecordById(params.id);
+    if (user === null || !user.access_request) throw requestNotFound();
+    if (user.access_request.status !== 'pending') throw alreadyDecided();
+    const decidedBy = c.get('identity').userId ?? 'unknown';
+    const typed = user.access_request.company ?? null;
+
+    if (body.decision === 'deny') {
+      const after = await deps.users.decideAccess(params.id, { status: 'denied', decidedBy });
+      if (after === null) throw alreadyDecided();
+      await deps.audit.record(c, {
+        action: 'client-user.access-denied',
+        target: { type: 'client-user', id: params.id, label: after.name },
+        changes: [
+          { field: 'access', before: 'pending', after: 'denied' },
+          { field: 'is_enabled', before: user.is_enabled, after: false },
+        ],
+      });
+      if (after.userId) {
+        const at = after.access_changed_at ?? new Date();
+        await publishAccessChanges(deps.authEvents, [{ userId: after.userId, enabled: false, at }]);
+      }
+      await tell(
+        deps,
+        { template: 'client-access-denied', to: after.email, userId: params.id },
+        {
+          name: after.name,
+        },
+      );
+      return c.json({
+        success: true as const,
+        message: CLIENT_ANSWERS.accessDenied,
+        user: await shown(deps, params.id),
+      });
+    }
+
+    const company = await companyToJoin(deps, body.clientCompanyId, typed);
+    const after = await deps.users.decideAccess(params.id, {
+      status: 'approved',
+      clientCompanyId: company.id,
+      decidedBy,
+    });
+    if (after === null) throw alreadyDecided();
+    await deps.audit.record(c, {
+      action: 'client-user.access-approved',
+      target: { type: 'client-user', id: params.id, label: after.name },
+      changes: [
+        { field: 'access', before: 'pending', after: 'approved' },
+        { field: 'clientCompanyId', before: null, after: company.id },
+      ],
+    });
+    await tell(
+      deps,
+      { template: 'client-access-approved', to: after.email, userId: params.id },
+      {
+        name: after.name,
+        companyName: company.name,
+      },
+    );
+    return c.json({
+      success: true as const,
+      message: CLIENT_ANSWERS.accessApproved(company.name),
+      user: await shown(deps, params.id),
+    });
+  };
+
+/** The company an approval puts the user in (see {@link decideClientAccessRequest}). */
+const companyToJoin = async (
+  deps: TClientsAdminDeps,
+  chosen: string | undefined,
+  typed: string | null,
+): Promise<{ id: string; name: string }> => {
+  if (chosen !== undefined) {
+    const company = await deps.companies.findById(chosen);
+    if (company === null) throw new AppError('NOT_FOUND', { userMessage: CLIENT_ANSWERS.companyNotFound });
+    if (company.deleted) throw new AppError('CONFLICT', { userMessage: CLIENT_ANSWERS.companyDeleted });
+    return { id: chosen, name: company.name };
+  }
+  if (typed === null) {
+    throw new AppError('BAD_REQUEST', {
+      userMessage: CLIENT_ANSWERS.accessCompanyRequired,
+      issues: [{ path: 'clientCompanyId', message: CLIENT_ANSWERS.accessCompanyRequired }],
+    });
+  }
+  const matched = (await deps.companies.liveByLooseNames([typed])).get(normalizeForSearch(typed));
+  if (matched) return { id: matched._id.toString(), name: matched.name };
+  const id = await deps.companies.ensureByName(typed);
+  const created = await deps.companies.findById(id);
+  if (created?.deleted) throw new AppError('CONFLICT', { userMessage: CLIENT_ANSWERS.companyDeleted });
+  return { id, name: created?.name ?? typed };
+};
+
+/** The user as the admin list shows it, after the decision. */
+const shown = async (deps: TClientsAdminDeps, id: string) => {
+  const user = await deps.users.findById(id);
+  if (user === null) throw new AppError('NOT_FOUND', { userMessage: CLIENT_ANSWERS.userNotFound });
+  return user;
+};
+
+/** Queues the decision's e-mail to the employer, once per decision (its job id is the user's). */
+const tell = async (
+  deps: TClientsAdminDeps,
+  to: { template: 'client-access-approved' | 'client-access-denied'; to: string; userId: string },
+  params: Record<string, string>,
+) => {
+  const job: TEmailJob = { template: to.template, to: to.to, ref: `client-user:${to.userId}`, params };
+  try {
+    await withDeadline(
+      deps.emailQueue.add(job.template as never, job as never, { jobId: `${to.template}.${to.userId}` }),
+      EMAIL_DEADLINE_MS,
+    );
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', {
+      internalMessage: `${to.template} e-mail not queued for client user ${to.userId}`,
+      cause: error,
+    });
+  }
+};
