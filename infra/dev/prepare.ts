@@ -254,7 +254,12 @@ async function main(): Promise<void> {
     for (const line of problems) process.stderr.write(`npm test needs: ${line}\n`);
     process.exit(1);
   }
-  log(`the test suites have what they need (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(
+    values['dry-run']
+      ? `dry run: nothing changed (${seconds} s)`
+      : `the test suites have what they need (${seconds} s)`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
