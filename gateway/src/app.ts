@@ -43,6 +43,8 @@ export type TGatewayDeps = {
   upstreams: Record<TServiceName, TUpstream>;
   /** PUBLIC_ORIGIN: the only Origin allowed to change state. */
   publicOrigin: string;
+  /** TRUSTED_PROXIES: proxies in front whose X-Forwarded-For entries are passed on (default 0: none). */
+  trustedProxies?: number;
   /** COOKIE_SECURE: served over HTTPS, so HSTS is sent. */
   hsts: boolean;
   isDraining: () => boolean;
@@ -103,7 +105,12 @@ const createOwnApp = (deps: TGatewayDeps, routes: TRouteTable) => {
 export const createGateway = async (deps: TGatewayDeps) => {
   const routes = createRouteTable();
   const securityHeaders = await securityHeaderList({ hsts: deps.hsts });
-  const forward = createForwarder({ signer: deps.signer, securityHeaders, log: deps.log });
+  const forward = createForwarder({
+    signer: deps.signer,
+    securityHeaders,
+    log: deps.log,
+    trustedProxies: deps.trustedProxies ?? 0,
+  });
   const sessions = createSessionResolver(deps.redis, deps.log, deps.sessionRecords);
   const own = createOwnApp(deps, routes);
   const answerOwn = getRequestListener(own.fetch);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlag, zIdentitySecret, zPort } from '@gtm/service-kit/env';
+import { zFlag, zHost, zIdentitySecret, zPort } from '@gtm/service-kit/env';
 import { LOG_LEVELS } from '@gtm/service-kit/logger';
 import { DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy.ts';
 
@@ -22,6 +22,13 @@ const zServiceUrls = z
 /** The gateway's environment (parsed at boot; a bad value stops it with a message naming the variable). */
 export const ZGatewayEnv = z.object({
   PORT: zPort,
+  /** The address PORT listens on: 127.0.0.1 unless set (the container image sets 0.0.0.0). */
+  HOST: zHost,
+  /**
+   * Proxies in front of the gateway that append to X-Forwarded-For (the ingress: 1). Only the entries they
+   * appended are passed on to the services, then the gateway's own peer; anything a client wrote is dropped.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
   IDENTITY_SECRET: zIdentitySecret,
   /**

@@ -50,17 +50,18 @@ try {
     upstreams,
     publicOrigin: env.PUBLIC_ORIGIN,
     hsts: env.COOKIE_SECURE,
+    trustedProxies: env.TRUSTED_PROXIES,
     isDraining: shutdown.isDraining,
     ...(env.API_DOCS_SCRIPT_URL ? { apiDocsScriptUrl: env.API_DOCS_SCRIPT_URL } : {}),
   });
-  const http = await listenHttp(createServer(listener), { port: env.PORT });
+  const http = await listenHttp(createServer(listener), { port: env.PORT, hostname: env.HOST });
   shutdown.add('http', () => http.stop(10_000));
   shutdown.add('upstream pools', () =>
     Promise.all(Object.values(upstreams).map((upstream) => upstream.close())),
   );
   shutdown.add('redis', () => closeRedis(redis));
   if (tracing) shutdown.add('traces', tracing.shutdown);
-  log.info({ port: http.port, services: origins }, 'listening');
+  log.info({ host: env.HOST, port: http.port, services: origins }, 'listening');
 } catch (error) {
   log.fatal({ err: error }, 'start-up failed');
   process.exit(1);

@@ -6,6 +6,7 @@ import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from '@gtm/contracts/identity';
 import type { TIdentity } from '@gtm/contracts/identity';
 import type { TServiceName } from '@gtm/contracts/services';
 import { AppError, statusOf } from '@gtm/service-kit/app-error';
+import { forwardedFor } from '@gtm/service-kit/client-ip';
 import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { GATEWAY_ERROR_HEADER, writeGatewayError } from './gateway-errors.ts';
@@ -90,6 +91,8 @@ const REQUEST_DROPPED = new Set([
   'expect',
   'cookie',
   'x-forwarded-for',
+  // The edge's copy of the client address: the services read X-Forwarded-For, as passed on below, only.
+  'x-real-ip',
   IDENTITY_HEADERS.identity,
   IDENTITY_HEADERS.timestamp,
   IDENTITY_HEADERS.signature,
@@ -184,7 +187,10 @@ export const createForwarder = (deps: {
   signer: TIdentitySigner;
   securityHeaders: readonly [string, string][];
   log: TLogger;
+  /** Proxies in front of the gateway whose X-Forwarded-For entries are passed on (TRUSTED_PROXIES). */
+  trustedProxies?: number;
 }) => {
+  const trustedProxies = deps.trustedProxies ?? 0;
   const securityNames = new Set(deps.securityHeaders.map(([name]) => name.toLowerCase()));
   const responseDropped = new Set([...HOP_BY_HOP, ...securityNames, REQUEST_ID_HEADER, GATEWAY_ERROR_HEADER]);
 
@@ -200,9 +206,15 @@ export const createForwarder = (deps: {
     }
     const cookie = incoming.headers.cookie && withoutSessionCookie(incoming.headers.cookie);
     if (cookie) headers.push('cookie', cookie);
-    const forwardedFor = incoming.headers['x-forwarded-for'];
-    const peer = incoming.socket.remoteAddress ?? 'unknown';
-    headers.push('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${peer}` : peer);
+    headers.push(
+      'x-forwarded-for',
+      forwardedFor(
+        // Node joins repeated X-Forwarded-For lines into one.
+        incoming.headers['x-forwarded-for'] as string | undefined,
+        trustedProxies,
+        incoming.socket.remoteAddress ?? 'unknown',
+      ),
+    );
     const signed = deps.signer.sign(call.identity, {
       method: incoming.method as string,
       path: call.target.path,

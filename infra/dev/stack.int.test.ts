@@ -108,6 +108,9 @@ describe('startStack', () => {
       PUBLIC_ORIGIN: stack.urls.portal,
       COOKIE_SECURE: 'false',
       REDIS_URL: process.env.REDIS_URL,
+      // Loopback only (the ingress is the one door), passing on the one X-Forwarded-For entry the ingress adds.
+      HOST: '127.0.0.1',
+      TRUSTED_PROXIES: '1',
     });
     // Each service by its Unix domain socket (one folder for the run, the service's HTTP_SOCKET).
     for (const service of ['svc-auth', 'svc-candidates', 'svc-clients'] as const) {
@@ -134,6 +137,7 @@ describe('startStack', () => {
         S3_FORCE_PATH_STYLE: 'true',
         SES_ENDPOINT: stack.components.ses.env.SES_ENDPOINT,
         NODE_ENV: 'production',
+        HOST: '127.0.0.1',
       });
     }
     expect(stack.urls.mailbox).toBe(stack.components.ses.url);

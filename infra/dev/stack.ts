@@ -64,6 +64,9 @@ const REMOTE_URL_VARIABLES: Record<TRemoteApp, { variable: string; name: TRemote
   'mfe-employer': { variable: 'MFE_EMPLOYER_URL', name: 'employer' },
 };
 
+/** Where every server of `npm start` but none of the ingress' clients listens: this machine only. */
+const LOOPBACK = '127.0.0.1';
+
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MIN_SECRET_LENGTH = 32;
 
@@ -257,7 +260,7 @@ function listen(server: Server, port: number, variable: string): Promise<void> {
       );
     };
     server.once('error', onError);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, LOOPBACK, () => {
       server.off('error', onError);
       resolveListen();
     });
@@ -430,7 +433,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
     }
 
     const secret = await identitySecret(env, dataDir);
-    const localUrl = (port: number) => `http://127.0.0.1:${port}`;
+    const localUrl = (port: number) => `http://${LOOPBACK}:${port}`;
     const publicUrl = (port: number) => `http://localhost:${port}`;
     const nodeDir = dirname(process.execPath);
     const baseEnv: NodeJS.ProcessEnv = { ...env, PATH: `${nodeDir}:${env.PATH ?? ''}` };
@@ -446,6 +449,8 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || publicUrl(ports.portal),
       // The ingress is the one proxy in front of the gateway: per-IP limits read the client IP past it.
       TRUSTED_PROXIES: env.TRUSTED_PROXIES || '1',
+      // Services and their /metrics answer this machine only: the ingress is the one door.
+      HOST: LOOPBACK,
       LOG_LEVEL: env.LOG_LEVEL || 'info',
       // Cross-service reads (an employer's company, a company an admin shares with) are internal calls.
       SVC_CLIENTS_URL: localUrl(ports['svc-clients']),
@@ -542,6 +547,9 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         ...baseEnv,
         ...redis.env,
         PORT: String(ports.gateway),
+        // Reached through the ingress only; it passes on what the ingress appended to X-Forwarded-For.
+        HOST: LOOPBACK,
+        TRUSTED_PROXIES: env.TRUSTED_PROXIES || '1',
         IDENTITY_SECRET: secret,
         SVC_AUTH_URL: replicaOrigins['svc-auth'].join(','),
         SVC_CANDIDATES_URL: replicaOrigins['svc-candidates'].join(','),

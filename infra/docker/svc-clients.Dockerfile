@@ -24,7 +24,7 @@ COPY infra/package.json infra/
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund -w svc-clients
 
 FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production PORT=4003
+ENV NODE_ENV=production PORT=4003 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps --chown=node:node /app ./
 COPY --chown=node:node packages/contracts/src packages/contracts/src

@@ -18,7 +18,15 @@ describe('parseEnv', () => {
       TRUSTED_PROXIES: 0,
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      HOST: '127.0.0.1',
     });
+  });
+
+  it('listens on loopback unless HOST names another address', () => {
+    expect(parseEnv(schema, { ...valid, HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(parseEnv(schema, { ...valid, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(parseEnv(schema, { ...valid, HOST: '::1' }).HOST).toBe('::1');
+    expect(() => parseEnv(schema, { ...valid, HOST: 'a b' })).toThrow(/\n {2}HOST: must be an IP address/);
   });
 
   it('names every bad variable in one readable message', () => {

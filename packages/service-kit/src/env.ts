@@ -19,6 +19,18 @@ export const zFlag = (defaultValue: boolean) =>
 /** A TCP port number. */
 export const zPort = z.coerce.number().int().min(1).max(65535);
 
+/**
+ * The address an HTTP server listens on (HOST). Loopback unless told otherwise: a process started by hand or by
+ * `npm start` answers only this machine (the ingress is the one door); the container images set 0.0.0.0.
+ */
+export const LOOPBACK_HOST = '127.0.0.1';
+export const zHost = z
+  .string()
+  .trim()
+  .regex(/^[\w.:-]{0,253}$/, 'must be an IP address or a host name, e.g. 127.0.0.1 or 0.0.0.0')
+  .optional()
+  .transform((value) => value || LOOPBACK_HOST);
+
 /** The secret the gateway signs identity headers with; services verify with the same one. */
 export const zIdentitySecret = z.string().min(32, 'must be at least 32 characters');
 
@@ -50,6 +62,8 @@ export const serviceEnvShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** A worker serves Prometheus' `GET /metrics` on this port when set (an HTTP process serves it on PORT). */
   METRICS_PORT: zPort.optional(),
+  /** The address PORT and METRICS_PORT listen on (default 127.0.0.1; 0.0.0.0 in the container images). */
+  HOST: zHost,
 };
 
 /** What a service's HTTP entry point reads on top (a worker serves no HTTP and gets no PORT). */

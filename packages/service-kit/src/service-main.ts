@@ -92,11 +92,12 @@ export const runHttpService = async <
     const http = await startHttpServer({
       fetch: app.fetch,
       port: options.env.PORT,
+      hostname: options.env.HOST,
       ...(options.env.HTTP_SOCKET === undefined ? {} : { socketPath: options.env.HTTP_SOCKET }),
     });
     shutdown.add('http', () => http.stop(HTTP_DRAIN_MS));
     closeConnections();
-    context.log.info({ port: http.port, socket: http.socketPath }, 'listening');
+    context.log.info({ host: options.env.HOST, port: http.port, socket: http.socketPath }, 'listening');
   } catch (error) {
     context.log.fatal({ err: error }, 'start-up failed');
     process.exit(1);
@@ -121,6 +122,7 @@ export const runWorkerService = async <TEnv extends TServiceEnv>(options: {
       const metrics = await startHttpServer({
         fetch: createApp({ log: context.log }).fetch,
         port: options.env.METRICS_PORT,
+        hostname: options.env.HOST,
       });
       context.onClose('metrics', () => metrics.stop(HTTP_DRAIN_MS));
     }
