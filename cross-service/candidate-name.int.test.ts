@@ -48,7 +48,7 @@ describe("a candidate's name change in svc-auth", () => {
         body: { name: 'New Name' },
       });
       expect(saved.status).toBe(200);
-      expect(ZCandidateSettingsAnswer.parse(await saved.json()).profile.name).toBe('New Name');
+      expect(ZCandidateSettingsAnswer.parse(await saved.json()).settings.name).toBe('New Name');
 
       const currentName = async () => {
         const response = await auth.client.request('GET', '/api/user', { identity });

@@ -313,9 +313,31 @@ export const ZOnboardingAnswer = z.object({
   profile: ZCandidateProfileAnswer,
 });
 
-/** Answer of `PATCH /api/user/settings`. */
+/**
+ * `GET /api/user/settings`: what the settings page shows, whether or not the candidate has a profile yet (the
+ * profile's values once it exists, else those saved before it, else the defaults of spec section 4).
+ */
+export const ZCandidateSettingsView = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  notifications: z.object({
+    email: z.boolean(),
+    matches: z.boolean(),
+    interviews: z.boolean(),
+    messages: z.boolean(),
+  }),
+  privacy: z.object({ profilePublic: z.boolean(), showContact: z.boolean() }),
+});
+export type TCandidateSettingsView = z.output<typeof ZCandidateSettingsView>;
+
+/** Answer of `PATCH /api/user/settings`: the settings saved, and the profile when there is one. */
 export const ZCandidateSettingsAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
-  profile: ZCandidateProfileAnswer,
+  settings: ZCandidateSettingsView,
+  profile: ZCandidateProfileAnswer.nullable(),
 });

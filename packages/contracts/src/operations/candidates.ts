@@ -14,6 +14,7 @@ import {
   ZCandidateProfileAnswer,
   ZCandidateSettings,
   ZCandidateSettingsAnswer,
+  ZCandidateSettingsView,
   ZOnboardingAnswer,
   ZSdrProfileInput,
 } from '../candidate-profile.ts';
@@ -65,7 +66,24 @@ export const listOwnOnePagers = defineOperation({
   responses: { 200: { description: 'The one-pagers.', schema: z.array(ZOnePager) } },
 });
 
-/** `PATCH /api/user/settings`: the candidate settings payload of spec section 3. */
+/** `GET /api/user/settings`: what the settings page starts from, with or without a profile (not in spec section 7). */
+export const getCandidateSettings = defineOperation({
+  id: 'getCandidateSettings',
+  summary: 'The signed-in candidate’s settings',
+  method: 'GET',
+  path: '/api/user/settings',
+  service: 'svc-candidates',
+  access: ACCESS.candidate,
+  responses: {
+    200: { description: 'The settings.', schema: ZCandidateSettingsView },
+    503: { description: 'The account is not known here yet; try again in a moment.', schema: ZApiError },
+  },
+});
+
+/**
+ * `PATCH /api/user/settings`: the candidate settings payload of spec section 3. A candidate without a profile
+ * saves them too: they are kept with the account and become the profile's when onboarding creates it.
+ */
 export const updateCandidateSettings = defineOperation({
   id: 'updateCandidateSettings',
   summary: 'Change the signed-in candidate’s settings',
@@ -76,7 +94,10 @@ export const updateCandidateSettings = defineOperation({
   request: { body: ZCandidateSettings },
   responses: {
     200: { description: 'Saved.', schema: ZCandidateSettingsAnswer },
-    404: notFound('profile yet (onboarding not done)'),
+    503: {
+      description: 'The account is not known here yet, or the new name could not be sent on; try again.',
+      schema: ZApiError,
+    },
   },
 });
 

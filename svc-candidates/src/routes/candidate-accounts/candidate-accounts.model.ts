@@ -3,6 +3,23 @@ import type { Connection, InferSchemaType } from 'mongoose';
 import { CANDIDATE_ROLES } from '@gtm/contracts/users';
 
 /**
+ * The settings page's values saved before the candidate has a profile; onboarding starts the profile from them.
+ * `updatedAt` times the name they carry (svc-auth keeps the newest).
+ */
+const accountSettingsSchema = new Schema(
+  {
+    phone: { type: String, default: null },
+    linkedinUrl: { type: String, default: null },
+    location: { type: String, default: null },
+    bio: { type: String, default: null },
+    notifications: { type: Schema.Types.Mixed, required: true },
+    privacy: { type: Schema.Types.Mixed, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { _id: false, minimize: false },
+);
+
+/**
  * svc-candidates' record of each candidate account svc-auth holds (keyed by its user id), filled from account
  * events: what the admin list of incomplete registrations reads without calling svc-auth.
  */
@@ -22,6 +39,8 @@ export const candidateAccountSchema = new Schema(
     /** Search fields (service-kit's text-search) of the name and e-mail. */
     searchText: { type: String, default: '' },
     searchGrams: { type: [String], default: undefined },
+    /** Settings saved while the candidate had no profile (null: none were); onboarding starts from them. */
+    settings: { type: accountSettingsSchema, default: null },
   },
   { collection: 'candidate_accounts', versionKey: false },
 );
@@ -34,7 +53,20 @@ candidateAccountSchema.index({ email: 1, _id: 1 });
 candidateAccountSchema.index({ hasProfile: 1, email: 1, _id: 1 });
 candidateAccountSchema.index({ searchGrams: 1 });
 
-export type TCandidateAccountRecord = InferSchemaType<typeof candidateAccountSchema>;
+/** Settings kept with the account before there is a profile, as stored. */
+export type TAccountSettings = {
+  phone: string | null;
+  linkedinUrl: string | null;
+  location: string | null;
+  bio: string | null;
+  notifications: { email: boolean; matches: boolean; interviews: boolean; messages: boolean };
+  privacy: { profilePublic: boolean; showContact: boolean };
+  updatedAt: Date;
+};
+
+export type TCandidateAccountRecord = Omit<InferSchemaType<typeof candidateAccountSchema>, 'settings'> & {
+  settings?: TAccountSettings | null;
+};
 
 /** The `candidate_accounts` model on svc-candidates' connection. */
 export const candidateAccountModel = (connection: Connection) =>

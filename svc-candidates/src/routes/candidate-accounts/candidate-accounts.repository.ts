@@ -7,7 +7,7 @@ import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
 import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { candidateAccountModel } from './candidate-accounts.model.ts';
-import type { TCandidateAccountRecord } from './candidate-accounts.model.ts';
+import type { TAccountSettings, TCandidateAccountRecord } from './candidate-accounts.model.ts';
 
 export type TCandidateUsersListQuery = z.output<typeof ZCandidateUsersQuery>;
 
@@ -95,6 +95,12 @@ export const createCandidateAccountsRepository = async (connection: Connection) 
         { _id: userId },
         { $set: { name, ...accountListFields(name, account.email) } },
       ).exec();
+    },
+
+    /** Keeps the settings page's values with the account (no profile yet); false when the account is unknown. */
+    async saveSettings(userId: string, settings: TAccountSettings): Promise<boolean> {
+      const result = await CandidateAccount.updateOne({ _id: userId }, { $set: { settings } }).exec();
+      return result.matchedCount === 1;
     },
 
     /** Accounts written before the list fields existed: given them (a no-op once done). */

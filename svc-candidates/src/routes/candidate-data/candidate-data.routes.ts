@@ -54,6 +54,10 @@ export const candidateDataRoutes = (deps: TCandidateDataDeps) =>
               name: account.name,
               role: account.role ?? null,
               createdAt: account.created_at instanceof Date ? account.created_at.toISOString() : null,
+              // Saved on the settings page before there was a profile.
+              settings: account.settings
+                ? { ...account.settings, updatedAt: account.settings.updatedAt.toISOString() }
+                : null,
             }
           : null,
         profile,

@@ -3,16 +3,23 @@ import type { Queue } from 'bullmq';
 import type { Context } from 'hono';
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { ZAeProfileInput, ZSdrProfileInput } from '@gtm/contracts/candidate-profile';
-import type { TAeProfile, TCandidateSettings, TSdrProfile } from '@gtm/contracts/candidate-profile';
+import type {
+  TAeProfile,
+  TCandidateSettings,
+  TCandidateSettingsView,
+  TSdrProfile,
+} from '@gtm/contracts/candidate-profile';
 import type * as operations from '@gtm/contracts/operations/candidates';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import { withDeadline } from '@gtm/service-kit/health';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { TAccountSettings } from '../candidate-accounts/candidate-accounts.model.ts';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 import { toProfileAnswer } from './candidate-profile-answer.ts';
-import type { TStoredFile } from './candidate-profiles.model.ts';
+import type { TCandidateProfileRecord, TStoredFile } from './candidate-profiles.model.ts';
+import { DEFAULT_NOTIFICATIONS, DEFAULT_PRIVACY } from './candidate-profiles.repository.ts';
 import type { TCandidateProfilesRepository } from './candidate-profiles.repository.ts';
 import { FILE_PARTS, readOnboardingForm } from './onboarding-form.ts';
 import type { TFilePart } from './onboarding-form.ts';
@@ -88,6 +95,31 @@ const syncAdminLists = async (
   await deps.accounts.setHasProfile(userId, true);
 };
 
+/** The account is not (yet) known here: the registration's event has not arrived. */
+const accountUnknown = (userId: string) =>
+  new AppError('UNAVAILABLE', {
+    userMessage: SETTINGS_UNAVAILABLE,
+    internalMessage: `candidate account ${userId} not known yet`,
+  });
+
+/** What the settings page shows: the profile's values, else those kept with the account, else the defaults. */
+const settingsViewOf = (
+  account: { name: string; email: string; settings?: TAccountSettings | null },
+  profile: TCandidateProfileRecord | null,
+): TCandidateSettingsView => {
+  const kept = profile ?? account.settings;
+  return {
+    name: profile?.name ?? account.name,
+    email: account.email,
+    phone: kept?.phone ?? null,
+    linkedinUrl: kept?.linkedinUrl ?? null,
+    location: kept?.location ?? null,
+    bio: kept?.bio ?? null,
+    notifications: { ...DEFAULT_NOTIFICATIONS, ...kept?.notifications },
+    privacy: { ...DEFAULT_PRIVACY, ...kept?.privacy },
+  };
+};
+
 /** `GET /api/user/candidate-profile`: the signed-in candidate's profile, with signed links to its files. */
 export const getOwnCandidateProfile =
   (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.getOwnCandidateProfile> =>
@@ -137,12 +169,15 @@ const submitOnboarding =
 
       const { location, headline, shortBio, phone, linkedinUrl } = form;
       const common = { location, headline, shortBio, phone, linkedinUrl };
+      // A first profile starts from the settings saved before it (notifications, privacy, contact fields).
+      const savedSettings = (await deps.accounts.findById(userId))?.settings ?? null;
       let saved;
       try {
         saved = await deps.profiles.saveOnboarding(userId, {
           ...(role === 'SDR' ? { role, form: form as TSdrProfile } : { role, form: form as TAeProfile }),
           common,
           ...stored,
+          ...(savedSettings ? { initialSettings: savedSettings } : {}),
         });
       } catch (error) {
         // The write may have landed before the failure (a lost answer): delete only what the profile does not
@@ -188,26 +223,41 @@ export const submitAeOnboarding = (
   deps: TCandidateProfilesDeps,
 ): TOperationHandler<typeof operations.submitAeOnboarding> => submitOnboarding(deps, 'AE');
 
+/** `GET /api/user/settings`: the settings page's values, whether or not the candidate has a profile yet. */
+export const getCandidateSettings =
+  (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.getCandidateSettings> =>
+  async (c) => {
+    const userId = candidateId(c);
+    const [account, profile] = await Promise.all([
+      deps.accounts.findById(userId),
+      deps.profiles.findByUserId(userId),
+    ]);
+    if (!account) throw accountUnknown(userId);
+    return c.json(settingsViewOf(account, profile), 200);
+  };
+
 /**
- * `PATCH /api/user/settings`: saves the settings page on the profile. The e-mail is the sign-in identity: it may
- * be sent (the form shows it) but not changed here. The name is stored on the profile, then sent to svc-auth
- * (`candidate.name-changed`), which sets the account's name (`GET /api/user`, the header) once its worker has it.
- * Every save sends it, changed or not: a save whose event could not be published answers 503, and the retry the
- * message asks for publishes it. The event's time is the profile write's, so svc-auth keeps the newest name.
+ * `PATCH /api/user/settings`: saves the settings page. The e-mail is the sign-in identity: it may be sent (the
+ * form shows it) but not changed here. With a profile the values are stored on it; without one they are kept
+ * with the account and become the profile's when onboarding creates it. The name is the account's (and the
+ * profile's), then sent to svc-auth (`candidate.name-changed`), which sets the account's name (`GET /api/user`,
+ * the header) once its worker has it. Every save sends it, changed or not: a save whose event could not be
+ * published answers 503, and the retry the message asks for publishes it. The event's time is the write's, so
+ * svc-auth keeps the newest name.
  */
 export const updateCandidateSettings =
   (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.updateCandidateSettings> =>
   async (c, { body }) => {
     const userId = candidateId(c);
     const settings: TCandidateSettings = body;
-    const account = await accountOf(deps, userId);
+    const account = await deps.accounts.findById(userId);
     if (settings.email !== undefined && settings.email !== (account?.email ?? settings.email)) {
       throw new AppError('VALIDATION_FAILED', {
         userMessage: EMAIL_NOT_CHANGEABLE,
         issues: [{ path: 'email', message: EMAIL_NOT_CHANGEABLE }],
       });
     }
-    const record = await deps.profiles.updateSettings(userId, {
+    const write = {
       name: body.name,
       phone: body.phone,
       linkedinUrl: body.linkedinUrl,
@@ -215,17 +265,50 @@ export const updateCandidateSettings =
       bio: body.bio,
       notifications: body.notifications,
       privacy: body.privacy,
-    });
-    if (!record) throw new AppError('NOT_FOUND', { userMessage: NO_PROFILE });
-    if (record.name) await deps.accounts.renamed(userId, record.name);
-    await deps.profiles.refreshListFields(userId, account);
+    };
+    let record = await deps.profiles.updateSettings(userId, write);
+    let savedAt: Date;
+    if (record) {
+      savedAt = record.updatedAt;
+    } else {
+      if (!account) throw accountUnknown(userId);
+      const kept = settingsViewOf(account, null);
+      const text = (value: string | undefined, stored: string | null) =>
+        value === undefined ? stored : value === '' ? null : value;
+      savedAt = new Date();
+      const saved = await deps.accounts.saveSettings(userId, {
+        phone: text(body.phone, kept.phone),
+        linkedinUrl: text(body.linkedinUrl, kept.linkedinUrl),
+        location: text(body.location, kept.location),
+        bio: text(body.bio, kept.bio),
+        notifications: body.notifications ?? kept.notifications,
+        privacy: body.privacy ?? kept.privacy,
+        updatedAt: savedAt,
+      });
+      if (!saved) throw accountUnknown(userId);
+      // An onboarding that created the profile meanwhile read the account before this write: the profile too.
+      record = await deps.profiles.updateSettings(userId, write);
+      if (record) savedAt = record.updatedAt;
+    }
+    const name = record?.name ?? body.name;
+    await deps.accounts.renamed(userId, name);
+    const owner = account ? { name, email: account.email } : null;
+    await deps.profiles.refreshListFields(userId, owner);
     await publishToAuth(deps.authEvents, {
       eventId: `candidate.name-changed.${randomUUID()}`,
       type: 'candidate.name-changed',
       userId,
-      name: record.name ?? body.name,
-      at: record.updatedAt.getTime(),
+      name,
+      at: savedAt.getTime(),
     });
-    const profile = await toProfileAnswer(record, account, deps.files);
-    return c.json({ success: true as const, message: SETTINGS_SAVED, profile }, 200);
+    const current = await deps.accounts.findById(userId);
+    return c.json(
+      {
+        success: true as const,
+        message: SETTINGS_SAVED,
+        settings: settingsViewOf(current ?? { name, email: account?.email ?? '' }, record),
+        profile: record ? await toProfileAnswer(record, owner, deps.files) : null,
+      },
+      200,
+    );
   };

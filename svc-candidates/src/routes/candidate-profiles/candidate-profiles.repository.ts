@@ -23,9 +23,39 @@ type TCommonFields = Partial<
   Record<'location' | 'headline' | 'shortBio' | 'phone' | 'linkedinUrl', string | undefined>
 >;
 
-export type TOnboardingWrite = { common: TCommonFields; resume?: TStoredFile; headshot?: TStoredFile } & (
-  { role: 'SDR'; form: TSdrProfile } | { role: 'AE'; form: TAeProfile }
-);
+export type TOnboardingWrite = {
+  common: TCommonFields;
+  resume?: TStoredFile;
+  headshot?: TStoredFile;
+  /** The settings saved before there was a profile: a profile this write creates starts from them. */
+  initialSettings?: TInitialSettings;
+} & ({ role: 'SDR'; form: TSdrProfile } | { role: 'AE'; form: TAeProfile });
+
+/** Settings a new profile starts from (kept with the account until then). */
+export type TInitialSettings = Pick<
+  TCandidateProfileRecord,
+  'phone' | 'linkedinUrl' | 'location' | 'bio' | 'notifications' | 'privacy'
+>;
+
+/**
+ * What a profile gets on creation: spec section 4's defaults, or the settings saved before it, without the
+ * fields the write itself sets (one update may not name a field twice).
+ */
+const insertedSettings = (initial: TInitialSettings | undefined, set: Record<string, unknown>) => {
+  const texts = initial
+    ? {
+        phone: initial.phone,
+        linkedinUrl: initial.linkedinUrl,
+        location: initial.location,
+        bio: initial.bio,
+      }
+    : {};
+  return {
+    ...Object.fromEntries(Object.entries(texts).filter(([field, value]) => value && !(field in set))),
+    notifications: initial?.notifications ?? DEFAULT_NOTIFICATIONS,
+    privacy: initial?.privacy ?? DEFAULT_PRIVACY,
+  };
+};
 
 /** A whole profile as the demo seed writes it: an onboarding write plus its status and dates. */
 export type TSeedProfileWrite = TOnboardingWrite & {
@@ -101,25 +131,25 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
   const findByUserId = (userId: string) =>
     CandidateProfile.findOne({ userId }).lean<TCandidateProfileRecord>().exec();
 
-  const upsertOnboarding = (userId: string, write: TOnboardingWrite, now: Date) =>
-    CandidateProfile.findOneAndUpdate(
+  const upsertOnboarding = (userId: string, write: TOnboardingWrite, now: Date) => {
+    const set = {
+      role: write.role,
+      ...(write.role === 'SDR' ? { sdrProfile: write.form } : { aeProfile: storedAeProfile(write.form) }),
+      ...definedFields(write.common),
+      ...(write.resume ? { resume: write.resume } : {}),
+      ...(write.headshot ? { headshot: write.headshot } : {}),
+      updatedAt: now,
+    };
+    return CandidateProfile.findOneAndUpdate(
       { userId },
       {
-        $set: {
-          role: write.role,
-          ...(write.role === 'SDR' ? { sdrProfile: write.form } : { aeProfile: storedAeProfile(write.form) }),
-          ...definedFields(write.common),
-          ...(write.resume ? { resume: write.resume } : {}),
-          ...(write.headshot ? { headshot: write.headshot } : {}),
-          updatedAt: now,
-        },
+        $set: set,
         // An AE form names its methodologies and industries again: an admin's earlier edit of them yields.
         ...(write.role === 'AE' ? { $unset: { methodologies: 1, industries: 1 } } : {}),
         $setOnInsert: {
           userId,
           status: 'pending',
-          notifications: DEFAULT_NOTIFICATIONS,
-          privacy: DEFAULT_PRIVACY,
+          ...insertedSettings(write.initialSettings, set),
           createdAt: now,
         },
       },
@@ -127,6 +157,7 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
     )
       .lean<TCandidateProfileRecord>()
       .exec();
+  };
 
   return {
     findByUserId,

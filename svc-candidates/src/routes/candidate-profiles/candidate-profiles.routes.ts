@@ -1,6 +1,7 @@
 import * as operations from '@gtm/contracts/operations/candidates';
 import { operationRouter } from '@gtm/service-kit/operations';
 import {
+  getCandidateSettings,
   getOwnCandidateProfile,
   submitAeOnboarding,
   submitSdrOnboarding,
@@ -14,4 +15,5 @@ export const candidateProfilesRoutes = (deps: TCandidateProfilesDeps) =>
     .mount(operations.getOwnCandidateProfile, getOwnCandidateProfile(deps))
     .mount(operations.submitSdrOnboarding, submitSdrOnboarding(deps))
     .mount(operations.submitAeOnboarding, submitAeOnboarding(deps))
+    .mount(operations.getCandidateSettings, getCandidateSettings(deps))
     .mount(operations.updateCandidateSettings, updateCandidateSettings(deps));

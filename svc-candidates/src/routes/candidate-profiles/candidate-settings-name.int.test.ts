@@ -58,15 +58,16 @@ describe('PATCH /api/user/settings: the name for svc-auth', () => {
       body: { ...settings, name: '  Sam Renamed  ' },
     });
     expect(response.status).toBe(200);
-    const { profile } = ZCandidateSettingsAnswer.parse(await response.json());
-    expect(profile.name).toBe('Sam Renamed');
+    const { settings: saved, profile } = ZCandidateSettingsAnswer.parse(await response.json());
+    expect(saved.name).toBe('Sam Renamed');
+    expect(profile?.name).toBe('Sam Renamed');
     const [published, ...more] = await eventsFor(me.userId);
     expect(more).toEqual([]);
     expect(published?.event).toMatchObject({
       type: 'candidate.name-changed',
       userId: me.userId,
       name: 'Sam Renamed',
-      at: Date.parse(profile.updatedAt),
+      at: Date.parse(profile?.updatedAt ?? ''),
     });
     expect(published?.name).toBe('candidate.name-changed');
     expect(published?.jobId).toBe(published?.event.eventId);

@@ -1,15 +1,14 @@
 import { Alert, Button, Form, Input, Spin, Switch, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { ZCandidateSettings } from '@gtm/contracts/candidate-profile';
-import type { TCandidateSettings } from '@gtm/contracts/candidate-profile';
+import type { TCandidateSettings, TCandidateSettingsView } from '@gtm/contracts/candidate-profile';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
-import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverMessage } from '../../../lib/api-error-message.ts';
-import { revalidateOwnProfile, useOwnProfile } from '../../../lib/get-own-profile.ts';
-import type { TOwnProfile } from '../../../lib/profile-types.ts';
+import { revalidateOwnProfile } from '../../../lib/get-own-profile.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
+import { cacheCandidateSettings, useCandidateSettings } from '../api/get-settings.ts';
 import { updateSettings } from '../api/update-settings.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DownloadDataSection } from './download-data-section.tsx';
@@ -19,19 +18,17 @@ const FIELDS = ZCandidateSettings.shape;
 type TSettingsForm = Required<Pick<TCandidateSettings, 'notifications' | 'privacy'>> &
   Omit<TCandidateSettings, 'notifications' | 'privacy'>;
 
-function initialValues(profile: TOwnProfile | null, user: TSessionUser | null): TSettingsForm {
-  return {
-    name: profile?.name ?? user?.name ?? '',
-    email: profile?.email ?? user?.email ?? '',
-    phone: profile?.phone ?? '',
-    linkedinUrl: profile?.linkedinUrl ?? '',
-    location: profile?.location ?? '',
-    bio: profile?.longBio ?? profile?.bio ?? '',
-    // Spec section 4: all four notifications on, the profile public, contact details hidden.
-    notifications: profile?.notifications ?? { email: true, matches: true, interviews: true, messages: true },
-    privacy: profile?.privacy ?? { profilePublic: true, showContact: false },
-  };
-}
+/** The form's values: the settings as the server holds them (a profile's, or those saved before one). */
+const initialValues = (settings: TCandidateSettingsView): TSettingsForm => ({
+  name: settings.name,
+  email: settings.email,
+  phone: settings.phone ?? '',
+  linkedinUrl: settings.linkedinUrl ?? '',
+  location: settings.location ?? '',
+  bio: settings.bio ?? '',
+  notifications: settings.notifications,
+  privacy: settings.privacy,
+});
 
 function SwitchRow({ name, label, help }: { name: string[]; label: string; help: string }) {
   const id = `setting-${name.join('-')}`;
@@ -52,35 +49,57 @@ function SwitchRow({ name, label, help }: { name: string[]; label: string; help:
   );
 }
 
-/** `/candidate/settings`: Profile, Notifications, Privacy and Password, saved with one 'Save Settings'. */
+/**
+ * `/candidate/settings`: Profile, Notifications, Privacy and Password, saved with one 'Save Settings', with or
+ * without a profile (without one the server keeps them for the profile onboarding creates).
+ */
 export function SettingsPage() {
   useDocumentHead({
     title: pageTitle('Settings'),
     description: 'Your account details, notifications and privacy.',
   });
-  const { profile, isLoading, missing } = useOwnProfile();
+  const { data, error, isLoading, mutate } = useCandidateSettings();
   return (
     <section className="cand-page">
       <Typography.Title level={1} className="cand-page__title">
         Settings
       </Typography.Title>
-      {isLoading ? <Spin /> : <SettingsForm profile={profile} missing={missing} />}
+      {isLoading ? (
+        <Spin />
+      ) : data ? (
+        <SettingsForm settings={data} />
+      ) : (
+        <Alert
+          type="error"
+          showIcon
+          className="cand-alert"
+          title={serverMessage(error) ?? 'Failed to load your settings. Please try again.'}
+          action={
+            <Button size="small" onClick={() => void mutate()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
       <DownloadDataSection />
       <DeleteAccountSection />
     </section>
   );
 }
 
-function SettingsForm({ profile, missing }: { profile: TOwnProfile | null; missing: boolean }) {
-  const user = useSessionStore((state) => state.user);
+function SettingsForm({ settings }: { settings: TCandidateSettingsView }) {
   const [saving, setSaving] = useState(false);
 
   const finish = async ({ email: _email, ...values }: TSettingsForm) => {
     setSaving(true);
     try {
-      const { profile: saved } = await updateSettings(values);
+      const { settings: saved } = await updateSettings(values);
       toast({ title: 'Settings saved', description: 'Your settings have been updated successfully.' });
-      await Promise.all([revalidateOwnProfile(), useSessionStore.getState().refresh()]);
+      await Promise.all([
+        cacheCandidateSettings(saved),
+        revalidateOwnProfile(),
+        useSessionStore.getState().refresh(),
+      ]);
       // The header menu reads the account (svc-auth), which learns the new name from svc-candidates by an event
       // that may land after this refresh: show the saved name at once rather than the previous one.
       const session = useSessionStore.getState();
@@ -100,18 +119,10 @@ function SettingsForm({ profile, missing }: { profile: TOwnProfile | null; missi
   return (
     <Form<TSettingsForm>
       layout="vertical"
-      initialValues={initialValues(profile, user)}
+      initialValues={initialValues(settings)}
       onFinish={(values) => void finish(values)}
       className="cand-form"
     >
-      {missing ? (
-        <Alert
-          type="info"
-          showIcon
-          className="cand-alert"
-          title="Settings are kept with your profile: complete your profile first, then save them here."
-        />
-      ) : null}
       <Tabs
         items={[
           {
@@ -206,7 +217,7 @@ function SettingsForm({ profile, missing }: { profile: TOwnProfile | null; missi
           },
         ]}
       />
-      <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={missing}>
+      <Button type="primary" htmlType="submit" size="large" loading={saving}>
         Save Settings
       </Button>
     </Form>
