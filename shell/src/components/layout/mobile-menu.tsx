@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
+import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
+import { AreaNav } from './area-nav.tsx';
 import { CloseIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { SectionNav } from './section-nav.tsx';
@@ -10,13 +12,18 @@ import { UserMenuContent } from './user-menu-content.tsx';
 interface TMobileMenuProps {
   id: string;
   user: TSessionUser | null;
+  /** The signed-in area of the page (its navigation replaces the landing page's sections), if any. */
+  area: TAccountKind | null;
   /** Whether the signed-in state is known (the 'For Candidates' button is for signed-out visitors only). */
   sessionReady: boolean;
   onClose: () => void;
 }
 
-/** The slide-out menu of small screens: a modal panel with the section links and the account entries. */
-export function MobileMenu({ id, user, sessionReady, onClose }: TMobileMenuProps) {
+/**
+ * The slide-out menu of small screens: a modal panel with the section links (or the area's navigation) and the
+ * account entries.
+ */
+export function MobileMenu({ id, user, area, sessionReady, onClose }: TMobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -68,7 +75,11 @@ export function MobileMenu({ id, user, sessionReady, onClose }: TMobileMenuProps
             <CloseIcon />
           </button>
         </div>
-        <SectionNav label="Site sections" className="gtm-drawer__nav" onNavigate={onClose} />
+        {area ? (
+          <AreaNav area={area} className="gtm-drawer__nav" onNavigate={onClose} />
+        ) : (
+          <SectionNav label="Site sections" className="gtm-drawer__nav" onNavigate={onClose} />
+        )}
         {sessionReady && !user && (
           <Link
             to={PATHS.forCandidates}

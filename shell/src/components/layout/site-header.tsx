@@ -1,13 +1,17 @@
 import { useCallback, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import { AreaNav, signedInAreaOf } from './area-nav.tsx';
 import { MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SectionNav } from './section-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The sticky black header: logo, section links on wide screens, a slide-out menu on small ones, the user menu. */
+/**
+ * The sticky black header: logo; on wide screens the landing page's section links, or in a signed-in area that
+ * area's navigation; a slide-out menu on small ones; the user menu.
+ */
 export function SiteHeader() {
   const user = useSessionStore((state) => state.user);
   const sessionReady = useSessionStore((state) => state.status === 'ready');
@@ -15,13 +19,16 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuId = useId();
+  const area = signedInAreaOf(pathname, user);
 
   return (
     <header className="gtm-header">
       <div className="gtm-header__inner">
         <Logo />
-        <SectionNav label="Main" className="gtm-nav" />
+        {area ? <AreaNav area={area} className="gtm-nav" /> : <SectionNav label="Main" className="gtm-nav" />}
         <div className="gtm-header__actions">
+          {/* The place of the signed-in areas' notification bell, whose data comes with the hiring loop. */}
+          {area && <div className="gtm-header__notifications" data-testid="notifications-slot" />}
           {user && (
             <div className="gtm-user-menu-slot">
               <UserMenu key={pathname} user={user} />
@@ -40,7 +47,9 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu id={menuId} user={user} sessionReady={sessionReady} onClose={closeMenu} />}
+      {menuOpen && (
+        <MobileMenu id={menuId} user={user} area={area} sessionReady={sessionReady} onClose={closeMenu} />
+      )}
     </header>
   );
 }

@@ -4,7 +4,7 @@ import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 import { useLogout } from '@gtm/web-kit/use-logout.ts';
 
-/** The role-specific entries of the user menu (spec "Layout"). */
+/** The role-specific entries of the user menu (spec "Layout"; the candidate's as in "Candidate area"). */
 const MENU_LINKS: Record<TAccountKind, readonly { label: string; to: string }[]> = {
   admin: [
     { label: 'Admin Dashboard', to: PATHS.admin.dashboard },
@@ -14,6 +14,7 @@ const MENU_LINKS: Record<TAccountKind, readonly { label: string; to: string }[]>
   candidate: [
     { label: 'Candidate Dashboard', to: PATHS.candidate.dashboard },
     { label: 'My Profile', to: PATHS.candidate.profile },
+    { label: 'Settings', to: PATHS.candidate.settings },
   ],
   employer: [{ label: 'Employer Dashboard', to: PATHS.employer.dashboard }],
 };

@@ -1,0 +1,95 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PATHS } from '@gtm/contracts/paths';
+import type { TAccountKind } from '@gtm/contracts/user-kinds';
+import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
+
+type TAreaLink = {
+  label: string;
+  to: string;
+  /** Further paths (and the paths under them) whose pages belong to this entry. */
+  covers?: readonly string[];
+};
+type TAreaNav = { label: string; links: readonly TAreaLink[] };
+
+/**
+ * The header navigation of each signed-in area (spec "Candidate area": dashboard, profile, one-pagers,
+ * settings). The admin area is absent: mfe-admin draws its own bar, with Logout, as the spec's admin
+ * navigation has it.
+ */
+const AREA_NAVS: Partial<Record<TAccountKind, TAreaNav>> = {
+  candidate: {
+    label: 'Candidate',
+    links: [
+      { label: 'Dashboard', to: PATHS.candidate.dashboard },
+      {
+        label: 'Profile',
+        to: PATHS.candidate.profile,
+        covers: [PATHS.candidate.roleSelection, '/candidate/onboarding'],
+      },
+      { label: 'One-Pagers', to: PATHS.candidate.onePagers },
+      { label: 'Settings', to: PATHS.candidate.settings },
+    ],
+  },
+  // A combine and its one-pagers are reached from the dashboard (the pages add breadcrumbs).
+  employer: {
+    label: 'Employer',
+    links: [{ label: 'Dashboard', to: PATHS.employer.dashboard, covers: ['/employer/combines'] }],
+  },
+};
+
+const SIGN_IN_PATHS: readonly string[] = [
+  PATHS.auth,
+  PATHS.candidateAuth,
+  PATHS.employerAuth,
+  PATHS.adminAuth,
+  PATHS.adminLogin,
+];
+
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * The signed-in area a page belongs to: its first path segment names the user's own kind, and it is not a
+ * sign-in screen. Elsewhere (public pages, sign-in screens) the header keeps the landing page's anchors.
+ */
+export function signedInAreaOf(pathname: string, user: TSessionUser | null): TAccountKind | null {
+  if (!user || SIGN_IN_PATHS.includes(pathname)) return null;
+  const segment = pathname.split('/')[1];
+  return segment === user.kind ? user.kind : null;
+}
+
+/** The links of a signed-in area, the entry of the current page marked (`aria-current`). */
+export function AreaNav({
+  area,
+  className,
+  onNavigate,
+}: {
+  area: TAccountKind;
+  className: string;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const nav = AREA_NAVS[area];
+  if (!nav) return null;
+  return (
+    <nav aria-label={nav.label} className={className} data-testid="area-nav">
+      <ul className="gtm-nav__list">
+        {nav.links.map((link) => {
+          // The entry's own page is the current page; a page it covers is within the current section.
+          const current = isUnder(pathname, link.to)
+            ? 'page'
+            : link.covers?.some((path) => isUnder(pathname, path))
+              ? 'true'
+              : undefined;
+          return (
+            <li key={link.to}>
+              <Link to={link.to} className="gtm-nav__link" aria-current={current} onClick={onNavigate}>
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
