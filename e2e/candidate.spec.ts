@@ -174,10 +174,7 @@ test.describe('the candidate area', () => {
     await expect(proceed).toBeDisabled();
     await expectNoSevereAxeViolations(page);
     await page.getByRole('radio', { name: /Account Executive \(AE\)/ }).click();
-    await expect(page.getByRole('radio', { name: /Account Executive \(AE\)/ })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(page.getByRole('radio', { name: /Account Executive \(AE\)/ })).toBeChecked();
     await proceed.click();
     await expectToast(page, 'Role selected', 'Your profile has been updated.');
     await expect(page).toHaveURL(/\/candidate\/onboarding\/ae$/);

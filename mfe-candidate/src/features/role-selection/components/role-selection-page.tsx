@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -66,22 +66,25 @@ export function RoleSelectionPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{SUBTITLE}</Typography.Paragraph>
       <form onSubmit={(event) => void submit(event)}>
-        <div role="radiogroup" aria-label="Your role" className="cand-roles">
+        {/* Native radios (antd's): Tab reaches the group, the arrow keys move the choice between the cards. */}
+        <Radio.Group
+          value={role}
+          onChange={(event) => setRole(event.target.value as TCandidateRole)}
+          aria-label="Your role"
+          className="cand-roles"
+        >
           {ROLES.map((item) => (
-            <button
+            <Radio
               key={item.value}
-              type="button"
-              role="radio"
-              aria-checked={role === item.value}
-              className={`cand-role-card${role === item.value ? ' cand-role-card--selected' : ''}`}
-              onClick={() => setRole(item.value)}
+              value={item.value}
+              className="cand-role-card"
               data-testid={`role-card-${item.value}`}
             >
               <span className="cand-role-card__title">{item.title}</span>
               <span className="cand-role-card__text">{item.text}</span>
-            </button>
+            </Radio>
           ))}
-        </div>
+        </Radio.Group>
         <Button type="primary" htmlType="submit" size="large" disabled={role === null} loading={saving}>
           Continue
         </Button>
