@@ -553,6 +553,57 @@ describe('who reaches what', () => {
     ).toEqual([]);
   });
 
+  it('reads access from its snapshot and keeps reads, and a change holds from the next request', async () => {
+    const { kim, companyA, shareA } = await setUp();
+    const employer = companyA.employer;
+    const dashboard = async () =>
+      json(await s.request('GET', '/api/employer/combines', employer), ZEmployerDashboard);
+    // The first read asks svc-clients, which stores the access snapshot; later ones need svc-clients no more.
+    expect((await dashboard()).company?.view_type).toBe('full');
+    s.candidates.usePeers({ clients: 'http://127.0.0.1:9' });
+    try {
+      expect((await dashboard()).combines.map((card) => card.shareId)).toEqual([shareA.id]);
+      expect(
+        (await json(await s.request('GET', employerPath(shareA.id), employer), ZEmployerCombine)).candidates
+          .length,
+      ).toBe(2);
+
+      // An employer's decision shows on the next read of the dashboard and the combine.
+      await json(
+        await s.request('PUT', employerPath(shareA.id, kim.onePagerId, '/evaluation'), employer, {
+          decision: 'interested',
+        }),
+        ZClientEvaluation,
+      );
+      expect((await dashboard()).combines[0]?.counts.interested).toBe(1);
+
+      // An admin's new view type holds from the next request: the company reads aliases at once.
+      const changed = await s.clients.client.request('PATCH', `/api/admin/client-companies/${companyA.id}`, {
+        identity: admin,
+        body: { view_type: 'anonymized' },
+      });
+      expect(changed.status).toBe(200);
+      expect((await dashboard()).company?.view_type).toBe('anonymized');
+      const card = (
+        await json(await s.request('GET', employerPath(shareA.id), employer), ZEmployerCombine)
+      ).candidates.find((one) => one.onePagerId === kim.onePagerId);
+      expect(card).toMatchObject({ anonymized: true, headshotUrl: null });
+      expect(card?.displayName).not.toContain('Kimberly');
+
+      // A disabled user is refused from the next request, still without asking svc-clients.
+      const user = await s.clients.users.findByUserId(employer.userId!);
+      await s.clients.client.request('PATCH', `/api/admin/client-users/${String(user!._id)}`, {
+        identity: admin,
+        body: { is_enabled: false },
+      });
+      expect((await errorOf(await s.request('GET', '/api/employer/combines', employer), 403)).message).toBe(
+        EMPLOYER_ANSWERS.accessRevoked,
+      );
+    } finally {
+      s.candidates.usePeers({ clients: s.clientsUrl });
+    }
+  });
+
   it('answers an employer of no company with an empty dashboard, and refuses a disabled one (403)', async () => {
     const { companyA, shareA } = await setUp();
     const loner = await s.employerOf(null);

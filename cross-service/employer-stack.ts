@@ -209,6 +209,8 @@ export const openEmployerStack = async () => {
     candidates,
     clients,
     auth,
+    /** Where svc-clients answers (svc-candidates' peer; a test may point the peer elsewhere and back). */
+    clientsUrl: `http://127.0.0.1:${servers[0]!.port}`,
     company,
     employerOf,
     admin,

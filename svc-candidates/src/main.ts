@@ -18,6 +18,7 @@ import { createCandidateProfilesRepository } from './routes/candidate-profiles/c
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
 import { aliasKeyFrom } from './routes/employer/anonymization.ts';
+import { openEmployerReadsCache } from './routes/employer/employer-reads-cache.ts';
 import { createEmployerRepository } from './routes/employer/employer.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
@@ -88,6 +89,8 @@ await runHttpService({
       ]);
     });
     // Internal calls, on behalf of the caller: svc-clients (employers, companies), svc-auth (admins' names).
+    const employerReads = await openEmployerReadsCache(context.redis, context.log);
+    context.onClose('employer reads cache', employerReads.close);
     const clients = createInternalClient({ baseUrl: env.SVC_CLIENTS_URL, signer: context.signer });
     const auth = createInternalClient({ baseUrl: env.SVC_AUTH_URL, signer: context.signer });
     context.onClose('internal calls', async () => {
@@ -111,6 +114,7 @@ await runHttpService({
       employer: await createEmployerRepository(context.mongo),
       aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
       peers: { clients, auth },
+      employerReads: employerReads.cache,
       shareEvents: shareEvents.queue,
       adminNotices: adminNotices.queue,
     });

@@ -22,6 +22,7 @@ import { createContactRateLimit } from './routes/contact-submissions/contact-rat
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
 import { aliasKeyFrom } from './routes/employer/anonymization.ts';
+import { openEmployerReadsCache } from './routes/employer/employer-reads-cache.ts';
 import { createEmployerRepository } from './routes/employer/employer.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
@@ -79,6 +80,8 @@ export const openCandidatesTestApp = async (
     return client;
   };
   const peers = { clients: peerAt(undefined), auth: peerAt(undefined) };
+  // The employer reads kept in memory, announced over this test's Redis, as main.ts keeps them.
+  const employerReads = await openEmployerReadsCache(ctx.redis, ctx.log);
   const deps = {
     ...ctx,
     submissions,
@@ -98,6 +101,7 @@ export const openCandidatesTestApp = async (
     employer: await createEmployerRepository(ctx.mongo),
     aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
     peers,
+    employerReads: employerReads.cache,
     shareEvents: shareEvents.queue,
     adminNotices: adminNotices.queue,
   };
@@ -133,6 +137,7 @@ export const openCandidatesTestApp = async (
     await shareEvents.close();
     await adminNotices.close();
     await Promise.all(peerClients.map((client) => client.close()));
+    await employerReads.close();
     await ctx.close();
   };
   return {

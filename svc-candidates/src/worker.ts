@@ -5,6 +5,7 @@ import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
+import { announceEmployerReadsThrough } from './routes/employer/employer-reads-cache.ts';
 import { createEmployerRepository } from './routes/employer/employer.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
@@ -16,6 +17,8 @@ await runWorkerService({
   service: 'svc-candidates',
   env,
   async start(context) {
+    // The worker changes what employers read (renames, deletions): every serving process hears it.
+    announceEmployerReadsThrough(context.redis, context.log);
     const inbox = await createProcessedEventsRepository(context.mongo);
     const accounts = await createCandidateAccountsRepository(context.mongo);
     // An account's deletion removes its profile, one-pagers and files in S3.

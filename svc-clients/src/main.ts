@@ -11,6 +11,7 @@ import { createClientsApp } from './app.ts';
 import { ZClientsEnv } from './env.ts';
 import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
 import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
+import { createAccessSnapshots } from './routes/employer-access/access-snapshots.ts';
 import { demoSeeders } from './seed/demo-seed.ts';
 
 const env = loadEnv(ZClientsEnv.extend(httpEnvShape));
@@ -40,6 +41,7 @@ await runHttpService({
       users,
       authEvents: authEvents.queue,
       emailQueue: emailJobs.queue,
+      accessSnapshots: createAccessSnapshots({ redis: context.redis, users, companies, log: context.log }),
       audit: createAuditTrail(auditEvents.queue, context.log),
     });
   },

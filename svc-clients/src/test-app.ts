@@ -16,6 +16,7 @@ import type { TDigestRun } from './jobs/client-digests.worker.ts';
 import { startClientShareEventsWorker } from './jobs/client-share-events.worker.ts';
 import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
 import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
+import { createAccessSnapshots } from './routes/employer-access/access-snapshots.ts';
 import { demoSeeders } from './seed/demo-seed.ts';
 import { createShareNoticesRepository } from './share-notices/share-notices.repository.ts';
 
@@ -37,12 +38,14 @@ export const openClientsTestApp = async () => {
   const emailJobs = createQueue<TEmailJob>(QUEUES.email, queueOptions);
   const digestRuns = createQueue<TDigestRun>(QUEUES.clientDigests, queueOptions);
   const adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, queueOptions);
+  const accessSnapshots = createAccessSnapshots({ redis: ctx.redis, users, companies, log: ctx.log });
   const app = createClientsApp({
     ...ctx,
     companies,
     users,
     authEvents: authEvents.queue,
     emailQueue: emailJobs.queue,
+    accessSnapshots,
     audit: createAuditTrail(auditEvents.queue, ctx.log),
   });
   const workers: { close: () => Promise<void> }[] = [];
@@ -66,6 +69,8 @@ export const openClientsTestApp = async () => {
     auditEvents: auditEvents.queue,
     /** The `email` queue share notices and digests go to (svc-auth's worker sends them). */
     emailJobs: emailJobs.queue,
+    /** The employers' access snapshots svc-candidates reads (in this test's Redis). */
+    accessSnapshots,
     /** The `admin-notices` queue access requests are announced on (svc-auth e-mails the admins). */
     adminNotices: adminNotices.queue,
     /** The `client-digests` queue (the scheduler's and hand-made digest runs). */
@@ -83,6 +88,7 @@ export const openClientsTestApp = async () => {
           companies,
           users,
           adminNotices: adminNotices.queue,
+          accessSnapshots,
           ...queueOptions,
         }),
       );

@@ -12,6 +12,7 @@ import type { TDigestRun } from './jobs/client-digests.worker.ts';
 import { startClientShareEventsWorker } from './jobs/client-share-events.worker.ts';
 import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
 import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
+import { createAccessSnapshots } from './routes/employer-access/access-snapshots.ts';
 import { createShareNoticesRepository } from './share-notices/share-notices.repository.ts';
 
 const env = loadEnv(ZClientsEnv);
@@ -31,6 +32,7 @@ await runWorkerService({
       companies,
       users,
       adminNotices: adminNotices.queue,
+      accessSnapshots: createAccessSnapshots({ redis: context.redis, users, companies, log: context.log }),
       ...queueOptions,
     });
     context.onClose('client-account-events worker', async () => {

@@ -177,3 +177,17 @@ export const ZEmployerAccess = z.object({
     .nullable(),
 });
 export type TEmployerAccess = z.infer<typeof ZEmployerAccess>;
+
+/**
+ * An employer's access as svc-clients last wrote it to Redis under {@link employerAccessKey}, read by svc-candidates
+ * on every employer request instead of asking svc-clients: `allowed` with what `GET /api/employer/access` answers,
+ * or `refused` with the 403's words (a disabled user, a deleted company, an account with no client user).
+ */
+export const ZEmployerAccessSnapshot = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('allowed'), access: ZEmployerAccess }),
+  z.object({ state: z.literal('refused'), message: z.string() }),
+]);
+export type TEmployerAccessSnapshot = z.infer<typeof ZEmployerAccessSnapshot>;
+
+/** The Redis key of an employer account's access snapshot ({@link ZEmployerAccessSnapshot}). */
+export const employerAccessKey = (userId: string) => `employer-access:${userId}`;

@@ -10,6 +10,7 @@ import { createClientCompaniesRepository } from '../routes/client-companies/clie
 import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
 import { createClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
 import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
+import { createAccessSnapshots } from '../routes/employer-access/access-snapshots.ts';
 import { startClientAccountEventsWorker } from './client-account-events.worker.ts';
 
 let ctx: TTestContext;
@@ -32,6 +33,7 @@ beforeAll(async () => {
     companies,
     users,
     adminNotices: adminNotices.queue,
+    accessSnapshots: createAccessSnapshots({ redis: ctx.redis, users, companies, log: ctx.log }),
     log: ctx.log,
     redisUrl: ctx.redisUrl,
   });

@@ -9,6 +9,7 @@ import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-even
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
 import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
+import type { TAccessSnapshots } from '../routes/employer-access/access-snapshots.ts';
 
 type TDeps = {
   inbox: TProcessedEventsRepository;
@@ -16,6 +17,8 @@ type TDeps = {
   users: TClientUsersRepository;
   /** The admins hear of each new access request (svc-auth e-mails those with notifications on). */
   adminNotices: Pick<Queue<TAdminNotice>, 'add'>;
+  /** The employer's access snapshot is stored once its client user is (svc-candidates reads it). */
+  accessSnapshots: Pick<TAccessSnapshots, 'store'>;
   log: TLogger;
 };
 
@@ -30,6 +33,7 @@ const clientAccountEventHandlers = ({
   companies,
   users,
   adminNotices,
+  accessSnapshots,
   log,
 }: TDeps): TAccountEventHandlers => {
   const ignored = async (event: TAccountEvent) =>
@@ -42,6 +46,7 @@ const clientAccountEventHandlers = ({
         (event.seededCompany ? await companies.ensureByName(event.seededCompany) : null);
       if (trusted !== null) {
         await users.registered({ ...base, clientCompanyId: trusted, explicitCompany: true });
+        await accessSnapshots.store([event.userId]);
         return;
       }
       const company = event.company?.trim() || null;
@@ -50,6 +55,7 @@ const clientAccountEventHandlers = ({
         clientCompanyId: null,
         accessRequest: { company },
       });
+      await accessSnapshots.store([event.userId]);
       if (!accessRequested) return;
       const matched = company ? (await companies.liveByLooseNames([company])).size > 0 : false;
       const notice: TAdminNotice = {
@@ -65,8 +71,15 @@ const clientAccountEventHandlers = ({
       };
       await adminNotices.add(notice.template, notice, { jobId: notice.noticeId });
     },
-    'employer.signed-in': (event) =>
-      users.signedIn({ userId: event.userId, email: event.email, name: event.name, at: new Date(event.at) }),
+    'employer.signed-in': async (event) => {
+      await users.signedIn({
+        userId: event.userId,
+        email: event.email,
+        name: event.name,
+        at: new Date(event.at),
+      });
+      await accessSnapshots.store([event.userId]);
+    },
     'candidate.registered': ignored,
     'candidate.role-selected': ignored,
     'account.deleted': ignored,

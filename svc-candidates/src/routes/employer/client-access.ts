@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
+import type { Redis } from 'ioredis';
 import { ZApiError } from '@gtm/contracts/api-errors';
-import { ZClientCompany, ZEmployerAccess } from '@gtm/contracts/clients';
+import {
+  employerAccessKey,
+  ZClientCompany,
+  ZEmployerAccess,
+  ZEmployerAccessSnapshot,
+} from '@gtm/contracts/clients';
 import type { TClientCompany, TEmployerAccess } from '@gtm/contracts/clients';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { getCurrentUser } from '@gtm/contracts/operations/auth';
@@ -24,27 +30,44 @@ const unexpected = (what: string, status: number) =>
   new AppError('UNAVAILABLE', { internalMessage: `${what} answered ${status}` });
 
 /**
- * The signed-in employer's client user and company, asked of svc-clients on every employer request (so a
- * company's view type, its deletion or a disabled user take effect at once): 403 when their access is off.
+ * The signed-in employer's client user and company: the access snapshot svc-clients keeps in Redis for the
+ * account (one GET, no call), else, when there is none (or Redis cannot answer), asked of svc-clients, which
+ * stores one. svc-clients drops an account's snapshot before any write that changes its access and stores the
+ * new one after it, so a disabled user, a deleted company or a new view type holds from the next request on.
+ * 403 when their access is off.
  */
 export const employerAccessOf = async (
-  peers: TPeerServices,
+  deps: { peers: TPeerServices; redis?: Pick<Redis, 'get'> | undefined },
   c: Context<TAppEnv>,
 ): Promise<TEmployerAccess> => {
-  const answer = await peers.clients.call(getEmployerAccess, callerOf(c));
+  const userId = c.get('identity').userId;
+  if (deps.redis && userId) {
+    let stored: string | null = null;
+    try {
+      stored = await deps.redis.get(employerAccessKey(userId));
+    } catch (error) {
+      c.get('log').warn({ err: error }, 'access snapshot not read (svc-clients asked)');
+    }
+    const snapshot = stored === null ? null : ZEmployerAccessSnapshot.safeParse(JSON.parse(stored));
+    if (snapshot?.success) {
+      if (snapshot.data.state === 'allowed') return snapshot.data.access;
+      throw new AppError('FORBIDDEN', { userMessage: refusalOf(snapshot.data.message) });
+    }
+  }
+  const answer = await deps.peers.clients.call(getEmployerAccess, callerOf(c));
   if (answer.status === 403) {
-    // svc-clients' own words when they are the portal's (an account linked to no client user yet), else revoked.
     const said = ZApiError.safeParse(answer.body);
-    const known = said.success && said.data.message === EMPLOYER_ANSWERS.noCompany;
-    throw new AppError('FORBIDDEN', {
-      userMessage: known ? EMPLOYER_ANSWERS.noCompany : EMPLOYER_ANSWERS.accessRevoked,
-    });
+    throw new AppError('FORBIDDEN', { userMessage: refusalOf(said.success ? said.data.message : '') });
   }
   if (answer.status !== 200) throw unexpected('svc-clients getEmployerAccess', answer.status);
   const parsed = ZEmployerAccess.safeParse(answer.body);
   if (!parsed.success) throw unexpected('svc-clients getEmployerAccess (unreadable body)', answer.status);
   return parsed.data;
 };
+
+/** svc-clients' own words when they are the portal's (an account linked to no client user yet), else revoked. */
+const refusalOf = (message: string) =>
+  message === EMPLOYER_ANSWERS.noCompany ? EMPLOYER_ANSWERS.noCompany : EMPLOYER_ANSWERS.accessRevoked;
 
 /** A client company an admin shares with (the admin's identity forwarded): null when there is none or it is deleted. */
 export const liveCompanyOf = async (

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
+import type { Redis } from 'ioredis';
 import { CLIENT_DECISION_LABELS, EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
 import type {
   TClientDecision,
   TDecisionCounts,
   TEmployerCandidateCard,
+  TEmployerCombine,
   TEmployerCombineCard,
+  TEmployerDashboard,
 } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/employer';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
@@ -15,6 +18,7 @@ import type { TTalentCombinesRepository } from '../talent-combines/talent-combin
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
 import { renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
 import { employerAccessOf } from './client-access.ts';
+import type { TEmployerReadsCache, TOnePagerRead } from './employer-reads-cache.ts';
 import type { TPeerServices } from './client-access.ts';
 import {
   contactOf,
@@ -35,6 +39,10 @@ export type TEmployerDeps = TClientViewDeps &
   TEmployerQueues & {
     talentCombines: Pick<TTalentCombinesRepository, 'findById' | 'listByIds'>;
     peers: TPeerServices;
+    /** Where svc-clients keeps the employers' access snapshots (absent: every request asks svc-clients). */
+    redis?: Pick<Redis, 'get'>;
+    /** The employer reads kept in memory per company (absent: every read is computed). */
+    employerReads?: TEmployerReadsCache;
     /** The clock interview slots are checked against. */
     now?: () => Date;
   };
@@ -66,17 +74,19 @@ const countDecisions = (decisions: readonly (TClientDecision | null | undefined)
  */
 export const employerHandlers = (deps: TEmployerDeps) => {
   const now = deps.now ?? (() => new Date());
+  /** A read kept per company when the app keeps them, else computed. */
+  const cached = <T extends object>(companyId: string, key: string, load: () => Promise<T>) =>
+    deps.employerReads ? deps.employerReads.read(companyId, key, load) : load();
 
   /** The caller and their company, or 404 when they belong to none (the dashboard answers that itself). */
   const callerOf = async (c: Context<TAppEnv>): Promise<TCaller> => {
-    const access = await employerAccessOf(deps.peers, c);
+    const access = await employerAccessOf(deps, c);
     if (!access.company) throw shareNotFound();
     return { clientUserId: access.clientUserId, name: access.name, company: access.company };
   };
 
   /** A live share of the caller's company and its combine. */
-  const shareOf = async (c: Context<TAppEnv>, shareId: string) => {
-    const caller = await callerOf(c);
+  const liveShare = async (caller: TCaller, shareId: string) => {
     const share = await deps.employer.findShare(shareId);
     if (!share || share.companyId !== caller.company.id || share.withdrawnAt !== null) throw shareNotFound();
     const combine = await deps.talentCombines.findById(share.combineId);
@@ -85,8 +95,11 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   };
 
   /** A candidate of a live share of the caller's company, as the company may see them. */
-  const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) => {
-    const found = await shareOf(c, shareId);
+  const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) =>
+    candidateOfCaller(await callerOf(c), shareId, onePagerId);
+
+  const candidateOfCaller = async (caller: TCaller, shareId: string, onePagerId: string) => {
+    const found = await liveShare(caller, shareId);
     const record = await deps.employer.findOnePager(onePagerId);
     if (!record || !record.talentCombines.some((entry) => entry.talentCombineId === found.share.combineId))
       throw candidateNotFound();
@@ -129,9 +142,17 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   };
 
   const dashboard: TOperationHandler<typeof operations.getEmployerDashboard> = async (c) => {
-    const access = await employerAccessOf(deps.peers, c);
+    const access = await employerAccessOf(deps, c);
     const company = access.company;
     if (!company) return c.json({ company: null, combines: [] }, 200);
+    const answer = await cached(company.id, `dashboard:${company.view_type}:${company.name}`, () =>
+      dashboardOf(company),
+    );
+    return c.json(answer as TEmployerDashboard, 200);
+  };
+
+  /** The dashboard of a company: its live shares with their counts, as its view type lets it see them. */
+  const dashboardOf = async (company: TCompany): Promise<TEmployerDashboard> => {
     const shares = await deps.employer.liveSharesOfCompany(company.id);
     const combineIds = [...new Set(shares.map((share) => share.combineId))];
     const [combines, members] = await Promise.all([
@@ -169,60 +190,81 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         },
       ];
     });
-    return c.json(
-      { company: { id: company.id, name: company.name, view_type: company.view_type }, combines: cards },
-      200,
-    );
+    return { company: { id: company.id, name: company.name, view_type: company.view_type }, combines: cards };
   };
 
   const combine: TOperationHandler<typeof operations.getEmployerCombine> = async (c, { params }) => {
-    const { caller, share, combine: row } = await shareOf(c, params.shareId);
+    const caller = await callerOf(c);
+    const answer = await cached(
+      caller.company.id,
+      `combine:${params.shareId}:${caller.company.view_type}`,
+      () => combineOf(caller, params.shareId),
+    );
+    return c.json(answer as TEmployerCombine, 200);
+  };
+
+  /** A shared combine's cards as the caller's company may see them (404 when it is not theirs to see). */
+  const combineOf = async (caller: TCaller, shareId: string): Promise<TEmployerCombine> => {
+    const { share, combine: row } = await liveShare(caller, shareId);
     const members = await deps.employer.membersOf([share.combineId], { content: true });
     const visible = await visibleCandidates(deps, caller.company.view_type, members);
     const candidates = await cardsOf(caller.company, visible);
-    return c.json(
-      {
-        shareId: share._id.toString(),
-        name: row.name,
-        description: row.description,
-        targetDate: targetDateOf(row),
-        sharedAt: share.sharedAt.toISOString(),
-        candidateCount: candidates.length,
-        counts: countDecisions(candidates.map((card) => card.evaluation.decision)),
-        interviewRequests: candidates.filter((card) => card.interviewRequested).length,
-        candidates,
-      },
-      200,
-    );
+    return {
+      shareId: share._id.toString(),
+      name: row.name,
+      description: row.description,
+      targetDate: targetDateOf(row),
+      sharedAt: share.sharedAt.toISOString(),
+      candidateCount: candidates.length,
+      counts: countDecisions(candidates.map((card) => card.evaluation.decision)),
+      interviewRequests: candidates.filter((card) => card.interviewRequested).length,
+      candidates,
+    };
   };
 
+  /**
+   * A candidate's one-pager as the caller's company may see it. Each open is recorded before the answer (a view
+   * record per open; the share's first view once); the read itself is kept per company, and a view that changes
+   * what the company's screens show (its first of this candidate, the share's first) drops what was kept.
+   */
   const onePager: TOperationHandler<typeof operations.getEmployerOnePager> = async (c, { params }) => {
-    const {
-      caller,
-      share,
-      combine: row,
-      candidate,
-    } = await candidateOf(c, params.shareId, params.onePagerId);
+    const caller = await callerOf(c);
+    const read = await cached(
+      caller.company.id,
+      `one-pager:${params.shareId}:${params.onePagerId}:${caller.company.view_type}`,
+      () => onePagerOf(caller, params.shareId, params.onePagerId),
+    );
+    const { answer, shareFirstViewed, candidateUserId } = read as TOnePagerRead;
     const at = now();
-    // The view is recorded before the answer: a view record per open, the share's first view once.
     await deps.employer.recordView({
       companyId: caller.company.id,
-      shareId: share._id.toString(),
+      shareId: params.shareId,
       onePagerId: params.onePagerId,
-      candidateUserId: candidate.record.candidateUserId,
+      candidateUserId,
       clientUserId: caller.clientUserId,
       viewedAt: at,
     });
-    await deps.employer.markFirstViewed(share._id.toString(), at);
+    // The share's first view goes through its model (every company's reads drop); a company's first view of
+    // this candidate drops that company's.
+    if (!shareFirstViewed) await deps.employer.markFirstViewed(params.shareId, at);
+    else if (!answer.viewed) await deps.employerReads?.changed(caller.company.id);
+    // Opened now, so viewed, whatever the kept read said before this open was recorded.
+    return c.json({ ...answer, viewed: true }, 200);
+  };
+
+  const onePagerOf = async (caller: TCaller, shareId: string, onePagerId: string): Promise<TOnePagerRead> => {
+    const { share, combine: row, candidate } = await candidateOfCaller(caller, shareId, onePagerId);
     const [[card], comments, requests, contact] = await Promise.all([
       cardsOf(caller.company, [candidate]),
-      deps.employer.commentsOf([caller.company.id], [params.onePagerId]),
-      deps.employer.requestsOf([caller.company.id], [params.onePagerId]),
+      deps.employer.commentsOf([caller.company.id], [onePagerId]),
+      deps.employer.requestsOf([caller.company.id], [onePagerId]),
       contactOf(deps, candidate),
     ]);
     const scrub = candidate.view.scrub;
-    return c.json(
-      {
+    return {
+      shareFirstViewed: share.firstViewedAt !== null,
+      candidateUserId: candidate.record.candidateUserId,
+      answer: {
         ...card!,
         shareId: share._id.toString(),
         combineName: row.name,
@@ -231,8 +273,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         comments: comments.map((record) => toComment(record, scrub)),
         interviewRequests: requests.map((record) => toInterviewRequest(record, scrub)),
       },
-      200,
-    );
+    };
   };
 
   const pdf: TOperationHandler<typeof operations.getEmployerOnePagerPdf> = async (c, { params }) => {

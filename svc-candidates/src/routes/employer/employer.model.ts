@@ -2,6 +2,7 @@ import { Schema } from 'mongoose';
 import type { Connection, Types } from 'mongoose';
 import { CLIENT_DECISIONS } from '@gtm/contracts/employer';
 import type { TClientDecision } from '@gtm/contracts/employer';
+import { employersReadThis } from '../../employer-reads-changes.ts';
 
 /**
  * The employer portal's records (issue 13), all svc-candidates': shares of combines with client companies, and
@@ -30,6 +31,8 @@ export const combineShareSchema = new Schema(
   },
   { collection: 'combine_shares', versionKey: false },
 );
+// The employer portal shows these records: its cached answers drop on every write.
+employersReadThis(combineShareSchema);
 combineShareSchema.index({ combineId: 1, companyId: 1 }, { unique: true });
 // The admins' list of a combine's shares, newest first.
 combineShareSchema.index({ combineId: 1, sharedAt: -1 });
@@ -66,6 +69,8 @@ export const clientEvaluationSchema = new Schema(
   },
   { collection: 'client_evaluations', versionKey: false },
 );
+// The employer portal shows these records: its cached answers drop on every write.
+employersReadThis(clientEvaluationSchema);
 clientEvaluationSchema.index({ companyId: 1, onePagerId: 1 }, { unique: true });
 // The candidate's opportunities: how far each company got with them.
 clientEvaluationSchema.index({ candidateUserId: 1 });
@@ -97,6 +102,8 @@ export const clientCommentSchema = new Schema(
   },
   { collection: 'client_comments', versionKey: false },
 );
+// The employer portal shows these records: its cached answers drop on every write.
+employersReadThis(clientCommentSchema);
 clientCommentSchema.index({ companyId: 1, onePagerId: 1, createdAt: 1 });
 // A deleted candidate's threads go with their one-pagers.
 clientCommentSchema.index({ onePagerId: 1 });
@@ -132,6 +139,8 @@ export const interviewRequestSchema = new Schema(
   },
   { collection: 'interview_requests', versionKey: false },
 );
+// The employer portal shows these records: its cached answers drop on every write.
+employersReadThis(interviewRequestSchema);
 interviewRequestSchema.index({ companyId: 1, onePagerId: 1, createdAt: 1 });
 // The candidate's interviews, newest first.
 interviewRequestSchema.index({ candidateUserId: 1, createdAt: -1 });

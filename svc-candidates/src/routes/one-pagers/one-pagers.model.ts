@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import type { Connection, Types } from 'mongoose';
 import type { TOnePagerContent } from '@gtm/contracts/talent';
+import { employersReadThis } from '../../employer-reads-changes.ts';
 
 /**
  * A one-pager: the summary an admin writes of a candidate (spec section 3), keyed by the candidate's user id
@@ -30,6 +31,8 @@ export const onePagerSchema = new Schema(
   },
   { collection: 'one_pagers', versionKey: false, minimize: false },
 );
+// The employer portal shows these records: its cached answers drop on every write.
+employersReadThis(onePagerSchema);
 onePagerSchema.index({ candidateUserId: 1, createdAt: -1 });
 // The admins' list: each sort, alone or after the status filter; the search's candidate set.
 onePagerSchema.index({ createdAt: -1, _id: -1 });

@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import type { Connection, Types } from 'mongoose';
 import { TALENT_COMBINE_STATUSES } from '@gtm/contracts/talent';
+import { employersReadThis } from '../../employer-reads-changes.ts';
 
 /**
  * A talent combine: a package of one-pagers (5-7 is the product's size) an admin curates for clients. Which
@@ -20,6 +21,8 @@ export const talentCombineSchema = new Schema(
   },
   { collection: 'talent_combines', versionKey: false, minimize: false },
 );
+// The employer portal shows these records: its cached answers drop on every write.
+employersReadThis(talentCombineSchema);
 // The admins' list: each sort, alone or after the status filter; the search's candidate set.
 talentCombineSchema.index({ createdAt: -1, _id: -1 });
 talentCombineSchema.index({ status: 1, createdAt: -1, _id: -1 });

@@ -9,6 +9,7 @@ import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { latest, publishAccessChanges } from '../../jobs/access-events.ts';
 import type { TClientUsersRepository } from '../client-users/client-users.repository.ts';
+import type { TAccessSnapshots } from '../employer-access/access-snapshots.ts';
 import { toClientCompany } from './client-companies.repository.ts';
 import type { TClientCompaniesRepository } from './client-companies.repository.ts';
 
@@ -20,6 +21,8 @@ export type TClientsAdminDeps = {
   authEvents: Pick<Queue<TAuthAccountEvent>, 'add'>;
   /** The `email` queue: a self-registered employer hears of the admins' decision on their access. */
   emailQueue: Pick<Queue<TEmailJob>, 'add'>;
+  /** The employers' access snapshots svc-candidates reads: dropped before an access change, stored after. */
+  accessSnapshots: TAccessSnapshots;
   audit: TAuditTrail;
 };
 
@@ -53,8 +56,14 @@ export const getClientCompany =
 export const updateClientCompany =
   (deps: TClientsAdminDeps): TOperationHandler<typeof operations.updateClientCompany> =>
   async (c, { params, body }) => {
+    // A view type or a deletion changes what every user of the company may see: their snapshots go first.
+    const touchesAccess = body.view_type !== undefined || body.deleted !== undefined;
+    const linked = touchesAccess ? await deps.users.linkedUsersOf(params.id) : [];
+    const accounts = linked.map((user) => user.userId as string);
+    await deps.accessSnapshots.drop(accounts);
     const updated = await deps.companies.update(params.id, body);
     if (updated === null) throw companyNotFound();
+    await deps.accessSnapshots.store(accounts);
     const { before, after } = updated;
     const changes = changedFields(before, after, ['email_frequency', 'view_type', 'deleted']);
     if (changes.length > 0) {

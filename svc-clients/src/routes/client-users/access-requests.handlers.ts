@@ -65,8 +65,12 @@ export const decideClientAccessRequest =
     const decidedBy = c.get('identity').userId ?? 'unknown';
     const typed = user.access_request.company ?? null;
 
+    // The user's access snapshot goes before the decision and is stored after it (see access-snapshots.ts).
+    const accounts = user.userId ? [user.userId] : [];
     if (body.decision === 'deny') {
+      await deps.accessSnapshots.drop(accounts);
       const after = await deps.users.decideAccess(params.id, { status: 'denied', decidedBy });
+      await deps.accessSnapshots.store(accounts);
       if (after === null) throw alreadyDecided();
       await deps.audit.record(c, {
         action: 'client-user.access-denied',
@@ -95,11 +99,13 @@ export const decideClientAccessRequest =
     }
 
     const company = await companyToJoin(deps, body.clientCompanyId, typed);
+    await deps.accessSnapshots.drop(accounts);
     const after = await deps.users.decideAccess(params.id, {
       status: 'approved',
       clientCompanyId: company.id,
       decidedBy,
     });
+    await deps.accessSnapshots.store(accounts);
     if (after === null) throw alreadyDecided();
     await deps.audit.record(c, {
       action: 'client-user.access-approved',

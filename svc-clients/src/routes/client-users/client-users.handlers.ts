@@ -37,8 +37,12 @@ export const updateClientUser =
         });
       }
     }
+    // The user's access snapshot goes before the write and is stored after it (see access-snapshots.ts).
+    const account = (await deps.users.findRecordById(params.id))?.userId ?? null;
+    if (account) await deps.accessSnapshots.drop([account]);
     const updated = await deps.users.update(params.id, body);
     if (updated === null) throw new AppError('NOT_FOUND', { userMessage: CLIENT_ANSWERS.userNotFound });
+    if (account) await deps.accessSnapshots.store([account]);
     const { before, after } = updated;
     const changes = changedFields(
       { is_enabled: before.is_enabled, clientCompanyId: before.clientCompanyId?.toString() ?? null },

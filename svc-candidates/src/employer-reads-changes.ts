@@ -1,0 +1,27 @@
+import type { Schema } from 'mongoose';
+import { ALL_GROUPS } from '@gtm/service-kit/announced-cache';
+import { afterEveryWrite } from '@gtm/service-kit/write-hooks';
+
+/** The Redis channel the employer portal's read caches hear changes on (payload: a company id, or `*`). */
+export const EMPLOYER_READS_CHANNEL = 'svc-candidates:employer-reads-changed';
+
+type TAnnounce = (group: string) => Promise<void>;
+
+/** Until a process sets one (its cache or a publisher), announcing does nothing: nobody keeps answers. */
+let announce: TAnnounce = async () => {};
+
+/** Sets how this process announces changes of what employers read (svc-candidates' app and worker). */
+export const setEmployerReadsAnnouncer = (next: TAnnounce) => {
+  announce = next;
+};
+
+/** Announces that what `companyId`'s users read changed, or (no company) what every company reads. */
+export const employerReadsChanged = (companyId: string = ALL_GROUPS) => announce(companyId);
+
+/**
+ * Marks a schema whose records the employer portal shows (shares, combines, one-pagers, profiles, accounts,
+ * evaluations, comments, interview requests): every write to it, by any process of svc-candidates, announces a
+ * change before it resolves, and every cached employer answer is dropped. Writes are rare next to reads (an
+ * admin's edit, an employer's decision), so one message for all companies keeps it simple and never stale.
+ */
+export const employersReadThis = (schema: Schema) => afterEveryWrite(schema, () => employerReadsChanged());

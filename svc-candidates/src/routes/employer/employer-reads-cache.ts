@@ -1,0 +1,52 @@
+import type { Redis } from 'ioredis';
+import type { TEmployerOnePager } from '@gtm/contracts/employer';
+import { createAnnouncedCache } from '@gtm/service-kit/announced-cache';
+import type { TAnnouncedCache } from '@gtm/service-kit/announced-cache';
+import type { TLogger } from '@gtm/service-kit/logger';
+import { EMPLOYER_READS_CHANNEL, setEmployerReadsAnnouncer } from '../../employer-reads-changes.ts';
+
+/** A one-pager read as kept: the answer, and what its open records (the share's first view, whose it is). */
+export type TOnePagerRead = { answer: TEmployerOnePager; shareFirstViewed: boolean; candidateUserId: string };
+
+/** The employer portal's reads kept per company: dashboards, combines and one-pagers (their answers). */
+export type TEmployerReadsCache = TAnnouncedCache<object>;
+
+/**
+ * How long a kept read is served: the bound for a change no write announced, and well inside the signed file
+ * links' lifetime (a kept answer holds headshot and resume links).
+ */
+const EMPLOYER_READS_TTL_MS = 60_000;
+
+/**
+ * The employer reads cache of a serving svc-candidates process, on its own subscriber connection (a duplicate of
+ * `redis`, which publishes). It is also how this process announces changes: every write to a collection the
+ * portal shows announces one before it resolves (`employersReadThis`). `close` ends the subscription.
+ */
+export const openEmployerReadsCache = async (redis: Redis, log: TLogger) => {
+  const subscriber = redis.duplicate({ connectionName: 'svc-candidates-employer-reads' });
+  const cache = createAnnouncedCache<object>(
+    { subscriber, publisher: redis, channel: EMPLOYER_READS_CHANNEL, log },
+    { ttlMs: EMPLOYER_READS_TTL_MS },
+  );
+  await cache.ready();
+  setEmployerReadsAnnouncer(cache.changed);
+  return {
+    cache,
+    close: async () => {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+};
+
+/**
+ * How a process that writes without serving reads (svc-candidates' worker) announces: a publish on the channel;
+ * a failure is logged (the serving processes' subscriptions are then down too, and they empty on reconnect).
+ */
+export const announceEmployerReadsThrough = (redis: Redis, log: TLogger) =>
+  setEmployerReadsAnnouncer(async (group) => {
+    try {
+      await redis.publish(EMPLOYER_READS_CHANNEL, group);
+    } catch (error) {
+      log.warn({ err: error }, 'employer reads change not announced');
+    }
+  });
