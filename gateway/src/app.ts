@@ -25,7 +25,14 @@ import { apiReference, openApiDocument } from './api-docs.ts';
 import { accessRefusal } from './authorize.ts';
 import { isCrossSiteWrite } from './csrf.ts';
 import { GATEWAY_ERROR_HEADER, writeGatewayError } from './gateway-errors.ts';
-import { createForwarder, headersTimeoutOf, planRequestBody } from './proxy.ts';
+import {
+  announcesBody,
+  createForwarder,
+  declaredTooLarge,
+  headersTimeoutOf,
+  isBodyTooLarge,
+  readRequestBody,
+} from './proxy.ts';
 import type { TUpstream } from './proxy.ts';
 import { gatewayReadiness } from './readiness.ts';
 import { parseRequestTarget } from './request-target.ts';
@@ -57,6 +64,9 @@ export type TGatewayDeps = {
 
 /** Scalar's standalone bundle on its CDN, pinned to the major version the page's configuration is written for. */
 const DEFAULT_API_DOCS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/@scalar/api-reference@1';
+
+/** The answer to a GET or HEAD that announces a body. */
+export const BODY_ON_READ = 'A GET or HEAD request must not carry a body.';
 
 const gatewayError = (c: Context<TAppEnv>, error: unknown) => {
   c.header(GATEWAY_ERROR_HEADER, toAppError(error).code);
@@ -141,8 +151,8 @@ export const createGateway = async (deps: TGatewayDeps) => {
     if (isCrossSiteWrite(incoming.method as string, incoming.headers, deps.publicOrigin)) {
       return refuse(incoming, outgoing, new AppError('CSRF_REJECTED'), requestId, target);
     }
-    const body = planRequestBody(incoming, route.bodyLimit ?? DEFAULT_BODY_LIMIT);
-    if (body === 'too-large') {
+    const bodyLimit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    if (declaredTooLarge(incoming, bodyLimit)) {
       return refuse(incoming, outgoing, new AppError('PAYLOAD_TOO_LARGE'), requestId, target);
     }
     let identity;
@@ -154,6 +164,19 @@ export const createGateway = async (deps: TGatewayDeps) => {
     }
     const refusal = accessRefusal(route, identity);
     if (refusal) return refuse(incoming, outgoing, refusal, requestId, target);
+    // The whole body before a connection to the service is taken (readRequestBody).
+    let body: Buffer | null = null;
+    if (announcesBody(incoming)) {
+      try {
+        body = await readRequestBody(incoming, bodyLimit);
+      } catch (error) {
+        if (isBodyTooLarge(error)) {
+          return refuse(incoming, outgoing, new AppError('PAYLOAD_TOO_LARGE'), requestId, target);
+        }
+        // The client went away, or sent its body too slowly and was answered 408 by the server.
+        return;
+      }
+    }
     const upstream = deps.upstreams[route.service as TServiceName];
     const traced = startServerSpan({ method: incoming.method as string, headers: incoming.headers });
     if (traced !== null) {
@@ -182,7 +205,20 @@ export const createGateway = async (deps: TGatewayDeps) => {
       const requestId = requestIdFrom(incoming.headers[REQUEST_ID_HEADER] as string | undefined);
       return refuse(incoming, outgoing, new AppError('BAD_REQUEST'), requestId, null);
     }
-    const route = routes.match(incoming.method as string, target.path);
+    const method = incoming.method as string;
+    if ((method === 'GET' || method === 'HEAD') && announcesBody(incoming)) {
+      // Refused at once, and the connection closed: a body that may never come holds nothing here.
+      observeResponse(method, UNMATCHED_ROUTE, outgoing);
+      const requestId = requestIdFrom(incoming.headers[REQUEST_ID_HEADER] as string | undefined);
+      return refuse(
+        incoming,
+        outgoing,
+        new AppError('BAD_REQUEST', { userMessage: BODY_ON_READ }),
+        requestId,
+        target,
+      );
+    }
+    const route = routes.match(method, target.path);
     if (route === undefined || route.service === 'gateway') {
       // Measured by the Hono app's own middleware (service-kit's createApp), /metrics included.
       void answerOwn(incoming, outgoing);

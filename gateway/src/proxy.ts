@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { TApiRoute } from '@gtm/contracts/api-routes';
 import { IDENTITY_HEADERS, REQUEST_ID_HEADER } from '@gtm/contracts/identity';
@@ -22,6 +21,10 @@ export type TUpstream = {
   headersTimeoutMs: number;
   uploadHeadersTimeoutMs: number;
   bodyTimeoutMs: number;
+  /** How long a request may wait for a free connection to the service before it is answered 503. */
+  queueTimeoutMs: number;
+  /** How much of an answer is held for a slow reader ({@link DEFAULT_RESPONSE_BUFFER_BYTES}). */
+  responseBufferBytes: number;
   /** Closes every instance's pool. */
   close: () => Promise<void>;
 };
@@ -37,6 +40,17 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5_000;
  * files before it answers (5 concurrent onboarding submits of a 5 MiB resume and a 2 MiB headshot took 2.5 s).
  */
 export const DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS = 30_000;
+/**
+ * How long a request may wait for one of the pool's connections (all busy) before the gateway answers 503: a
+ * burst of slow requests costs the others this much at most, never the pool. Well inside the services' 30 s
+ * window for a signed identity (signed when the request is queued), so a request that waited is never refused 401.
+ */
+export const DEFAULT_QUEUE_TIMEOUT_MS = 5_000;
+/**
+ * How much of an answer the gateway holds for a client that reads slowly before it stops reading from the
+ * service: below it a slow client holds its own socket and memory, never a pooled connection to the service.
+ */
+export const DEFAULT_RESPONSE_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /** The time a route's service may take to start answering: uploads (multipart bodies) get the longer limit. */
 export const headersTimeoutOf = (upstream: TUpstream, route: TApiRoute): number =>
@@ -49,6 +63,10 @@ export type TUpstreamOptions = TPoolOptions & {
   uploadHeadersTimeoutMs?: number;
   /** Longest silence while a response body streams. */
   bodyTimeoutMs?: number;
+  /** Longest wait for a free connection ({@link DEFAULT_QUEUE_TIMEOUT_MS}). */
+  queueTimeoutMs?: number;
+  /** How much of an answer is held for a slow reader ({@link DEFAULT_RESPONSE_BUFFER_BYTES}). */
+  responseBufferBytes?: number;
   /** Look the origins' host names up again this often (ms), each address an instance; absent: as given. */
   discoverEvery?: number;
   /** Where instances taken out of and brought back into service are logged. */
@@ -68,6 +86,8 @@ export const createUpstream = (
     headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
     uploadHeadersTimeoutMs: options.uploadHeadersTimeoutMs ?? DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS,
     bodyTimeoutMs: options.bodyTimeoutMs ?? 30_000,
+    queueTimeoutMs: options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS,
+    responseBufferBytes: options.responseBufferBytes ?? DEFAULT_RESPONSE_BUFFER_BYTES,
     close: () => instances.close(),
   };
 };
@@ -89,6 +109,8 @@ const REQUEST_DROPPED = new Set([
   ...HOP_BY_HOP,
   'host',
   'expect',
+  // The body is read whole before it is sent on: undici states its length itself.
+  'content-length',
   'cookie',
   'x-forwarded-for',
   // The edge's copy of the client address: the services read X-Forwarded-For, as passed on below, only.
@@ -102,7 +124,7 @@ const REQUEST_DROPPED = new Set([
   'tracestate',
 ]);
 
-/** A chunked request body grew past the row's limit while streaming. */
+/** A request body grew past the row's limit while it was read. */
 class BodyTooLargeError extends Error {
   constructor(limit: number) {
     super(`request body exceeds ${limit} bytes`);
@@ -110,31 +132,62 @@ class BodyTooLargeError extends Error {
   }
 }
 const CLIENT_GONE = new Error('client closed the connection');
+const QUEUE_EXPIRED = new Error('no free connection to the service in time');
 
-async function* limitBytes(source: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
-  let received = 0;
-  for await (const chunk of source as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > limit) throw new BodyTooLargeError(limit);
-    yield chunk;
-  }
-}
-
-/** How a request body will be forwarded, or `too-large` when its declared length is over the limit. */
-export const planRequestBody = (
-  incoming: IncomingMessage,
-  limit: number,
-): 'too-large' | null | IncomingMessage | Readable => {
+/** Whether a request announces a body (a length above 0, or any Transfer-Encoding). */
+export const announcesBody = (incoming: IncomingMessage): boolean => {
   const declared = incoming.headers['content-length'];
-  if (declared !== undefined) {
-    const length = Number(declared);
-    if (length > limit) return 'too-large';
-    // Node's parser holds a body to its Content-Length, so a declared length needs no counting.
-    return length === 0 ? null : incoming;
-  }
-  if (incoming.headers['transfer-encoding'] === undefined) return null;
-  return Readable.from(limitBytes(incoming, limit), { objectMode: false });
+  return (declared !== undefined && declared !== '0') || incoming.headers['transfer-encoding'] !== undefined;
 };
+
+/** Whether the declared Content-Length is over `limit` (refused before a byte of the body is read). */
+export const declaredTooLarge = (incoming: IncomingMessage, limit: number): boolean => {
+  const declared = incoming.headers['content-length'];
+  return declared !== undefined && Number(declared) > limit;
+};
+
+/**
+ * Reads a request body whole (null when it has none), before a connection to a service is taken: a client that
+ * sends its body slowly, or announces one it never sends, holds only its own socket (the server's
+ * requestTimeout ends it with 408), never one of the pool's connections. Rejects with {@link BodyTooLargeError}
+ * past `limit`, or when the client goes away.
+ */
+export const readRequestBody = (incoming: IncomingMessage, limit: number): Promise<Buffer | null> => {
+  if (!announcesBody(incoming)) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const fail = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limit) {
+        fail(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(received === 0 ? null : chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    };
+    const onClose = () => fail(CLIENT_GONE);
+    const cleanup = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', fail);
+      incoming.off('close', onClose);
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', fail);
+    incoming.on('close', onClose);
+  });
+};
+
+export const isBodyTooLarge = (error: unknown): boolean => error instanceof BodyTooLargeError;
 
 /** Failures that say the request never reached the instance: it can go to another one whatever its method. */
 const NOT_SENT = new Set([
@@ -174,7 +227,8 @@ export type TForwardCall = {
   target: TRequestTarget;
   requestId: string;
   identity: TIdentity;
-  body: IncomingMessage | Readable | null;
+  /** The request body, read whole ({@link readRequestBody}). */
+  body: Buffer | null;
   /** The gateway's span's `traceparent`, forwarded when tracing is on. */
   traceHeaders?: Record<string, string>;
 };
@@ -259,6 +313,10 @@ export const createForwarder = (deps: {
     /** Content-Length of the response, when the service sent one (-1 otherwise). */
     expectedLength = -1;
     ended = false;
+    /** Ends the wait for a free connection ({@link DEFAULT_QUEUE_TIMEOUT_MS}); null once the request has one. */
+    queueTimer: NodeJS.Timeout | null = null;
+    /** Answered 503 after waiting too long for a connection: dropped when a connection comes. */
+    expired = false;
 
     constructor(incoming: IncomingMessage, outgoing: ServerResponse, call: TForwardCall) {
       this.incoming = incoming;
@@ -267,6 +325,7 @@ export const createForwarder = (deps: {
       outgoing.once('close', () => {
         if (outgoing.writableFinished) return;
         this.clientGone = true;
+        if (this.queueTimer !== null) clearTimeout(this.queueTimer);
         if (this.controller && !this.controller.aborted) this.controller.abort(CLIENT_GONE);
       });
     }
@@ -278,6 +337,7 @@ export const createForwarder = (deps: {
       if (instance === null) return false;
       this.tried.push(instance);
       this.controller = null;
+      this.queueTimer ??= setTimeout(() => this.expire(), upstream.queueTimeoutMs);
       instance.pool.dispatch(
         {
           path: this.call.target.target,
@@ -292,22 +352,46 @@ export const createForwarder = (deps: {
       return true;
     }
 
+    /** No connection came in time: the client is answered 503 now, the queued request dropped when one comes. */
+    expire() {
+      this.queueTimer = null;
+      if (this.clientGone || this.controller !== null || this.outgoing.headersSent) return;
+      this.expired = true;
+      const { upstream, requestId } = this.call;
+      deps.log.warn(
+        { requestId, upstream: upstream.service, waitedMs: upstream.queueTimeoutMs },
+        'no free connection to the service in time',
+      );
+      writeGatewayError(
+        this.outgoing,
+        new AppError('UNAVAILABLE', { internalMessage: QUEUE_EXPIRED.message }),
+        {
+          requestId,
+          securityHeaders: deps.securityHeaders,
+        },
+      );
+    }
+
     /**
      * After an instance failed before answering: whether this request may go to another one. A request that
-     * never reached it may, if its body was not read; one that may have reached it only if sending it twice
+     * never reached it may (its body is held whole); one that may have reached it only if sending it twice
      * means the same (GET, HEAD, OPTIONS, no body).
      */
     mayRetry(code: string | undefined): boolean {
-      if (this.clientGone || this.outgoing.headersSent) return false;
-      const body = this.call.body;
-      if (code !== undefined && NOT_SENT.has(code)) return body === null || !body.readableDidRead;
-      return body === null && RETRIED_METHODS.has(this.incoming.method as string);
+      if (this.clientGone || this.expired || this.outgoing.headersSent) return false;
+      if (code !== undefined && NOT_SENT.has(code)) return true;
+      return this.call.body === null && RETRIED_METHODS.has(this.incoming.method as string);
     }
 
     onRequestStart(controller: Dispatcher.DispatchController) {
       this.controller = controller;
-      // The client may leave while the request waits for a free socket.
+      if (this.queueTimer !== null) {
+        clearTimeout(this.queueTimer);
+        this.queueTimer = null;
+      }
+      // The client may have left, or been answered 503, while the request waited for a free socket.
       if (this.clientGone) controller.abort(CLIENT_GONE);
+      else if (this.expired) controller.abort(QUEUE_EXPIRED);
     }
 
     onResponseStart(
@@ -328,7 +412,12 @@ export const createForwarder = (deps: {
         this.outgoing.end(chunk);
         return;
       }
-      if (!this.outgoing.write(chunk)) {
+      // A slow reader is written ahead (its socket holds the rest) up to a bound, so the service's connection
+      // goes back to the pool as fast as the service answers.
+      if (
+        !this.outgoing.write(chunk) &&
+        this.outgoing.writableLength > this.call.upstream.responseBufferBytes
+      ) {
         controller.pause();
         this.outgoing.once('drain', () => controller.resume());
       }
@@ -339,7 +428,11 @@ export const createForwarder = (deps: {
     }
 
     onResponseError(_controller: Dispatcher.DispatchController, error: Error & { code?: string }) {
-      if (this.clientGone) return;
+      if (this.queueTimer !== null) {
+        clearTimeout(this.queueTimer);
+        this.queueTimer = null;
+      }
+      if (this.clientGone || this.expired) return;
       const { upstream, requestId } = this.call;
       if (error.code !== undefined && INSTANCE_FAILURES.has(error.code) && !this.outgoing.headersSent) {
         upstream.instances.failed(this.tried.at(-1) as TInstance, error.code);
@@ -362,11 +455,7 @@ export const createForwarder = (deps: {
         { requestId, upstream: upstream.service, errorCode: failure.code, reason: error.message },
         'upstream request failed',
       );
-      writeGatewayError(this.outgoing, failure, {
-        requestId,
-        securityHeaders: deps.securityHeaders,
-        closeConnection: !this.incoming.readableEnded,
-      });
+      writeGatewayError(this.outgoing, failure, { requestId, securityHeaders: deps.securityHeaders });
     }
   }
 

@@ -1,5 +1,6 @@
 import { createServer, request } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createIngress, targetFor } from './ingress.ts';
 
@@ -221,5 +222,141 @@ describe('ingress idle upstream sockets', () => {
       await close(ingress);
       await Promise.all([close(shell), close(gateway)]);
     }
+  });
+});
+
+/** A raw connection to `port` that sends `head` (and nothing of the body it may announce). */
+function hold(port: number, head: string) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (received += chunk));
+  socket.on('error', () => undefined);
+  const done = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(head);
+  return { socket, done, received: () => received };
+}
+
+describe('ingress framing and time limits', () => {
+  /** What the gateway received, in order. */
+  const seen: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+  // Answers /api/at-once without reading a body, as the gateway's own routes and a GET handler do; echoes others
+  // once their body is in; never answers /api/silent.
+  const gateway = createServer((req, res) => {
+    if (req.url === '/api/silent') return;
+    if (req.url?.startsWith('/api/at-once')) {
+      seen.push({ url: req.url, headers: req.headers, body: '' });
+      res.end(`answer:${req.url}`);
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', headers: req.headers, body });
+      res.end(`answer:${req.url}:${body}`);
+    });
+  });
+  gateway.keepAliveTimeout = 60_000;
+  const shell = createServer((req, res) => res.end(`shell:${req.url}`));
+  let ingress: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    ingress = createIngress(
+      {
+        gateway: new URL(`http://127.0.0.1:${await listen(gateway)}`),
+        shell: new URL(`http://127.0.0.1:${await listen(shell)}`),
+      },
+      { clientTimeouts: { headersMs: 500, requestMs: 800, checkEveryMs: 100 }, upstreamSilenceMs: 500 },
+    );
+    port = await listen(ingress);
+  });
+  beforeEach(() => {
+    seen.length = 0;
+  });
+  afterAll(async () => {
+    await close(ingress);
+    await Promise.all([close(gateway), close(shell)]);
+  });
+
+  it('refuses a GET or HEAD announcing a body at once, and the next request on the pool gets its own answer', async () => {
+    // What desynchronised the ingress and the gateway: the ingress sent Content-Length: 64 and no body, the gateway
+    // answered and then read the next request on that pooled socket as the missing 64 bytes.
+    for (const path of ['/api/at-once', '/api/at-once?again', '/candidate/profile']) {
+      const probe = hold(port, `GET ${path} HTTP/1.1\r\nHost: portal.test\r\nContent-Length: 64\r\n\r\n`);
+      await probe.done;
+      expect(probe.received()).toMatch(/^HTTP\/1\.1 400 /);
+      expect(probe.received()).toMatch(/\r\nconnection: close\r\n/i);
+      if (path.startsWith('/api')) expect(probe.received()).toContain('must not carry a body');
+      const follow = await send(port, `/api/at-once/follow-${path.length}`);
+      expect(follow).toMatchObject({ status: 200, body: `answer:/api/at-once/follow-${path.length}` });
+    }
+    const head = hold(
+      port,
+      'HEAD /api/at-once HTTP/1.1\r\nHost: portal.test\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
+    await head.done;
+    expect(head.received()).toMatch(/^HTTP\/1\.1 400 /);
+    // Nothing that announced a body reached the gateway.
+    expect(seen.map((request) => request.url)).toEqual([
+      '/api/at-once/follow-12',
+      '/api/at-once/follow-18',
+      '/api/at-once/follow-18',
+    ]);
+  });
+
+  it('sends a body on only once it is whole, with the length it has', async () => {
+    const slow = hold(
+      port,
+      'POST /api/profile HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{"a":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual([]);
+    slow.socket.write('"bc"}');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ url: '/api/profile', body: '{"a":"bc"}' });
+    expect(seen[0]?.headers['content-length']).toBe('10');
+    slow.socket.destroy();
+    // A chunked body goes on with its length too: the gateway never has to trust the client's framing.
+    const chunked = await new Promise<string>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/chunked', method: 'PUT' }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+      req.write('part one;');
+      req.end('part two');
+    });
+    expect(chunked).toBe('answer:/api/chunked:part one;part two');
+    expect(seen[1]?.headers).toMatchObject({ 'content-length': '17' });
+    expect(seen[1]?.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('answers 408 to a body that never comes, having sent nothing on', async () => {
+    const started = performance.now();
+    const probe = hold(port, 'POST /api/profile HTTP/1.1\r\nHost: portal.test\r\nContent-Length: 64\r\n\r\n');
+    await probe.done;
+    expect(probe.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(seen).toEqual([]);
+  });
+
+  it('answers 504 when the gateway stays silent', async () => {
+    const reply = await send(port, '/api/silent');
+    expect(reply.status).toBe(504);
+    expect(JSON.parse(reply.body)).toMatchObject({ success: false, code: 'GATEWAY_TIMEOUT' });
+  });
+
+  it('refuses a body over its limit from the declared length, unread', async () => {
+    const probe = hold(
+      port,
+      `POST /api/profile HTTP/1.1\r\nHost: portal.test\r\nContent-Length: ${17 * 1024 * 1024}\r\n\r\n`,
+    );
+    await probe.done;
+    expect(probe.received()).toMatch(/^HTTP\/1\.1 413 /);
+    expect(seen).toEqual([]);
   });
 });

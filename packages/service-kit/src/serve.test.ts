@@ -4,11 +4,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { RequestOptions } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { createLogger } from './logger.ts';
-import { createShutdown, listenHttp, startHttpServer } from './serve.ts';
+import { createShutdown, HTTP_TIMEOUTS, listenHttp, startHttpServer } from './serve.ts';
 
 const get = (at: number | { socketPath: string }, path: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -53,6 +54,26 @@ describe('listenHttp', () => {
       });
       expect(http.server.keepAliveTimeout).toBe(65_000);
       expect(keepAlive).toBe('timeout=65');
+    } finally {
+      await http.stop(1_000);
+    }
+  });
+
+  it('answers 408 and closes a connection whose announced body does not come in time', async () => {
+    expect(HTTP_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 60_000, checkEveryMs: 1_000 });
+    const http = await listenHttp(
+      createServer((request, response) => request.on('end', () => response.end()).resume()),
+      { port: 0, timeouts: { headersMs: 200, requestMs: 300, checkEveryMs: 50 } },
+    );
+    try {
+      const started = performance.now();
+      const socket = connect(http.port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+      socket.write('POST / HTTP/1.1\r\nHost: test\r\nContent-Length: 64\r\n\r\n');
+      await once(socket, 'close');
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(performance.now() - started).toBeLessThan(1_000);
     } finally {
       await http.stop(1_000);
     }

@@ -53,16 +53,37 @@ const listenOnSocket = async (server: Server, path: string): Promise<NetServer> 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
+ * How long a client may take to send a request's headers, and the whole request with its body (uploads of
+ * 12 MiB included), before the server answers 408 and closes the connection: a client that announces a body and
+ * never sends it, or sends it a byte at a time, holds its socket this long at most. Checked every second (Node's
+ * default is every 30 s, which let such a request stand 90 s).
+ */
+export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 60_000, checkEveryMs: 1_000 };
+
+/**
  * Listens on `port` (0 picks a free one), and on `socketPath` too when given (a gateway on the same host
- * reaches it there, without the TCP stack), keeps idle connections {@link KEEP_ALIVE_TIMEOUT_MS}, and tracks
+ * reaches it there, without the TCP stack), keeps idle connections {@link KEEP_ALIVE_TIMEOUT_MS}, bounds how
+ * long a request may take to arrive ({@link HTTP_TIMEOUTS}), and tracks
  * in-flight requests, so `stop` can drain them: stop accepting, answer what is running (at most `deadlineMs`),
  * then close every socket.
  */
 export const listenHttp = async (
   server: Server,
-  options: { port: number; hostname?: string; socketPath?: string },
+  options: {
+    port: number;
+    hostname?: string;
+    socketPath?: string;
+    /** Shorter limits than {@link HTTP_TIMEOUTS} (tests). */
+    timeouts?: Partial<typeof HTTP_TIMEOUTS>;
+  },
 ): Promise<THttpServer> => {
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = timeouts.headersMs;
+  server.requestTimeout = timeouts.requestMs;
+  // Read when the server starts listening (node:http's connection checker).
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
+    timeouts.checkEveryMs;
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
   server.on('request', (_request, response) => {
