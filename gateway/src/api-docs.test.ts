@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { API_ROUTES } from '@gtm/contracts/api-routes';
 import { documentedStatuses } from '@gtm/contracts/operation';
 import { openApiPath } from '@gtm/contracts/openapi';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { apiReference, openApiDocument } from './api-docs.ts';
+import { API_DOCS_SCRIPT_PATH, apiReference, apiReferenceScript, openApiDocument } from './api-docs.ts';
 
 type TOperationObject = { operationId: string; responses: Record<string, unknown>; parameters?: unknown[] };
 
@@ -98,18 +99,51 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the API reference page', () => {
-  const app = new Hono<TAppEnv>().get('/api/docs', apiReference('https://cdn.example/scalar.js'));
+  const app = new Hono<TAppEnv>()
+    .get('/api/docs', apiReference({ hsts: false }))
+    .get(API_DOCS_SCRIPT_PATH, apiReferenceScript);
 
-  it('loads Scalar with a nonce its policy allows, reading /api/openapi.json', async () => {
+  it("loads Scalar's pinned bundle from the portal, with a nonce and its integrity hash, reading /api/openapi.json", async () => {
     const response = await app.request('/api/docs');
     expect(response.status).toBe(200);
     const html = await response.text();
     const policy = response.headers.get('content-security-policy') ?? '';
     const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeDefined();
-    expect(html).toContain(`<script src="https://cdn.example/scalar.js" nonce="${nonce}"></script>`);
+    expect(API_DOCS_SCRIPT_PATH).toMatch(/^\/api\/docs\/scalar-\d+\.\d+\.\d+\.js$/);
+    const script = await app.request(API_DOCS_SCRIPT_PATH);
+    const bytes = Buffer.from(await script.arrayBuffer());
+    const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+    expect(html).toContain(
+      `<script src="${API_DOCS_SCRIPT_PATH}" integrity="${integrity}" nonce="${nonce}"></script>`,
+    );
     expect(html).toContain('"url": "/api/openapi.json"');
+    // Every script the page names is the portal's own: none from a CDN.
+    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual([API_DOCS_SCRIPT_PATH]);
+    expect(html).not.toMatch(/https?:\/\/[^"'\s]*\.(js|css)\b/);
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
+    // The policy names no other origin (no CDN may run a script on the portal's origin).
+    expect(policy).not.toMatch(/https?:/);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'nonce-${nonce}'`);
+  });
+
+  it('serves the bundle as JavaScript, cached a year under its versioned path', async () => {
+    const script = await app.request(API_DOCS_SCRIPT_PATH);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const text = await script.text();
+    expect(text.length).toBeGreaterThan(1_000_000);
+    expect(text).toContain('createApiReference');
+  });
+
+  it('sends HSTS only behind HTTPS', async () => {
+    expect((await app.request('/api/docs')).headers.get('strict-transport-security')).toBeNull();
+    const secure = new Hono<TAppEnv>().get('/api/docs', apiReference({ hsts: true }));
+    expect((await secure.request('/api/docs')).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });

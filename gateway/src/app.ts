@@ -21,7 +21,7 @@ import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { observeResponse, UNMATCHED_ROUTE } from '@gtm/service-kit/metrics';
 import { endServerSpan, startServerSpan } from '@gtm/service-kit/tracing';
-import { apiReference, openApiDocument } from './api-docs.ts';
+import { API_DOCS_SCRIPT_PATH, apiReference, apiReferenceScript, openApiDocument } from './api-docs.ts';
 import { accessRefusal } from './authorize.ts';
 import { isCrossSiteWrite } from './csrf.ts';
 import { GATEWAY_ERROR_HEADER, writeGatewayError } from './gateway-errors.ts';
@@ -58,12 +58,7 @@ export type TGatewayDeps = {
   /** The session records, kept in memory with Redis' invalidations (session-records.ts); default: read Redis. */
   sessionRecords?: TSessionRecords;
   readinessTimeoutMs?: number;
-  /** Where the API reference page loads Scalar's standalone bundle from (API_DOCS_SCRIPT_URL). */
-  apiDocsScriptUrl?: string;
 };
-
-/** Scalar's standalone bundle on its CDN, pinned to the major version the page's configuration is written for. */
-const DEFAULT_API_DOCS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/@scalar/api-reference@1';
 
 /** The answer to a GET or HEAD that announces a body. */
 export const BODY_ON_READ = 'A GET or HEAD request must not carry a body.';
@@ -83,7 +78,8 @@ const createOwnApp = (deps: TGatewayDeps, routes: TRouteTable) => {
   app.use((c, next) => (c.req.path === getApiReference.path ? next() : apiHeaders(c, next)));
   app.get(getHealth.path, (c) => c.json({ status: 'ok' } satisfies THealth));
   app.get(getOpenApiDocument.path, (c) => c.json(openApiDocument()));
-  app.get(getApiReference.path, apiReference(deps.apiDocsScriptUrl ?? DEFAULT_API_DOCS_SCRIPT_URL));
+  app.get(getApiReference.path, apiReference({ hsts: deps.hsts }));
+  app.get(API_DOCS_SCRIPT_PATH, apiReferenceScript);
   app.get(getReadiness.path, async (c) => {
     const readiness = await gatewayReadiness({
       redis: deps.redis,

@@ -15,6 +15,7 @@ import { listenHttp, startHttpServer } from '@gtm/service-kit/serve';
 import type { THttpServer } from '@gtm/service-kit/serve';
 import { createServiceApp } from '@gtm/service-kit/service-app';
 import { TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
+import { API_DOCS_SCRIPT_PATH } from './api-docs.ts';
 import { BODY_ON_READ, createGateway } from './app.ts';
 import { createUpstream } from './proxy.ts';
 import type { TUpstream, TUpstreamOptions } from './proxy.ts';
@@ -298,5 +299,22 @@ describe('a burst of slow requests to one service', () => {
     await Promise.all((await Promise.all(slow)).map((response) => response.text()));
     // Once the burst is over the pool serves again; the expired request was dropped, not sent late.
     expect((await prompt(`${edge.url}/api/version`)).status).toBe(200);
+  });
+});
+
+describe('the API reference through the gateway', () => {
+  it('serves the page and the bundle it loads from the portal itself, with no HSTS over plain HTTP', async () => {
+    const edge = await startEdge();
+    const page = await fetch(`${edge.url}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const html = await page.text();
+    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] as string);
+    expect(sources).toEqual([API_DOCS_SCRIPT_PATH]);
+    const script = await fetch(`${edge.url}${sources[0]}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('strict-transport-security')).toBeNull();
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(1_000_000);
   });
 });

@@ -57,7 +57,5 @@ export const ZGatewayEnv = z.object({
     .min(100)
     .max(600_000)
     .default(DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS),
-  /** Where `/api/docs` loads Scalar's standalone bundle from (a self-hosted copy where the CDN is not wanted). */
-  API_DOCS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type TGatewayEnv = z.infer<typeof ZGatewayEnv>;

@@ -52,7 +52,6 @@ try {
     hsts: env.COOKIE_SECURE,
     trustedProxies: env.TRUSTED_PROXIES,
     isDraining: shutdown.isDraining,
-    ...(env.API_DOCS_SCRIPT_URL ? { apiDocsScriptUrl: env.API_DOCS_SCRIPT_URL } : {}),
   });
   const http = await listenHttp(createServer(listener), { port: env.PORT, hostname: env.HOST });
   shutdown.add('http', () => http.stop(10_000));
