@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Context } from 'hono';
@@ -463,6 +465,38 @@ describe('request bodies', () => {
       body: Readable.from(chunks),
       origin: PUBLIC_ORIGIN,
     });
+  it('refuses an upload declared larger than any valid one (a 12 MB resume) with 413 before its body', async () => {
+    expect(12_000_000).toBeGreaterThan(UPLOAD_BODY_LIMIT);
+    const socket = connect(Number(new URL(base).port), '127.0.0.1');
+    try {
+      await once(socket, 'connect');
+      // The headers only: were the body awaited, no answer would come.
+      socket.write(
+        [
+          'POST /api/candidate/onboarding/sdr HTTP/1.1',
+          'host: 127.0.0.1',
+          `origin: ${PUBLIC_ORIGIN}`,
+          `cookie: ${cookies.candidate}`,
+          'content-type: multipart/form-data; boundary=gtm-test-boundary',
+          'content-length: 12000000',
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      const [head] = (await Promise.race([
+        once(socket, 'data'),
+        delay(5_000).then(() => {
+          throw new Error('no answer within 5 s');
+        }),
+      ])) as [Buffer];
+      const text = head.toString('latin1');
+      expect(text.slice(0, 12)).toBe('HTTP/1.1 413');
+      expect(text.toLowerCase()).toContain(`${GATEWAY_ERROR_HEADER}: payload_too_large`);
+    } finally {
+      socket.destroy();
+    }
+  });
+
     expect(response.status).toBe(200);
     expect((response.json() as TEcho).bodyBytes).toBe(40 * 1024);
   });

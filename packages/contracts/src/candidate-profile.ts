@@ -78,7 +78,16 @@ export const UPLOAD_LIMITS = {
   headshotBytes: 2 * 1024 * 1024,
   /** A headshot's largest width and height in pixels, read from the image's header before it is stored. */
   headshotPixels: 4096,
+  /** The `data` part (the form's JSON is a few KiB at most). */
+  dataBytes: 64 * 1024,
 } as const;
+
+/**
+ * The largest onboarding submit: both files at their limits, the data part, and room for the multipart framing
+ * (boundaries and part headers). A body declaring more is refused from its Content-Length, before it is read.
+ */
+export const ONBOARDING_BODY_LIMIT =
+  UPLOAD_LIMITS.resumeBytes + UPLOAD_LIMITS.headshotBytes + UPLOAD_LIMITS.dataBytes + 16 * 1024;
 
 /** Spec section 5: the messages of the onboarding forms, shared by the screens and svc-candidates. */
 export const PROFILE_MESSAGES = {
@@ -108,6 +117,7 @@ export const PROFILE_MESSAGES = {
   headshotType: 'Invalid file type - Please upload a JPG or PNG file for your headshot.',
   resumeTooLarge: `The resume is too large - the limit is ${UPLOAD_LIMITS.resumeBytes / 1024 / 1024} MB.`,
   headshotTooLarge: `The headshot is too large - the limit is ${UPLOAD_LIMITS.headshotBytes / 1024 / 1024} MB.`,
+  uploadTooLarge: `The upload is too large - a resume may be up to ${UPLOAD_LIMITS.resumeBytes / 1024 / 1024} MB and a headshot up to ${UPLOAD_LIMITS.headshotBytes / 1024 / 1024} MB.`,
   emptyFile: 'The file is empty - please choose another one.',
   headshotDimensions: `The headshot is too big - the limit is ${UPLOAD_LIMITS.headshotPixels} x ${UPLOAD_LIMITS.headshotPixels} pixels.`,
   headshotUnreadable: 'The headshot could not be read - please choose another JPG or PNG file.',

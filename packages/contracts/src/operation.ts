@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApiError } from './api-errors.ts';
+import { ONBOARDING_BODY_LIMIT } from './candidate-profile.ts';
 import type { TServiceName } from './services.ts';
 import type { TUserKind } from './user-kinds.ts';
 
@@ -7,8 +8,8 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Largest accepted JSON request body in bytes, unless an operation sets its own. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
-/** Multipart onboarding: a resume PDF plus a headshot and the JSON part. */
-export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+/** Multipart onboarding: a resume PDF plus a headshot at their limits, the JSON part and the framing. */
+export const UPLOAD_BODY_LIMIT = ONBOARDING_BODY_LIMIT;
 
 /** Who may call an operation, named once. */
 export const ACCESS = {

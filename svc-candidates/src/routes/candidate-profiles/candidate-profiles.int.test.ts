@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { Types } from 'mongoose';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import {
+  ONBOARDING_BODY_LIMIT,
   PROFILE_MESSAGES,
   UPLOAD_LIMITS,
   ZCandidateProfileAnswer,
@@ -774,5 +775,76 @@ describe('an upload the client abandons', () => {
     expect((await getProfile(me)).status).toBe(404);
     expect(await keysOf(me.userId)).toEqual([]);
     expect(await uploadDirs()).toEqual([]);
+  });
+});
+
+describe('an upload declared larger than any valid one', () => {
+  /** The status and body of one HTTP/1.1 answer on a raw socket, or a failure if none comes within `ms`. */
+  const answerOn = (socket: ReturnType<typeof connect>, ms: number) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      let received = '';
+      const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+        const end = received.indexOf('\r\n\r\n');
+        if (end === -1) return;
+        const length = Number(/\r\ncontent-length: *(\d+)/i.exec(received.slice(0, end))?.[1] ?? 0);
+        if (received.length < end + 4 + length) return;
+        clearTimeout(timer);
+        resolve({
+          status: Number(received.slice(9, 12)),
+          body: received.slice(end + 4, end + 4 + length),
+        });
+      });
+    });
+
+  it('is refused with 413 from its Content-Length, before any of its body is sent', async () => {
+    const me = await newCandidate();
+    const server = await startHttpServer({ fetch: t.app.fetch, port: 0 });
+    const path = '/api/candidate/onboarding/ae';
+    const socket = connect(server.port, '127.0.0.1');
+    try {
+      await once(socket, 'connect');
+      // A 12 MB resume's submit: the headers only. Were the body awaited, no answer would ever come.
+      socket.write(
+        [
+          `POST ${path} HTTP/1.1`,
+          'host: 127.0.0.1',
+          'content-type: multipart/form-data; boundary=gtm-test-boundary',
+          `content-length: ${12_000_000}`,
+          ...Object.entries(t.ctx.signed(me, 'POST', path)).map(([name, value]) => `${name}: ${value}`),
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      const answer = await answerOn(socket, 5_000);
+      expect(answer.status).toBe(413);
+      expect(ZApiError.parse(JSON.parse(answer.body))).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: PROFILE_MESSAGES.uploadTooLarge,
+      });
+    } finally {
+      socket.destroy();
+      await server.stop(1_000);
+    }
+    expect((await getProfile(me)).status).toBe(404);
+  });
+
+  it('is refused just past the largest valid submit; one at it is read (and judged by its parts)', async () => {
+    const me = await newCandidate();
+    const declared = (length: number) =>
+      t.client.request('POST', '/api/candidate/onboarding/sdr', {
+        identity: me,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=gtm-test-boundary',
+          'content-length': String(length),
+        },
+        body: 'x'.repeat(16),
+      });
+    const over = await declared(ONBOARDING_BODY_LIMIT + 1);
+    expect(over.status).toBe(413);
+    expect((await errorOf(over)).message).toBe(PROFILE_MESSAGES.uploadTooLarge);
+    const within = await declared(16);
+    expect(within.status).toBe(400);
   });
 });

@@ -9,7 +9,7 @@ import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { PROFILE_MESSAGES, UPLOAD_LIMITS } from '@gtm/contracts/candidate-profile';
+import { ONBOARDING_BODY_LIMIT, PROFILE_MESSAGES, UPLOAD_LIMITS } from '@gtm/contracts/candidate-profile';
 import { AppError } from '@gtm/service-kit/app-error';
 import { parseWith } from '@gtm/service-kit/operations';
 import { checkHeadshotDimensions } from './image-dimensions.ts';
@@ -19,7 +19,7 @@ export const FILE_PARTS = ['resume', 'headshot'] as const;
 export type TFilePart = (typeof FILE_PARTS)[number];
 
 /** The largest `data` part (the forms' JSON is a few KiB at most). */
-export const DATA_PART_LIMIT = 64 * 1024;
+export const DATA_PART_LIMIT = UPLOAD_LIMITS.dataBytes;
 
 /** What each file part may be, decided by its bytes: the MIME type, the key's extension, the messages. */
 const FILE_RULES: Record<
@@ -186,12 +186,22 @@ const checkFile = async (part: TFilePart, file: TRawFile): Promise<TSpooledFile 
 };
 
 /**
+ * Refuses (413) a submit whose declared length is more than any valid one can be, before a byte of its body is
+ * read: the client learns at once, not after sending megabytes. A smaller body is still held to each part's limit.
+ */
+const refuseDeclaredOversize = (contentLength: string | undefined) => {
+  if (contentLength !== undefined && Number(contentLength) > ONBOARDING_BODY_LIMIT)
+    throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: PROFILE_MESSAGES.uploadTooLarge });
+};
+
+/**
  * Reads an onboarding submit as it streams in: the `data` part (JSON, validated with the role's schema) and the
  * optional `resume` and `headshot`, each written to a temporary file (never whole in memory) with its own size
  * limit and its type decided by its bytes. Nothing is stored anywhere else before everything is valid.
  * `cleanup` removes the temporary files (call it once the files are stored).
  */
 export const readOnboardingForm = async <TSchema extends z.ZodType>(c: Context, schema: TSchema) => {
+  refuseDeclaredOversize(c.req.header('content-length'));
   const dir = await mkdtemp(join(tmpdir(), 'gtm-upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
