@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
+import { UPLOAD_BODY_LIMIT } from '@gtm/contracts/operation';
 import type { TSessionRecord } from '@gtm/contracts/identity';
 import { createIdentitySigner } from '@gtm/service-kit/identity';
 import { createLogger } from '@gtm/service-kit/logger';
@@ -111,4 +112,27 @@ describe('the ingress in front of the gateway', () => {
       for (const socket of held) socket.destroy();
     }
   }, 30_000);
+
+  it('refuses an upload declared larger than the gateway takes (a 12 MB resume) with 413, before its body', async () => {
+    expect(12_000_000).toBeGreaterThan(UPLOAD_BODY_LIMIT);
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    try {
+      // The headers only: were the body awaited (read whole, then sent on), no answer would come.
+      socket.write(
+        'POST /api/candidate/onboarding/sdr HTTP/1.1\r\nHost: localhost\r\n' +
+          'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 12000000\r\n\r\n',
+      );
+      const answer = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no answer within 5 s')), 5_000);
+        socket.once('data', (chunk: Buffer) => {
+          clearTimeout(timer);
+          resolve(chunk.toString('latin1'));
+        });
+      });
+      expect(answer.slice(0, 12)).toBe('HTTP/1.1 413');
+    } finally {
+      socket.destroy();
+    }
+  });
 });

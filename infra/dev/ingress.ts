@@ -6,6 +6,7 @@ import type {
   Server,
   ServerResponse,
 } from 'node:http';
+import { UPLOAD_BODY_LIMIT } from '@gtm/contracts/operation';
 
 /** Where the ingress sends requests: `/api` and `/api/*` to the gateway, everything else to the shell. */
 export type TIngressTargets = { gateway: URL; shell: URL };
@@ -149,10 +150,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 const UPSTREAM_IDLE_MS = 2_000;
 
 /**
- * The largest request body the edge takes (the biggest the gateway allows is an upload's 12 MiB): a body is read
- * whole before it goes on, as nginx does, so a slow or stalled client holds only its own socket.
+ * The largest request body the edge takes, the biggest the gateway allows (an onboarding upload's): a body is read
+ * whole before it goes on, as nginx does, so a slow or stalled client holds only its own socket, and one declared
+ * larger is refused from its Content-Length before any of it is read.
  */
-const BODY_LIMIT = 16 * 1024 * 1024;
+const BODY_LIMIT = UPLOAD_BODY_LIMIT;
 
 /**
  * How long a client may take to send its headers, and its whole request; longer is answered 408 and closed
