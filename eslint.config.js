@@ -37,6 +37,20 @@ const featureZones = FEATURE_APPS.flatMap((app) => [
   },
 ]);
 
+/** Another workspace is used through its package's exports, never through its src/. */
+const OTHER_WORKSPACE_SRC = {
+  regex: String.raw`^@gtm/[a-z-]+/src/`,
+  message: "Another workspace's src/ is its own: import what its package exports.",
+};
+
+/** What the images run: the services, the gateway and the packages they import (their tests aside). */
+const RUNTIME_SOURCES = [
+  'svc-*/src/**/*.ts',
+  'gateway/src/**/*.ts',
+  'packages/contracts/src/**/*.ts',
+  'packages/service-kit/src/**/*.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,23 +84,33 @@ export default tseslint.config(
       // Another workspace is used through its package name and exports, never through a relative path into it.
       'import-x/no-relative-packages': 'error',
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^@gtm/[a-z-]+/src/`,
-              message: "Another workspace's src/ is its own: import what its package exports.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [OTHER_WORKSPACE_SRC] }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Test helpers live in infra/test (e.g. the services' mounting suite), out of what the images run.
+    files: RUNTIME_SOURCES,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            OTHER_WORKSPACE_SRC,
+            {
+              group: ['@jest/*', 'jest', '@playwright/*', '@testing-library/*', '@gtm/infra', '@gtm/infra/*'],
+              message:
+                'A test helper is no runtime code: put it in infra/test and import it from tests only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { describeOperationMounting } from '@gtm/service-kit/mounting-suite';
+import { describeOperationMounting } from '@gtm/infra/test/mounting-suite.ts';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { IDENTITY_HEADERS } from '@gtm/contracts/identity';
 import { openCandidatesTestApp } from './test-app.ts';

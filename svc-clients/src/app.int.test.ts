@@ -1,4 +1,4 @@
-import { describeOperationMounting } from '@gtm/service-kit/mounting-suite';
+import { describeOperationMounting } from '@gtm/infra/test/mounting-suite.ts';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { openClientsTestApp, TEST_ADMIN } from './test-app.ts';
 import type { TClientsTestApp } from './test-app.ts';

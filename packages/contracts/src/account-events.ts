@@ -41,7 +41,6 @@ export const ZAccountEvent = z.discriminatedUnion('type', [
   z.object({ ...eventBase, type: z.literal('account.deleted'), kind: z.enum(ACCOUNT_KINDS) }),
 ]);
 export type TAccountEvent = z.infer<typeof ZAccountEvent>;
-export type TAccountEventType = TAccountEvent['type'];
 
 /**
  * Account changes made in another service that svc-auth applies to the account it owns, on the
@@ -67,4 +66,3 @@ export const ZAuthAccountEvent = z.discriminatedUnion('type', [
   z.object({ ...eventBase, type: z.literal('employer.access-changed'), enabled: z.boolean() }),
 ]);
 export type TAuthAccountEvent = z.infer<typeof ZAuthAccountEvent>;
-export type TAuthAccountEventType = TAuthAccountEvent['type'];

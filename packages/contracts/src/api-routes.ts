@@ -32,13 +32,6 @@ export const API_ROUTES: readonly TApiRoute[] = [
   audit.listAuditLog,
 ];
 
-/**
- * Operations whose descriptors exist but whose handlers come with a later issue (the candidate area, the
- * admin area): the gateway routes them, no service serves them yet. This is the one place that says so;
- * the authorization matrix skips exactly these, and each service's mounting test expects exactly the rest.
- */
-export const NOT_BUILT_OPERATIONS: ReadonlySet<string> = new Set([]);
-
-/** The built operations a service must mount. */
+/** The operations a service must mount. */
 export const operationsOf = (service: TApiRoute['service']) =>
-  API_ROUTES.filter((operation) => operation.service === service && !NOT_BUILT_OPERATIONS.has(operation.id));
+  API_ROUTES.filter((operation) => operation.service === service);

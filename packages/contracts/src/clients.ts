@@ -99,7 +99,6 @@ export const ZClientUserUpdate = z
   .refine((update) => update.is_enabled !== undefined || update.clientCompanyId !== undefined, {
     message: CLIENT_ANSWERS.nothingToChange,
   });
-export type TClientUserUpdate = z.input<typeof ZClientUserUpdate>;
 
 /** Where a self-registered employer's access request stands. */
 export const CLIENT_ACCESS_STATUSES = ['pending', 'approved', 'denied'] as const;
@@ -122,7 +121,6 @@ export type TClientAccessRequest = z.infer<typeof ZClientAccessRequest>;
 
 /** `GET /api/admin/client-access-requests`: the pending requests, oldest first. */
 export const ZClientAccessRequestList = z.object({ items: z.array(ZClientAccessRequest) });
-export type TClientAccessRequestList = z.infer<typeof ZClientAccessRequestList>;
 
 /**
  * `POST /api/admin/client-access-requests/{id}`: approve (into `clientCompanyId`, else the matched company, else
@@ -139,7 +137,6 @@ export const ZClientAccessDecisionAnswer = z.object({
   message: z.string(),
   user: ZClientUser,
 });
-export type TClientAccessDecisionAnswer = z.infer<typeof ZClientAccessDecisionAnswer>;
 
 /** `POST /api/admin/client-user-invitations`: a new client user of an existing company, invited by e-mail. */
 export const ZClientUserInvite = z.object({

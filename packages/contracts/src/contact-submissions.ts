@@ -87,4 +87,3 @@ export const ZUpdateContactSubmission = z.object({
     error: `Status must be one of ${CONTACT_SUBMISSION_STATUSES.join(', ')}.`,
   }),
 });
-export type TUpdateContactSubmission = z.infer<typeof ZUpdateContactSubmission>;

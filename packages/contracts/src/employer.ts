@@ -224,7 +224,6 @@ export const ZCommentCreate = z.object({
     .min(1, EMPLOYER_ANSWERS.commentRequired)
     .max(EMPLOYER_LIMITS.comment, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.comment)),
 });
-export type TCommentCreate = z.input<typeof ZCommentCreate>;
 
 const zSlotStart = z.iso.datetime({ offset: true, error: 'Each time slot must be a date and time' });
 
@@ -269,7 +268,6 @@ export const ZShareCombine = z.object({
     .min(1, EMPLOYER_ANSWERS.companyRequired)
     .max(EMPLOYER_LIMITS.shareCompanies, `At most ${EMPLOYER_LIMITS.shareCompanies} companies at once`),
 });
-export type TShareCombine = z.input<typeof ZShareCombine>;
 
 /** One company's decision on one candidate, as the admins see it. */
 export const ZShareDecision = ZClientEvaluation.extend({

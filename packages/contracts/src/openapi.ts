@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZApiError } from './api-errors.ts';
-import { API_ROUTES, NOT_BUILT_OPERATIONS } from './api-routes.ts';
+import { API_ROUTES } from './api-routes.ts';
 import type { TApiRoute } from './api-routes.ts';
 import {
   DEFAULT_BODY_LIMIT,
@@ -104,10 +104,7 @@ const describe = (operation: TApiRoute) =>
   [
     `Who may call: ${ACCESS_TEXT(operation)}. Served by ${operation.service}.`,
     `Body limit: ${operation.bodyLimit ?? DEFAULT_BODY_LIMIT} bytes.`,
-    NOT_BUILT_OPERATIONS.has(operation.id) ? 'Not built yet: routed by the gateway, not served.' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ].join(' ');
 
 /**
  * The OpenAPI 3.1 document of the portal's API, generated from the operation descriptors: every operation
@@ -161,4 +158,3 @@ export const buildOpenApiDocument = (version: string, operations: readonly TApiR
     paths,
   };
 };
-export type TOpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -59,4 +59,3 @@ export const LANDING_SECTIONS = [
   { id: 'testimonials', label: 'Testimonials' },
   { id: 'contact', label: 'Contact' },
 ] as const;
-export type TLandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];

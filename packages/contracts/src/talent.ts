@@ -291,7 +291,6 @@ export const ZOnePagerContentInput = z.object({
   dealWalkthroughAction: zText(ONE_PAGER_LIMITS.story),
   dealWalkthroughResult: zText(ONE_PAGER_LIMITS.story),
 });
-export type TOnePagerContentInput = z.input<typeof ZOnePagerContentInput>;
 
 const ZOnePagerStatusInput = z.enum(ONE_PAGER_STATUSES, { error: TALENT_ANSWERS.statusInvalid });
 
@@ -428,7 +427,6 @@ export const ZCreateTalentCombine = z.object({
 });
 export type TCreateTalentCombine = z.input<typeof ZCreateTalentCombine>;
 export const ZUpdateTalentCombine = ZCreateTalentCombine;
-export type TUpdateTalentCombine = TCreateTalentCombine;
 
 /** `POST /api/talent-combines/add-one-pager`. */
 export const ZAddOnePager = z.object({ talentCombineId: ZObjectIdParam, onePagerId: ZObjectIdParam });

@@ -44,7 +44,9 @@ describe('apiFetch', () => {
   });
 
   it('sends a JSON body with its content type', async () => {
-    await expect(api.post(`${base}/echo`, { email: 'a@b.co' })).resolves.toEqual({ email: 'a@b.co' });
+    await expect(apiFetch(`${base}/echo`, { method: 'POST', body: { email: 'a@b.co' } })).resolves.toEqual({
+      email: 'a@b.co',
+    });
     expect(lastRequest).toEqual({
       method: 'POST',
       contentType: 'application/json',
@@ -64,7 +66,7 @@ describe('apiFetch', () => {
   });
 
   it('gives undefined for an empty answer', async () => {
-    await expect(api.delete(`${base}/empty`)).resolves.toBeUndefined();
+    await expect(apiFetch(`${base}/empty`, { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it('throws "status: body" for a non-2xx answer with a body', async () => {

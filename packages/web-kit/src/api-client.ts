@@ -47,11 +47,7 @@ export async function apiFetch<T>(path: string, request: TApiRequest = {}): Prom
   return (isJson ? JSON.parse(text) : text) as T;
 }
 
-/** Shorthands per method; `api.get` doubles as the SWR fetcher (`useSWR(path, api.get)`). */
+/** A GET of the API: SWR's fetcher (`useSWR(path, api.get)`). Other calls go through `callOperation`. */
 export const api = {
   get: <T>(path: string) => apiFetch<T>(path),
-  post: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
 };

@@ -6,11 +6,11 @@ import { pathOf, pathParamNames } from '@gtm/contracts/operation';
 import type { TServiceName } from '@gtm/contracts/services';
 import { USER_KINDS } from '@gtm/contracts/user-kinds';
 import type { TUserKind } from '@gtm/contracts/user-kinds';
-import { AppError, toApiErrorBody } from './app-error.ts';
-import type { TAppEnv } from './create-app.ts';
+import { AppError, toApiErrorBody } from '@gtm/service-kit/app-error';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import { mountedOperations } from '@gtm/service-kit/operations';
+import type { testClient } from '@gtm/service-kit/test-context';
 import type { Hono } from 'hono';
-import { mountedOperations } from './operations.ts';
-import type { testClient } from './test-context.ts';
 
 /** What an unmatched route answers (service-kit's `createApp`): a 404 with this message means "not mounted". */
 export const NO_ROUTE_MESSAGE = toApiErrorBody(new AppError('NOT_FOUND'), 'x').message;
@@ -22,10 +22,11 @@ const identityOf = (kind: TUserKind): TIdentity =>
     : { kind, userId: '65a000000000000000000000', role: kind === 'candidate' ? 'SDR' : null };
 
 /**
- * The mounting test every service runs on its test app: it serves exactly its built operations (the
- * descriptors `operationsOf` gives it), each refuses unsigned requests and the kinds its access excludes, and
- * answers every allowed kind (an id that names nothing in each path parameter, `{}` as a body) with a status
- * its descriptor documents, never the "no such route" 404.
+ * The mounting test every service runs on its test app: it serves exactly its operations (the
+ * descriptors `operationsOf` gives it), each refuses unsigned requests and the kinds its access excludes,
+ * and answers every allowed kind (an id that names nothing in each path parameter, `{}` as a body) with a
+ * status its descriptor documents, never the "no such route" 404. A test helper: it lives in infra/test,
+ * which only tests import.
  */
 export const describeOperationMounting = (
   service: TServiceName,
@@ -33,7 +34,7 @@ export const describeOperationMounting = (
 ) => {
   const operations = operationsOf(service);
   describe(`${service} mounts its operations from their descriptors`, () => {
-    it('serves exactly its built operations', () => {
+    it('serves exactly its operations', () => {
       expect([...mountedOperations(subject().app)].sort()).toEqual(
         operations.map((operation) => operation.id).sort(),
       );
