@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import type { DefaultJobOptions, Job, Processor } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { TQueueName } from '@gtm/contracts/queues';
 import { withDeadline } from './health.ts';
@@ -36,9 +37,17 @@ const JOB_LOCK_MS = z.coerce
   .default(30_000)
   .parse(process.env.QUEUE_JOB_LOCK_MS || undefined);
 
-/** A producer for one queue, with its own Redis connection and the default job options. */
-export const createQueue = <TData>(name: TQueueName, options: { redisUrl: string; log: TLogger }) => {
-  const connection = createQueueRedis(options.redisUrl, { name: `queue:${name}`, log: options.log });
+/**
+ * A producer for one queue, with the default job options, on its own Redis connection or on `connection` (a
+ * queue connection several producers share: the outbox's), which `close` then leaves open.
+ */
+export const createQueue = <TData>(
+  name: TQueueName,
+  options: { redisUrl: string; log: TLogger; connection?: Redis },
+) => {
+  const shared = options.connection;
+  const connection =
+    shared ?? createQueueRedis(options.redisUrl, { name: `queue:${name}`, log: options.log });
   const queue = new Queue<TData>(name, {
     connection,
     prefix: QUEUE_PREFIX,
@@ -54,7 +63,7 @@ export const createQueue = <TData>(name: TQueueName, options: { redisUrl: string
     async close() {
       queueMetricsRegistry().counters.delete(name);
       await queue.close();
-      await connection.quit().catch(() => connection.disconnect());
+      if (!shared) await connection.quit().catch(() => connection.disconnect());
     },
   };
 };

@@ -11,6 +11,8 @@ import type { TIdentitySigner } from './identity.ts';
 import { createLogger } from './logger.ts';
 import type { TLogger } from './logger.ts';
 import { connectMongo, databaseName, pingMongo } from './mongo.ts';
+import { openOutbox } from './outbox.ts';
+import type { TOutboxRelay } from './outbox.ts';
 import { closeRedis, createCommandRedis, pingRedis, waitForRedis } from './redis.ts';
 import { createShutdown, startHttpServer } from './serve.ts';
 import { startTracing } from './tracing.ts';
@@ -24,6 +26,8 @@ export type TServiceContext<TEnv extends TServiceEnv> = {
   mongo: Connection;
   redis: Redis;
   signer: TIdentitySigner;
+  /** The process's outbox: every job the service adds is published through it (its relay runs here too). */
+  outbox: TOutboxRelay;
   readinessChecks: Record<string, TReadinessCheck>;
   isDraining: () => boolean;
   /** Registers something to close after the HTTP server stops and before MongoDB and Redis close. */
@@ -51,18 +55,22 @@ const openContext = async <TEnv extends TServiceEnv>(
     const redis = createCommandRedis(env.REDIS_URL, { name: service, log });
     await waitForRedis(redis);
     log.info({ dbName }, 'connected to MongoDB and Redis');
+    const outbox = await openOutbox({ mongo, redisUrl: env.REDIS_URL, log });
     const context: TServiceContext<TEnv> = {
       env,
       log,
       mongo,
       redis,
       signer: createIdentitySigner(env.IDENTITY_SECRET),
+      outbox,
       readinessChecks: { mongodb: () => pingMongo(mongo), redis: () => pingRedis(redis) },
       isDraining: shutdown.isDraining,
       onClose: (name, close) => closers.push({ name, close }),
     };
     const closeConnections = () => {
       for (const closer of closers) shutdown.add(closer.name, closer.close);
+      // After the HTTP server and the workers (what they publish is stored), before its connections.
+      shutdown.add('outbox', () => outbox.close());
       shutdown.add('mongodb', () => mongo.close());
       shutdown.add('redis', () => closeRedis(redis));
       // Last: the spans of the shutdown's own work are exported too.

@@ -7,6 +7,7 @@ import { createIdentitySigner, identityHeaders } from './identity.ts';
 import { createLogger } from './logger.ts';
 import type { TLogger, TLogLevel } from './logger.ts';
 import { connectMongo, pingMongo } from './mongo.ts';
+import { openOutbox } from './outbox.ts';
 import { createQueue, QUEUE_PREFIX } from './queue.ts';
 import { closeRedis, createCommandRedis, pingRedis, waitForRedis } from './redis.ts';
 
@@ -33,12 +34,15 @@ export const openTestContext = async (service: TServiceName) => {
   const redis = createCommandRedis(redisUrl, { name: service, log });
   await waitForRedis(redis);
   const signer = createIdentitySigner(TEST_IDENTITY_SECRET);
+  // As a service process has: its outbox, relaying every 100 ms (a test waiting on a relayed event waits less).
+  const outbox = await openOutbox({ mongo, redisUrl, log, pollMs: 100 });
   return {
     log,
     mongo,
     redis,
     redisUrl,
     signer,
+    outbox,
     readinessChecks: { mongodb: () => pingMongo(mongo), redis: () => pingRedis(redis) },
     isDraining: () => false,
     /** Headers of a request the gateway signed for `identity`. */
@@ -51,6 +55,7 @@ export const openTestContext = async (service: TServiceName) => {
       return identityHeaders(signer, identity, { method, path, requestId });
     },
     async close() {
+      await outbox.close();
       await mongo.dropDatabase().catch(() => undefined);
       await mongo.close();
       await closeRedis(redis);

@@ -1,0 +1,305 @@
+import type { Queue } from 'bullmq';
+import { Schema } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import type { TQueueName } from '@gtm/contracts/queues';
+import { AppError } from './app-error.ts';
+import { withDeadline } from './health.ts';
+import type { TLogger } from './logger.ts';
+import { createQueue } from './queue.ts';
+import { createQueueRedis, waitForRedis } from './redis.ts';
+
+/** One job for the relay to add to BullMQ: its queue, name and data, and the id that is its job id. */
+export type TOutboxMessage = {
+  queue: TQueueName;
+  name: string;
+  data: unknown;
+  /**
+   * The event's id, unique and derived from the change where it has one (so a retried request stores the same
+   * id once); the job id in BullMQ, which adds a job id once. A ':' (which BullMQ refuses) is stored as '-'.
+   */
+  id: string;
+  /** Tries BullMQ gives the job, where it needs more than the queues' default. */
+  attempts?: number;
+};
+
+/** What a handler or a job publishes through: the events of one change, stored with it. */
+export type TOutbox = {
+  publish: (
+    messages: TOutboxMessage | readonly TOutboxMessage[],
+    unavailable?: (cause: unknown) => Error,
+  ) => Promise<void>;
+};
+
+/** How long a publisher's own immediate send holds its row before any relay may take it (a crash meanwhile). */
+export const OUTBOX_CLAIM_MS = 15_000;
+/** Longest wait for Redis to take one job before the row is left to the relay. */
+const SEND_DEADLINE_MS = 2_000;
+/** How often each process looks for rows waiting (also kicked at once when Redis comes back). */
+const DEFAULT_POLL_MS = 1_000;
+/** The longest pause before a row whose send failed with Redis up is tried again. */
+const RETRY_MAX_MS = 30_000;
+/** Rows one relay round takes before it yields. */
+const ROUND_ROWS = 100;
+/** How long a sent row stays (without its data) as the tombstone of its id: a retry within it adds nothing. */
+export const OUTBOX_SENT_RETENTION_MS = 7 * 24 * 3600 * 1000;
+/** How often the relay deletes sent rows past their retention. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+const DUPLICATE_KEY = 11000;
+
+/** A message as stored: its data as the JSON text BullMQ would store (absent once sent). */
+type TStoredMessage = Omit<TOutboxMessage, 'data'> & { data?: string };
+
+/** One row of `outbox`: the messages of one change, stored atomically as one document. */
+export type TOutboxRow = {
+  /** The first message's id: a retried change stores its row once. */
+  _id: string;
+  messages: TStoredMessage[];
+  createdAt: Date;
+  /** Before this no relay takes the row (a publisher is sending it, or a relay just took it). */
+  heldUntil: Date;
+  /** When every message was added to BullMQ; null while it waits. */
+  sentAt: Date | null;
+  /** Failed sends so far, and the last failure's message. */
+  tries: number;
+  lastError?: string;
+};
+
+const messageSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    queue: { type: String, required: true },
+    name: { type: String, required: true },
+    data: { type: String },
+    attempts: { type: Number },
+  },
+  { _id: false },
+);
+
+export const outboxSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    messages: { type: [messageSchema], required: true },
+    createdAt: { type: Date, required: true },
+    heldUntil: { type: Date, required: true },
+    sentAt: { type: Date, default: null },
+    tries: { type: Number, default: 0 },
+    lastError: { type: String },
+  },
+  { collection: 'outbox', versionKey: false, minimize: false },
+);
+// The relay's query (rows waiting, free to take, oldest hold first) and the sweep of sent rows past retention.
+outboxSchema.index({ sentAt: 1, heldUntil: 1 });
+
+/** The relay's query for the next row to send: waiting, and held by nobody at `now`. */
+export const waitingRowQuery = (now: Date) => ({
+  filter: { sentAt: null, heldUntil: { $lte: now } },
+  sort: { heldUntil: 1 as const },
+});
+
+/** The sweep's query: rows sent before `cutoff`. */
+export const sweptRowsQuery = (cutoff: Date) => ({ filter: { sentAt: { $lt: cutoff } }, sort: {} });
+
+/** BullMQ job ids may not contain ':'. */
+const jobIdOf = (id: string) => id.replace(/:/g, '-');
+
+/**
+ * A service process's outbox (`outbox` in its own database) and its relay to BullMQ. `publish` stores the
+ * events of a change as one document (atomic without a transaction), then sends them at once when Redis is
+ * up; with Redis down it returns all the same, and the events wait in MongoDB. The relay (every process of
+ * the service runs one: serving replicas and the worker) takes the rows that wait, adds each message to its
+ * queue with the message id as the job id, and marks the row sent: a row relayed twice (two processes, or a
+ * crash between the add and the mark) adds its jobs once, and the consumers keep the ids they applied. Sent
+ * rows keep their ids (not their data) for {@link OUTBOX_SENT_RETENTION_MS}, swept in code.
+ */
+export const openOutbox = async (options: {
+  mongo: Connection;
+  redisUrl: string;
+  log: TLogger;
+  /** How often the relay looks for waiting rows (default 1 s). */
+  pollMs?: number;
+  /** Start the relay (default true); false only for a test that drives `relay()` itself. */
+  relay?: boolean;
+  /** How long opening waits for Redis (default 5 s; the outbox works without it, storing what waits). */
+  waitForRedisMs?: number;
+}) => {
+  const { log } = options;
+  // One model per connection, whoever opened it first (a test may open a second outbox on it).
+  const Outbox =
+    (options.mongo.models.Outbox as Model<TOutboxRow> | undefined) ??
+    options.mongo.model<TOutboxRow>('Outbox', outboxSchema);
+  await Outbox.init();
+  const connection = createQueueRedis(options.redisUrl, { name: 'outbox', log });
+  const producers = new Map<TQueueName, ReturnType<typeof createQueue>>();
+  const producerOf = (name: TQueueName): Queue => {
+    let producer = producers.get(name);
+    if (!producer) {
+      producer = createQueue<unknown>(name, { redisUrl: options.redisUrl, log, connection });
+      producers.set(name, producer);
+    }
+    return producer.queue;
+  };
+  const redisReady = () => connection.status === 'ready';
+  const waitMs = options.waitForRedisMs ?? 5_000;
+  if (waitMs > 0) {
+    await waitForRedis(connection, waitMs).catch((error: unknown) =>
+      log.warn({ err: error }, 'outbox opened without Redis: events wait in MongoDB'),
+    );
+  }
+
+  /** Adds a row's messages in order; marks it sent, or gives it back to the relay with the failure. */
+  const send = async (row: Pick<TOutboxRow, '_id' | 'messages' | 'tries'>): Promise<boolean> => {
+    try {
+      if (!redisReady()) throw new Error(`redis not ready (${connection.status})`);
+      for (const message of row.messages) {
+        await withDeadline(
+          producerOf(message.queue).add(message.name, JSON.parse(message.data ?? 'null') as unknown, {
+            jobId: message.id,
+            ...(message.attempts ? { attempts: message.attempts } : {}),
+          }),
+          SEND_DEADLINE_MS,
+        );
+      }
+    } catch (error) {
+      // Again at once when Redis was not up (the relay waits for it); else after a growing pause.
+      const pauseMs = redisReady() ? Math.min(RETRY_MAX_MS, 1_000 * 2 ** (row.tries ?? 0)) : 0;
+      await Outbox.updateOne(
+        { _id: row._id, sentAt: null },
+        {
+          $set: {
+            heldUntil: new Date(Date.now() + pauseMs),
+            lastError: error instanceof Error ? error.message : String(error),
+          },
+          $inc: { tries: 1 },
+        },
+      )
+        .exec()
+        .catch((failure: unknown) =>
+          log.warn({ err: failure, outboxId: row._id }, 'outbox row not released'),
+        );
+      log.warn({ err: error, outboxId: row._id }, 'outbox row waits for Redis');
+      return false;
+    }
+    // The data has reached BullMQ: the row keeps its ids only.
+    const kept = row.messages.map(({ data: _data, ...rest }) => rest);
+    await Outbox.updateOne({ _id: row._id }, { $set: { sentAt: new Date(), messages: kept } }).exec();
+    return true;
+  };
+
+  let closed = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let lastSweep = 0;
+
+  /** Deletes rows sent longer than the retention ago; answers how many. */
+  const sweep = async (now = new Date()) => {
+    const { filter } = sweptRowsQuery(new Date(now.getTime() - OUTBOX_SENT_RETENTION_MS));
+    const { deletedCount } = await Outbox.deleteMany(filter).exec();
+    return deletedCount;
+  };
+
+  const round = async () => {
+    if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      await sweep();
+    }
+    for (let taken = 0; taken < ROUND_ROWS && !closed && redisReady(); taken += 1) {
+      const now = new Date();
+      const { filter, sort } = waitingRowQuery(now);
+      const row = await Outbox.findOneAndUpdate(
+        filter,
+        { $set: { heldUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS) } },
+        { sort, returnDocument: 'after' },
+      )
+        .lean()
+        .exec();
+      if (!row) return;
+      if (!(await send(row))) return;
+    }
+    // A full round: more may wait.
+    if (!closed && redisReady()) again = true;
+  };
+
+  /** Runs a relay round now (one at a time; a call during one runs another after it). */
+  const relay = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await round().catch((error: unknown) => log.warn({ err: error }, 'outbox relay round failed'));
+      } while (again && !closed);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timer =
+    options.relay === false ? null : setInterval(() => void relay(), options.pollMs ?? DEFAULT_POLL_MS);
+  timer?.unref();
+  // Redis back: what waited goes at once.
+  if (options.relay !== false) connection.on('ready', () => void relay());
+
+  return {
+    /**
+     * Stores the messages of one change as one row (keyed by the first message's id: a row stored before is
+     * left as it is), then sends them when Redis is up. Throws only when MongoDB does not store the row: what
+     * `unavailable` makes of the failure (the caller's words for its user), else an UNAVAILABLE error.
+     */
+    async publish(
+      messages: TOutboxMessage | readonly TOutboxMessage[],
+      unavailable?: (cause: unknown) => Error,
+    ): Promise<void> {
+      const list = (Array.isArray(messages) ? messages : [messages]) as readonly TOutboxMessage[];
+      const first = list[0];
+      if (!first) return;
+      const now = new Date();
+      const row = {
+        _id: jobIdOf(first.id),
+        messages: list.map(({ data, ...message }) => ({
+          ...message,
+          id: jobIdOf(message.id),
+          data: JSON.stringify(data ?? null),
+        })),
+        createdAt: now,
+        // Held for this publisher's own send; a crash before it leaves the row to the relay after the hold.
+        heldUntil: new Date(now.getTime() + (redisReady() ? OUTBOX_CLAIM_MS : 0)),
+        sentAt: null,
+        tries: 0,
+      };
+      try {
+        await Outbox.create(row);
+      } catch (error) {
+        if ((error as { code?: number }).code === DUPLICATE_KEY) return;
+        log.error({ err: error, outboxId: row._id }, 'outbox row not stored');
+        throw unavailable
+          ? unavailable(error)
+          : new AppError('UNAVAILABLE', {
+              internalMessage: `outbox row ${row._id} not stored`,
+              cause: error,
+            });
+      }
+      if (redisReady()) await send(row).catch((error: unknown) => log.warn({ err: error }, 'outbox send'));
+    },
+    relay,
+    sweep,
+    /** Rows waiting to be sent. */
+    waiting: () => Outbox.countDocuments({ sentAt: null }).exec(),
+    /** The stored row of an id (tests, operators). */
+    rowOf: (id: string) => Outbox.findById(jobIdOf(id)).lean<TOutboxRow>().exec(),
+    /** Stops the relay (a round in progress finishes), then closes the producers and their connection. */
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await running;
+      await Promise.all([...producers.values()].map((producer) => producer.close()));
+      // QUIT waits for a connection that is not up (and reconnecting goes on): that one is simply dropped.
+      if (connection.status === 'ready') await connection.quit().catch(() => connection.disconnect());
+      else connection.disconnect();
+    },
+  };
+};
+export type TOutboxRelay = Awaited<ReturnType<typeof openOutbox>>;
