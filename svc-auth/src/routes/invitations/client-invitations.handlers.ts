@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CLIENT_ANSWERS, ZClientCompany } from '@gtm/contracts/clients';
+import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { getClientCompany } from '@gtm/contracts/operations/clients';
@@ -45,12 +45,11 @@ const companyOf = async (
       throw unavailable(error);
     });
   if (answer.status === 404) throw companyIssue('NOT_FOUND', CLIENT_ANSWERS.companyNotFound);
-  const company = answer.status === 200 ? ZClientCompany.safeParse(answer.body) : null;
-  if (!company?.success) {
+  if (answer.status !== 200) {
     throw unavailable(new Error(`svc-clients answered ${answer.status} for client company ${id}`));
   }
-  if (company.data.deleted) throw companyIssue('CONFLICT', CLIENT_ANSWERS.companyDeleted);
-  return company.data;
+  if (answer.body.deleted) throw companyIssue('CONFLICT', CLIENT_ANSWERS.companyDeleted);
+  return answer.body;
 };
 
 /**
