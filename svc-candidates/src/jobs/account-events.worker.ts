@@ -6,22 +6,15 @@ import { createWorker } from '@gtm/service-kit/queue';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
-import type { TEmployerRepository } from '../routes/employer/employer.repository.ts';
-import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
-import type { TFileStore } from '../storage/file-store.ts';
+import { purgeCandidate } from './candidate-purge.ts';
+import type { TCandidatePurgeDeps } from './candidate-purge.ts';
 
-type TDeps = {
+type TDeps = TCandidatePurgeDeps & {
   inbox: TProcessedEventsRepository;
   accounts: TCandidateAccountsRepository;
   profiles: TCandidateProfilesRepository;
-  onePagers: TOnePagersRepository;
-  employer: Pick<TEmployerRepository, 'forgetCandidate'>;
-  files: Pick<TFileStore, 'listKeys' | 'delete'>;
   log: TLogger;
 };
-
-/** S3 deletions of one account in flight at once. */
-const DELETE_CONCURRENCY = 8;
 
 /** A role selected before its registration was applied: retried (with backoff) until the record exists. */
 class AccountNotYetKnownError extends Error {
@@ -31,27 +24,15 @@ class AccountNotYetKnownError extends Error {
   }
 }
 
-/** Where a candidate's uploads live in the bucket (every upload key starts with it). */
-export const candidateFilesPrefix = (userId: string) => `candidates/${userId}/`;
-
 /**
- * Removes everything svc-candidates holds about a deleted candidate: the files in S3 first (an S3 failure
- * fails the job, which BullMQ retries with backoff, and the records that lead to the files are still there),
- * then what clients did with the candidate, the one-pagers, the profile and the account's record. Each step finds nothing on a replay.
+ * Removes everything svc-candidates holds about a deleted candidate: the purge ({@link purgeCandidate}: files,
+ * what clients did, one-pagers), then the profile and the account's record. Each step finds nothing on a replay.
  */
 const deleteCandidate = async (deps: TDeps, userId: string) => {
-  const keys = await deps.files.listKeys(candidateFilesPrefix(userId));
-  for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
-    await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map((key) => deps.files.delete(key)));
-  }
-  const clientRecords = await deps.employer.forgetCandidate(
-    userId,
-    await deps.onePagers.idsByCandidate(userId),
-  );
-  const onePagers = await deps.onePagers.deleteByCandidate(userId);
+  const { files, clientRecords, onePagers } = await purgeCandidate(deps, userId);
   const profile = await deps.profiles.deleteByUserId(userId);
   await deps.accounts.deleted(userId);
-  deps.log.info({ userId, files: keys.length, clientRecords, onePagers, profile }, 'deleted candidate data');
+  deps.log.info({ userId, files, clientRecords, onePagers, profile }, 'deleted candidate data');
 };
 
 /**

@@ -6,21 +6,13 @@ import { QUEUES } from '@gtm/contracts/queues';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
-import type { TEmployerRepository } from '../routes/employer/employer.repository.ts';
-import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
-import type { TFileStore } from '../storage/file-store.ts';
-import { candidateFilesPrefix } from './account-events.worker.ts';
+import { purgeCandidate } from './candidate-purge.ts';
+import type { TCandidatePurgeDeps } from './candidate-purge.ts';
 
-export type TCandidateCleanupDeps = {
+export type TCandidateCleanupDeps = TCandidatePurgeDeps & {
   profiles: Pick<TCandidateProfilesRepository, 'findByUserId'>;
-  onePagers: Pick<TOnePagersRepository, 'idsByCandidate' | 'deleteByCandidate'>;
-  employer: Pick<TEmployerRepository, 'forgetCandidate'>;
-  files: Pick<TFileStore, 'listKeys' | 'delete'>;
   log: TLogger;
 };
-
-/** S3 deletions of one cleanup in flight at once. */
-const DELETE_CONCURRENCY = 8;
 
 /** The deleted profile is still there (the job ran before the delete it follows): retried with backoff. */
 class ProfileStillThereError extends Error {
@@ -31,30 +23,21 @@ class ProfileStillThereError extends Error {
 }
 
 /**
- * Removes what a deleted profile leaves behind: its files in S3 (every key under the candidate's prefix,
- * except those of a profile the candidate created since), what clients did with the candidate (evaluations,
- * comments, interview requests, views) and the candidate's one-pagers, which removes them from every combine
- * (membership is stored on the one-pager). Idempotent: a second run finds nothing to delete.
+ * Removes what a deleted profile leaves behind ({@link purgeCandidate}), keeping the files of a profile the
+ * candidate created since. Idempotent: a second run finds nothing to delete.
  */
 export const cleanupDeletedProfile = async (deps: TCandidateCleanupDeps, job: TCandidateCleanupJob) => {
   const current = await deps.profiles.findByUserId(job.userId);
   if (current?._id.toString() === job.profileId) throw new ProfileStillThereError(job.profileId);
-  const kept = new Set([current?.resume?.key, current?.headshot?.key].filter(Boolean));
-  const keys = (await deps.files.listKeys(candidateFilesPrefix(job.userId))).filter((key) => !kept.has(key));
-  for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
-    await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map((key) => deps.files.delete(key)));
-  }
-  // What clients did with the one-pagers first: a replay after a crash still finds the one-pagers' ids.
-  const clientRecords = await deps.employer.forgetCandidate(
-    job.userId,
-    await deps.onePagers.idsByCandidate(job.userId),
+  const kept = new Set(
+    [current?.resume?.key, current?.headshot?.key].filter((key): key is string => Boolean(key)),
   );
-  const onePagers = await deps.onePagers.deleteByCandidate(job.userId);
+  const { files, clientRecords, onePagers } = await purgeCandidate(deps, job.userId, kept);
   deps.log.info(
-    { profileId: job.profileId, userId: job.userId, files: keys.length, onePagers, clientRecords },
+    { profileId: job.profileId, userId: job.userId, files, onePagers, clientRecords },
     'deleted candidate profile cleaned up',
   );
-  return { files: keys.length, onePagers };
+  return { files, onePagers };
 };
 
 const cleanupProcessor = (deps: TCandidateCleanupDeps) => async (job: Job<unknown>) => {

@@ -1,0 +1,41 @@
+import type { TEmployerRepository } from '../routes/employer/employer.repository.ts';
+import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
+import type { TFileStore } from '../storage/file-store.ts';
+
+/** What a purge removes from: S3, the one-pagers, and what clients did with them. */
+export type TCandidatePurgeDeps = {
+  onePagers: Pick<TOnePagersRepository, 'idsByCandidate' | 'deleteByCandidate'>;
+  employer: Pick<TEmployerRepository, 'forgetCandidate'>;
+  files: Pick<TFileStore, 'listKeys' | 'delete'>;
+};
+
+/** S3 deletions of one purge in flight at once. */
+const DELETE_CONCURRENCY = 8;
+
+/** Where a candidate's uploads live in the bucket (every upload key starts with it). */
+export const candidateFilesPrefix = (userId: string) => `candidates/${userId}/`;
+
+/**
+ * The one purge of a candidate's data beside their profile and account, for both a deleted account and a
+ * profile an admin deleted: the files under the candidate's prefix in S3 first (except `keep`: a profile the
+ * candidate created since), so an S3 failure fails the job (BullMQ retries it) while the records that lead to
+ * the files are still there; then what clients did with the one-pagers (evaluations, comments, interview
+ * requests, views), while the one-pagers' ids can still be read; then the one-pagers, which removes them from
+ * every combine (membership is stored on the one-pager). Each step finds nothing on a replay.
+ */
+export const purgeCandidate = async (
+  deps: TCandidatePurgeDeps,
+  userId: string,
+  keep: ReadonlySet<string> = new Set(),
+) => {
+  const keys = (await deps.files.listKeys(candidateFilesPrefix(userId))).filter((key) => !keep.has(key));
+  for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
+    await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map((key) => deps.files.delete(key)));
+  }
+  const clientRecords = await deps.employer.forgetCandidate(
+    userId,
+    await deps.onePagers.idsByCandidate(userId),
+  );
+  const onePagers = await deps.onePagers.deleteByCandidate(userId);
+  return { files: keys.length, clientRecords, onePagers };
+};
