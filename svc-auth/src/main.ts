@@ -21,22 +21,16 @@ await runHttpService({
     context.onClose('current-user cache', currentUsers.close);
     const users = await createUsersRepository(context.mongo, { onChanged: currentUsers.cache.changed });
     const signIn = await createSignInDeps({ ...context, env, users });
-    context.onClose('queues', signIn.close);
     // Demo data first: the demo admin is only written into an empty collection, before ADMIN_EMAILS fill it. The
     // demo candidates and the demo employer are announced on their account-events queues, as registrations are.
-    if (env.SEED_DEMO) {
-      await runDemoSeed(
-        demoSeeders(users, signIn.deps.candidateEvents, signIn.deps.clientEvents),
-        context.log,
-      );
-    }
+    if (env.SEED_DEMO) await runDemoSeed(demoSeeders(users, context.outbox), context.log);
     await ensureAdmins(users, env.ADMIN_EMAILS, context.log);
     const clientsApi = createInternalClient({ baseUrl: env.SVC_CLIENTS_URL, signer: context.signer });
     context.onClose('svc-clients client', () => clientsApi.close());
     return createAuthApp({
       ...context,
       currentUsers: currentUsers.cache,
-      ...signIn.deps,
+      ...signIn,
       clientsApi,
       auditLog: await createAuditLogRepository(context.mongo),
     });

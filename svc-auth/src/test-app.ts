@@ -1,8 +1,12 @@
 import type { Redis } from 'ioredis';
+import type { TAccountEvent } from '@gtm/contracts/account-events';
+import type { TEmailJob } from '@gtm/contracts/email-job';
+import { QUEUES } from '@gtm/contracts/queues';
 import { createInternalClient } from '@gtm/service-kit/internal-call';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { createQueue } from '@gtm/service-kit/queue';
 import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-kit/test-context';
 import { createAuthApp } from './app.ts';
 import type { TAuthAppDeps } from './app.ts';
@@ -54,7 +58,13 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     redis: overrides.redis ?? ctx.redis,
     log,
     users,
+    outbox: ctx.outbox,
   });
+  // The queues the outbox relays to, for tests that read the jobs (and the admin-notices worker's e-mails).
+  const queueOptions = { redisUrl: ctx.redisUrl, log };
+  const email = createQueue<TEmailJob>(QUEUES.email, queueOptions);
+  const candidateEvents = createQueue<TAccountEvent>(QUEUES.accountEvents, queueOptions);
+  const clientEvents = createQueue<TAccountEvent>(QUEUES.clientAccountEvents, queueOptions);
   // svc-clients' API at env's SVC_CLIENTS_URL (nothing listens there in tests: a 503) until `useClients`.
   let clientsApi: TInternalClient = createInternalClient({
     baseUrl: env.SVC_CLIENTS_URL,
@@ -65,7 +75,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     signer: ctx.signer,
     readinessChecks: ctx.readinessChecks,
     isDraining: ctx.isDraining,
-    ...signIn.deps,
+    ...signIn,
     currentUsers: currentUsers.cache,
     auditLog: await createAuditLogRepository(ctx.mongo),
     clientsApi: { call: (operation, input) => clientsApi.call(operation, input) },
@@ -78,6 +88,11 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     env,
     users,
     deps,
+    /**
+     * The queues svc-auth's outbox relays to: `email` (codes, invitations), `candidateEvents` (svc-candidates'
+     * `account-events`) and `clientEvents` (svc-clients' `client-account-events`), for tests reading the jobs.
+     */
+    queues: { email: email.queue, candidateEvents: candidateEvents.queue, clientEvents: clientEvents.queue },
     client: testClient(app, ctx),
     /** Points the app's svc-clients calls at `baseUrl` (a svc-clients test app served on a free port). */
     async useClients(baseUrl: string) {
@@ -94,9 +109,8 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
         users,
         log,
         redisUrl: ctx.redisUrl,
-        sessions: signIn.deps.sessions,
-        candidateEvents: signIn.deps.candidateEvents,
-        clientEvents: signIn.deps.clientEvents,
+        sessions: signIn.sessions,
+        outbox: ctx.outbox,
       });
       // Closing twice (the caller, then `close`) would quit its Redis connection twice: close it once.
       let closing: Promise<void> | undefined;
@@ -116,7 +130,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     startAdminNoticesWorker() {
       const started = startAdminNoticesWorker({
         users,
-        emailQueue: signIn.deps.emailQueue,
+        emailQueue: email.queue,
         log,
         redisUrl: ctx.redisUrl,
       });
@@ -128,7 +142,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
       await clientsApi.close();
-      await signIn.close();
+      await Promise.all([email.close(), candidateEvents.close(), clientEvents.close()]);
       await currentUsers.close();
       await ctx.close();
     },

@@ -1,4 +1,3 @@
-import type { TAccountEvent } from '@gtm/contracts/account-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { loadEnv } from '@gtm/service-kit/env';
@@ -48,27 +47,15 @@ await runWorkerService({
       mailer.close();
     });
     // A removed registration's account: its sessions end, and the other services hear it is deleted.
-    const candidateEvents = createQueue<TAccountEvent>(QUEUES.accountEvents, {
-      redisUrl: env.REDIS_URL,
-      log: context.log,
-    });
-    const clientEvents = createQueue<TAccountEvent>(QUEUES.clientAccountEvents, {
-      redisUrl: env.REDIS_URL,
-      log: context.log,
-    });
     const accountEvents = startAuthAccountEventsWorker({
       inbox,
       users,
       log: context.log,
       redisUrl: env.REDIS_URL,
       sessions: createSessionStore(context.redis, { absoluteHours: env.SESSION_ABSOLUTE_HOURS }),
-      candidateEvents: candidateEvents.queue,
-      clientEvents: clientEvents.queue,
+      outbox: context.outbox,
     });
-    context.onClose('auth-account-events worker', async () => {
-      await accountEvents.close();
-      await Promise.all([candidateEvents.close(), clientEvents.close()]);
-    });
+    context.onClose('auth-account-events worker', () => accountEvents.close());
     const auditEvents = startAuditEventsWorker({
       auditLog: await createAuditLogRepository(context.mongo),
       log: context.log,

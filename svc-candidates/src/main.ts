@@ -1,13 +1,6 @@
-import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
-import type { TAuditEvent } from '@gtm/contracts/audit';
-import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
-import type { TAdminNotice, TClientShareEvent } from '@gtm/contracts/client-share-events';
-import type { TEmailJob } from '@gtm/contracts/email-job';
-import { QUEUES } from '@gtm/contracts/queues';
 import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
 import { createInternalClient } from '@gtm/service-kit/internal-call';
-import { createQueue } from '@gtm/service-kit/queue';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createCandidatesApp } from './app.ts';
 import { createAdminDashboardRepository } from './routes/admin-dashboard/admin-dashboard.repository.ts';
@@ -57,37 +50,6 @@ await runHttpService({
       void syncLists();
     }
     context.onClose('s3', async () => files.close());
-    const authEvents = createQueue<TAuthAccountEvent>(QUEUES.authAccountEvents, {
-      redisUrl: env.REDIS_URL,
-      log: context.log,
-    });
-    const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, {
-      redisUrl: env.REDIS_URL,
-      log: context.log,
-    });
-    const cleanupJobs = createQueue<TCandidateCleanupJob>(QUEUES.candidateCleanup, {
-      redisUrl: env.REDIS_URL,
-      log: context.log,
-    });
-    const emailJobs = createQueue<TEmailJob>(QUEUES.email, { redisUrl: env.REDIS_URL, log: context.log });
-    const shareEvents = createQueue<TClientShareEvent>(QUEUES.clientShareEvents, {
-      redisUrl: env.REDIS_URL,
-      log: context.log,
-    });
-    const adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, {
-      redisUrl: env.REDIS_URL,
-      log: context.log,
-    });
-    context.onClose('queues', async () => {
-      await Promise.all([
-        authEvents.close(),
-        auditEvents.close(),
-        cleanupJobs.close(),
-        emailJobs.close(),
-        shareEvents.close(),
-        adminNotices.close(),
-      ]);
-    });
     // Internal calls, on behalf of the caller: svc-clients (employers, companies), svc-auth (admins' names).
     const employerReads = await openEmployerReadsCache(context.redis, context.log);
     context.onClose('employer reads cache', employerReads.close);
@@ -106,17 +68,12 @@ await runHttpService({
       onePagers,
       talentCombines,
       files,
-      authEvents: authEvents.queue,
-      audit: createAuditTrail(auditEvents.queue, context.log),
-      cleanupQueue: cleanupJobs.queue,
-      emailQueue: emailJobs.queue,
+      audit: createAuditTrail(context.outbox),
       dashboard: createAdminDashboardRepository(context.mongo),
       employer: await createEmployerRepository(context.mongo),
       aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
       peers: { clients, auth },
       employerReads: employerReads.cache,
-      shareEvents: shareEvents.queue,
-      adminNotices: adminNotices.queue,
     });
   },
 });

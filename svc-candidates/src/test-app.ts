@@ -46,6 +46,7 @@ export const openCandidatesTestApp = async (
   });
   const fileStoreConfig = fileStoreConfigFromEnv(ZS3Env.parse(process.env));
   const files = createFileStore(fileStoreConfig, ctx.log);
+  // The queues the app's outbox relays to, for tests that read the jobs.
   const authEvents = createQueue<TAuthAccountEvent>(QUEUES.authAccountEvents, {
     redisUrl: ctx.redisUrl,
     log: ctx.log,
@@ -93,17 +94,12 @@ export const openCandidatesTestApp = async (
     onePagers: await createOnePagersRepository(ctx.mongo),
     talentCombines: await createTalentCombinesRepository(ctx.mongo),
     files,
-    authEvents: authEvents.queue,
-    audit: createAuditTrail(auditEvents.queue, ctx.log),
-    cleanupQueue: cleanupJobs.queue,
-    emailQueue: emailJobs.queue,
+    audit: createAuditTrail(ctx.outbox),
     dashboard: createAdminDashboardRepository(ctx.mongo),
     employer: await createEmployerRepository(ctx.mongo),
     aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
     peers,
     employerReads: employerReads.cache,
-    shareEvents: shareEvents.queue,
-    adminNotices: adminNotices.queue,
   };
   const app = createCandidatesApp(deps);
   const workers: { close: () => Promise<void> }[] = [];

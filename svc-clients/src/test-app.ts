@@ -33,6 +33,7 @@ export const openClientsTestApp = async () => {
   const users = await createClientUsersRepository(ctx.mongo);
   const notices = await createShareNoticesRepository(ctx.mongo);
   const queueOptions = { redisUrl: ctx.redisUrl, log: ctx.log };
+  // The queues the app's outbox relays to (and the workers' own), for tests that read the jobs.
   const authEvents = createQueue<TAuthAccountEvent>(QUEUES.authAccountEvents, queueOptions);
   const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, queueOptions);
   const emailJobs = createQueue<TEmailJob>(QUEUES.email, queueOptions);
@@ -43,10 +44,8 @@ export const openClientsTestApp = async () => {
     ...ctx,
     companies,
     users,
-    authEvents: authEvents.queue,
-    emailQueue: emailJobs.queue,
     accessSnapshots,
-    audit: createAuditTrail(auditEvents.queue, ctx.log),
+    audit: createAuditTrail(ctx.outbox),
   });
   const workers: { close: () => Promise<void> }[] = [];
   /** Keeps a started worker for `close`; closing twice would quit its Redis connection twice: once only. */

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Queue } from 'bullmq';
 import type { Context } from 'hono';
 import { ZAuditEvent } from '@gtm/contracts/audit';
 import type { TAuditAction, TAuditChange, TAuditEvent } from '@gtm/contracts/audit';
 import type { TAppEnv } from './create-app.ts';
-import { withDeadline } from './health.ts';
-import type { TLogger } from './logger.ts';
-
-/** Longest wait for Redis to take an audit event before the write's answer goes out without it (logged). */
-const AUDIT_DEADLINE_MS = 2_000;
+import type { TOutbox } from './outbox.ts';
+import { outboxMessage } from './outbox-messages.ts';
 
 type TAuditValue = TAuditChange['before'];
 type TFieldValue = TAuditValue | Date | undefined | readonly string[];
@@ -46,12 +42,12 @@ export type TAuditRecord = {
 };
 
 /**
- * The audit trail of a service: each admin write, once it has happened, is published on the `audit-events`
- * queue as an event whose id is also the job id (a retried publish adds it once); svc-auth stores it in the
- * append-only audit log. A publish that fails does not undo or fail the write the user made: it is logged
- * as an error with the event (no secrets are in one) so it can be replayed.
+ * The audit trail of a service: each admin write, once it has happened, is published through the service's
+ * outbox on the `audit-events` queue as an event whose id is also the job id (a relayed event is added once);
+ * svc-auth stores it in the append-only audit log, keyed by that id. With Redis down the entry waits in the
+ * outbox and the write still answers; only MongoDB refusing to store it fails the request (503).
  */
-export const createAuditTrail = (queue: Pick<Queue<TAuditEvent>, 'add'>, log: TLogger) => ({
+export const createAuditTrail = (outbox: TOutbox) => ({
   async record(c: Context<TAppEnv>, entry: TAuditRecord): Promise<void> {
     const actorId = entry.actorId ?? c.get('identity').userId;
     if (!actorId) return;
@@ -63,15 +59,7 @@ export const createAuditTrail = (queue: Pick<Queue<TAuditEvent>, 'add'>, log: TL
       target: entry.target,
       changes: entry.changes ?? [],
     });
-    try {
-      // BullMQ's generic job typing does not narrow through a type parameter.
-      await withDeadline(
-        queue.add(event.action as never, event as never, { jobId: event.id }),
-        AUDIT_DEADLINE_MS,
-      );
-    } catch (error) {
-      log.error({ err: error, auditEvent: event }, 'audit event not published');
-    }
+    await outbox.publish(outboxMessage.audit(event));
   },
 });
 export type TAuditTrail = ReturnType<typeof createAuditTrail>;

@@ -23,7 +23,7 @@ const notice = (n: string): TAdminNotice => ({
   },
 });
 const emailsOf = async (noticeId: string) =>
-  (await auth.deps.emailQueue.getJobs(['waiting', 'delayed', 'completed', 'failed']))
+  (await auth.queues.email.getJobs(['waiting', 'delayed', 'completed', 'failed']))
     .filter((job) => job.data.ref === `notice:${noticeId}`)
     .map((job) => ({ id: job.id, data: ZEmailJob.parse(job.data) }))
     .sort((a, b) => a.data.to.localeCompare(b.data.to));
@@ -40,7 +40,7 @@ beforeAll(async () => {
   auth.startAdminNoticesWorker();
 });
 afterAll(async () => {
-  const mine = (await auth.deps.emailQueue.getJobs()).filter((job) => job.data.ref.includes(run));
+  const mine = (await auth.queues.email.getJobs()).filter((job) => job.data.ref.includes(run));
   await Promise.all(mine.map((job) => job.remove()));
   await auth.close();
   await driver.close();

@@ -44,8 +44,7 @@ beforeAll(async () => {
     log: ctx.log,
     redisUrl: ctx.redisUrl,
     sessions,
-    candidateEvents: candidateEvents.queue,
-    clientEvents: clientEvents.queue,
+    outbox: ctx.outbox,
   });
 });
 

@@ -1,17 +1,14 @@
-import type { Queue } from 'bullmq';
 import { ZAuthAccountEvent } from '@gtm/contracts/account-events';
-import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { QUEUES } from '@gtm/contracts/queues';
 import { eventsProcessor } from '@gtm/service-kit/account-events';
 import type { TEventHandlers } from '@gtm/service-kit/account-events';
 import type { TLogger } from '@gtm/service-kit/logger';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import type { TOutbox } from '@gtm/service-kit/outbox';
 import { createWorker } from '@gtm/service-kit/queue';
-import { AppError } from '@gtm/service-kit/app-error';
-import { accountDeletedEvent } from '../routes/account-data/account-data.handlers.ts';
+import { accountDeletedEvent, accountDeletedMessages } from '../routes/account-data/account-data.handlers.ts';
 import type { TUsersRepository } from '../routes/users/users.repository.ts';
 import type { TSessionStore } from '../sessions/sessions.ts';
-import { publishEvent } from './enqueue.ts';
 
 type TDeps = {
   inbox: TProcessedEventsRepository;
@@ -19,13 +16,9 @@ type TDeps = {
   log: TLogger;
   /** Ends a removed registration's or a disabled employer's sessions. */
   sessions: Pick<TSessionStore, 'revokeAllOf'>;
-  /** svc-candidates' and svc-clients' account-event queues: a removed account is announced as deleted. */
-  candidateEvents: Queue<TAccountEvent>;
-  clientEvents: Queue<TAccountEvent>;
+  /** Where a removed account is announced as deleted (to svc-candidates and svc-clients). */
+  outbox: TOutbox;
 };
-
-const notPublished = (cause: unknown) =>
-  new AppError('UNAVAILABLE', { internalMessage: 'account.deleted not published', cause });
 
 /**
  * What svc-auth does per event. A rename older than the stored name's is ignored (events may arrive out of
@@ -35,8 +28,7 @@ const authAccountEventHandlers = ({
   users,
   log,
   sessions,
-  candidateEvents,
-  clientEvents,
+  outbox,
 }: TDeps): TEventHandlers<typeof ZAuthAccountEvent> => ({
   /**
    * An admin removed an incomplete registration: the account is announced as deleted (so the other services
@@ -53,9 +45,7 @@ const authAccountEventHandlers = ({
       );
       return 'not-a-candidate';
     }
-    const deleted = accountDeletedEvent(user);
-    await publishEvent(candidateEvents, deleted, notPublished);
-    await publishEvent(clientEvents, deleted, notPublished);
+    await outbox.publish(accountDeletedMessages(accountDeletedEvent(user)));
     await sessions.revokeAllOf(event.userId);
     await users.delete(event.userId);
     log.info({ eventId: event.eventId, userId: event.userId }, 'candidate registration removed');

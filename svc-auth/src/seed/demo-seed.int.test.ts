@@ -20,7 +20,7 @@ const demoEvents = async () => {
     const user = await auth.users.findByEmail(candidate.email);
     if (!user) continue;
     for (const type of ['candidate.registered', 'candidate.role-selected']) {
-      const job = await auth.deps.candidateEvents.getJob(`${type}.demo-${user._id.toString()}`);
+      const job = await auth.queues.candidateEvents.getJob(`${type}.demo-${user._id.toString()}`);
       if (job) events.push(ZAccountEvent.parse(job.data));
     }
   }
@@ -28,7 +28,7 @@ const demoEvents = async () => {
 };
 
 const forgetDemoJobs = async () => {
-  for (const queue of [auth.deps.candidateEvents, auth.deps.clientEvents]) {
+  for (const queue of [auth.queues.candidateEvents, auth.queues.clientEvents]) {
     const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'failed']);
     await Promise.all(jobs.filter((job) => job.id?.includes('.demo-')).map((job) => job.remove()));
   }
@@ -49,7 +49,7 @@ beforeEach(async () => {
 describe("svc-auth's demo seed", () => {
   it('writes every demo account into an empty collection and announces each demo candidate once', async () => {
     const now = Date.now();
-    const seeder = demoUsersSeeder(auth.users, auth.deps.candidateEvents, now);
+    const seeder = demoUsersSeeder(auth.users, auth.ctx.outbox, now);
     expect(await seeder.seedIfEmpty()).toBe(DEMO_ACCOUNTS.length);
     expect(await auth.users.count()).toBe(DEMO_ACCOUNTS.length);
 
@@ -79,22 +79,19 @@ describe("svc-auth's demo seed", () => {
     );
 
     // Again: nothing written, nothing announced.
-    await runDemoSeed(
-      demoSeeders(auth.users, auth.deps.candidateEvents, auth.deps.clientEvents),
-      auth.ctx.log,
-    );
+    await runDemoSeed(demoSeeders(auth.users, auth.ctx.outbox), auth.ctx.log);
     expect(await auth.users.count()).toBe(DEMO_ACCOUNTS.length);
     expect(await demoEvents()).toHaveLength(events.length);
   });
 
   it('puts the demo employer in its company and announces its registration to svc-clients, once', async () => {
     const now = Date.now();
-    const seeder = demoUsersSeeder(auth.users, auth.deps.candidateEvents, now, auth.deps.clientEvents);
+    const seeder = demoUsersSeeder(auth.users, auth.ctx.outbox, now);
     expect(await seeder.seedIfEmpty()).toBe(DEMO_ACCOUNTS.length);
     const employer = await auth.users.findByEmail('employer@gtmcombine.test');
     expect(employer).toMatchObject({ user_type: 'employer', company: DEMO_EMPLOYER_COMPANY });
     const userId = employer!._id.toString();
-    const job = await auth.deps.clientEvents.getJob(`employer.registered.demo-${userId}`);
+    const job = await auth.queues.clientEvents.getJob(`employer.registered.demo-${userId}`);
     expect(ZAccountEvent.parse(job?.data)).toEqual({
       eventId: `employer.registered.demo-${userId}`,
       type: 'employer.registered',
@@ -107,7 +104,7 @@ describe("svc-auth's demo seed", () => {
     });
     // No candidate is announced to svc-clients, and nothing the second time.
     const demoJobs = async () =>
-      (await auth.deps.clientEvents.getJobs(['waiting', 'delayed', 'completed', 'failed'])).filter((one) =>
+      (await auth.queues.clientEvents.getJobs(['waiting', 'delayed', 'completed', 'failed'])).filter((one) =>
         one.id?.includes('.demo-'),
       );
     expect(await demoJobs()).toHaveLength(1);
@@ -117,17 +114,17 @@ describe("svc-auth's demo seed", () => {
 
   it('announces nothing when the collection was not empty', async () => {
     await auth.users.ensureAccount('someone@example.com', 'candidate', 'Someone');
-    expect(await demoUsersSeeder(auth.users, auth.deps.candidateEvents).seedIfEmpty()).toBe(0);
+    expect(await demoUsersSeeder(auth.users, auth.ctx.outbox).seedIfEmpty()).toBe(0);
     expect(await auth.users.findByEmail(DEMO_CANDIDATES[0]?.email ?? '')).toBeNull();
-    expect(await auth.deps.candidateEvents.getJobs(['waiting', 'delayed'])).not.toContainEqual(
+    expect(await auth.queues.candidateEvents.getJobs(['waiting', 'delayed'])).not.toContainEqual(
       expect.objectContaining({ id: expect.stringContaining('.demo-') }),
     );
   });
 
   it('writes and announces each account once when two instances seed at once', async () => {
     const written = await Promise.all([
-      demoUsersSeeder(auth.users, auth.deps.candidateEvents).seedIfEmpty(),
-      demoUsersSeeder(auth.users, auth.deps.candidateEvents).seedIfEmpty(),
+      demoUsersSeeder(auth.users, auth.ctx.outbox).seedIfEmpty(),
+      demoUsersSeeder(auth.users, auth.ctx.outbox).seedIfEmpty(),
     ]);
     expect(written[0] + written[1]).toBe(DEMO_ACCOUNTS.length);
     expect(await auth.users.count()).toBe(DEMO_ACCOUNTS.length);

@@ -1,6 +1,8 @@
-import type { Queue } from 'bullmq';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
+import { QUEUES } from '@gtm/contracts/queues';
 import { DEMO_ACCOUNTS, DEMO_CANDIDATES } from '@gtm/contracts/users';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TSeeder } from '@gtm/service-kit/seed';
 import type { TUsersRepository } from '../routes/users/users.repository.ts';
 
@@ -42,18 +44,13 @@ const demoCandidateEvents = (userId: string, email: string, now: number): TAccou
 
 /**
  * The demo accounts (an admin, the demo candidate, an employer and the other demo candidates), written only when
- * `users` is empty; the demo employer belongs to {@link DEMO_EMPLOYER_COMPANY}. With `candidateEvents`, each
- * candidate this seed created is announced as registration and role selection would announce it, so
- * svc-candidates' record of candidate accounts fills the usual way (and its own seed finds them there by
- * e-mail). With `clientEvents`, the demo employer's registration is announced the same way, so svc-clients
- * links its client user (in that company) to the account.
+ * `users` is empty; the demo employer belongs to {@link DEMO_EMPLOYER_COMPANY}. With an `outbox`, each candidate
+ * this seed created is announced to svc-candidates as registration and role selection would announce it, so
+ * its record of candidate accounts fills the usual way (and its own seed finds them there by e-mail), and the
+ * demo employer's registration to svc-clients, which links its client user (in that company) to the account.
+ * All of them in one outbox row.
  */
-export const demoUsersSeeder = (
-  users: TUsersRepository,
-  candidateEvents?: Queue<TAccountEvent>,
-  now = Date.now(),
-  clientEvents?: Queue<TAccountEvent>,
-): TSeeder => ({
+export const demoUsersSeeder = (users: TUsersRepository, outbox?: TOutbox, now = Date.now()): TSeeder => ({
   name: 'users',
   async seedIfEmpty() {
     if ((await users.count()) > 0) return 0;
@@ -84,10 +81,7 @@ export const demoUsersSeeder = (
         at: now,
       });
     }
-    if (clientEvents) {
-      for (const event of employers) await clientEvents.add(event.type, event, { jobId: event.eventId });
-    }
-    if (candidateEvents) {
+    if (outbox) {
       // Only the instance that created an account announces it: two instances starting at once publish once.
       const events: TAccountEvent[] = [];
       for (const { account } of created) {
@@ -99,18 +93,19 @@ export const demoUsersSeeder = (
       events.sort(
         (a, b) => Number(a.type !== 'candidate.registered') - Number(b.type !== 'candidate.registered'),
       );
-      for (const event of events) await candidateEvents.add(event.type, event, { jobId: event.eventId });
+      await outbox.publish([
+        ...employers.map((event) => outboxMessage.accountEvent(QUEUES.clientAccountEvents, event)),
+        ...events.map((event) => outboxMessage.accountEvent(QUEUES.accountEvents, event)),
+      ]);
     }
     return created.length;
   },
 });
 
 /**
- * svc-auth's demo data: the demo accounts, announced on `candidateEvents` (the `account-events` queue) and
- * `clientEvents` (the `client-account-events` queue).
+ * svc-auth's demo data: the demo accounts, announced through the outbox on the `account-events` and
+ * `client-account-events` queues.
  */
-export const demoSeeders = (
-  users: TUsersRepository,
-  candidateEvents: Queue<TAccountEvent>,
-  clientEvents: Queue<TAccountEvent>,
-) => [demoUsersSeeder(users, candidateEvents, Date.now(), clientEvents)];
+export const demoSeeders = (users: TUsersRepository, outbox: TOutbox) => [
+  demoUsersSeeder(users, outbox, Date.now()),
+];

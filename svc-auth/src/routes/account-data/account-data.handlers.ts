@@ -7,9 +7,10 @@ import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import type { TAuthMessageAnswer } from '@gtm/contracts/auth';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
+import { QUEUES } from '@gtm/contracts/queues';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { enqueue, publishEvent } from '../../jobs/enqueue.ts';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { generateCode, hashCode, sameHash, sealCode } from '../sign-in/code-crypto.ts';
 import { signInUnavailable } from '../sign-in/rate-limits.ts';
 import { CODE_TTL_MS } from '../sign-in/sign-in.handlers.ts';
@@ -27,13 +28,13 @@ const invalidCode = () => new AppError('BAD_REQUEST', { userMessage: AUTH_ANSWER
 const deletionUnavailable = (cause: unknown) =>
   new AppError('UNAVAILABLE', {
     userMessage: DELETION_UNAVAILABLE,
-    internalMessage: 'redis unavailable: account.deleted not published',
+    internalMessage: 'account.deleted not stored, or sessions not ended',
     cause,
   });
 
 /**
  * The `account.deleted` event of a user. Its id is the user's (ids are never reused), so a confirmation retried
- * after a crash publishes the same event again, which BullMQ and each consumer's inbox apply once.
+ * after a crash stores the same event again, which the outbox, BullMQ and each consumer's inbox take once.
  */
 export const accountDeletedEvent = (user: TUserRecord): TAccountEvent => ({
   // BullMQ job ids may not contain ':'.
@@ -43,6 +44,12 @@ export const accountDeletedEvent = (user: TUserRecord): TAccountEvent => ({
   type: 'account.deleted',
   kind: user.user_type,
 });
+
+/** An `account.deleted` event for both services that hold data of the account, stored as one row. */
+export const accountDeletedMessages = (deleted: TAccountEvent) => [
+  outboxMessage.accountEvent(QUEUES.accountEvents, deleted),
+  outboxMessage.accountEvent(QUEUES.clientAccountEvents, deleted),
+];
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
@@ -110,14 +117,15 @@ export const accountDataHandlers = (deps: TSignInDeps) => {
         params: { name: user.name },
         sealed: sealCode(deps.keys, user.email, code),
       };
-      await enqueue(deps.emailQueue, { name: job.template, data: job }, signInUnavailable);
+      await deps.outbox.publish(outboxMessage.email(job), signInUnavailable);
       return c.json<TAuthMessageAnswer>({ success: true, message: ACCOUNT_DATA_ANSWERS.deletionCodeSent });
     },
 
     /**
-     * `POST /api/user/account-deletion/confirm`: spends a try on the code and compares; then publishes
-     * `account.deleted` to svc-candidates and svc-clients (if Redis refuses: 503 and nothing is deleted, the code
-     * still works), consumes the code, ends every session of the user, deletes the account and clears the cookie.
+     * `POST /api/user/account-deletion/confirm`: spends a try on the code and compares; then stores
+     * `account.deleted` for svc-candidates and svc-clients in the outbox (if MongoDB refuses: 503 and nothing is
+     * deleted, the code still works), consumes the code, ends every session of the user, deletes the account and
+     * clears the cookie.
      */
     confirmDeletion: async (c: Context<TAppEnv>, { body }: { body: { code: string } }) => {
       const user = await signedInUser(c);
@@ -127,8 +135,7 @@ export const accountDataHandlers = (deps: TSignInDeps) => {
         throw invalidCode();
       }
       const deleted = accountDeletedEvent(user);
-      await publishEvent(deps.candidateEvents, deleted, deletionUnavailable);
-      await publishEvent(deps.clientEvents, deleted, deletionUnavailable);
+      await deps.outbox.publish(accountDeletedMessages(deleted), deletionUnavailable);
       if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
       // Sessions before the account: should the account's deletion fail, a retry after signing in again finds
       // it; the other way round, sessions of a deleted account would outlive any retry.

@@ -3,7 +3,7 @@ import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import { SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
 import { openAuthTestApp } from '../../test-app.ts';
 import type { TAuthMailTestApp, TCookieJar } from '../../test-app.ts';
-import { ACCOUNT_DELETED_ATTEMPTS } from '../../jobs/enqueue.ts';
+import { ACCOUNT_DELETED_ATTEMPTS } from '@gtm/service-kit/outbox-messages';
 import { hashSessionId } from '../../sessions/sessions.ts';
 
 /**
@@ -50,8 +50,8 @@ const confirm = (code: string, browser: TCookieJar) =>
 
 const deletedJobs = (userId: string) =>
   Promise.all([
-    auth.deps.candidateEvents.getJob(`account.deleted.${userId}`),
-    auth.deps.clientEvents.getJob(`account.deleted.${userId}`),
+    auth.queues.candidateEvents.getJob(`account.deleted.${userId}`),
+    auth.queues.clientEvents.getJob(`account.deleted.${userId}`),
   ]);
 
 describe('account data export', () => {

@@ -1,21 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { getClientCompany } from '@gtm/contracts/operations/clients';
+import { QUEUES } from '@gtm/contracts/queues';
 import type { inviteClientUser as inviteClientUserOperation } from '@gtm/contracts/operations/clients';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { Context } from 'hono';
-import { enqueue, publishEvent } from '../../jobs/enqueue.ts';
-import { accountDeletedEvent } from '../account-data/account-data.handlers.ts';
 import type { TSignInDeps } from '../sign-in/sign-in.handlers.ts';
 
-/** What a client-user invitation needs: the accounts, the e-mail queue, svc-clients (its API and events), audit. */
-export type TClientInvitationsDeps = Pick<TSignInDeps, 'users' | 'emailQueue' | 'clientEvents' | 'audit'> & {
+/** What a client-user invitation needs: the accounts, the outbox (svc-clients' event, the e-mail), svc-clients' API, audit. */
+export type TClientInvitationsDeps = Pick<TSignInDeps, 'users' | 'outbox' | 'audit'> & {
   /** svc-clients' API (SVC_CLIENTS_URL), called on behalf of the admin. */
   clientsApi: Pick<TInternalClient, 'call'>;
 };
@@ -55,8 +54,8 @@ const companyOf = async (
 /**
  * `POST /api/admin/client-user-invitations`: creates the employer account of a company's new client user (the
  * unique e-mail decides: 409 if one exists), announces it to svc-clients as a registration into that company
- * (by id), and e-mails a link to the employer sign-in page. If either cannot be queued the account is deleted
- * again (503): the admin may simply retry.
+ * (by id), and e-mails a link to the employer sign-in page: both stored in the outbox as one row. If the row
+ * cannot be stored the account is deleted again (503): the admin may simply retry.
  */
 export const inviteClientUser =
   (deps: TClientInvitationsDeps): TOperationHandler<typeof inviteClientUserOperation> =>
@@ -75,43 +74,31 @@ export const inviteClientUser =
       });
     }
     const userId = user._id.toString();
-    let announced = false;
+    const job: TEmailJob = {
+      template: 'client-invitation',
+      to: user.email,
+      ref: `client-invitation:${userId}`,
+      params: { name: user.name, companyName: company.name },
+    };
     try {
-      await publishEvent(
-        deps.clientEvents,
-        {
-          // BullMQ job ids may not contain ':'.
-          eventId: `employer.registered.${randomUUID()}`,
-          type: 'employer.registered',
-          userId,
-          at: Date.now(),
-          email: user.email,
-          name: user.name,
-          company: company.name,
-          clientCompanyId: company._id,
-        },
-        unavailable,
-      );
-      announced = true;
-      const job: TEmailJob = {
-        template: 'client-invitation',
-        to: user.email,
-        ref: `client-invitation:${userId}`,
-        params: { name: user.name, companyName: company.name },
-      };
-      await enqueue(
-        deps.emailQueue,
-        { name: job.template, data: job, jobId: `client-invitation.${userId}` },
+      await deps.outbox.publish(
+        [
+          outboxMessage.accountEvent(QUEUES.clientAccountEvents, {
+            eventId: `employer.registered.${userId}`,
+            type: 'employer.registered',
+            userId,
+            at: Date.now(),
+            email: user.email,
+            name: user.name,
+            company: company.name,
+            clientCompanyId: company._id,
+          }),
+          outboxMessage.email(job, `client-invitation.${userId}`),
+        ],
         unavailable,
       );
     } catch (error) {
       await deps.users.delete(userId);
-      // The registration went out: its deletion follows it (best effort: Redis just refused a job).
-      if (announced) {
-        await publishEvent(deps.clientEvents, accountDeletedEvent(user), unavailable).catch(() =>
-          c.get('log').error({ userId }, 'client invitation undone: account.deleted not published'),
-        );
-      }
       throw error;
     }
     await deps.audit.record(c, {

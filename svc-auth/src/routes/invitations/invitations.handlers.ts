@@ -1,28 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import type { inviteCandidate as inviteCandidateOperation } from '@gtm/contracts/operations/candidates';
+import { QUEUES } from '@gtm/contracts/queues';
 import { CANDIDATE_ADMIN_ANSWERS } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { enqueue, publishEvent } from '../../jobs/enqueue.ts';
-import { accountDeletedEvent } from '../account-data/account-data.handlers.ts';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TSignInDeps } from '../sign-in/sign-in.handlers.ts';
 
-/** What an invitation needs: the accounts, the e-mail queue, svc-candidates' events and the audit trail. */
-export type TInvitationsDeps = Pick<TSignInDeps, 'users' | 'emailQueue' | 'candidateEvents' | 'audit'>;
+/** What an invitation needs: the accounts, the outbox (svc-candidates' event, the e-mail) and the audit trail. */
+export type TInvitationsDeps = Pick<TSignInDeps, 'users' | 'outbox' | 'audit'>;
 
 const unavailable = (cause: unknown) =>
   new AppError('UNAVAILABLE', {
     userMessage: CANDIDATE_ADMIN_ANSWERS.invitationUnavailable,
-    internalMessage: 'redis unavailable: invitation not sent',
+    internalMessage: 'invitation not stored in the outbox',
     cause,
   });
 
 /**
  * `POST /api/admin/candidate-invitations`: creates the candidate's account (the unique e-mail decides: 409 if
  * one exists), announces it to svc-candidates as a registration, and e-mails a link to the candidate sign-in
- * page. If either cannot be queued the account is deleted again (503): the admin may simply retry.
+ * page: both stored in the outbox as one row, so both go or neither. If the row cannot be stored the account is
+ * deleted again (503): the admin may simply retry.
  */
 export const inviteCandidate =
   (deps: TInvitationsDeps): TOperationHandler<typeof inviteCandidateOperation> =>
@@ -35,41 +35,29 @@ export const inviteCandidate =
       });
     }
     const userId = user._id.toString();
-    let announced = false;
+    const job: TEmailJob = {
+      template: 'candidate-invitation',
+      to: user.email,
+      ref: `candidate-invitation:${userId}`,
+      params: { name: user.name },
+    };
     try {
-      await publishEvent(
-        deps.candidateEvents,
-        {
-          // BullMQ job ids may not contain ':'.
-          eventId: `candidate.registered.${randomUUID()}`,
-          type: 'candidate.registered',
-          userId,
-          at: Date.now(),
-          email: user.email,
-          name: user.name,
-        },
-        unavailable,
-      );
-      announced = true;
-      const job: TEmailJob = {
-        template: 'candidate-invitation',
-        to: user.email,
-        ref: `candidate-invitation:${userId}`,
-        params: { name: user.name },
-      };
-      await enqueue(
-        deps.emailQueue,
-        { name: job.template, data: job, jobId: `candidate-invitation.${userId}` },
+      await deps.outbox.publish(
+        [
+          outboxMessage.accountEvent(QUEUES.accountEvents, {
+            eventId: `candidate.registered.${userId}`,
+            type: 'candidate.registered',
+            userId,
+            at: Date.now(),
+            email: user.email,
+            name: user.name,
+          }),
+          outboxMessage.email(job, `candidate-invitation.${userId}`),
+        ],
         unavailable,
       );
     } catch (error) {
       await deps.users.delete(userId);
-      // The registration went out: its deletion follows it (best effort: Redis just refused a job).
-      if (announced) {
-        await publishEvent(deps.candidateEvents, accountDeletedEvent(user), unavailable).catch(() =>
-          c.get('log').error({ userId }, 'invitation undone: account.deleted not published'),
-        );
-      }
       throw error;
     }
     await deps.audit.record(c, {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { Queue } from 'bullmq';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import type {
   TAuthMessageAnswer,
@@ -13,16 +12,18 @@ import type {
   TVerifyCode,
   TVerifyRegistration,
 } from '@gtm/contracts/auth';
-import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
+import type { TAccountEvent } from '@gtm/contracts/account-events';
 import type { TEmailJob, TEmailTemplate } from '@gtm/contracts/email-job';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
+import { QUEUES } from '@gtm/contracts/queues';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import { AppError } from '@gtm/service-kit/app-error';
 import { clientIp } from '@gtm/service-kit/client-ip';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { enqueue, publishEvent } from '../../jobs/enqueue.ts';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TSessionStore } from '../../sessions/sessions.ts';
 import type { TPendingSecondFactors } from '../two-factor/pending-second-factor.ts';
 import { MAX_SECOND_FACTOR_TRIES } from '../two-factor/pending-second-factor.ts';
@@ -52,10 +53,8 @@ export type TSignInDeps = {
   limits: TRateLimits;
   pending: TPendingCookie;
   keys: TCodeKeys;
-  emailQueue: Queue<TEmailJob>;
-  /** svc-candidates' and svc-clients' account-event queues. */
-  candidateEvents: Queue<TAccountEvent>;
-  clientEvents: Queue<TAccountEvent>;
+  /** Where e-mails and account events (for svc-candidates and svc-clients) are published. */
+  outbox: TOutbox;
   cookieSecure: boolean;
   trustedProxies: number;
   /** Admin writes (settings, invitations) for the audit log. */
@@ -109,7 +108,7 @@ export const signInHandlers = (deps: TSignInDeps) => {
       params: entry.name ? { name: entry.name } : {},
       sealed: sealCode(deps.keys, entry.email, code),
     };
-    await enqueue(deps.emailQueue, { name: template, data: job }, signInUnavailable);
+    await deps.outbox.publish(outboxMessage.email(job), signInUnavailable);
     deps.pending.set(c, { email: entry.email, purpose: entry.purpose });
     return c.json<TAuthMessageAnswer>({ success: true, message: AUTH_ANSWERS.codeSent });
   };
@@ -129,7 +128,7 @@ export const signInHandlers = (deps: TSignInDeps) => {
       ref: 'registration-attempt',
       params: { name: owner.name, kind: owner.user_type },
     };
-    await enqueue(deps.emailQueue, { name: template, data: job }, signInUnavailable);
+    await deps.outbox.publish(outboxMessage.email(job), signInUnavailable);
     deps.pending.set(c, { email: owner.email, purpose: 'register' });
     return c.json<TAuthMessageAnswer>({ success: true, message: AUTH_ANSWERS.codeSent });
   };
@@ -229,7 +228,10 @@ export const signInHandlers = (deps: TSignInDeps) => {
         await startSession(c, user);
         if (user.user_type === 'employer') {
           const signedIn = { ...event('employer.signed-in', user), email: user.email, name: user.name };
-          await publishEvent(deps.clientEvents, signedIn, signInUnavailable);
+          await deps.outbox.publish(
+            outboxMessage.accountEvent(QUEUES.clientAccountEvents, signedIn),
+            signInUnavailable,
+          );
         }
         return c.json<TAuthUserAnswer>({
           success: true,
@@ -273,18 +275,23 @@ export const signInHandlers = (deps: TSignInDeps) => {
           company: registration.company ?? null,
         });
         if (user === null) throw new AppError('CONFLICT', { userMessage: AUTH_ANSWERS.accountExists });
-        if (kind === 'candidate') {
-          const registered = { ...event('candidate.registered', user), email, name: user.name };
-          await publishEvent(deps.candidateEvents, registered, signInUnavailable);
-        } else {
-          const registered = {
-            ...event('employer.registered', user),
-            email,
-            name: user.name,
-            company: user.company ?? null,
-          };
-          await publishEvent(deps.clientEvents, registered, signInUnavailable);
-        }
+        // The account's registration: its id is the account's, so a replay stores it once.
+        const registered =
+          kind === 'candidate'
+            ? outboxMessage.accountEvent(QUEUES.accountEvents, {
+                ...event('candidate.registered', user),
+                eventId: `candidate.registered.${user._id.toString()}`,
+                email,
+                name: user.name,
+              })
+            : outboxMessage.accountEvent(QUEUES.clientAccountEvents, {
+                ...event('employer.registered', user),
+                eventId: `employer.registered.${user._id.toString()}`,
+                email,
+                name: user.name,
+                company: user.company ?? null,
+              });
+        await deps.outbox.publish(registered, signInUnavailable);
         await startSession(c, user);
         return c.json<TAuthUserAnswer>({
           success: true,

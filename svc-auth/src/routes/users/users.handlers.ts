@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Queue } from 'bullmq';
 import type { Context } from 'hono';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
+import { QUEUES } from '@gtm/contracts/queues';
 import type { TAccountSettings, TCurrentUser } from '@gtm/contracts/auth';
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_SECURITY_SETTINGS } from '@gtm/contracts/users';
 import type {
@@ -16,15 +15,16 @@ import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TAuditRecord, TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { publishEvent } from '../../jobs/enqueue.ts';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TSessionStore } from '../../sessions/sessions.ts';
 import type { TCurrentUserCache } from './current-user-cache.ts';
 import type { TUserRecord } from './users.model.ts';
 import type { TUserChanges, TUsersRepository } from './users.repository.ts';
 
 /**
- * Account settings are down with Redis (live sessions and svc-candidates' queue live there). Their own words:
- * the user is signed in and saving, not signing in.
+ * Account settings are down with Redis (live sessions live there) or when the outbox cannot store an event.
+ * Their own words: the user is signed in and saving, not signing in.
  */
 const settingsUnavailable = (cause: unknown) =>
   new AppError('UNAVAILABLE', {
@@ -95,7 +95,8 @@ type TAuditedSetting = keyof ReturnType<typeof auditedSettings>;
 export const accountSettings = (deps: {
   users: TUsersRepository;
   sessions: TSessionStore;
-  candidateEvents: Queue<TAccountEvent>;
+  /** svc-candidates hears of a role selection through it. */
+  outbox: TOutbox;
   /** Where an admin's settings changes are recorded (settings.*). */
   audit: TAuditTrail;
 }) => {
@@ -232,15 +233,18 @@ export const accountSettings = (deps: {
       { body: { role } }: TParsedRequest<typeof selectCandidateRole>,
     ) => {
       const user = await save(c, { role });
-      await updateSession(c, { role });
+      // Stored before the session's change, which needs Redis: with Redis down the event waits in the outbox
+      // (the 503 asks for a retry, whose event sets the same role again).
+      const at = Date.now();
       const event: TAccountEvent = {
-        eventId: `candidate.role-selected.${randomUUID()}`,
+        eventId: `candidate.role-selected.${user._id.toString()}.${at}`,
         type: 'candidate.role-selected',
         userId: user._id.toString(),
         role,
-        at: Date.now(),
+        at,
       };
-      await publishEvent(deps.candidateEvents, event, settingsUnavailable);
+      await deps.outbox.publish(outboxMessage.accountEvent(QUEUES.accountEvents, event), settingsUnavailable);
+      await updateSession(c, { role });
       return c.json({ success: true, message: AUTH_ANSWERS.roleSelected, user: toCurrentUser(user) });
     },
   };

@@ -1,9 +1,7 @@
-import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { pathOf } from '@gtm/contracts/operation';
 import { selectCandidateRole } from '@gtm/contracts/operations/auth';
-import { QUEUES } from '@gtm/contracts/queues';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from '@gtm/contracts/users';
-import { createQueue } from '@gtm/service-kit/queue';
+import { openOutbox } from '@gtm/service-kit/outbox';
 import { runDemoSeed } from '@gtm/service-kit/seed';
 import { testClient } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
@@ -93,29 +91,43 @@ describe('nameFromEmail', () => {
   });
 });
 
-describe('account settings with the queue down', () => {
-  it("answers a role selection 503 in the account settings wording, not sign-in's", async () => {
-    // svc-candidates' queue on a Redis nothing listens on: the role is saved, its event cannot be sent.
-    const deadQueue = createQueue<TAccountEvent>(QUEUES.accountEvents, {
+describe('account settings with Redis down for the outbox', () => {
+  it('saves a role selection (no 503) and its event reaches svc-candidates once a relay with Redis sends it', async () => {
+    // The app's outbox on a Redis nothing listens on: the event is stored in MongoDB and waits there; the test
+    // context's own outbox relays the same database, as the service's worker or another replica would.
+    const dead = await openOutbox({
+      mongo: ctx.mongo,
       redisUrl: 'redis://127.0.0.1:1',
       log: ctx.log,
+      relay: false,
+      waitForRedisMs: 0,
     });
     try {
-      const app = createAuthApp({ ...auth.deps, candidateEvents: deadQueue.queue });
+      const app = createAuthApp({ ...auth.deps, outbox: dead });
       await users.ensureAccount('rolling@example.com', 'candidate', 'Ro Ling');
-      const user = await users.findByEmail('rolling@example.com');
+      const userId = (await users.findByEmail('rolling@example.com'))!._id.toString();
       const response = await testClient(app, ctx).request('POST', pathOf(selectCandidateRole), {
-        identity: { kind: 'candidate', userId: user!._id.toString(), role: null },
+        identity: { kind: 'candidate', userId, role: null },
         body: { role: 'AE' },
       });
-      expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({
-        success: false,
-        code: 'UNAVAILABLE',
-        message: 'Your settings could not be saved right now. Please try again in a minute.',
-      });
+      expect(response.status).toBe(200);
+      expect((await users.findById(userId))?.role).toBe('AE');
+      const mine = async () =>
+        (await auth.queues.candidateEvents.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']))
+          .map((job) => job.data)
+          .filter((event) => event.userId === userId);
+      for (let tries = 0; tries < 100 && (await mine()).length === 0; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await mine()).toEqual([
+        expect.objectContaining({ type: 'candidate.role-selected', role: 'AE' }),
+      ]);
+      const [row] = (await ctx.mongo.collection('outbox').find({}).toArray()).filter((stored) =>
+        String(stored._id).startsWith(`candidate.role-selected.${userId}.`),
+      );
+      expect(row?.sentAt).toBeInstanceOf(Date);
     } finally {
-      await deadQueue.close();
+      await dead.close();
     }
   });
 });

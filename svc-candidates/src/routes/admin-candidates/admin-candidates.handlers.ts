@@ -1,4 +1,3 @@
-import type { Queue } from 'bullmq';
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
 import type { TEmailJob } from '@gtm/contracts/email-job';
@@ -11,8 +10,9 @@ import {
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
-import { withDeadline } from '@gtm/service-kit/health';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import { toProfileDetail, toProfileRow, toUserRow } from './admin-candidate-rows.ts';
@@ -22,33 +22,23 @@ export type TAdminCandidatesDeps = {
   profiles: TCandidateProfilesRepository;
   accounts: TCandidateAccountsRepository;
   audit: TAuditTrail;
-  /** svc-auth's queue: a removed registration's account is deleted there. */
-  authEvents: Queue<TAuthAccountEvent>;
-  /** The cleanup of a deleted profile (files, one-pagers). */
-  cleanupQueue: Queue<TCandidateCleanupJob>;
-  /** svc-auth's e-mail worker renders and sends reminders. */
-  emailQueue: Queue<TEmailJob>;
+  /**
+   * Where the cleanup of a deleted profile (files, one-pagers), svc-auth's removal of a registration's account
+   * and the reminders (svc-auth's e-mail worker sends them) are published.
+   */
+  outbox: TOutbox;
 };
-
-/** Longest wait on Redis for a job to be accepted before the request answers 503. */
-const ENQUEUE_DEADLINE_MS = 2_000;
 
 /** Fields of a profile an admin edits, as the audit log names them. */
 const EDITED_FIELDS = ['status', 'location', 'methodologies', 'industries'] as const;
 
-/** Adds a job (its id makes a retried request add it once) or answers 503 in `message`'s words. */
-const enqueueOr503 = async <T>(queue: Queue<T>, name: string, data: T, jobId: string, message: string) => {
-  try {
-    // BullMQ's generic job typing does not narrow through a type parameter.
-    await withDeadline(queue.add(name as never, data as never, { jobId }), ENQUEUE_DEADLINE_MS);
-  } catch (error) {
-    throw new AppError('UNAVAILABLE', {
-      userMessage: message,
-      internalMessage: `redis unavailable: ${name} not queued`,
-      cause: error,
-    });
-  }
-};
+/** The outbox could not store a job (MongoDB refused): 503 in `message`'s words, nothing done. */
+const unavailable = (message: string) => (cause: unknown) =>
+  new AppError('UNAVAILABLE', {
+    userMessage: message,
+    internalMessage: 'job not stored in the outbox',
+    cause,
+  });
 
 const profileNotFound = () =>
   new AppError('NOT_FOUND', { userMessage: CANDIDATE_ADMIN_ANSWERS.profileNotFound });
@@ -95,7 +85,7 @@ export const adminCandidatesHandlers = (deps: TAdminCandidatesDeps) => {
   };
 
   /**
-   * Queues the cleanup first (if Redis refuses: 503 and nothing is deleted), then deletes the profile; the job
+   * Stores the cleanup first (if MongoDB refuses: 503 and nothing is deleted), then deletes the profile; the job
    * waits for the delete and removes the files and one-pagers. The account stays, as an incomplete registration.
    */
   const deleteCandidateProfile: TOperationHandler<typeof operations.deleteCandidateProfile> = async (
@@ -105,12 +95,9 @@ export const adminCandidatesHandlers = (deps: TAdminCandidatesDeps) => {
     const record = await deps.profiles.findById(params.id);
     if (!record) throw profileNotFound();
     const job: TCandidateCleanupJob = { profileId: params.id, userId: record.userId, deletedAt: Date.now() };
-    await enqueueOr503(
-      deps.cleanupQueue,
-      'profile-deleted',
-      job,
-      `cleanup.${params.id}`,
-      'The profile could not be deleted right now. Please try again in a minute.',
+    await deps.outbox.publish(
+      outboxMessage.candidateCleanup(job),
+      unavailable('The profile could not be deleted right now. Please try again in a minute.'),
     );
     const deleted = await deps.profiles.deleteById(params.id);
     if (!deleted) throw profileNotFound();
@@ -137,8 +124,9 @@ export const adminCandidatesHandlers = (deps: TAdminCandidatesDeps) => {
   };
 
   /**
-   * Removes an incomplete registration: svc-auth is told first (if Redis refuses: 503, nothing removed); it ends
-   * the account's sessions, deletes it and announces `account.deleted`. The list drops it at once.
+   * Removes an incomplete registration: svc-auth's event is stored first (if MongoDB refuses: 503, nothing
+   * removed); svc-auth ends the account's sessions, deletes it and announces `account.deleted`. The list drops
+   * it at once.
    */
   const deleteCandidateUser: TOperationHandler<typeof operations.deleteCandidateUser> = async (
     c,
@@ -154,12 +142,9 @@ export const adminCandidatesHandlers = (deps: TAdminCandidatesDeps) => {
       userId: params.id,
       at: Date.now(),
     };
-    await enqueueOr503(
-      deps.authEvents,
-      event.type,
-      event,
-      eventId,
-      'The registration could not be removed right now. Please try again in a minute.',
+    await deps.outbox.publish(
+      outboxMessage.authAccountEvent(event),
+      unavailable('The registration could not be removed right now. Please try again in a minute.'),
     );
     await deps.accounts.deleted(params.id);
     await deps.audit.record(c, {
@@ -172,7 +157,7 @@ export const adminCandidatesHandlers = (deps: TAdminCandidatesDeps) => {
 
   /**
    * E-mails an incomplete registration a reminder through the e-mail queue, at most once per 24 hours: the
-   * cooldown is claimed in one conditional update, and given back if the e-mail cannot be queued.
+   * cooldown is claimed in one conditional update, and given back if the e-mail cannot be stored.
    */
   const sendCandidateReminder: TOperationHandler<typeof operations.sendCandidateReminder> = async (
     c,
@@ -197,12 +182,9 @@ export const adminCandidatesHandlers = (deps: TAdminCandidatesDeps) => {
       params: { name: account.name },
     };
     try {
-      await enqueueOr503(
-        deps.emailQueue,
-        email.template,
-        email,
-        `candidate-reminder.${account._id}.${now.getTime()}`,
-        CANDIDATE_ADMIN_ANSWERS.reminderUnavailable,
+      await deps.outbox.publish(
+        outboxMessage.email(email, `candidate-reminder.${account._id}.${now.getTime()}`),
+        unavailable(CANDIDATE_ADMIN_ANSWERS.reminderUnavailable),
       );
     } catch (error) {
       await deps.accounts.releaseReminder(params.id, now, claim.previous);

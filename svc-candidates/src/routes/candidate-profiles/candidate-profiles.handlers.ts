@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queue } from 'bullmq';
 import type { Context } from 'hono';
-import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { ZAeProfileInput, ZSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import type {
   TAeProfile,
@@ -12,8 +10,9 @@ import type {
 import type * as operations from '@gtm/contracts/operations/candidates';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { withDeadline } from '@gtm/service-kit/health';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TAccountSettings } from '../candidate-accounts/candidate-accounts.model.ts';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
@@ -29,8 +28,8 @@ export type TCandidateProfilesDeps = {
   profiles: TCandidateProfilesRepository;
   accounts: TCandidateAccountsRepository;
   files: TFileStore;
-  /** svc-auth's queue: a name saved on the settings page becomes the account's name through it. */
-  authEvents: Queue<TAuthAccountEvent>;
+  /** A name saved on the settings page becomes the account's name in svc-auth through an event published here. */
+  outbox: TOutbox;
 };
 
 export const FILES_NOT_STORED = 'Your files could not be stored. Please try again.';
@@ -39,9 +38,6 @@ export const SETTINGS_SAVED = 'Your settings have been updated successfully.';
 export const EMAIL_NOT_CHANGEABLE = 'Your email address cannot be changed here.';
 export const SETTINGS_UNAVAILABLE =
   'Your settings could not be saved right now. Please try again in a minute.';
-
-/** Longest wait on Redis for an event to be accepted before the request answers 503. */
-const PUBLISH_DEADLINE_MS = 2_000;
 
 /** The signed-in candidate's user id (the gateway's signed identity decides whose profile it is, nothing else). */
 const candidateId = (c: Context<TAppEnv>) => {
@@ -55,21 +51,13 @@ const accountOf = async (deps: TCandidateProfilesDeps, userId: string) => {
   return account ? { name: account.name, email: account.email } : null;
 };
 
-/**
- * Publishes an event for svc-auth or fails fast (BullMQ would otherwise wait for Redis to come back), as the job
- * with the event's id, so BullMQ adds one event only once.
- */
-const publishToAuth = async (queue: Queue<TAuthAccountEvent>, event: TAuthAccountEvent) => {
-  try {
-    await withDeadline(queue.add(event.type, event, { jobId: event.eventId }), PUBLISH_DEADLINE_MS);
-  } catch (error) {
-    throw new AppError('UNAVAILABLE', {
-      userMessage: SETTINGS_UNAVAILABLE,
-      internalMessage: `redis unavailable: ${event.type} not published`,
-      cause: error,
-    });
-  }
-};
+/** The settings could not be stored with their event (MongoDB refused the outbox row). */
+const settingsUnavailable = (cause: unknown) =>
+  new AppError('UNAVAILABLE', {
+    userMessage: SETTINGS_UNAVAILABLE,
+    internalMessage: 'candidate.name-changed not stored',
+    cause,
+  });
 
 /** Deletes objects without failing the request; what could not be deleted is logged (an orphan, never a loss). */
 const deleteQuietly = async (c: Context<TAppEnv>, files: TFileStore, keys: readonly string[]) => {
@@ -294,13 +282,17 @@ export const updateCandidateSettings =
     await deps.accounts.renamed(userId, name);
     const owner = account ? { name, email: account.email } : null;
     await deps.profiles.refreshListFields(userId, owner);
-    await publishToAuth(deps.authEvents, {
-      eventId: `candidate.name-changed.${randomUUID()}`,
-      type: 'candidate.name-changed',
-      userId,
-      name,
-      at: savedAt.getTime(),
-    });
+    // Its id is the save's (the account and the time of the write): a replay of this save stores it once.
+    await deps.outbox.publish(
+      outboxMessage.authAccountEvent({
+        eventId: `candidate.name-changed.${userId}.${savedAt.getTime()}`,
+        type: 'candidate.name-changed',
+        userId,
+        name,
+        at: savedAt.getTime(),
+      }),
+      settingsUnavailable,
+    );
     const current = await deps.accounts.findById(userId);
     return c.json(
       {

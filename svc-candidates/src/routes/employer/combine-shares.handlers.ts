@@ -11,13 +11,13 @@ import type { TPeerServices } from './client-access.ts';
 import { groupBy, toComment, toEvaluation, toInterviewRequest, visibleCandidates } from './client-views.ts';
 import type { TClientViewDeps } from './client-views.ts';
 import { publishShareEvent, shareEventId } from './employer-notices.ts';
-import type { TEmployerQueues } from './employer-notices.ts';
+import type { TEmployerPublishing } from './employer-notices.ts';
 import type { TCombineShareRecord } from './employer.model.ts';
 import type { TMemberRecord } from './employer.repository.ts';
 
 /** What the admins' sharing routes need. */
 export type TCombineSharesDeps = TClientViewDeps &
-  TEmployerQueues & {
+  TEmployerPublishing & {
     talentCombines: Pick<TTalentCombinesRepository, 'findById'>;
     peers: TPeerServices;
     audit: TAuditTrail;
@@ -112,7 +112,7 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
       if (result.outcome === 'unchanged') continue;
       changed += 1;
       const shareId = result.share._id.toString();
-      await publishShareEvent(c, deps, {
+      await publishShareEvent(deps, {
         eventId: shareEventId('combine.shared', shareId, result.share.sharedAt),
         type: 'combine.shared',
         shareId,
@@ -147,7 +147,7 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
     if (!result.share) throw shareNotFound();
     if (result.changed && result.share.withdrawnAt) {
       const shareId = result.share._id.toString();
-      await publishShareEvent(c, deps, {
+      await publishShareEvent(deps, {
         eventId: shareEventId('combine.share-withdrawn', shareId, result.share.withdrawnAt),
         type: 'combine.share-withdrawn',
         shareId,

@@ -31,12 +31,12 @@ import {
 } from './client-views.ts';
 import type { TClientViewDeps, TVisibleCandidate } from './client-views.ts';
 import { publishAdminNotice, queueEmail, slotsText } from './employer-notices.ts';
-import type { TEmployerQueues } from './employer-notices.ts';
+import type { TEmployerPublishing } from './employer-notices.ts';
 import type { TCombineShareRecord, TInterviewRequestRecord } from './employer.model.ts';
 
 /** What the employer routes need. */
 export type TEmployerDeps = TClientViewDeps &
-  TEmployerQueues & {
+  TEmployerPublishing & {
     talentCombines: Pick<TTalentCombinesRepository, 'findById' | 'listByIds'>;
     peers: TPeerServices;
     /** Where svc-clients keeps the employers' access snapshots (absent: every request asks svc-clients). */
@@ -335,7 +335,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       },
     );
     if (decision !== null && saved.before?.decision !== decision) {
-      await publishAdminNotice(c, deps, {
+      await publishAdminNotice(deps, {
         noticeId: `client-decision.${saved.after._id.toString()}.${saved.after.updatedAt.getTime()}`,
         template: 'client-decision',
         params: {
@@ -393,13 +393,12 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       requestedBy: { id: caller.clientUserId, name: caller.name },
       createdAt: at,
     });
-    await notifyInterview(c, caller, share, row, candidate, record);
+    await notifyInterview(caller, share, row, candidate, record);
     return c.json(toInterviewRequest(record, candidate.view.scrub), 201);
   };
 
   /** The admins' notice, and the candidate's e-mail when their `interviews` notifications are on. */
   const notifyInterview = async (
-    c: Context<TAppEnv>,
     caller: TCaller,
     share: TCombineShareRecord,
     row: TTalentCombineRow,
@@ -408,7 +407,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   ) => {
     const id = record._id.toString();
     const slots = slotsText(record.slots);
-    await publishAdminNotice(c, deps, {
+    await publishAdminNotice(deps, {
       noticeId: `interview-requested.${id}`,
       template: 'interview-requested',
       params: { ...noticeParams(caller, share, row, candidate), slots, note: record.note },
@@ -416,7 +415,6 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     const { profile, account } = candidate;
     if (profile.notifications?.interviews && account?.email) {
       await queueEmail(
-        c,
         deps,
         {
           template: 'candidate-interview-request',

@@ -1,5 +1,3 @@
-import type { Queue } from 'bullmq';
-import type { Context } from 'hono';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import type * as operations from '@gtm/contracts/operations/talent';
 import { onePagerPdfFileName, TALENT_ANSWERS } from '@gtm/contracts/talent';
@@ -7,9 +5,9 @@ import type { TOnePagerContent, TOnePagerDetail } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
-import type { TAppEnv } from '@gtm/service-kit/create-app';
-import { withDeadline } from '@gtm/service-kit/health';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
@@ -26,12 +24,9 @@ export type TOnePagersDeps = {
   profiles: Pick<TCandidateProfilesRepository, 'findById' | 'findByUserId'>;
   accounts: Pick<TCandidateAccountsRepository, 'findById'>;
   audit: TAuditTrail;
-  /** svc-auth's e-mail worker renders and sends the 'one-pager-ready' e-mail. */
-  emailQueue: Pick<Queue<TEmailJob>, 'add'>;
+  /** Where the 'one-pager-ready' e-mail is published (svc-auth's e-mail worker renders and sends it). */
+  outbox: TOutbox;
 };
-
-/** Longest wait on Redis for the e-mail job before the answer goes out without it (logged). */
-const ENQUEUE_DEADLINE_MS = 2_000;
 
 const CONTENT_FIELDS = [
   'name',
@@ -91,10 +86,9 @@ const detailOf = async (deps: TOnePagersDeps, record: TOnePagerRecord): Promise<
 
 /**
  * Tells the candidate their new one-pager is ready, if their notification settings allow e-mail: a job on the
- * `email` queue (its id makes a retry add it once) with display values only. A job that cannot be queued
- * does not undo the one-pager, which the candidate sees in their list anyway: it is logged.
+ * `email` queue through the outbox (its id, the one-pager's, makes it one e-mail) with display values only.
  */
-const notifyCandidate = async (c: Context<TAppEnv>, deps: TOnePagersDeps, record: TOnePagerRecord) => {
+const notifyCandidate = async (deps: TOnePagersDeps, record: TOnePagerRecord) => {
   const [profile, account] = await Promise.all([
     deps.profiles.findByUserId(record.candidateUserId),
     deps.accounts.findById(record.candidateUserId),
@@ -107,14 +101,7 @@ const notifyCandidate = async (c: Context<TAppEnv>, deps: TOnePagersDeps, record
     ref: `one-pager:${id}`,
     params: { name: profile.name ?? account.name, title: record.title },
   };
-  try {
-    await withDeadline(
-      deps.emailQueue.add('one-pager-ready', job, { jobId: `one-pager-ready.${id}` }),
-      ENQUEUE_DEADLINE_MS,
-    );
-  } catch (error) {
-    c.get('log').error({ err: error, onePagerId: id }, 'one-pager-ready e-mail not queued');
-  }
+  await deps.outbox.publish(outboxMessage.email(job, `one-pager-ready.${id}`));
 };
 
 /** The admins' one-pager operations: list, read, draft, create, edit and the PDF. */
@@ -156,7 +143,7 @@ export const onePagersHandlers = (deps: TOnePagersDeps) => {
       target: { type: 'one-pager', id, label: record.title },
       changes: changedFields(null, auditedFieldsOf(record), AUDITED_FIELDS),
     });
-    await notifyCandidate(c, deps, record);
+    await notifyCandidate(deps, record);
     return c.json(await detailOf(deps, record), 201);
   };
 

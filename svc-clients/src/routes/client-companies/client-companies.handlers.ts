@@ -1,26 +1,25 @@
-import type { Queue } from 'bullmq';
-import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
-import type { TEmailJob } from '@gtm/contracts/email-job';
 import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
 import type * as operations from '@gtm/contracts/operations/clients';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { TOutbox } from '@gtm/service-kit/outbox';
 import { latest, publishAccessChanges } from '../../jobs/access-events.ts';
 import type { TClientUsersRepository } from '../client-users/client-users.repository.ts';
 import type { TAccessSnapshots } from '../employer-access/access-snapshots.ts';
 import { toClientCompany } from './client-companies.repository.ts';
 import type { TClientCompaniesRepository } from './client-companies.repository.ts';
 
-/** What the admins' client operations need: the companies and users, svc-auth's events and the audit trail. */
+/** What the admins' client operations need: the companies and users, the outbox and the audit trail. */
 export type TClientsAdminDeps = {
   companies: TClientCompaniesRepository;
   users: TClientUsersRepository;
-  /** The `auth-account-events` queue: employers whose access an admin changed. */
-  authEvents: Pick<Queue<TAuthAccountEvent>, 'add'>;
-  /** The `email` queue: a self-registered employer hears of the admins' decision on their access. */
-  emailQueue: Pick<Queue<TEmailJob>, 'add'>;
+  /**
+   * Where svc-auth hears of employers whose access an admin changed, and a self-registered employer's e-mail of
+   * the admins' decision goes.
+   */
+  outbox: TOutbox;
   /** The employers' access snapshots svc-candidates reads: dropped before an access change, stored after. */
   accessSnapshots: TAccessSnapshots;
   audit: TAuditTrail;
@@ -50,8 +49,8 @@ export const getClientCompany =
 /**
  * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, deleted. A deletion ends the access of
  * every user of the company who has an account; a restore gives it back to the enabled ones. Each is announced
- * to svc-auth dated by the deletion or restore, so repeating the write (after a failed publish) announces the
- * same events again and nothing new.
+ * to svc-auth dated by the deletion or restore, so repeating the write announces the same events again and
+ * nothing new.
  */
 export const updateClientCompany =
   (deps: TClientsAdminDeps): TOperationHandler<typeof operations.updateClientCompany> =>
@@ -77,7 +76,7 @@ export const updateClientCompany =
       const at = latest(after.deleted_changed_at, after.created_at);
       const users = await deps.users.linkedUsersOf(params.id);
       await publishAccessChanges(
-        deps.authEvents,
+        deps.outbox,
         users
           .filter((user) => after.deleted || user.is_enabled)
           .map((user) => ({ userId: user.userId as string, enabled: !after.deleted, at })),

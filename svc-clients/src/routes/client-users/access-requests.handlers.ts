@@ -3,14 +3,11 @@ import type { TClientAccessRequest } from '@gtm/contracts/clients';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import type * as operations from '@gtm/contracts/operations/clients';
 import { AppError } from '@gtm/service-kit/app-error';
-import { withDeadline } from '@gtm/service-kit/health';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { normalizeForSearch } from '@gtm/service-kit/text-search';
 import { publishAccessChanges } from '../../jobs/access-events.ts';
 import type { TClientsAdminDeps } from '../client-companies/client-companies.handlers.ts';
-
-/** Longest wait for Redis to take the employer's e-mail before the decision answers 503 (it is already saved). */
-const EMAIL_DEADLINE_MS = 2_000;
 
 const requestNotFound = () =>
   new AppError('NOT_FOUND', { userMessage: CLIENT_ANSWERS.accessRequestNotFound });
@@ -82,7 +79,7 @@ export const decideClientAccessRequest =
       });
       if (after.userId) {
         const at = after.access_changed_at ?? new Date();
-        await publishAccessChanges(deps.authEvents, [{ userId: after.userId, enabled: false, at }]);
+        await publishAccessChanges(deps.outbox, [{ userId: after.userId, enabled: false, at }]);
       }
       await tell(
         deps,
@@ -163,22 +160,12 @@ const shown = async (deps: TClientsAdminDeps, id: string) => {
   return user;
 };
 
-/** Queues the decision's e-mail to the employer, once per decision (its job id is the user's). */
+/** Publishes the decision's e-mail to the employer, once per decision (its id is the user's). */
 const tell = async (
   deps: TClientsAdminDeps,
   to: { template: 'client-access-approved' | 'client-access-denied'; to: string; userId: string },
   params: Record<string, string>,
 ) => {
   const job: TEmailJob = { template: to.template, to: to.to, ref: `client-user:${to.userId}`, params };
-  try {
-    await withDeadline(
-      deps.emailQueue.add(job.template as never, job as never, { jobId: `${to.template}.${to.userId}` }),
-      EMAIL_DEADLINE_MS,
-    );
-  } catch (error) {
-    throw new AppError('UNAVAILABLE', {
-      internalMessage: `${to.template} e-mail not queued for client user ${to.userId}`,
-      cause: error,
-    });
-  }
+  await deps.outbox.publish(outboxMessage.email(job, `${to.template}.${to.userId}`));
 };

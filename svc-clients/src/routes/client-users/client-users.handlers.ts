@@ -61,9 +61,9 @@ export const updateClientUser =
       const company = companyId ? await deps.companies.findById(companyId) : null;
       const at = latest(after.access_changed_at, company?.deleted_changed_at, after.created_at);
       if (!after.is_enabled) {
-        await publishAccessChanges(deps.authEvents, [{ userId: after.userId, enabled: false, at }]);
+        await publishAccessChanges(deps.outbox, [{ userId: after.userId, enabled: false, at }]);
       } else if (!company?.deleted) {
-        await publishAccessChanges(deps.authEvents, [{ userId: after.userId, enabled: true, at }]);
+        await publishAccessChanges(deps.outbox, [{ userId: after.userId, enabled: true, at }]);
       }
     }
     const user = await deps.users.findById(params.id);
