@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESEND_COOLDOWN_SECONDS } from '@gtm/contracts/auth';
 import { DEFAULT_PORTS } from '@gtm/contracts/ports';
 import { serviceEnvShape, zEmailList, zFlag, zServiceUrl } from '@gtm/service-kit/env';
 
@@ -34,7 +35,7 @@ export const ZAuthEnv = z.object({
   /** Secure cookies (behind HTTPS). */
   COOKIE_SECURE: zFlag(false),
   /** Seconds before the same e-mail may ask for another code (0 turns the cooldown off). */
-  AUTH_RESEND_COOLDOWN_SECONDS: zCount(60),
+  AUTH_RESEND_COOLDOWN_SECONDS: zCount(RESEND_COOLDOWN_SECONDS),
   /** Codes one e-mail may ask for per window. */
   AUTH_EMAIL_LIMIT: zCount(10),
   AUTH_EMAIL_WINDOW_SECONDS: zCount(3600),

@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
-import { AUTH_ANSWERS } from '@gtm/contracts/auth';
+import { AUTH_ANSWERS, RESEND_COOLDOWN_SECONDS } from '@gtm/contracts/auth';
 import {
+  codeAlreadySent,
   endsPendingSignIn,
+  resendAvailableAt,
+  withSentCode,
   INITIAL_SIGN_IN_STATE,
   signInDestination,
   signInReducer,
@@ -157,5 +160,34 @@ describe('signInDestination (spec section 2)', () => {
     expect(signInDestination('general', user({ kind: 'employer' }), 'registration')).toBe(
       '/candidate/role-selection',
     );
+  });
+});
+
+describe('codes sent and the resend cooldown', () => {
+  const at = 1_000_000;
+  const cooldown = RESEND_COOLDOWN_SECONDS * 1000;
+  const sent = withSentCode(new Map(), 'register', 'ada@x.test', at);
+  const limited = { kind: 'refused', message: 'A code was just sent.', rateLimited: true } as const;
+
+  it('makes Resend wait the cooldown after the code sent last, per purpose and e-mail', () => {
+    expect(resendAvailableAt(sent, 'register', 'ada@x.test')).toBe(at + cooldown);
+    expect(resendAvailableAt(sent, 'sign-in', 'ada@x.test')).toBeNull();
+    expect(resendAvailableAt(sent, 'register', 'bob@x.test')).toBeNull();
+    const again = withSentCode(sent, 'register', 'ada@x.test', at + cooldown + 5);
+    expect(resendAvailableAt(again, 'register', 'ada@x.test')).toBe(at + 2 * cooldown + 5);
+  });
+
+  it('reads a rate refusal inside the cooldown of a code this screen sent as that code being on its way', () => {
+    expect(codeAlreadySent(limited, sent, 'register', 'ada@x.test', at + 1000)).toBe(true);
+  });
+
+  it('keeps every other refusal a refusal', () => {
+    // After the cooldown, for another e-mail or purpose, not a 429, or no refusal at all.
+    expect(codeAlreadySent(limited, sent, 'register', 'ada@x.test', at + cooldown)).toBe(false);
+    expect(codeAlreadySent(limited, sent, 'register', 'bob@x.test', at + 1000)).toBe(false);
+    expect(codeAlreadySent(limited, sent, 'sign-in', 'ada@x.test', at + 1000)).toBe(false);
+    const refused = { kind: 'refused', message: 'Nope' } as const;
+    expect(codeAlreadySent(refused, sent, 'register', 'ada@x.test', at + 1000)).toBe(false);
+    expect(codeAlreadySent({ kind: 'failed' }, sent, 'register', 'ada@x.test', at + 1000)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_ANSWERS } from '@gtm/contracts/auth';
+import { AUTH_ANSWERS, RESEND_COOLDOWN_SECONDS } from '@gtm/contracts/auth';
 import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import { PATHS } from '@gtm/contracts/paths';
 import { homeOf } from '@gtm/web-kit/access.ts';
@@ -88,6 +88,46 @@ export function signInReducer(variant: TSignInVariant) {
  */
 export const endsPendingSignIn = (message: string | null) =>
   message === AUTH_ANSWERS.noPendingSignIn || message === AUTH_ANSWERS.secondFactorTriesSpent;
+
+/** What a code is for; svc-auth keeps the resend cooldown of each e-mail per purpose. */
+export type TCodePurpose = 'sign-in' | 'register';
+
+/** When this screen last had a code e-mailed, per purpose and e-mail (ms since the epoch). */
+export type TSentCodes = ReadonlyMap<string, number>;
+
+const sentKey = (purpose: TCodePurpose, email: string) => `${purpose} ${email}`;
+
+/** The sent codes with one more. */
+export const withSentCode = (
+  sent: TSentCodes,
+  purpose: TCodePurpose,
+  email: string,
+  at: number,
+): TSentCodes => new Map(sent).set(sentKey(purpose, email), at);
+
+/** When Resend may ask svc-auth for another code for an e-mail (the cooldown after the last one), if one went. */
+export const resendAvailableAt = (sent: TSentCodes, purpose: TCodePurpose, email: string): number | null => {
+  const at = sent.get(sentKey(purpose, email));
+  return at === undefined ? null : at + RESEND_COOLDOWN_SECONDS * 1000;
+};
+
+/**
+ * Whether a code request svc-auth refused for its rate means the code this screen had sent to the same e-mail
+ * moments ago is still the one to enter (the visitor went Back and asked again inside the cooldown): the screen
+ * then goes on to the code step instead of stopping on the refusal.
+ */
+export const codeAlreadySent = (
+  outcome: { kind: string; rateLimited?: true },
+  sent: TSentCodes,
+  purpose: TCodePurpose,
+  email: string,
+  now: number,
+): boolean => {
+  const availableAt = resendAvailableAt(sent, purpose, email);
+  return (
+    outcome.kind === 'refused' && outcome.rateLimited === true && availableAt !== null && now < availableAt
+  );
+};
 
 /** Spec section 2: navigation waits about 1000 ms after login and 500 ms after registration. */
 export const REDIRECT_DELAY_MS = { login: 1000, registration: 500 } as const;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { useToastStore } from '@gtm/web-kit/toast.ts';
 import {
+  clearFailureToasts,
   codeSentToast,
   loginRequestFailedToast,
   registrationFailedToast,
@@ -54,5 +56,18 @@ describe('sign-in toasts (spec section 8)', () => {
     expect(registrationFailedToast(failed(null))).toEqual(
       destructive('Registration failed', 'Failed to start registration.'),
     );
+  });
+});
+
+describe('clearFailureToasts', () => {
+  it('takes down the failure toasts and leaves the others', () => {
+    useToastStore.setState({
+      toasts: [
+        { id: 1, title: 'Error', description: 'A code was just sent.', variant: 'destructive' },
+        { id: 2, title: 'Verification code sent', description: 'Check your email.' },
+      ],
+    });
+    clearFailureToasts();
+    expect(useToastStore.getState().toasts.map((shown) => shown.title)).toEqual(['Verification code sent']);
   });
 });

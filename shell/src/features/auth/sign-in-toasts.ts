@@ -1,4 +1,5 @@
 import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import { useToastStore } from '@gtm/web-kit/toast.ts';
 import type { TToast } from '@gtm/web-kit/toast.ts';
 import type { TSignInFailure as TFailure } from './api/sign-in-requests.ts';
 
@@ -55,3 +56,9 @@ export const registrationSuccessToast: TToast = {
   title: 'Registration successful',
   description: 'You are now logged in and can complete your profile.',
 };
+
+/** Takes down the failure toasts still showing (a refused resend's): once signed in, they no longer hold. */
+export const clearFailureToasts = () =>
+  useToastStore.setState((state) => ({
+    toasts: state.toasts.filter((shown) => shown.variant !== 'destructive'),
+  }));

@@ -110,7 +110,7 @@ describe('the sign-in calls', () => {
     ]);
   });
 
-  it('read a 4xx `{ success: false, message }` as a refusal with its message', async () => {
+  it('read a 4xx `{ success: false, message }` as a refusal with its message, a 429 marked', async () => {
     answer = {
       status: 429,
       body: '{"success":false,"message":"A code was just sent. Please wait.","code":"RATE_LIMITED"}',
@@ -118,6 +118,7 @@ describe('the sign-in calls', () => {
     await expect(requestLoginCode('candidate', 'casey@example.test')).resolves.toEqual({
       kind: 'refused',
       message: 'A code was just sent. Please wait.',
+      rateLimited: true,
     });
   });
 

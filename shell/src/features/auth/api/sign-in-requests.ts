@@ -14,7 +14,8 @@ import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 export type TSignInOutcome =
   | { kind: 'accepted'; user: TSessionUser | null }
   | { kind: 'second-factor' }
-  | { kind: 'refused'; message: string | null }
+  /** `rateLimited`: a 429 (a code asked for again inside the resend cooldown, or past a sign-in limit). */
+  | { kind: 'refused'; message: string | null; rateLimited?: true }
   | { kind: 'failed'; message: string | null };
 
 /** An outcome that is not a success: refused or failed. */
@@ -40,11 +41,12 @@ function parseJson(text: string): unknown {
 }
 
 /** The refusal an error carries, if it is one; `undefined` when the error is a failure instead. */
-function refusalOf(error: unknown): { message: string | null } | undefined {
+function refusalOf(error: unknown): { message: string | null; rateLimited?: true } | undefined {
   // 4xx answers (wrong code, unknown e-mail, rate limit) carry `{ success: false, message }`.
   if (error instanceof ApiError) {
     const body = parseJson(error.body);
-    return isAnswer(body) && typeof body.message === 'string' ? { message: messageOf(body) } : undefined;
+    if (!isAnswer(body) || typeof body.message !== 'string') return undefined;
+    return { message: messageOf(body), ...(error.status === 429 ? { rateLimited: true as const } : {}) };
   }
   // A 2xx answer that does not say `success: true` (an empty one included) is a refusal as well.
   if (error instanceof ContractError && !(isAnswer(error.body) && error.body.success === true))

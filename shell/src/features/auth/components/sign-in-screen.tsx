@@ -20,14 +20,19 @@ import {
 } from '../api/sign-in-requests.ts';
 import type { TRegistration, TSecondFactorEntry, TSignInOutcome } from '../api/sign-in-requests.ts';
 import {
+  codeAlreadySent,
   endsPendingSignIn,
   INITIAL_SIGN_IN_STATE,
   REDIRECT_DELAY_MS,
+  resendAvailableAt,
   SIGN_IN_VARIANTS,
   signInDestination,
   signInReducer,
+  withSentCode,
 } from '../sign-in-flow.ts';
+import type { TCodePurpose, TSentCodes } from '../sign-in-flow.ts';
 import {
+  clearFailureToasts,
   codeSentToast,
   loginRequestFailedToast,
   loginSuccessToast,
@@ -60,6 +65,8 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
   useEffect(() => dispatch({ type: 'visit', forceLogin, wantsRegister }), [forceLogin, wantsRegister]);
 
   const [busy, setBusy] = useState(false);
+  // Kept across Back: a code sent moments ago is still the one to enter, and Resend waits out its cooldown.
+  const [sentCodes, setSentCodes] = useState<TSentCodes>(new Map());
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -72,18 +79,38 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
     }
   };
 
-  const sendLoginCode = (email: string) =>
+  /**
+   * What a code request came to: accepted (the code went), or refused for its rate while the code this screen
+   * sent to the same e-mail moments ago is still on its way (from the login or register step, after Back): both
+   * lead to the code step. A refused Resend stays a refusal.
+   */
+  const codeOnItsWay = (
+    outcome: TSignInOutcome,
+    purpose: TCodePurpose,
+    email: string,
+    resending: boolean,
+  ) => {
+    if (outcome.kind === 'accepted') {
+      setSentCodes((sent) => withSentCode(sent, purpose, email, Date.now()));
+      return true;
+    }
+    return !resending && codeAlreadySent(outcome, sentCodes, purpose, email, Date.now());
+  };
+
+  const sendLoginCode = (email: string, resending = false) =>
     pending(async () => {
       const outcome = await requestLoginCode(variant, email);
-      if (outcome.kind !== 'accepted') return toast(loginRequestFailedToast(variant, failureOf(outcome)));
+      if (!codeOnItsWay(outcome, 'sign-in', email, resending))
+        return toast(loginRequestFailedToast(variant, failureOf(outcome)));
       toast(codeSentToast(variant));
       dispatch({ type: 'code-sent', email });
     });
 
-  const register = (registration: TRegistration) =>
+  const register = (registration: TRegistration, resending = false) =>
     pending(async () => {
       const outcome = await startRegistration(variant, registration);
-      if (outcome.kind !== 'accepted') return toast(registrationFailedToast(failureOf(outcome)));
+      if (!codeOnItsWay(outcome, 'register', registration.email, resending))
+        return toast(registrationFailedToast(failureOf(outcome)));
       toast(codeSentToast(variant));
       dispatch({ type: 'registration-started', ...registration });
     });
@@ -92,6 +119,7 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
   // screen in charge until the spec's delayed navigation.
   const completeSignIn = async (user: TSessionUser, via: 'login' | 'registration') => {
     onHandOff();
+    clearFailureToasts();
     toast(via === 'login' ? loginSuccessToast(user.name || user.email) : registrationSuccessToast);
     dispatch({ type: 'verified' });
     await refreshSession();
@@ -102,9 +130,9 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
     );
   };
 
+  const registering = state.step === 'verify-registration';
   const verify = (code: string) =>
     pending(async () => {
-      const registering = state.step === 'verify-registration';
       const registration: TRegistration = {
         name: state.name ?? '',
         email: state.email ?? '',
@@ -132,9 +160,9 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
     });
 
   const resend = () =>
-    state.step === 'verify-registration'
-      ? register({ name: state.name ?? '', email: state.email ?? '', company: state.company })
-      : sendLoginCode(state.email ?? '');
+    registering
+      ? register({ name: state.name ?? '', email: state.email ?? '', company: state.company }, true)
+      : sendLoginCode(state.email ?? '', true);
 
   return (
     <div className="gtm-sign-in" data-testid="sign-in-screen" data-variant={variant} data-step={state.step}>
@@ -159,8 +187,9 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
           <CodeStep
             key={state.step}
             email={state.email ?? ''}
-            registering={state.step === 'verify-registration'}
+            registering={registering}
             busy={busy}
+            resendAt={resendAvailableAt(sentCodes, registering ? 'register' : 'sign-in', state.email ?? '')}
             onSubmit={verify}
             onResend={resend}
             onBack={() => dispatch({ type: state.step === 'verify' ? 'back-to-login' : 'back-to-register' })}
@@ -179,7 +208,7 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
           </Link>
         )}
       </section>
-      <PitchPanel />
+      <PitchPanel variant={variant} />
     </div>
   );
 }

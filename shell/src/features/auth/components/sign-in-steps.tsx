@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TSecondFactorEntry } from '../api/sign-in-requests.ts';
 import { ZCodeForm, ZLoginForm, ZRegisterForm, ZSecondFactorForm, validateForm } from '../sign-in-schemas.ts';
@@ -115,11 +115,30 @@ export function RegisterStep({
   );
 }
 
-/** The verify and verify-registration steps: the 6-digit code, Resend and a way back. */
+/** Whole seconds until `at` (ms since the epoch), counted down once a second; 0 once it has passed. */
+function useSecondsUntil(at: number | null): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (at === null) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= at) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The verify and verify-registration steps: the 6-digit code, Resend (which counts down the resend cooldown
+ * of the code sent last, until `resendAt`) and a way back.
+ */
 export function CodeStep({
   email,
   registering,
   busy,
+  resendAt,
   onSubmit,
   onResend,
   onBack,
@@ -127,10 +146,12 @@ export function CodeStep({
   email: string;
   registering: boolean;
   busy: boolean;
+  resendAt: number | null;
   onSubmit: (code: string) => void;
   onResend: () => void;
   onBack: () => void;
 }) {
+  const resendIn = useSecondsUntil(resendAt);
   const [code, setCode] = useState('');
   const { errors, setErrors, clear } = useFormErrors();
   const submit = () => {
@@ -162,8 +183,14 @@ export function CodeStep({
         {registering ? 'Complete Registration' : 'Verify Code'}
       </button>
       <div className="gtm-sign-in__secondary">
-        <button type="button" className="gtm-link-button" onClick={onResend} disabled={busy}>
-          Resend
+        <button
+          type="button"
+          className="gtm-link-button"
+          onClick={onResend}
+          disabled={busy || resendIn > 0}
+          data-testid="resend"
+        >
+          {resendIn > 0 ? `Resend (${resendIn}s)` : 'Resend'}
         </button>
         <button type="button" className="gtm-link-button" onClick={onBack} disabled={busy}>
           {registering ? 'Back to registration' : 'Back to login'}
