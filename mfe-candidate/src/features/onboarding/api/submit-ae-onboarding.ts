@@ -1,16 +1,23 @@
 import type { TAeProfileInput } from '@gtm/contracts/candidate-profile';
 import { submitAeOnboarding as operation } from '@gtm/contracts/operations/candidates';
-import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { onboardingFormData } from './onboarding-form-data.ts';
 import type { TOnboardingFiles } from './onboarding-form-data.ts';
+import { postWithProgress } from './post-with-progress.ts';
+import type { TUploadProgress } from './post-with-progress.ts';
 
 /**
- * The `submitAeOnboarding` operation: creates (201) or updates (200) the candidate's AE profile. Spec section 3:
- * the data also carries methodologies, averageACV and the three dealWalkthrough fields, read from the form's.
+ * The `submitAeOnboarding` operation: creates (201) or updates (200) the candidate's AE profile, telling how much
+ * of the body has gone up. Spec section 3: the data also carries methodologies, averageACV and the three
+ * dealWalkthrough fields, read from the form's.
  */
-export const submitAeOnboarding = (data: TAeProfileInput, files: TOnboardingFiles) =>
-  callOperation(operation, {
-    form: onboardingFormData(
+export const submitAeOnboarding = (
+  data: TAeProfileInput,
+  files: TOnboardingFiles,
+  onProgress: TUploadProgress,
+) =>
+  postWithProgress(
+    operation,
+    onboardingFormData(
       {
         ...data,
         methodologies: data.salesMethodologies,
@@ -21,4 +28,5 @@ export const submitAeOnboarding = (data: TAeProfileInput, files: TOnboardingFile
       },
       files,
     ),
-  });
+    onProgress,
+  );

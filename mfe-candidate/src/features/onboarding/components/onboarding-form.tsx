@@ -1,9 +1,10 @@
-import { Button, Form } from 'antd';
+import { Button, Form, Progress } from 'antd';
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TOwnProfile } from '../../../lib/profile-types.ts';
 import { settingsFieldsOf } from '../../../lib/settings-fields.ts';
 import type { TOnboardingFiles } from '../api/onboarding-form-data.ts';
+import type { TUploadProgress } from '../api/post-with-progress.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { FileField } from './file-field.tsx';
 
@@ -31,17 +32,27 @@ export function OnboardingForm<TValues extends object>({
   submit: (
     data: ReturnType<typeof settingsFieldsOf> & TValues,
     files: TOnboardingFiles,
+    onProgress: TUploadProgress,
   ) => Promise<{ created: boolean }>;
   children: ReactNode;
 }) {
   const [resume, setResume] = useState<File | null>(null);
   const [headshot, setHeadshot] = useState<File | null>(null);
+  // How much of the files has gone up, while a submit with files is on its way.
+  const [progress, setProgress] = useState<number | null>(null);
   const [form] = Form.useForm<TValues>();
   const { saving, save } = useSaveProfile(form);
   const slots = useMemo(() => ({ profile, setResume, setHeadshot }), [profile]);
 
-  const finish = (values: TValues) =>
-    save(() => submit({ ...settingsFieldsOf(profile), ...values }, { resume, headshot }));
+  const finish = (values: TValues) => {
+    const sendsFiles = resume !== null || headshot !== null;
+    setProgress(sendsFiles ? 0 : null);
+    return save(() =>
+      submit({ ...settingsFieldsOf(profile), ...values }, { resume, headshot }, setProgress).finally(() =>
+        setProgress(null),
+      ),
+    );
+  };
 
   return (
     <Form<TValues>
@@ -53,6 +64,13 @@ export function OnboardingForm<TValues extends object>({
       className="cand-form"
     >
       <FileSlots.Provider value={slots}>{children}</FileSlots.Provider>
+
+      {saving && progress !== null ? (
+        <div className="cand-upload-progress" data-testid="upload-progress">
+          <span id="upload-progress-label">Uploading your files</span>
+          <Progress percent={progress} status="active" aria-labelledby="upload-progress-label" />
+        </div>
+      ) : null}
 
       <Button type="primary" htmlType="submit" size="large" loading={saving}>
         {saving ? 'Saving...' : 'Save Profile'}
@@ -68,19 +86,10 @@ export function OnboardingFileFields() {
   const { profile, setResume, setHeadshot } = slots;
   return (
     <>
+      <FileField part="resume" label="Resume (PDF)" current={profile?.resume ?? null} onChange={setResume} />
       <FileField
-        id="resume"
-        label="Resume (PDF)"
-        hint="PDF only."
-        accept=".pdf,application/pdf"
-        current={profile?.resume ?? null}
-        onChange={setResume}
-      />
-      <FileField
-        id="headshot"
+        part="headshot"
         label="Headshot (optional)"
-        hint="JPG or PNG."
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
         current={profile?.headshot ?? null}
         onChange={setHeadshot}
       />
