@@ -302,6 +302,12 @@ describe('the employer portal', () => {
     expect((await errorOf(await evaluation(kim.onePagerId, { decision: 'hire' }), 400)).message).toBe(
       EMPLOYER_ANSWERS.decisionInvalid,
     );
+    // An evaluation with neither a decision nor a rating says nothing: refused.
+    for (const empty of [{}, { decision: null, rating: null }, { passReason: 'Not a fit.' }]) {
+      const refusal = await errorOf(await evaluation(kim.onePagerId, empty), 400);
+      expect(refusal.message).toBe(EMPLOYER_ANSWERS.evaluationEmpty);
+      expect(refusal.issues).toEqual([{ path: 'decision', message: EMPLOYER_ANSWERS.evaluationEmpty }]);
+    }
     expect(await s.candidates.deps.employer.findEvaluation(companyA.id, kim.onePagerId)).toBeNull();
 
     const saved = await json(
@@ -316,6 +322,14 @@ describe('the employer portal', () => {
     });
     // Only the rating: the decision stays.
     expect(await json(await evaluation(kim.onePagerId, { rating: 3 }), ZClientEvaluation)).toMatchObject({
+      decision: 'interested',
+      rating: 3,
+    });
+    // Clearing both is refused too; the evaluation stays as it was.
+    expect(
+      (await errorOf(await evaluation(kim.onePagerId, { decision: null, rating: null }), 400)).message,
+    ).toBe(EMPLOYER_ANSWERS.evaluationEmpty);
+    expect(await s.candidates.deps.employer.findEvaluation(companyA.id, kim.onePagerId)).toMatchObject({
       decision: 'interested',
       rating: 3,
     });

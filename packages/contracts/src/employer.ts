@@ -46,6 +46,7 @@ export const EMPLOYER_ANSWERS = {
   decisionInvalid: 'Decision must be Interested, Maybe or Pass.',
   passReasonRequired: 'Please tell us why you are passing',
   ratingInvalid: `Rating must be a whole number from ${CLIENT_RATING.min} to ${CLIENT_RATING.max}.`,
+  evaluationEmpty: 'Choose a decision or a rating',
   commentRequired: 'Please write a comment',
   slotsRequired: 'Propose at least one time slot',
   slotsTooMany: `Propose at most ${EMPLOYER_LIMITS.slots} time slots`,

@@ -168,7 +168,10 @@ export const getEmployerOnePagerPdf = defineOperation({
   },
 });
 
-/** `PUT .../evaluation`: the company's decision (a reason on Pass) and 1-4 rating of a candidate. */
+/**
+ * `PUT .../evaluation`: the company's decision (a reason on Pass) and 1-4 rating of a candidate. Fields left out
+ * keep their stored values; an evaluation that would end with neither a decision nor a rating is refused (400).
+ */
 export const updateClientEvaluation = defineOperation({
   id: 'updateClientEvaluation',
   summary: 'Decide on or rate a shared candidate',

@@ -314,10 +314,19 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       });
     }
     const rating = body.rating !== undefined ? body.rating : (current?.rating ?? null);
-    // Nothing to change (nor anything to create): the evaluation as it is, no write, no notice.
-    const unchanged = current
-      ? current.decision === decision && current.passReason === passReason && current.rating === rating
-      : decision === null && rating === null;
+    // An evaluation says something: a decision, a rating or both.
+    if (decision === null && rating === null) {
+      throw new AppError('VALIDATION_FAILED', {
+        userMessage: EMPLOYER_ANSWERS.evaluationEmpty,
+        issues: [{ path: 'decision', message: EMPLOYER_ANSWERS.evaluationEmpty }],
+      });
+    }
+    // Nothing to change: the evaluation as it is, no write, no notice.
+    const unchanged =
+      current !== null &&
+      current.decision === decision &&
+      current.passReason === passReason &&
+      current.rating === rating;
     if (unchanged) return c.json(toEvaluation(current), 200);
     const saved = await deps.employer.saveEvaluation(
       {

@@ -58,8 +58,10 @@ export const draftFromProfile = (
         ? ['Sales Development Representative', 'Business Development Representative']
         : ['Account Executive'],
     ),
+    // The AE form asks one question, 'Quota vs. actual': its answer goes once, as the quota line; the admin
+    // may split it.
     quota: clip(ae?.quotaVsActual, story),
-    quotaAttainment: clip(ae?.quotaVsActual, story),
+    quotaAttainment: '',
     averageACV: clip(ae?.averageACV),
     achievements: lines(achievementsOf(ae?.achievements), story),
     summaryItems: lines(

@@ -145,6 +145,8 @@ describe('GET /api/candidate-profiles/{id}/one-pager-draft', () => {
         dealCycles: ['3-6 months'],
         averageACV: '$50,000 - $100,000',
         quota: '2024: 120% of a $900k quota',
+        // The one answer is not repeated as the attainment.
+        quotaAttainment: '',
         achievements: ["President's Club 2023", 'Top new-logo AE in Q2 2024'],
         dealWalkthroughSituation: 'A stalled renewal at a fintech.',
         dealWalkthroughResult: 'Closed a 3-year expansion at 2x ACV.',

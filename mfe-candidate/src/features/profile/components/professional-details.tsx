@@ -47,8 +47,7 @@ function detailsOf(profile: TOwnProfile): TItem[] {
     ...common,
     ['Average ACV', ae?.averageACV ?? ae?.acvRanges],
     ['Buyer personas', joinList(ae?.personas)],
-    ['Quota', profile.quota],
-    ['Quota attainment', profile.quotaAttainment],
+    // The AE form's one performance answer (the profile's quota and attainment both read it): shown once.
     ['Quota vs. actual', ae?.quotaVsActual],
     ['Deal walkthrough: situation', profile.dealWalkthroughSituation],
     ['Deal walkthrough: action', profile.dealWalkthroughAction],

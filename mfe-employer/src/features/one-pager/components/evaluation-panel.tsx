@@ -16,7 +16,7 @@ import { toastFailure } from '../../../lib/failure-toast.ts';
 import { EMPLOYER_FORM_RULES } from '../../../lib/form-rules.ts';
 import { updateEvaluation } from '../api/update-evaluation.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
-import { evaluationFormValues, evaluationUpdateOf } from '../lib/evaluation-form.ts';
+import { evaluationFormValues, evaluationUpdateOf, isEmptyEvaluation } from '../lib/evaluation-form.ts';
 import type { TEvaluationFormValues } from '../lib/evaluation-form.ts';
 
 /** What each number of stars means, shown as the star's tooltip and read as its name. */
@@ -57,6 +57,11 @@ export function EvaluationPanel({
   const [form] = Form.useForm<TEvaluationFormValues>();
   const [saving, setSaving] = useState(false);
   const decision = Form.useWatch('decision', form);
+  const rating = Form.useWatch('rating', form);
+  // Until the form is watched, it shows the stored evaluation.
+  const empty = isEmptyEvaluation(
+    decision === undefined && rating === undefined ? evaluationFormValues(evaluation) : { decision, rating },
+  );
 
   // A newer evaluation (a colleague's, read again on opening) replaces what the form shows, unless being edited.
   useEffect(() => {
@@ -116,9 +121,20 @@ export function EvaluationPanel({
             {...RATE_GROUP}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={saving}
+          disabled={saving || empty}
+          aria-describedby={empty ? 'evaluation-empty-note' : undefined}
+        >
           Save evaluation
         </Button>
+        {empty ? (
+          <Typography.Paragraph type="secondary" id="evaluation-empty-note" className="emp-section__meta">
+            {EMPLOYER_ANSWERS.evaluationEmpty} to save an evaluation.
+          </Typography.Paragraph>
+        ) : null}
         {evaluation.updatedAt ? (
           <Typography.Paragraph type="secondary" className="emp-section__meta">
             Last saved {formatDateTime(evaluation.updatedAt)}

@@ -1,11 +1,20 @@
-import { Button, Card, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TInterviewRequest } from '@gtm/contracts/employer';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
+import {
+  INTERVIEW_STATUS_LABELS,
+  interviewRequestStatus,
+  openInterviewRequest,
+} from '../lib/interview-status.ts';
 import { InterviewRequestDialog } from './interview-request-dialog.tsx';
 
-/** The interviews the company asked for with this candidate, and 'Request interview'. */
+/**
+ * The interviews the company asked for with this candidate, each with its status, and 'Request interview',
+ * which waits while a request is open.
+ */
 export function InterviewRequests({
   params,
   candidateName,
@@ -18,6 +27,9 @@ export function InterviewRequests({
   onRequested: (request: TInterviewRequest) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // The time the page was opened: a request made since has its times ahead of it anyway.
+  const [now] = useState(Date.now);
+  const pending = openInterviewRequest(requests, now);
   return (
     <Card className="emp-section" role="region" aria-labelledby="interviews-title" data-testid="interviews">
       <Typography.Title level={2} id="interviews-title" className="emp-section__title">
@@ -27,28 +39,44 @@ export function InterviewRequests({
         <Typography.Paragraph type="secondary">No interview requested yet.</Typography.Paragraph>
       ) : (
         <ol className="emp-interviews">
-          {requests.map((request) => (
-            <li key={request.id} data-testid="interview-request">
-              <Typography.Text>
-                Requested by {request.requestedByName} on{' '}
-                <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
-              </Typography.Text>
-              <ul className="emp-interviews__slots">
-                {request.slots.map((slot) => (
-                  <li key={slot.start}>
-                    <time dateTime={slot.start}>{formatDateTime(slot.start)}</time> ({slot.durationMinutes}{' '}
-                    minutes)
-                  </li>
-                ))}
-              </ul>
-              {request.note ? <p className="emp-comment__body">{request.note}</p> : null}
-            </li>
-          ))}
+          {requests.map((request) => {
+            const status = interviewRequestStatus(request, now);
+            return (
+              <li key={request.id} data-testid="interview-request">
+                <Tag color={status === 'open' ? 'gold' : undefined} data-testid="interview-status">
+                  {INTERVIEW_STATUS_LABELS[status]}
+                </Tag>
+                <Typography.Text>
+                  Requested by {request.requestedByName} on{' '}
+                  <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+                </Typography.Text>
+                <ul className="emp-interviews__slots">
+                  {request.slots.map((slot) => (
+                    <li key={slot.start}>
+                      <time dateTime={slot.start}>{formatDateTime(slot.start)}</time> ({slot.durationMinutes}{' '}
+                      minutes)
+                    </li>
+                  ))}
+                </ul>
+                {request.note ? <p className="emp-comment__body">{request.note}</p> : null}
+              </li>
+            );
+          })}
         </ol>
       )}
-      <Button type="primary" onClick={() => setOpen(true)}>
+      <Button
+        type="primary"
+        onClick={() => setOpen(true)}
+        disabled={pending !== null}
+        aria-describedby={pending ? 'interview-open-note' : undefined}
+      >
         Request interview
       </Button>
+      {pending ? (
+        <Typography.Paragraph type="secondary" id="interview-open-note" className="emp-section__meta">
+          {EMPLOYER_ANSWERS.interviewRequested} You can ask again once this request is settled.
+        </Typography.Paragraph>
+      ) : null}
       <InterviewRequestDialog
         params={params}
         candidateName={candidateName}

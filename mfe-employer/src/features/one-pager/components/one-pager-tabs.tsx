@@ -6,6 +6,13 @@ const text = (value: string | null | undefined) => (value ? value : EMPTY);
 const joined = (items: readonly string[] | undefined) =>
   items && items.length > 0 ? items.join(', ') : EMPTY;
 
+/**
+ * Whether the one-pager names an attainment of its own: a draft carries the AE's one 'Quota vs. actual' answer
+ * as its quota alone (older drafts repeated it as the attainment), which shows once.
+ */
+const hasOwnAttainment = (content: TEmployerOnePager['content']) =>
+  content.quotaAttainment.trim() !== '' && content.quotaAttainment !== content.quota;
+
 function Bullets({ items }: { items: readonly string[] }) {
   if (items.length === 0) return <>{EMPTY}</>;
   return (
@@ -47,8 +54,16 @@ export function OnePagerTabs({ onePager }: { onePager: TEmployerOnePager }) {
           label: 'Experience',
           children: (
             <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label="Quota">{text(content.quota)}</Descriptions.Item>
-              <Descriptions.Item label="Quota attainment">{text(content.quotaAttainment)}</Descriptions.Item>
+              {hasOwnAttainment(content) ? (
+                <>
+                  <Descriptions.Item label="Quota">{text(content.quota)}</Descriptions.Item>
+                  <Descriptions.Item label="Quota attainment">
+                    {text(content.quotaAttainment)}
+                  </Descriptions.Item>
+                </>
+              ) : (
+                <Descriptions.Item label="Quota vs. actual">{text(content.quota)}</Descriptions.Item>
+              )}
               <Descriptions.Item label="Average ACV">{text(content.averageACV)}</Descriptions.Item>
               <Descriptions.Item label="Deal cycles">{joined(content.dealCycles)}</Descriptions.Item>
               <Descriptions.Item label="Methodologies">{joined(content.methodologies)}</Descriptions.Item>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ZEvaluationUpdate } from '@gtm/contracts/employer';
-import { evaluationFormValues, evaluationUpdateOf } from './evaluation-form.ts';
+import { evaluationFormValues, evaluationUpdateOf, isEmptyEvaluation } from './evaluation-form.ts';
 
 describe('the evaluation form', () => {
   it('starts from the stored evaluation, empty where nothing was decided', () => {
@@ -55,5 +55,14 @@ describe('the evaluation form', () => {
     );
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe('Please tell us why you are passing');
+  });
+});
+
+describe('isEmptyEvaluation', () => {
+  it('is true with neither a decision nor a rating, false with either', () => {
+    expect(isEmptyEvaluation({ decision: null, rating: 0 })).toBe(true);
+    expect(isEmptyEvaluation({})).toBe(true);
+    expect(isEmptyEvaluation({ decision: 'maybe', rating: 0 })).toBe(false);
+    expect(isEmptyEvaluation({ decision: null, rating: 2 })).toBe(false);
   });
 });

@@ -27,3 +27,7 @@ export function evaluationUpdateOf(values: TEvaluationFormValues): TEvaluationUp
     rating: values.rating >= 1 ? values.rating : null,
   };
 }
+
+/** Whether the form says nothing yet (no decision, no rating): the server refuses such an evaluation. */
+export const isEmptyEvaluation = (values: Partial<Pick<TEvaluationFormValues, 'decision' | 'rating'>>) =>
+  !values.decision && !((values.rating ?? 0) >= 1);
