@@ -130,7 +130,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     startAdminNoticesWorker() {
       const started = startAdminNoticesWorker({
         users,
-        emailQueue: email.queue,
+        outbox: ctx.outbox,
         log,
         redisUrl: ctx.redisUrl,
       });

@@ -1,8 +1,5 @@
-import type { TEmailJob } from '@gtm/contracts/email-job';
-import { QUEUES } from '@gtm/contracts/queues';
 import { loadEnv } from '@gtm/service-kit/env';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
-import { createQueue } from '@gtm/service-kit/queue';
 import { runWorkerService } from '@gtm/service-kit/service-main';
 import { ZAuthEnv } from './env.ts';
 import { startAuditEventsWorker } from './jobs/audit-events.worker.ts';
@@ -63,16 +60,12 @@ await runWorkerService({
     });
     context.onClose('audit-events worker', () => auditEvents.close());
     // The admins' notices (a client's decision, an interview request): one e-mail job per admin who wants them.
-    const emailJobs = createQueue<TEmailJob>(QUEUES.email, { redisUrl: env.REDIS_URL, log: context.log });
     const adminNotices = startAdminNoticesWorker({
       users,
-      emailQueue: emailJobs.queue,
+      outbox: context.outbox,
       log: context.log,
       redisUrl: env.REDIS_URL,
     });
-    context.onClose('admin-notices worker', async () => {
-      await adminNotices.close();
-      await emailJobs.close();
-    });
+    context.onClose('admin-notices worker', () => adminNotices.close());
   },
 });

@@ -33,7 +33,7 @@ export const openClientsTestApp = async () => {
   const users = await createClientUsersRepository(ctx.mongo);
   const notices = await createShareNoticesRepository(ctx.mongo);
   const queueOptions = { redisUrl: ctx.redisUrl, log: ctx.log };
-  // The queues the app's outbox relays to (and the workers' own), for tests that read the jobs.
+  // The queues the outbox relays to (the app's events and the workers' e-mails and notices), for tests to read.
   const authEvents = createQueue<TAuthAccountEvent>(QUEUES.authAccountEvents, queueOptions);
   const auditEvents = createQueue<TAuditEvent>(QUEUES.auditEvents, queueOptions);
   const emailJobs = createQueue<TEmailJob>(QUEUES.email, queueOptions);
@@ -86,7 +86,7 @@ export const openClientsTestApp = async () => {
           inbox: await createProcessedEventsRepository(ctx.mongo),
           companies,
           users,
-          adminNotices: adminNotices.queue,
+          outbox: ctx.outbox,
           accessSnapshots,
           ...queueOptions,
         }),
@@ -100,7 +100,7 @@ export const openClientsTestApp = async () => {
           companies,
           users,
           notices,
-          emailQueue: emailJobs.queue,
+          outbox: ctx.outbox,
           ...queueOptions,
         }),
       );
@@ -108,7 +108,7 @@ export const openClientsTestApp = async () => {
     /** Starts the `client-digests` worker, as `worker.ts` does. */
     startDigestsWorker() {
       return keep(
-        startClientDigestsWorker({ companies, users, notices, emailQueue: emailJobs.queue, ...queueOptions }),
+        startClientDigestsWorker({ companies, users, notices, outbox: ctx.outbox, ...queueOptions }),
       );
     },
     async close() {

@@ -1,5 +1,3 @@
-import type { TAdminNotice } from '@gtm/contracts/client-share-events';
-import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { loadEnv } from '@gtm/service-kit/env';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
@@ -26,27 +24,22 @@ await runWorkerService({
     const users = await createClientUsersRepository(context.mongo);
     const notices = await createShareNoticesRepository(context.mongo);
     const queueOptions = { redisUrl: env.REDIS_URL, log: context.log };
-    const adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, queueOptions);
     const accountEvents = startClientAccountEventsWorker({
       inbox,
       companies,
       users,
-      adminNotices: adminNotices.queue,
+      outbox: context.outbox,
       accessSnapshots: createAccessSnapshots({ redis: context.redis, users, companies, log: context.log }),
       ...queueOptions,
     });
-    context.onClose('client-account-events worker', async () => {
-      await accountEvents.close();
-      await adminNotices.close();
-    });
+    context.onClose('client-account-events worker', () => accountEvents.close());
 
-    const emailJobs = createQueue<TEmailJob>(QUEUES.email, queueOptions);
     const shareEvents = startClientShareEventsWorker({
       inbox,
       companies,
       users,
       notices,
-      emailQueue: emailJobs.queue,
+      outbox: context.outbox,
       ...queueOptions,
     });
     // The digests: a BullMQ job scheduler (one, whatever the number of workers) and the worker of its runs.
@@ -56,12 +49,12 @@ await runWorkerService({
       companies,
       users,
       notices,
-      emailQueue: emailJobs.queue,
+      outbox: context.outbox,
       ...queueOptions,
     });
     context.onClose('client-share-events and client-digests workers', async () => {
       await Promise.all([shareEvents.close(), digests.close()]);
-      await Promise.all([emailJobs.close(), digestRuns.close()]);
+      await digestRuns.close();
     });
   },
 });

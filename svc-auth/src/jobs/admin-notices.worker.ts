@@ -1,15 +1,18 @@
 import { UnrecoverableError } from 'bullmq';
-import type { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import { ZAdminNotice } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import type { TLogger } from '@gtm/service-kit/logger';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TUsersRepository } from '../routes/users/users.repository.ts';
 
 type TDeps = {
   users: Pick<TUsersRepository, 'adminsToNotify'>;
-  emailQueue: Pick<Queue<TEmailJob>, 'add'>;
+  /** Where each admin's e-mail of a notice goes (the e-mail worker sends it). */
+  outbox: TOutbox;
   log: TLogger;
 };
 
@@ -21,7 +24,7 @@ export const noticeJobId = (noticeId: string, adminId: string) => `${noticeId.re
  * name), none for the others. A notice that is not one fails for good.
  */
 const adminNoticeProcessor =
-  ({ users, emailQueue, log }: TDeps) =>
+  ({ users, outbox, log }: TDeps) =>
   async (job: Job<unknown>): Promise<{ emails: number }> => {
     const parsed = ZAdminNotice.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid admin notice: ${parsed.error.message}`);
@@ -35,9 +38,7 @@ const adminNoticeProcessor =
         ref: `notice:${notice.noticeId}`,
         params: { ...notice.params, name: admin.name },
       };
-      await emailQueue.add(email.template as never, email as never, {
-        jobId: noticeJobId(notice.noticeId, adminId),
-      });
+      await outbox.publish(outboxMessage.email(email, noticeJobId(notice.noticeId, adminId)));
     }
     log.info({ noticeId: notice.noticeId, template: notice.template, emails: admins.length }, 'admin notice');
     return { emails: admins.length };

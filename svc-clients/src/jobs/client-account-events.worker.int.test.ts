@@ -32,7 +32,7 @@ beforeAll(async () => {
     inbox: await createProcessedEventsRepository(ctx.mongo),
     companies,
     users,
-    adminNotices: adminNotices.queue,
+    outbox: ctx.outbox,
     accessSnapshots: createAccessSnapshots({ redis: ctx.redis, users, companies, log: ctx.log }),
     log: ctx.log,
     redisUrl: ctx.redisUrl,

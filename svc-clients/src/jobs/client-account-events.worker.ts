@@ -1,10 +1,11 @@
-import type { Queue } from 'bullmq';
 import type { TAccountEvent } from '@gtm/contracts/account-events';
 import type { TAdminNotice } from '@gtm/contracts/client-share-events';
 import { QUEUES } from '@gtm/contracts/queues';
 import { accountEventsProcessor } from '@gtm/service-kit/account-events';
 import type { TAccountEventHandlers } from '@gtm/service-kit/account-events';
 import type { TLogger } from '@gtm/service-kit/logger';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
@@ -15,8 +16,8 @@ type TDeps = {
   inbox: TProcessedEventsRepository;
   companies: TClientCompaniesRepository;
   users: TClientUsersRepository;
-  /** The admins hear of each new access request (svc-auth e-mails those with notifications on). */
-  adminNotices: Pick<Queue<TAdminNotice>, 'add'>;
+  /** The admins hear of each new access request through it (svc-auth e-mails those with notifications on). */
+  outbox: TOutbox;
   /** The employer's access snapshot is stored once its client user is (svc-candidates reads it). */
   accessSnapshots: Pick<TAccessSnapshots, 'store'>;
   log: TLogger;
@@ -32,7 +33,7 @@ type TDeps = {
 const clientAccountEventHandlers = ({
   companies,
   users,
-  adminNotices,
+  outbox,
   accessSnapshots,
   log,
 }: TDeps): TAccountEventHandlers => {
@@ -69,7 +70,7 @@ const clientAccountEventHandlers = ({
           matched: matched ? 'yes' : 'no',
         },
       };
-      await adminNotices.add(notice.template, notice, { jobId: notice.noticeId });
+      await outbox.publish(outboxMessage.adminNotice(notice));
     },
     'employer.signed-in': async (event) => {
       await users.signedIn({

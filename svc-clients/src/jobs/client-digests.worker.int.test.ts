@@ -120,7 +120,7 @@ describe('client digests', () => {
         ...app.notices,
         settle: () => Promise.reject(new Error('worker died')),
       },
-      emailQueue: app.emailJobs,
+      outbox: app.ctx.outbox,
       log: app.ctx.log,
     };
     await expect(runDigests(crashing, new Date(wednesday))).rejects.toThrow('worker died');

@@ -1,10 +1,11 @@
-import type { Queue } from 'bullmq';
 import { ZClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { eventsProcessor } from '@gtm/service-kit/account-events';
 import type { TEventHandlers } from '@gtm/service-kit/account-events';
 import type { TLogger } from '@gtm/service-kit/logger';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
@@ -17,7 +18,8 @@ type TDeps = {
   companies: TClientCompaniesRepository;
   users: TClientUsersRepository;
   notices: TShareNoticesRepository;
-  emailQueue: Pick<Queue<TEmailJob>, 'add'>;
+  /** Where the users' e-mails of a share go (svc-auth's e-mail worker sends them). */
+  outbox: TOutbox;
   log: TLogger;
 };
 
@@ -35,7 +37,7 @@ const shareEventHandlers = ({
   companies,
   users,
   notices,
-  emailQueue,
+  outbox,
   log,
 }: TDeps): TEventHandlers<typeof ZClientShareEvent> => ({
   'combine.shared': async (event) => {
@@ -79,9 +81,7 @@ const shareEventHandlers = ({
             shareId: event.shareId,
           },
         };
-        await emailQueue.add(job.template as never, job as never, {
-          jobId: sharedJobId(event.eventId, user._id.toString()),
-        });
+        await outbox.publish(outboxMessage.email(job, sharedJobId(event.eventId, user._id.toString())));
       }
     }
     return status;

@@ -1,7 +1,8 @@
-import type { Queue } from 'bullmq';
 import type { TClientEmailFrequency } from '@gtm/contracts/clients';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import type { TLogger } from '@gtm/service-kit/logger';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
 import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
 import type { TShareNoticesRepository } from './share-notices.repository.ts';
@@ -35,7 +36,8 @@ export type TDigestDeps = {
   companies: TClientCompaniesRepository;
   users: TClientUsersRepository;
   notices: TShareNoticesRepository;
-  emailQueue: Pick<Queue<TEmailJob>, 'add'>;
+  /** Where the digest e-mails go (svc-auth's e-mail worker sends them). */
+  outbox: TOutbox;
   log: TLogger;
 };
 
@@ -95,9 +97,7 @@ export const runDigests = async (deps: TDigestDeps, at: Date) => {
           ...combines,
         },
       };
-      await deps.emailQueue.add(job.template as never, job as never, {
-        jobId: digestJobId(companyId, period.key, clientUserId),
-      });
+      await deps.outbox.publish(outboxMessage.email(job, digestJobId(companyId, period.key, clientUserId)));
       emails += 1;
     }
     await deps.notices.settle(
