@@ -11,7 +11,8 @@ const swc = [
   },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // Stylesheets import as their text, as webpack gives them to the apps.
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.css$': '<rootDir>/packages/web-kit/build/jest-css-text.cjs' },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
 };
