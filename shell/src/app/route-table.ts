@@ -1,4 +1,5 @@
 import { PATHS } from '@gtm/contracts/paths';
+import { REMOTE_PATHS } from '@gtm/contracts/remotes';
 import type { TRemoteName } from '@gtm/contracts/remotes';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 
@@ -16,56 +17,28 @@ export type TRouteEntry = { path: string; access: TRouteAccess } & (
   { remote: TRemoteName; screen?: never } | { screen: TShellScreen; remote?: never }
 );
 
-const marketing = (path: string): TRouteEntry => ({ path, access: 'public', remote: 'marketing' });
-const candidate = (path: string): TRouteEntry => ({ path, access: 'candidate', remote: 'candidate' });
-const admin = (path: string): TRouteEntry => ({ path, access: 'admin', remote: 'admin' });
-const employer = (path: string): TRouteEntry => ({ path, access: 'employer', remote: 'employer' });
+/** Who may enter a remote's screens: anyone for the public pages, else the account kind of its area. */
+const REMOTE_ACCESS: Record<TRemoteName, TRouteAccess> = {
+  marketing: 'public',
+  candidate: 'candidate',
+  admin: 'admin',
+  employer: 'employer',
+};
 
-/** Every route of the portal (spec section 2) with who may enter it; any other path is the 404 screen. */
+/**
+ * Every route of the portal (spec section 2) with who may enter it; any other path is the 404 screen. The
+ * shell's own sign-in screens, then each remote's screens as contracts' `REMOTE_PATHS` lists them (every path
+ * of `PATHS` once: a new screen is added to `PATHS` and its remote's route tree, nowhere else).
+ */
 export const ROUTE_TABLE: readonly TRouteEntry[] = [
-  // Public pages
-  marketing(PATHS.home),
-  marketing(PATHS.forEmployers),
-  marketing(PATHS.forCandidates),
-  marketing(PATHS.talentCombine),
-
-  // Sign-in screens
   { path: PATHS.auth, access: 'signed-out', screen: 'sign-in' },
   { path: PATHS.candidateAuth, access: 'signed-out', screen: 'candidate-sign-in' },
   { path: PATHS.employerAuth, access: 'signed-out', screen: 'employer-sign-in' },
   { path: PATHS.adminAuth, access: 'signed-out', screen: 'admin-sign-in' },
   { path: PATHS.adminLogin, access: 'signed-out', screen: 'admin-login' },
-
-  // Candidate area
-  candidate(PATHS.candidate.dashboard),
-  candidate(PATHS.candidate.profile),
-  candidate(PATHS.candidate.roleSelection),
-  candidate(PATHS.candidate.onePagers),
-  candidate(PATHS.candidate.settings),
-  candidate(PATHS.candidate.onboardingSdr),
-  candidate(PATHS.candidate.onboardingAe),
-
-  // Employer area
-  employer(PATHS.employer.dashboard),
-  employer(PATHS.employer.combine),
-  employer(PATHS.employer.onePager),
-
-  // Admin area
-  admin(PATHS.admin.dashboard),
-  admin(PATHS.admin.candidates),
-  admin(PATHS.admin.candidateNew),
-  admin(PATHS.admin.candidate),
-  admin(PATHS.admin.onePagers),
-  admin(PATHS.admin.onePagerNew),
-  admin(PATHS.admin.onePager),
-  admin(PATHS.admin.talentCombines),
-  admin(PATHS.admin.talentCombineNew),
-  admin(PATHS.admin.talentCombine),
-  admin(PATHS.admin.contactSubmissions),
-  admin(PATHS.admin.settings),
-  admin(PATHS.admin.auditLog),
-  admin(PATHS.admin.clientCompanies),
-  admin(PATHS.admin.clientUsers),
+  ...(Object.keys(REMOTE_PATHS) as TRemoteName[]).flatMap((remote) =>
+    REMOTE_PATHS[remote].map((path): TRouteEntry => ({ path, access: REMOTE_ACCESS[remote], remote })),
+  ),
 ];
 
 /** Whether a path matches a route pattern the way the router matches it (case-insensitive, optional trailing slash). */
