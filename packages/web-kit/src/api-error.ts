@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from './api-client.ts';
+// Through the package name, as call-operation.ts does: the shared singleton's ApiError is the one thrown.
+import { ApiError } from '@gtm/web-kit/api-client.ts';
 
 type TErrorBody = { message?: unknown; issues?: unknown };
 
