@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, zEmail } from './auth.ts';
+import { ZCandidateProfileAnswer, ZProfileFile } from './candidate-profile.ts';
 import { zPersonName } from './person-name.ts';
 import { listQuery, statusFilter } from './list-query.ts';
 
@@ -64,12 +65,19 @@ export const ZCandidateProfileRow = z.object({
 });
 export type TCandidateProfileRow = z.infer<typeof ZCandidateProfileRow>;
 
-/** `GET /api/candidate-profiles/{id}`: the row plus what the view dialog shows besides. */
+/**
+ * `GET /api/candidate-profiles/{id}`: the row plus what the view dialog shows besides: the contact fields,
+ * every answer of the candidate's SDR or AE form, and the resume and headshot as short-lived signed links.
+ */
 export const ZCandidateProfileDetail = ZCandidateProfileRow.extend({
   headline: z.string().nullable(),
   shortBio: z.string().nullable(),
   phone: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
+  sdrProfile: ZCandidateProfileAnswer.shape.sdrProfile,
+  aeProfile: ZCandidateProfileAnswer.shape.aeProfile,
+  resume: ZProfileFile.nullable(),
+  headshot: ZProfileFile.nullable(),
 });
 export type TCandidateProfileDetail = z.infer<typeof ZCandidateProfileDetail>;
 

@@ -1,6 +1,7 @@
 import type { TCandidateProfileDetail, TCandidateProfileRow, TCandidateUserRow } from '@gtm/contracts/talent';
 import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-accounts.model.ts';
-import { profileListsOf } from '../candidate-profiles/candidate-profile-answer.ts';
+import type { TFileStore } from '../../storage/file-store.ts';
+import { profileListsOf, toProfileAnswer } from '../candidate-profiles/candidate-profile-answer.ts';
 import type { TCandidateProfileRecord } from '../candidate-profiles/candidate-profiles.model.ts';
 
 /** A profile as a row of the admin list: its copy of the account's name and e-mail, and the shown lists. */
@@ -17,14 +18,27 @@ export const toProfileRow = (record: TCandidateProfileRecord): TCandidateProfile
   updatedAt: record.updatedAt.toISOString(),
 });
 
-/** A profile as the view dialog shows it. */
-export const toProfileDetail = (record: TCandidateProfileRecord): TCandidateProfileDetail => ({
-  ...toProfileRow(record),
-  headline: record.headline,
-  shortBio: record.shortBio,
-  phone: record.phone,
-  linkedinUrl: record.linkedinUrl,
-});
+/**
+ * A profile as the view dialog shows it: the row, the contact fields, the role's form answers and its files
+ * as short-lived signed links (as the candidate's own profile answers them).
+ */
+export const toProfileDetail = async (
+  record: TCandidateProfileRecord,
+  files: TFileStore,
+): Promise<TCandidateProfileDetail> => {
+  const { sdrProfile, aeProfile, resume, headshot } = await toProfileAnswer(record, null, files);
+  return {
+    ...toProfileRow(record),
+    headline: record.headline,
+    shortBio: record.shortBio,
+    phone: record.phone,
+    linkedinUrl: record.linkedinUrl,
+    sdrProfile,
+    aeProfile,
+    resume,
+    headshot,
+  };
+};
 
 /** A registration as a row of the admin list. */
 export const toUserRow = (record: TCandidateAccountRecord): TCandidateUserRow => ({

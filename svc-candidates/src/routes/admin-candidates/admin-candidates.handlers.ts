@@ -15,6 +15,7 @@ import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TFileStore } from '../../storage/file-store.ts';
 import { toProfileDetail, toProfileRow, toUserRow } from './admin-candidate-rows.ts';
 
 /** What the admin candidate handlers need. */
@@ -27,6 +28,8 @@ export type TAdminCandidatesDeps = {
    * and the reminders (svc-auth's e-mail worker sends them) are published.
    */
   outbox: TOutbox;
+  /** The profiles' files: the view dialog links to them. */
+  files: TFileStore;
 };
 
 /** Fields of a profile an admin edits, as the audit log names them. */
@@ -63,7 +66,7 @@ export const adminCandidatesHandlers = (deps: TAdminCandidatesDeps) => {
   ) => {
     const record = await deps.profiles.findById(params.id);
     if (!record) throw profileNotFound();
-    return c.json(toProfileDetail(record), 200);
+    return c.json(await toProfileDetail(record, deps.files), 200);
   };
 
   const updateCandidate: TOperationHandler<typeof operations.updateCandidate> = async (
@@ -75,7 +78,7 @@ export const adminCandidatesHandlers = (deps: TAdminCandidatesDeps) => {
       throw new AppError('NOT_FOUND', { userMessage: CANDIDATE_ADMIN_ANSWERS.candidateNotFound });
     }
     const before = toProfileRow(saved.before);
-    const after = toProfileDetail(saved.after);
+    const after = await toProfileDetail(saved.after, deps.files);
     await deps.audit.record(c, {
       action: 'candidate.updated',
       target: { type: 'candidate', id: after.id, label: after.name },

@@ -190,6 +190,42 @@ describe('GET, PUT /api/candidate-profiles/{id}, /api/candidates/{id}', () => {
     expect((await errorOf(bad)).message).toBe('Not a valid id');
   });
 
+  it("answers every answer of the candidate's form and the resume and headshot as signed links", async () => {
+    const sdr = await candidate('Sam Sdr', { status: 'active' });
+    const sdrDetail = ZCandidateProfileDetail.parse(
+      await (await get(`/api/candidate-profiles/${sdr.profileId}`)).json(),
+    );
+    expect(sdrDetail.sdrProfile).toMatchObject({
+      workPreference: SAMPLE_SDR_PROFILE.workPreference,
+      expectedSalary: SAMPLE_SDR_PROFILE.expectedSalary,
+      salesCareerReason: SAMPLE_SDR_PROFILE.salesCareerReason,
+      education: SAMPLE_SDR_PROFILE.education,
+      passions: SAMPLE_SDR_PROFILE.passions,
+    });
+    expect(sdrDetail.aeProfile).toBeNull();
+    expect(sdrDetail.resume).toMatchObject({ contentType: 'application/pdf', bytes: SAMPLE_PDF.length });
+    expect(sdrDetail.headshot).toMatchObject({ contentType: 'image/png', bytes: SAMPLE_PNG.length });
+    const resume = await fetch(sdrDetail.resume!.url);
+    expect(resume.status).toBe(200);
+    expect(Buffer.from(await resume.arrayBuffer())).toEqual(Buffer.from(SAMPLE_PDF));
+
+    const ae = await candidate('Ada Ae', { role: 'AE' });
+    const aeDetail = ZCandidateProfileDetail.parse(
+      await (await get(`/api/candidate-profiles/${ae.profileId}`)).json(),
+    );
+    expect(aeDetail.aeProfile).toMatchObject({
+      acvRanges: AE.acvRanges,
+      dealCycleLength: AE.dealCycleLength,
+      personas: AE.personas,
+      quotaVsActual: AE.quotaVsActual,
+      favoriteDeal: AE.favoriteDeal,
+      lookingFor: AE.lookingFor,
+      companyType: AE.companyType,
+      companySize: AE.companySize,
+    });
+    expect(aeDetail.sdrProfile).toBeNull();
+  });
+
   it('saves status, location and trimmed lists (comma-separated text too), and audits the changes', async () => {
     const { profileId } = await candidate('Eddie Editor', { role: 'AE' });
     const response = await t.client.request('PUT', `/api/candidates/${profileId}`, {

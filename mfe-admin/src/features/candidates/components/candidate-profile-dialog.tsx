@@ -1,9 +1,11 @@
 import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { SALARY_RANGES, WORK_PREFERENCES } from '@gtm/contracts/candidate-profile';
 import { CANDIDATE_ADMIN_ANSWERS, CANDIDATE_EDIT_LIMITS } from '@gtm/contracts/talent';
 import type { TCandidateProfileDetail } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
+import { HeadshotAvatar } from '@gtm/web-kit/headshot-avatar.tsx';
 import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
 import { useCandidateProfile } from '../api/get-candidate-profile.ts';
 import { updateCandidate } from '../api/update-candidate.ts';
@@ -36,35 +38,108 @@ interface TCandidateProfileDialogProps {
   onDelete: (profile: TCandidateProfileDetail) => void;
 }
 
-function ProfileView({ profile }: { profile: TCandidateProfileDetail }) {
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+const orDash = (value: string | null | undefined) => (value ? value : '—');
+
+/** Every answer of the SDR form. */
+function SdrAnswers({ sdr }: { sdr: NonNullable<TCandidateProfileDetail['sdrProfile']> }) {
+  const { school, major, graduationDate, gpa } = sdr.education;
   return (
-    <Descriptions column={1} size="small" bordered>
-      <Descriptions.Item label="Name">{profile.name}</Descriptions.Item>
-      <Descriptions.Item label="Email">{profile.email}</Descriptions.Item>
-      <Descriptions.Item label="Role">{profile.role}</Descriptions.Item>
-      <Descriptions.Item label="Status">
-        <CandidateStatusTag status={profile.status} />
+    <Descriptions column={1} size="small" bordered title="SDR answers" className="candidate-answers">
+      <Descriptions.Item label="Work preference">
+        {sdr.workPreference.map((value) => labelOf(WORK_PREFERENCES, value)).join(', ')}
       </Descriptions.Item>
-      <Descriptions.Item label="Location">{profile.location ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="Methodologies">
-        <CandidateTags items={profile.methodologies} all />
+      <Descriptions.Item label="Expected salary">
+        {labelOf(SALARY_RANGES, sdr.expectedSalary)}
       </Descriptions.Item>
-      <Descriptions.Item label="Industries">
-        <CandidateTags items={profile.industries} all />
+      <Descriptions.Item label="Why sales">{sdr.salesCareerReason}</Descriptions.Item>
+      <Descriptions.Item label="Education">
+        {school}, {major} (graduation {graduationDate}
+        {gpa ? `, GPA ${gpa}` : ''})
       </Descriptions.Item>
-      <Descriptions.Item label="Headline">{profile.headline ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="LinkedIn">
-        {profile.linkedinUrl ? (
-          <Typography.Link href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer">
-            {profile.linkedinUrl}
-          </Typography.Link>
-        ) : (
-          '—'
-        )}
-      </Descriptions.Item>
-      <Descriptions.Item label="Phone">{profile.phone ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="Profile created">{formatDate(profile.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label="Passions">{sdr.passions.join(', ')}</Descriptions.Item>
+      <Descriptions.Item label="Sales module seen">{sdr.moduleSeen ? 'Yes' : 'No'}</Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/** Every answer of the AE form. */
+function AeAnswers({ ae }: { ae: NonNullable<TCandidateProfileDetail['aeProfile']> }) {
+  return (
+    <Descriptions column={1} size="small" bordered title="AE answers" className="candidate-answers">
+      <Descriptions.Item label="Sales methodologies">{ae.salesMethodologies.join(', ')}</Descriptions.Item>
+      <Descriptions.Item label="Average ACV">{ae.acvRanges}</Descriptions.Item>
+      <Descriptions.Item label="Deal cycle length">{ae.dealCycleLength}</Descriptions.Item>
+      <Descriptions.Item label="Industries sold into">{ae.industries}</Descriptions.Item>
+      <Descriptions.Item label="Personas sold to">{ae.personas}</Descriptions.Item>
+      <Descriptions.Item label="Quota vs actual">{ae.quotaVsActual}</Descriptions.Item>
+      <Descriptions.Item label="Favorite deal: situation">{ae.favoriteDeal.situation}</Descriptions.Item>
+      <Descriptions.Item label="Favorite deal: action">{ae.favoriteDeal.action}</Descriptions.Item>
+      <Descriptions.Item label="Favorite deal: result">{ae.favoriteDeal.result}</Descriptions.Item>
+      <Descriptions.Item label="Looking for">{ae.lookingFor}</Descriptions.Item>
+      <Descriptions.Item label="Company type">{ae.companyType}</Descriptions.Item>
+      <Descriptions.Item label="Company size">{ae.companySize}</Descriptions.Item>
+      <Descriptions.Item label="Achievements">{orDash(ae.achievements)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The view mode: who the candidate is, their files, and every answer of their role's form. */
+function ProfileView({ profile }: { profile: TCandidateProfileDetail }) {
+  const sdr = profile.role === 'SDR' ? profile.sdrProfile : null;
+  const ae = profile.role === 'AE' ? profile.aeProfile : null;
+  return (
+    <Flex vertical gap="middle">
+      <Flex gap="middle" align="center">
+        <HeadshotAvatar
+          name={profile.name}
+          headshotUrl={profile.headshot?.url ?? null}
+          size={72}
+          classPrefix="candidates"
+        />
+        <Typography.Text>
+          {profile.resume ? (
+            <Typography.Link href={profile.resume.url} target="_blank" rel="noopener noreferrer">
+              Resume (PDF)
+            </Typography.Link>
+          ) : (
+            'No resume uploaded'
+          )}
+        </Typography.Text>
+      </Flex>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label="Name">{profile.name}</Descriptions.Item>
+        <Descriptions.Item label="Email">{profile.email}</Descriptions.Item>
+        <Descriptions.Item label="Role">{profile.role}</Descriptions.Item>
+        <Descriptions.Item label="Status">
+          <CandidateStatusTag status={profile.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Location">{orDash(profile.location)}</Descriptions.Item>
+        <Descriptions.Item label="Methodologies">
+          <CandidateTags items={profile.methodologies} all />
+        </Descriptions.Item>
+        <Descriptions.Item label="Industries">
+          <CandidateTags items={profile.industries} all />
+        </Descriptions.Item>
+        <Descriptions.Item label="Headline">{orDash(profile.headline)}</Descriptions.Item>
+        <Descriptions.Item label="Short bio">{orDash(profile.shortBio)}</Descriptions.Item>
+        <Descriptions.Item label="LinkedIn">
+          {profile.linkedinUrl ? (
+            <Typography.Link href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer">
+              {profile.linkedinUrl}
+            </Typography.Link>
+          ) : (
+            '—'
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Phone">{orDash(profile.phone)}</Descriptions.Item>
+        <Descriptions.Item label="Profile created">{formatDate(profile.createdAt)}</Descriptions.Item>
+      </Descriptions>
+      {sdr && <SdrAnswers sdr={sdr} />}
+      {ae && <AeAnswers ae={ae} />}
+    </Flex>
   );
 }
 
