@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import type { TCurrentUser } from '@gtm/contracts/auth';
+import { createAnnouncedCache } from '@gtm/service-kit/announced-cache';
 import type { TLogger } from '@gtm/service-kit/logger';
 
 /** The channel every svc-auth replica hears account changes on (the payload is the account id, nothing else). */
@@ -33,86 +33,34 @@ export type TCurrentUserCacheOptions = {
 
 /**
  * `GET /api/user` answers from memory: the signed-in header, the route guards and the role screens all ask it on
- * every navigation, and a MongoDB read was three quarters of its cost. Each replica keeps the views it read;
- * every change to an account is published on {@link USER_CHANGED_CHANNEL} before the change is answered, and
- * every replica (the writer included) drops that account's view when it hears it. A view is served only while
- * the subscription is live: when the connection drops, the cache empties and is bypassed until it is back, so a
- * change announced meanwhile is never missed. A read that raced a change is not kept.
+ * every navigation, and a MongoDB read was three quarters of its cost. Each replica keeps the views it read
+ * (service-kit's announced cache, one group per account); every change to an account is published on
+ * {@link USER_CHANGED_CHANNEL} before the change is answered, and every replica (the writer included) drops that
+ * account's view when it hears it. A view is served only while the subscription is live: when the connection
+ * drops, the cache empties and is bypassed until it is back, so a change announced meanwhile is never missed. A
+ * read that raced a change is not kept.
  */
 export const createCurrentUserCache = (
   deps: { subscriber: Redis; publisher: Redis; log: TLogger },
   options: TCurrentUserCacheOptions = {},
 ) => {
-  const announce = userChangeAnnouncer(deps.publisher, deps.log);
-  const views = new LRUCache<string, TCurrentUser>({
-    max: options.maxEntries ?? 10_000,
-    ttl: options.ttlMs ?? 60_000,
-  });
-  /** Reads under way, by account: a change in between replaces or removes the token, and the read is not kept. */
-  const reading = new Map<string, object>();
-  /** Serving only while subscribed; `epoch` moves on every loss and regain, so no read spans an outage. */
-  let listening = false;
-  let epoch = 0;
-
-  const forget = (userId: string) => {
-    views.delete(userId);
-    reading.delete(userId);
-  };
-  const stopServing = () => {
-    listening = false;
-    epoch += 1;
-    views.clear();
-    reading.clear();
-  };
-  const subscribe = () => {
-    const at = epoch;
-    return deps.subscriber.subscribe(USER_CHANGED_CHANNEL).then(
-      () => {
-        // Only the subscription of the connection now up counts.
-        if (at === epoch && deps.subscriber.status === 'ready') listening = true;
-      },
-      (error: unknown) => deps.log.warn({ err: error }, 'current-user cache off until Redis answers'),
-    );
-  };
-
-  deps.subscriber.on('message', (channel: string, userId: string) => {
-    if (channel === USER_CHANGED_CHANNEL) forget(userId);
-  });
-  deps.subscriber.on('close', stopServing);
-  deps.subscriber.on('end', stopServing);
-  // A connection that is back is `ready` before it has subscribed again: serve once this SUBSCRIBE is answered
-  // (Redis answers a connection's commands in order, so ioredis' own re-subscription came first).
-  deps.subscriber.on('ready', () => {
-    if (listening) return;
-    stopServing();
-    void subscribe();
-  });
-  const subscribed = subscribe();
-
+  const views = createAnnouncedCache<{ view: TCurrentUser | null }>(
+    { ...deps, channel: USER_CHANGED_CHANNEL },
+    { maxEntries: options.maxEntries ?? 10_000, ttlMs: options.ttlMs ?? 60_000 },
+  );
   return {
     /** Resolves once the first subscription answered (or failed: the cache is then bypassed until it is up). */
-    ready: () => subscribed,
+    ready: views.ready,
 
     /** Whether views are served from memory now (the subscription is live). */
-    serving: () => listening,
+    serving: views.serving,
 
     /** The account's view from memory, else from `load` (kept when nothing changed the account meanwhile). */
     async read(
       userId: string,
       load: (userId: string) => Promise<TCurrentUser | null>,
     ): Promise<TCurrentUser | null> {
-      if (!listening) return load(userId);
-      const kept = views.get(userId);
-      if (kept !== undefined) return kept;
-      const token = {};
-      const at = epoch;
-      reading.set(userId, token);
-      const view = await load(userId);
-      if (reading.get(userId) === token) {
-        reading.delete(userId);
-        if (view !== null && listening && at === epoch) views.set(userId, view);
-      }
-      return view;
+      return (await views.read(userId, 'view', async () => ({ view: await load(userId) }))).view;
     },
 
     /**
@@ -120,10 +68,7 @@ export const createCurrentUserCache = (
      * so the user's next request reads the change on whichever replica it reaches. This replica forgets at
      * once; when Redis cannot be reached the others' subscriptions are down too, and they empty on reconnect.
      */
-    changed: async (userId: string): Promise<void> => {
-      forget(userId);
-      await announce(userId);
-    },
+    changed: (userId: string): Promise<void> => views.changed(userId),
   };
 };
 export type TCurrentUserCache = ReturnType<typeof createCurrentUserCache>;
