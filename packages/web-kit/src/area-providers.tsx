@@ -1,5 +1,5 @@
 import { App, ConfigProvider } from 'antd';
-import type { ThemeConfig } from 'antd';
+import type { FormProps, ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SWR_CONFIG } from '@gtm/web-kit/swr-config.ts';
@@ -13,8 +13,22 @@ export const PORTAL_THEME = {
 } as const satisfies ThemeConfig;
 
 /**
- * What every signed-in area (a remote's layout) renders inside: the portal's antd theme and App context, and
- * the SWR defaults. The public pages do without it: mfe-marketing stays free of antd for their speed.
+ * After a failed submit every form of the areas brings its first invalid field to the middle of the screen
+ * (or of its dialog) and focuses it: clear of the sticky header, which a field merely scrolled into view
+ * (antd's 'nearest', and only 'if needed') would stay under.
+ */
+export const SCROLL_TO_FIRST_ERROR = {
+  block: 'center',
+  scrollMode: 'always',
+  behavior: 'smooth',
+  focus: true,
+} as const satisfies FormProps['scrollToFirstError'];
+
+const FORM_CONFIG = { scrollToFirstError: SCROLL_TO_FIRST_ERROR };
+
+/**
+ * What every signed-in area (a remote's layout) renders inside: the portal's antd theme, its forms' scroll to
+ * the first error, the App context, and the SWR defaults. The public pages do without it: mfe-marketing stays free of antd for their speed.
  */
 export function AreaProviders({
   theme = PORTAL_THEME,
@@ -24,7 +38,7 @@ export function AreaProviders({
   children: ReactNode;
 }) {
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} form={FORM_CONFIG}>
       <App>
         <SWRConfig value={SWR_CONFIG}>{children}</SWRConfig>
       </App>

@@ -1,4 +1,4 @@
-import { ZProfileUpdate, zSettingsEmail } from '@gtm/contracts/auth';
+import { ZProfileUpdate } from '@gtm/contracts/auth';
 import { updateProfile } from '@gtm/contracts/operations/auth';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
@@ -10,14 +10,18 @@ export type TProfileForm = { name: string; email: string; company: string; bio: 
 /** The profile form's rules: svc-auth's own schema, field by field (spec section 5's messages). */
 export const PROFILE_RULES = {
   name: ZProfileUpdate.shape.name,
-  email: zSettingsEmail,
   company: ZProfileUpdate.shape.company,
   bio: ZProfileUpdate.shape.bio,
 };
 
-/** `updateProfile`: saves the profile; the header's user menu and the cached settings show it at once. */
+/**
+ * `updateProfile`: saves the name, company and bio (the e-mail is the sign-in identity, shown read-only and
+ * never sent); the header's user menu and the cached settings show them at once.
+ */
 export async function saveProfile(form: TProfileForm) {
-  const answer = await callOperation(updateProfile, { body: form });
+  const answer = await callOperation(updateProfile, {
+    body: { name: form.name, company: form.company, bio: form.bio },
+  });
   useSessionStore.getState().setUser(toSessionUser(answer.user));
   const { name, email, company, bio } = answer.user;
   await cacheSavedSettings({ profile: { name, email, company, bio } });

@@ -33,14 +33,19 @@ export function ProfileSettings({ profile }: { profile: TAccountSettings['profil
         <Form.Item label="Full Name" name="name" required rules={[zodRule(PROFILE_RULES.name)]}>
           <Input autoComplete="name" />
         </Form.Item>
+        {/* The sign-in e-mail is the account's identity: shown, never sent (the server refuses a change). */}
         <Form.Item
           label="Email Address"
           name="email"
-          required
-          rules={[zodRule(PROFILE_RULES.email)]}
           extra="This is the email you'll receive notifications on"
         >
-          <Input type="email" autoComplete="email" />
+          <Input
+            type="email"
+            autoComplete="email"
+            readOnly
+            aria-readonly="true"
+            className="settings-readonly"
+          />
         </Form.Item>
         <Form.Item label="Company" name="company" rules={[zodRule(PROFILE_RULES.company)]}>
           <Input autoComplete="organization" />
