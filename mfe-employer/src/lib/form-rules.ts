@@ -1,14 +1,10 @@
-import { z } from 'zod';
 import {
   EMPLOYER_ANSWERS,
   ZCommentCreate,
   ZEvaluationUpdate,
   ZInterviewRequestCreate,
 } from '@gtm/contracts/employer';
-import { zodRule } from '@gtm/web-kit/zod-rule.ts';
-
-/** An empty field reaches a rule as undefined: read it as '' so the schema's own 'required' message shows. */
-const asText = (schema: z.ZodType) => z.preprocess((value) => value ?? '', schema);
+import { zodTextRule } from '@gtm/web-kit/zod-rule.ts';
 
 /** The pass reason the evaluation requires when the decision is Pass (the server's refinement, on the field). */
 const passReason = ZEvaluationUpdate.shape.passReason
@@ -22,9 +18,9 @@ const passReason = ZEvaluationUpdate.shape.passReason
  */
 export const EMPLOYER_FORM_RULES = {
   /** The evaluation's 'Why are you passing?' (shown only for Pass). */
-  passReason: [zodRule(asText(passReason))],
+  passReason: [zodTextRule(passReason)],
   /** A comment's body. */
-  comment: [zodRule(asText(ZCommentCreate.shape.body))],
+  comment: [zodTextRule(ZCommentCreate.shape.body)],
   /** An interview request's note (optional). */
-  note: [zodRule(asText(ZInterviewRequestCreate.shape.note))],
+  note: [zodTextRule(ZInterviewRequestCreate.shape.note)],
 };
