@@ -1,9 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
+import type { TIdentity } from '@gtm/contracts/identity';
+import type { TServiceName } from '@gtm/contracts/services';
+import { createIdentitySigner, identityHeaders } from '@gtm/service-kit/identity';
+import { FRONT_END_APPS } from '../dev/app-builds.ts';
 import { resolveSes } from '../dev/components/ses.ts';
+import { isBuilt } from '../dev/static-apps.ts';
 import { ANY_FREE_PORTS, startStack } from '../dev/stack.ts';
 import type { TStack, TStackOptions } from '../dev/stack.ts';
 import { startSesFaultProxy } from './ses-fault-proxy.ts';
@@ -23,6 +30,17 @@ export type TFaultStack = {
   ses: TSesFaultProxy;
   /** Calls the portal's API as a browser would (same origin), with an optional session cookie. */
   api: (method: string, path: string, options?: { body?: unknown; session?: string }) => Promise<TAnswer>;
+  /**
+   * Calls a service directly as the gateway would after resolving a session to `identity` (signed with the
+   * stack's identity secret): a request that passed the gateway, for a fault the gateway itself cannot pass
+   * (with Redis stopped it resolves no session).
+   */
+  serviceCall: (
+    service: TServiceName,
+    method: string,
+    path: string,
+    options: { identity: TIdentity; body?: unknown },
+  ) => Promise<TAnswer>;
   /** Every message the real SES accepted for an address. */
   messagesTo: (address: string) => Promise<TStoredEmail[]>;
   /** Waits until `count` messages reached an address and answers the code of each, oldest first. */
@@ -48,6 +66,7 @@ export const PROCESS_NAMES = [
 ] as const;
 
 const REQUEST_TIMEOUT_MS = 30_000;
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The session id a response set, if any. */
 export const sessionOf = (setCookies: string[]) =>
@@ -88,14 +107,26 @@ export async function startFaultStack(options: Pick<TStackOptions, 'replicas'> =
   const ses = await startSesFaultProxy(realSes.env.SES_ENDPOINT as string);
   // jest's NODE_ENV=test left out: the processes run as `npm start` runs them.
   const { NODE_ENV: _jest, ...env } = process.env;
+  // The gateway's and the services' shared secret, known here so `serviceCall` signs as the gateway does.
+  const identitySecret = randomBytes(32).toString('hex');
   let stack: TStack;
   try {
     stack = await startStack({
       dataDir,
       ports: ANY_FREE_PORTS,
       // Workers give up a killed worker's job after 3 s instead of 30 (a test waits for its retry).
-      env: { ...env, DATA_DIR: '', SES_ENDPOINT: ses.url, AUTH_IP_LIMIT: '0', QUEUE_JOB_LOCK_MS: '3000' },
+      env: {
+        ...env,
+        DATA_DIR: '',
+        SES_ENDPOINT: ses.url,
+        AUTH_IP_LIMIT: '0',
+        QUEUE_JOB_LOCK_MS: '3000',
+        IDENTITY_SECRET: identitySecret,
+      },
       log,
+      // The faults are the API's: a front-end build older than its sources serves them as well as a new one, so
+      // the apps are built only where one has no build at all (a stale build costs minutes on a busy machine).
+      build: FRONT_END_APPS.some((app) => !isBuilt(app, join(REPO_ROOT, app, 'dist'))),
       ...options,
     });
   } catch (error) {
@@ -106,32 +137,63 @@ export async function startFaultStack(options: Pick<TStackOptions, 'replicas'> =
   }
   const portal = stack.urls.portal;
 
-  const api: TFaultStack['api'] = async (method, path, options = {}) => {
+  const answerOf = async (
+    url: string,
+    init: RequestInit & { headers: Record<string, string> },
+    body: unknown,
+  ) => {
     const startedAt = performance.now();
-    const response = await fetch(`${portal}${path}`, {
-      method,
+    const response = await fetch(url, {
+      ...init,
       headers: {
-        origin: portal,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.session ? { cookie: `${SESSION_COOKIE}=${options.session}` } : {}),
+        ...init.headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();
-    let body: unknown = text;
+    let parsed: unknown = text;
     try {
-      body = JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       // Not JSON: kept as text, which a test asserting the JSON error shape reports.
     }
     return {
       status: response.status,
-      body,
+      body: parsed,
       ms: performance.now() - startedAt,
       setCookies: response.headers.getSetCookie(),
     };
   };
+
+  const api: TFaultStack['api'] = (method, path, options = {}) =>
+    answerOf(
+      `${portal}${path}`,
+      {
+        method,
+        headers: {
+          origin: portal,
+          ...(options.session ? { cookie: `${SESSION_COOKIE}=${options.session}` } : {}),
+        },
+      },
+      options.body,
+    );
+
+  const signer = createIdentitySigner(identitySecret);
+  const serviceCall: TFaultStack['serviceCall'] = (service, method, path, { identity, body }) =>
+    answerOf(
+      `${stack.urls.services[service].replace('localhost', '127.0.0.1')}${path}`,
+      {
+        method,
+        headers: identityHeaders(signer, identity, {
+          method,
+          path: path.split('?')[0] as string,
+          requestId: `fault-${randomBytes(6).toString('hex')}`,
+        }),
+      },
+      body,
+    );
 
   const messagesTo = async (address: string) => {
     const response = await fetch(`${realSes.env.SES_ENDPOINT}/store`);
@@ -172,6 +234,7 @@ export async function startFaultStack(options: Pick<TStackOptions, 'replicas'> =
     lines,
     ses,
     api,
+    serviceCall,
     messagesTo,
     codesFor,
     registerCandidate,

@@ -1,4 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import mongoose from 'mongoose';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { SERVICE_DATABASES } from '@gtm/contracts/services';
+import type { TServiceName } from '@gtm/contracts/services';
+import { DEMO_ADMIN } from '@gtm/contracts/users';
+import { writeDemoSession } from '../test/demo-session.ts';
 import { eventually, startFaultStack } from './fault-stack.ts';
 import type { TAnswer, TFaultStack } from './fault-stack.ts';
 
@@ -156,6 +162,176 @@ describe('Redis stopped under sign-in traffic, then started again', () => {
     await portal.codesFor(after, 1, 30_000);
     expect(servicePids()).toEqual(before);
   }, 150_000);
+});
+
+describe('Redis stopped during admin and employer writes, then started again', () => {
+  /** The waiting rows of a service's outbox (MongoDB: they are stored there while Redis is down). */
+  const waitingEvents = async (service: TServiceName) => {
+    const connection = await mongoose
+      .createConnection(portal.stack.components.mongodb.url, { dbName: SERVICE_DATABASES[service] })
+      .asPromise();
+    try {
+      const rows = await connection.collection('outbox').find({ sentAt: null }).toArray();
+      return rows.flatMap((row) => (row.messages as { name: string }[]).map((message) => message.name));
+    } finally {
+      await connection.close();
+    }
+  };
+  type TAuditPage = { items: { action: string; target: { id: string } }[] };
+  type TMail = Awaited<ReturnType<TFaultStack['messagesTo']>>[number];
+  const ok = (answer: TAnswer, status = 200) => {
+    expect({ status: answer.status, body: answer.body }).toMatchObject({ status });
+    return answer.body as Record<string, unknown> & { id: string };
+  };
+
+  it('answers every write, keeps its events in MongoDB, and delivers each audit entry and notice exactly once', async () => {
+    // Before the outage, through the portal: an admin and the demo employer signed in, the demo combine shared
+    // with the employer's company.
+    const adminSession = await writeDemoSession(portal.stack.components, 'admin');
+    const employerSession = await writeDemoSession(portal.stack.components, 'employer');
+    const admin = ok(await portal.api('GET', '/api/user', { session: adminSession }));
+    const employer = ok(await portal.api('GET', '/api/user', { session: employerSession }));
+    const asAdmin: TIdentity = { kind: 'admin', userId: admin.id, role: null };
+    const asEmployer: TIdentity = { kind: 'employer', userId: employer.id, role: null };
+    const access = ok(
+      await portal.api('GET', '/api/employer/access', { session: employerSession }),
+    ) as unknown as {
+      company: { id: string; name: string; email_frequency: string };
+    };
+    // The demo combine is seeded in the background once svc-auth's demo accounts reached svc-candidates.
+    const demoCombine = await eventually(async () => {
+      const answer = await portal.api('GET', '/api/talent-combines?search=Q1%20GTM', {
+        session: adminSession,
+      });
+      return (answer.body as { items?: { id: string; onePagerCount: number }[] }).items?.find(
+        (combine) => combine.onePagerCount >= 2,
+      )?.id;
+    }, 'the demo combine seeded');
+    ok(
+      await portal.api('POST', `/api/talent-combines/${demoCombine}/shares`, {
+        session: adminSession,
+        body: { companyIds: [access.company.id] },
+      }),
+    );
+    const dashboard = ok(
+      await portal.api('GET', '/api/employer/combines', { session: employerSession }),
+    ) as unknown as {
+      combines: { shareId: string; name: string }[];
+    };
+    const shareId = dashboard.combines.find((combine) => combine.name.startsWith('Q1 GTM'))!.shareId;
+    const shared = ok(
+      await portal.api('GET', `/api/employer/combines/${shareId}`, { session: employerSession }),
+    ) as unknown as { candidates: { onePagerId: string; displayName: string }[] };
+    const [first, second] = shared.candidates;
+    const candidate = `/api/employer/combines/${shareId}/one-pagers`;
+    const frequency = access.company.email_frequency === 'weekly' ? 'monthly' : 'weekly';
+    const adminName = `Demo Admin ${Date.now()}`;
+
+    await portal.stack.components.redis.stop();
+    let combineId: string;
+    try {
+      // The gateway resolves no session without Redis: the writes go to the services as it would send them.
+      const created = ok(
+        await portal.serviceCall('svc-candidates', 'POST', '/api/talent-combines', {
+          identity: asAdmin,
+          body: { name: 'Made during the outage', description: 'Created while Redis was stopped.' },
+        }),
+        201,
+      );
+      combineId = created.id;
+      const writes = await Promise.all([
+        portal.serviceCall('svc-candidates', 'PUT', `/api/talent-combines/${combineId}`, {
+          identity: asAdmin,
+          body: { name: 'Edited during the outage', description: 'Edited while Redis was stopped.' },
+        }),
+        portal.serviceCall('svc-clients', 'PATCH', `/api/admin/client-companies/${access.company.id}`, {
+          identity: asAdmin,
+          body: { email_frequency: frequency },
+        }),
+        portal.serviceCall('svc-auth', 'PATCH', '/api/user', {
+          identity: asAdmin,
+          body: { name: adminName },
+        }),
+        portal.serviceCall('svc-candidates', 'PUT', `${candidate}/${first!.onePagerId}/evaluation`, {
+          identity: asEmployer,
+          body: { decision: 'interested', rating: 4 },
+        }),
+      ]);
+      const interview = await portal.serviceCall(
+        'svc-candidates',
+        'POST',
+        `${candidate}/${second!.onePagerId}/interview-requests`,
+        {
+          identity: asEmployer,
+          body: {
+            slots: [{ start: new Date(Date.now() + 3 * 24 * 3600_000).toISOString() }],
+            note: 'Outage',
+          },
+        },
+      );
+      // Answered as usual (no 503), and fast: nothing waited for Redis.
+      for (const answer of [...writes, interview]) {
+        expect({ status: answer.status, body: answer.body }).toMatchObject({
+          status: answer === interview ? 201 : 200,
+        });
+        expect(answer.ms).toBeLessThan(5_000);
+      }
+      // Every event waits in its service's outbox, in MongoDB.
+      expect(await waitingEvents('svc-candidates')).toEqual(
+        expect.arrayContaining([
+          'talent-combine.created',
+          'talent-combine.updated',
+          'client-decision',
+          'interview-requested',
+        ]),
+      );
+      expect(await waitingEvents('svc-clients')).toContain('client-company.updated');
+      expect(await waitingEvents('svc-auth')).toContain('settings.profile-updated');
+    } finally {
+      await portal.stack.components.redis.start?.();
+    }
+
+    const auditOf = async (targetId: string) => {
+      const answer = await portal.api('GET', `/api/admin/audit-log?targetId=${targetId}&pageSize=50`, {
+        session: adminSession,
+      });
+      return answer.status === 200
+        ? (answer.body as TAuditPage).items.map((entry) => entry.action).sort()
+        : [];
+    };
+    const notices = async () => {
+      const mails: TMail[] = await portal.messagesTo(DEMO_ADMIN.email);
+      return {
+        decisions: mails.filter((mail) => mail.body.text?.includes(`marked ${first!.displayName} as`)).length,
+        interviews: mails.filter((mail) =>
+          mail.subject.includes(`requests an interview with ${second!.displayName}`),
+        ).length,
+      };
+    };
+    const expected = {
+      combine: ['talent-combine.created', 'talent-combine.updated'],
+      company: ['client-company.updated'],
+      admin: ['settings.profile-updated'],
+      notices: { decisions: 1, interviews: 1 },
+    };
+    const arrived = async () => ({
+      combine: await auditOf(combineId),
+      company: (await auditOf(access.company.id)).filter((action) => action === 'client-company.updated'),
+      admin: (await auditOf(admin.id)).filter((action) => action === 'settings.profile-updated'),
+      notices: await notices(),
+    });
+    await eventually(
+      async () => JSON.stringify(await arrived()) === JSON.stringify(expected),
+      'every audit entry and notice delivered',
+      90_000,
+    );
+    // And no second copy of any of them comes later (a relay from each process of each service ran meanwhile).
+    await delay(8_000);
+    expect(await arrived()).toEqual(expected);
+    for (const service of ['svc-auth', 'svc-candidates', 'svc-clients'] as const) {
+      expect(await waitingEvents(service)).toEqual([]);
+    }
+  }, 240_000);
 });
 
 describe('the MongoDB server restarted', () => {
