@@ -11,7 +11,7 @@ import type { TServerListSearch } from '../../../components/server-list.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useClientUsers } from '../api/get-client-users.ts';
 import type { TClientUsersCallQuery } from '../api/get-client-users.ts';
-import { useSetClientUserEnabled } from '../api/update-client-user.ts';
+import { setClientUserEnabled } from '../api/update-client-user.ts';
 import { AccessRequestsPanel } from './access-requests-panel.tsx';
 import { InviteClientUserDialog } from './invite-client-user-dialog.tsx';
 
@@ -126,29 +126,27 @@ export function ClientUsersPage() {
         <Button type="primary" onClick={() => setInviting(true)}>
           Invite User
         </Button>
-      }
-      columns={columns}
-      rowKey="_id"
-      list={users}
-      query={query}
-      search={SEARCH}
-      caption="Client users"
-      emptyText="No client users found."
-      loadError={LOAD_ERROR}
-      dialogs={
-        inviting && (
-          <InviteClientUserDialog
-            onClose={() => setInviting(false)}
-            onInvited={() => {
-              setInviting(false);
-              void users.mutate();
-            }}
-          />
-        )
-      }
-    >
-      {/* Panels above the users table (pending access requests) mount here. */}
+      </Flex>
       <AccessRequestsPanel onDecided={() => void users.mutate()} />
-    </ServerListPage>
+      <ServerList
+        columns={columns}
+        rowKey="_id"
+        list={users}
+        query={query}
+        search={SEARCH}
+        caption="Client users"
+        emptyText="No client users found."
+        loadError={LOAD_ERROR}
+      />
+      {inviting && (
+        <InviteClientUserDialog
+          onClose={() => setInviting(false)}
+          onInvited={() => {
+            setInviting(false);
+            void users.mutate();
+          }}
+        />
+      )}
+    </section>
   );
 }
