@@ -67,11 +67,13 @@ test.describe('sign-in screens', () => {
       await expect(page.getByRole('heading', { name: 'Sign in with Email' })).toBeVisible();
       await expect(page.getByText("We'll send a verification code to your email.")).toBeVisible();
       const pitch = page.getByTestId('pitch-panel');
-      // The employer screen speaks to companies hiring; the others to candidates.
+      // Each screen speaks to its own audience: companies hiring, the portal's admins, else candidates.
       const steps =
         path === '/employer/auth'
           ? ['Share Your Hiring Needs', 'Meet Pre-Vetted Talent', 'Hire in 5 Business Days']
-          : ['Create Your Profile', 'Get Matched', 'Land Your Next Role'];
+          : path.startsWith('/admin/')
+            ? ['Review Candidates', 'Build One-Pagers', 'Share With Clients']
+            : ['Create Your Profile', 'Get Matched', 'Land Your Next Role'];
       for (const heading of steps) await expect(pitch.getByRole('heading', { name: heading })).toBeVisible();
     }
   });

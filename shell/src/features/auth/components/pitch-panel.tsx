@@ -46,8 +46,7 @@ const ADMIN_STEPS: readonly TPitchStep[] = [
 
 /** The wide-screen pitch beside the sign-in form (spec section 2); hidden on narrow screens by CSS. */
 export function PitchPanel({ variant }: { variant: TSignInVariant }) {
-  const steps =
-    variant === 'employer' ? EMPLOYER_STEPS : variant === 'admin' ? ADMIN_STEPS : CANDIDATE_STEPS;
+  const steps = variant === 'employer' ? EMPLOYER_STEPS : variant === 'admin' ? ADMIN_STEPS : CANDIDATE_STEPS;
   return (
     <aside className="gtm-sign-in__pitch" aria-labelledby="gtm-pitch-heading" data-testid="pitch-panel">
       <h2 id="gtm-pitch-heading">How it works</h2>
