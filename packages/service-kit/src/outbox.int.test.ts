@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import { QUEUES } from '@gtm/contracts/queues';
 import { AppError } from './app-error.ts';
 import { createLogger } from './logger.ts';
+import { metricsRegistry } from './metrics.ts';
 import { connectMongo } from './mongo.ts';
 import { OUTBOX_CLAIM_MS, OUTBOX_SENT_RETENTION_MS, openOutbox } from './outbox.ts';
 import type { TOutboxMessage, TOutboxRelay } from './outbox.ts';
@@ -118,6 +119,8 @@ describe('the outbox with Redis down', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     await down.relay();
     expect(await down.waiting()).toBe(2);
+    // What /metrics tells an operator meanwhile.
+    expect(await metricsRegistry().registry.metrics()).toMatch(/^outbox_events_waiting 2$/m);
     expect(await jobsOfRun()).toEqual([]);
     const [stored] = await rows();
     expect(stored?.messages[0]).toMatchObject({ data: JSON.stringify({ name: 'a' }) });

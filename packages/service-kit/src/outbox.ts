@@ -1,10 +1,12 @@
 import type { Queue } from 'bullmq';
+import { Gauge } from 'prom-client';
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
 import type { TQueueName } from '@gtm/contracts/queues';
 import { AppError } from './app-error.ts';
 import { withDeadline } from './health.ts';
 import type { TLogger } from './logger.ts';
+import { metricsRegistry } from './metrics.ts';
 import { createQueue } from './queue.ts';
 import { createQueueRedis, waitForRedis } from './redis.ts';
 
@@ -102,6 +104,23 @@ export const sweptRowsQuery = (cutoff: Date) => ({ filter: { sentAt: { $lt: cuto
 
 /** BullMQ job ids may not contain ':'. */
 const jobIdOf = (id: string) => id.replace(/:/g, '-');
+
+/** How many rows wait in each outbox this process has open, read when /metrics is scraped. */
+const waitingCounters = new Set<() => Promise<number>>();
+let waitingGauge: Gauge | undefined;
+const countWaiting = (count: () => Promise<number>) => {
+  waitingGauge ??= new Gauge({
+    name: 'outbox_events_waiting',
+    help: "Rows of this service's outbox not yet added to BullMQ (Redis down, or a relay behind), at the scrape.",
+    registers: [metricsRegistry().registry],
+    async collect() {
+      const counts = await Promise.all([...waitingCounters].map((counter) => counter().catch(() => 0)));
+      this.set(counts.reduce((sum, value) => sum + value, 0));
+    },
+  });
+  waitingCounters.add(count);
+  return () => waitingCounters.delete(count);
+};
 
 /**
  * A service process's outbox (`outbox` in its own database) and its relay to BullMQ. `publish` stores the
@@ -237,6 +256,9 @@ export const openOutbox = async (options: {
     return running;
   };
 
+  const waiting = () => Outbox.countDocuments({ sentAt: null }).exec();
+  const uncount = countWaiting(waiting);
+
   const timer =
     options.relay === false ? null : setInterval(() => void relay(), options.pollMs ?? DEFAULT_POLL_MS);
   timer?.unref();
@@ -287,12 +309,13 @@ export const openOutbox = async (options: {
     relay,
     sweep,
     /** Rows waiting to be sent. */
-    waiting: () => Outbox.countDocuments({ sentAt: null }).exec(),
+    waiting,
     /** The stored row of an id (tests, operators). */
     rowOf: (id: string) => Outbox.findById(jobIdOf(id)).lean<TOutboxRow>().exec(),
     /** Stops the relay (a round in progress finishes), then closes the producers and their connection. */
     async close() {
       closed = true;
+      uncount();
       if (timer) clearInterval(timer);
       await running;
       await Promise.all([...producers.values()].map((producer) => producer.close()));
