@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TContactSubmission, TContactSubmissionStatus } from '@gtm/contracts/contact-submissions';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
-import { useSetContactSubmissionStatus } from '../api/update-contact-submission.ts';
+import { setContactSubmissionStatus } from '../api/update-contact-submission.ts';
 import { CONTACT_STATUS_LABELS, CONTACT_STATUS_OPTIONS, ContactStatusTag } from './contact-status.tsx';
 
 /**
@@ -18,25 +18,28 @@ export function ContactSubmissionDialog({
   onClose: () => void;
 }) {
   const [status, setStatus] = useState<TContactSubmissionStatus>(submission.status);
-  const update = useSetContactSubmissionStatus({
-    onSuccess: (saved) => {
+  const [saving, setSaving] = useState(false);
+
+  const changeStatus = async (next: TContactSubmissionStatus) => {
+    if (next === status) return;
+    setSaving(true);
+    try {
+      const saved = await setContactSubmissionStatus(submission.id, next);
       setStatus(saved.status);
       toast({
         title: 'Status updated',
         description: `The submission from ${saved.name} is now ${CONTACT_STATUS_LABELS[saved.status]}.`,
       });
-    },
-    // Spec section 8's words, whatever the cause (the status shown stays the saved one).
-    onError: () =>
+    } catch {
+      // Spec section 8's words, whatever the cause (the status shown stays the saved one).
       toast({
         title: 'Failed to update',
         description: 'Failed to update contact submission status.',
         variant: 'destructive',
-      }),
-  });
-  const saving = update.isMutating;
-  const changeStatus = (next: TContactSubmissionStatus) => {
-    if (next !== status) void update.trigger({ id: submission.id, status: next });
+      });
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
@@ -75,7 +78,7 @@ export function ContactSubmissionDialog({
           aria-labelledby="contact-status-label"
           value={status}
           options={CONTACT_STATUS_OPTIONS}
-          onChange={(next: TContactSubmissionStatus) => changeStatus(next)}
+          onChange={(next: TContactSubmissionStatus) => void changeStatus(next)}
           loading={saving}
           disabled={saving}
           className="contact-status-field__select"
