@@ -119,8 +119,6 @@ test.describe('admin audit log', () => {
     await expect(log.getByRole('row').filter({ hasText: 'Contact status changed' })).toHaveCount(0);
     await expect(rowOf('Talent combine created', combineName)).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Search by record name' }).fill(`combine ${stamp}`);
-    await expect(page.getByTestId('search-summary')).toHaveText(
-      `Found 1 entries matching "combine ${stamp}"`,
-    );
+    await expect(page.getByTestId('search-summary')).toHaveText(`Found 1 entry matching "combine ${stamp}"`);
   });
 });

@@ -46,7 +46,7 @@ test.describe('admin candidates', () => {
     await search(page).fill('PRIYA.AE');
     await expect(profiles(page).getByRole('row')).toHaveCount(2);
     await expect(rowOf(profiles(page), 'Priya Shah')).toBeVisible();
-    await expect(page.getByTestId('search-summary')).toHaveText('Found 1 candidates matching "PRIYA.AE"');
+    await expect(page.getByTestId('search-summary')).toHaveText('Found 1 candidate matching "PRIYA.AE"');
     await search(page).fill('noah');
     await expect(rowOf(registrations(page), 'Noah Fischer')).toBeVisible();
     await expect(profiles(page)).toContainText('No candidates found.');
@@ -76,6 +76,33 @@ test.describe('admin candidates', () => {
     const dialog = page.getByRole('dialog', { name: 'Candidate Profile' });
     await expect(dialog).toContainText('daniel.ae@gtmcombine.test');
     await expect(page).toHaveURL(/\/admin\/dashboard\/candidates\/[a-f\d]{24}$/);
+    // The resume link, the headshot (loaded from its signed link) and every answer of the AE form.
+    const resume = dialog.getByRole('link', { name: 'Resume (PDF)' });
+    await expect(resume).toHaveAttribute('href', /^https?:\/\//);
+    const resumeFile = await page.request.get((await resume.getAttribute('href'))!);
+    expect(resumeFile.status()).toBe(200);
+    expect((await resumeFile.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const headshot = dialog.getByRole('img', { name: 'Headshot of Daniel Okafor' });
+    await expect(headshot).toBeVisible();
+    await expect
+      .poll(() => headshot.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const answers = dialog.locator('.candidate-answers');
+    await expect(answers).toContainText('AE answers');
+    for (const label of [
+      'Average ACV',
+      'Deal cycle length',
+      'Personas sold to',
+      'Quota vs actual',
+      'Favorite deal: situation',
+      'Favorite deal: action',
+      'Favorite deal: result',
+      'Looking for',
+      'Company type',
+      'Company size',
+    ]) {
+      await expect(answers.getByText(label, { exact: true })).toBeVisible();
+    }
     const url = page.url();
     await expectNoSevereAxeViolations(page);
 

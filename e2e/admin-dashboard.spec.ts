@@ -244,7 +244,7 @@ test.describe('admin contact submissions', () => {
     // A search by e-mail and by company finds one; another filter goes back to page 1.
     await searchBox(page).fill(`visitor7-${RUN}`);
     await expect(page.getByTestId('search-summary')).toHaveText(
-      `Found 1 submissions matching "visitor7-${RUN}"`,
+      `Found 1 submission matching "visitor7-${RUN}"`,
     );
     await expect(page.getByTestId('page-status')).toHaveCount(0);
 
@@ -271,7 +271,7 @@ test.describe('admin contact submissions', () => {
     // The filter filters: this run's in-progress one only, then none completed.
     await searchBox(page).fill(tag);
     await chooseStatus(page, 'In Progress');
-    await expect(page.getByTestId('search-summary')).toHaveText(`Found 1 submissions matching "${tag}"`);
+    await expect(page.getByTestId('search-summary')).toHaveText(`Found 1 submission matching "${tag}"`);
     await chooseStatus(page, 'Completed');
     await expect(page.getByText('No matching contact submissions found.')).toBeVisible();
     await chooseStatus(page, 'New');

@@ -119,7 +119,7 @@ test.describe('admin one-pagers and talent combines', () => {
 
     // The list: searched over titles, filtered by status.
     await searchBox.fill(stamp);
-    await expect(page.getByTestId('search-summary')).toHaveText(`Found 1 one-pagers matching "${stamp}"`);
+    await expect(page.getByTestId('search-summary')).toHaveText(`Found 1 one-pager matching "${stamp}"`);
     await page.getByRole('combobox', { name: 'Filter by status' }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Active', { exact: true }).click();
     await expect(page.getByText('No one-pagers found.')).toBeVisible();

@@ -45,3 +45,15 @@ export async function chooseSearchedOption(page: Page, combobox: Locator, term: 
   await expect(options).toHaveText([option]);
   await options.first().click();
 }
+
+/**
+ * Confirms the share of a talent combine: the confirmation names exactly these companies, in the order chosen,
+ * and its button shares with them.
+ */
+export async function confirmShare(page: Page, companies: string[]) {
+  const confirm = page.getByRole('dialog', { name: 'Share with these companies?' });
+  await expect(confirm.getByRole('listitem')).toHaveText(companies);
+  const noun = companies.length === 1 ? 'company' : 'companies';
+  await confirm.getByRole('button', { name: `Share with ${companies.length} ${noun}` }).click();
+  await expect(confirm).toHaveCount(0);
+}

@@ -4,7 +4,12 @@ import { pathOf } from '@gtm/contracts/operation-path';
 import { addOnePagerToCombine, createTalentCombine, listOnePagers } from '@gtm/contracts/operations/talent';
 import { PATHS } from '@gtm/contracts/paths';
 import { expect, test } from './fixtures.ts';
-import { chooseSearchedOption, expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
+import {
+  chooseSearchedOption,
+  confirmShare,
+  expectNoSevereAxeViolations,
+  expectToast,
+} from './admin-screens.ts';
 import { signInAs } from './sessions.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
@@ -77,9 +82,9 @@ test.describe('admin sharing a talent combine', () => {
     const picker = page.getByRole('combobox', { name: 'Share with companies' });
     await chooseSearchedOption(page, picker, 'northstar', 'Northstar Commerce');
     await chooseSearchedOption(page, picker, 'driftwood', 'Driftwood Data');
-    await page.keyboard.press('Escape');
     await expectNoSevereAxeViolations(page);
     await dialog(page).getByRole('button', { name: 'Share', exact: true }).click();
+    await confirmShare(page, ['Northstar Commerce', 'Driftwood Data']);
     await expectToast(page, 'Talent combine shared', EMPLOYER_ANSWERS.shared(2));
 
     const northstar = shareRow(page, 'Northstar Commerce');
@@ -132,8 +137,8 @@ test.describe('admin sharing a talent combine', () => {
     await expect(driftwood.getByRole('button', { name: 'Withdraw from Driftwood Data' })).toHaveCount(0);
 
     await chooseSearchedOption(page, picker, 'driftwood', 'Driftwood Data');
-    await page.keyboard.press('Escape');
     await dialog(page).getByRole('button', { name: 'Share', exact: true }).click();
+    await confirmShare(page, ['Driftwood Data']);
     await expectToast(page, 'Talent combine shared', EMPLOYER_ANSWERS.shared(1));
     await expect(driftwood).not.toContainText('Withdrawn');
     await expect(driftwood.getByRole('button', { name: 'Withdraw from Driftwood Data' })).toBeVisible();

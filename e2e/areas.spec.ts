@@ -43,7 +43,7 @@ test.describe('each kind enters its own area, served by its remote', () => {
     const search = page.getByRole('searchbox', { name: 'Search companies by name' });
     await expect(search).toHaveAttribute('placeholder', 'Search companies by name...');
     await search.fill('meridian');
-    await expect(page.getByTestId('search-summary')).toHaveText('Found 1 companies matching "meridian"');
+    await expect(page.getByTestId('search-summary')).toHaveText('Found 1 company matching "meridian"');
     await expect(page.getByRole('cell', { name: 'Meridian HR', exact: true })).toBeVisible();
     // One page: no pager.
     await expect(status).toHaveCount(0);

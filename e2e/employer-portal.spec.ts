@@ -6,7 +6,12 @@ import { listTalentCombines } from '@gtm/contracts/operations/talent';
 import { PATHS } from '@gtm/contracts/paths';
 import { DEMO_ADMIN, DEMO_CANDIDATES } from '@gtm/contracts/users';
 import type { TStack } from '@gtm/infra/dev/stack.ts';
-import { chooseSearchedOption, expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
+import {
+  chooseSearchedOption,
+  confirmShare,
+  expectNoSevereAxeViolations,
+  expectToast,
+} from './admin-screens.ts';
 import { expect, test } from './fixtures.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
@@ -84,8 +89,8 @@ test.describe('the employer portal across areas', () => {
       await dialog(admin.page).getByRole('tab', { name: 'Sharing' }).click();
       const picker = admin.page.getByRole('combobox', { name: 'Share with companies' });
       await chooseSearchedOption(admin.page, picker, 'acme analytics', 'Acme Analytics');
-      await admin.page.keyboard.press('Escape');
       await dialog(admin.page).getByRole('button', { name: 'Share', exact: true }).click();
+      await confirmShare(admin.page, ['Acme Analytics']);
       await expectToast(admin.page, 'Talent combine shared', EMPLOYER_ANSWERS.shared(1));
       const sharesTable = admin.page.getByRole('table', { name: 'Companies this combine is shared with' });
       const acmeRow = sharesTable.getByRole('row').filter({ hasText: 'Acme Analytics' });
@@ -197,7 +202,7 @@ test.describe('the employer portal across areas', () => {
         .getByRole('searchbox', { name: 'Search users by name or email' })
         .fill(OTHER_EMPLOYER.email);
       // The filtered page is in (a click during the search's re-render would land on the unfiltered list).
-      await expect(admin.page.getByText(`Found 1 users matching "${OTHER_EMPLOYER.email}"`)).toBeVisible();
+      await expect(admin.page.getByText(`Found 1 user matching "${OTHER_EMPLOYER.email}"`)).toBeVisible();
       const row = admin.page.getByRole('row').filter({ hasText: OTHER_EMPLOYER.email });
       await row.getByRole('button', { name: `Disable ${OTHER_EMPLOYER.name}` }).click();
       await admin.page.getByRole('button', { name: 'Yes, disable' }).click();

@@ -30,10 +30,14 @@ type TClientCompanySelectProps = TClientCompanySelectBase &
  * Client companies searched by name on the server as the admin types (10k companies are never all loaded);
  * a deleted company is listed but cannot be chosen. The value carries each company's name, so a choice keeps
  * its label when the next search no longer lists it.
+ *
+ * Choosing is deliberate: the list closes on each pick (it never stays open over the buttons below), and Tab
+ * only moves on, never choosing the highlighted company as antd's select would (Enter or a click chooses).
  */
 export function ClientCompanySelect(props: TClientCompanySelectProps) {
   const { unavailable, mode, value, onChange, ...rest } = props;
   const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSearch(term.trim()), SEARCH_DEBOUNCE_MS);
@@ -53,22 +57,35 @@ export function ClientCompanySelect(props: TClientCompanySelectProps) {
   });
 
   return (
-    <Select<TCompanyChoice | TCompanyChoice[]>
-      {...rest}
-      {...(mode ? { mode } : {})}
-      labelInValue
-      showSearch
-      filterOption={false}
-      searchValue={term}
-      onSearch={setTerm}
-      value={value}
-      loading={companies.isLoading}
-      notFoundContent={companies.error ? 'Failed to load client companies.' : 'No client companies found.'}
-      options={options}
-      onChange={(chosen) => {
-        setTerm('');
-        (onChange as ((value: TCompanyChoice | TCompanyChoice[]) => void) | undefined)?.(chosen);
+    // Tab is taken before the select sees it (its list would choose the highlighted option); focus moves on.
+    <div
+      className="client-company-select"
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Tab' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
       }}
-    />
+    >
+      <Select<TCompanyChoice | TCompanyChoice[]>
+        {...rest}
+        {...(mode ? { mode } : {})}
+        labelInValue
+        showSearch
+        filterOption={false}
+        searchValue={term}
+        onSearch={setTerm}
+        open={open}
+        onOpenChange={setOpen}
+        onSelect={() => setOpen(false)}
+        value={value}
+        loading={companies.isLoading}
+        notFoundContent={companies.error ? 'Failed to load client companies.' : 'No client companies found.'}
+        options={options}
+        onChange={(chosen) => {
+          setTerm('');
+          (onChange as ((value: TCompanyChoice | TCompanyChoice[]) => void) | undefined)?.(chosen);
+        }}
+      />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Flex, Input, Select, Table, Typography } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useRef } from 'react';
 import type { TPage } from '@gtm/contracts/list-query';
@@ -7,13 +7,15 @@ import { toast } from '@gtm/web-kit/toast.ts';
 import { nextPage, pageCountOf } from '../lib/paginate.ts';
 import type { TListQuery } from '../lib/use-list-query.ts';
 import { ListPager } from './list-pager.tsx';
+import { minTableWidth } from './table-columns.tsx';
+import type { TListColumn } from './table-columns.tsx';
 
 /** The search box above a list. */
 export interface TServerListSearch {
   /** The box's placeholder ('Search companies by name...'); its accessible name is the same without the dots. */
   placeholder: string;
-  /** What the rows are called in 'Found N <noun> matching "term"', shown while searching. */
-  noun: string;
+  /** What one row and several rows are called in 'Found N <noun> matching "term"', shown while searching. */
+  noun: { one: string; other: string };
   /** The table's empty text while searching. */
   emptyText: string;
 }
@@ -28,8 +30,11 @@ export interface TServerListFilter<TFilter extends string> {
 }
 
 export interface TServerListProps<T, TFilter extends string> {
-  /** Columns; a column with `sorter: true` sorts on the server by its `key`. */
-  columns: TableColumnsType<T>;
+  /**
+   * Columns, each with a width (`textColumn` cuts long text with an ellipsis and a tooltip, `actionsColumn`
+   * keeps the row actions fixed at the right edge); a column with `sorter: true` sorts on the server by its `key`.
+   */
+  columns: readonly TListColumn<T>[];
   rowKey: TableProps<T>['rowKey'];
   /** The list's SWR answer: one page of rows and the total. */
   list: { data?: TPage<T>; error?: unknown; isLoading: boolean };
@@ -56,10 +61,18 @@ function useLoadErrorToast(error: unknown, { title, description }: { title: stri
   }, [error, title, description]);
 }
 
+/** 'Found 1 candidate matching "ava"', 'Found 3 candidates matching "a"'. */
+export const searchSummary = (total: number, noun: { one: string; other: string }, term: string) =>
+  `Found ${total.toLocaleString('en-US')} ${total === 1 ? noun.one : noun.other} matching "${term}"`;
+
 /**
  * An admin list paged, searched, filtered and sorted by the server: the toolbar (search box, filters), 'Found
  * N <noun> matching "term"' while searching, the table of one page, and Previous / 'Page X of Y' / Next. The
  * rows of the last answer stay while the next page loads. A failed load toasts and leaves the table empty.
+ *
+ * The table fills its box: its columns share the box's width (fixed layout), long text is cut with an
+ * ellipsis; only when the box is narrower than the columns' widths together (a phone) does the table scroll,
+ * inside its box, with the row actions fixed at its right edge.
  */
 export function ServerList<T extends object, TFilter extends string = never>({
   columns,
@@ -119,7 +132,7 @@ export function ServerList<T extends object, TFilter extends string = never>({
       )}
       {searching && page && (
         <Typography.Paragraph type="secondary" data-testid="search-summary" aria-live="polite">
-          Found {page.total} {search.noun} matching &quot;{query.search}&quot;
+          {searchSummary(page.total, search.noun, query.search)}
         </Typography.Paragraph>
       )}
       <Table<T>
@@ -128,7 +141,8 @@ export function ServerList<T extends object, TFilter extends string = never>({
         dataSource={page?.items ?? []}
         loading={list.isLoading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: minTableWidth(columns) }}
         locale={{ emptyText: searching ? search.emptyText : emptyText }}
         {...(caption ? { 'aria-label': caption } : {})}
         onChange={(_pagination, _filters, sorter) => {

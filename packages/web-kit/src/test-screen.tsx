@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { AreaProviders } from './area-providers.tsx';
+import { AreaProviders } from '@gtm/web-kit/area-providers.tsx';
 
 /**
  * Component tests of the areas' screens (jest's jsdom environment, Testing Library): a screen rendered as an

@@ -1,11 +1,12 @@
 import { Flex, Input, List, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@gtm/contracts/audit';
 import type { TAuditAction, TAuditChange, TAuditEntry } from '@gtm/contracts/audit';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { ServerList } from '../../../components/server-list.tsx';
 import type { TServerListFilter } from '../../../components/server-list.tsx';
+import { textColumn } from '../../../components/table-columns.tsx';
+import type { TListColumn } from '../../../components/table-columns.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import type { TAuditLogCallQuery } from '../api/get-audit-log.ts';
@@ -82,36 +83,47 @@ function Changes({ changes }: { changes: TAuditChange[] }) {
   );
 }
 
-const COLUMNS: TableColumnsType<TAuditEntry> = [
+const COLUMNS: TListColumn<TAuditEntry>[] = [
   {
     title: 'When (UTC)',
     dataIndex: 'at',
     key: 'at',
     sorter: true,
+    width: 190,
     render: (at: string) => `${formatDate(at)}, ${time(at)}`,
   },
-  {
+  textColumn<TAuditEntry>({
     title: 'Admin',
     key: 'actor',
-    render: (_value, entry) => entry.actor.name ?? entry.actor.email ?? `Former admin (${entry.actor.id})`,
-  },
+    width: 170,
+    text: (entry) => entry.actor.name ?? entry.actor.email ?? `Former admin (${entry.actor.id})`,
+  }),
   {
     title: 'Action',
     dataIndex: 'action',
     key: 'action',
+    width: 220,
     render: (action: TAuditAction) => ACTION_LABELS[action],
   },
-  {
+  textColumn<TAuditEntry>({
     title: 'Record',
     key: 'target',
-    render: (_value, entry) => (
+    width: 240,
+    text: (entry) => `${TARGET_LABELS[entry.target.type]}: ${entry.target.label ?? entry.target.id}`,
+    render: (entry) => (
       <>
         <Typography.Text type="secondary">{TARGET_LABELS[entry.target.type]}: </Typography.Text>
         {entry.target.label ?? entry.target.id}
       </>
     ),
+  }),
+  {
+    title: 'Changes',
+    key: 'changes',
+    width: 380,
+    className: 'audit-changes',
+    render: (_value, entry) => <Changes changes={entry.changes} />,
   },
-  { title: 'Changes', key: 'changes', render: (_value, entry) => <Changes changes={entry.changes} /> },
 ];
 
 type TFilter = 'action' | 'targetType' | 'from' | 'to';
@@ -186,7 +198,7 @@ export function AuditLogPage() {
         query={query}
         search={{
           placeholder: 'Search by record name...',
-          noun: 'entries',
+          noun: { one: 'entry', other: 'entries' },
           emptyText: 'No matching entries found.',
         }}
         filters={FILTERS}

@@ -1,6 +1,8 @@
 import { deleteCandidateProfile, getCandidateProfile } from '@gtm/contracts/operations/candidates';
 import { ApiError } from '@gtm/web-kit/api-client.ts';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { useMutation } from '@gtm/web-kit/use-mutation.ts';
+import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
 
 /** What a delete found: deleted now (with the server's message and count), or gone already. */
 export type TProfileDeletion =
@@ -28,3 +30,17 @@ export async function deleteCandidateProfileSequence(id: string): Promise<TProfi
     throw error;
   }
 }
+
+/** The profile to delete: its id, and its name for the screen's words. */
+export type TProfileToDelete = { id: string; name: string };
+
+/**
+ * Deletes a profile by {@link deleteCandidateProfileSequence}; the screen refetches its list as spec section 4
+ * says (after about 800 ms), so nothing is reloaded here.
+ */
+export const useDeleteCandidateProfile = (handlers: TMutationHandlers<TProfileToDelete, TProfileDeletion>) =>
+  useMutation(
+    deleteCandidateProfile.id,
+    (profile: TProfileToDelete) => deleteCandidateProfileSequence(profile.id),
+    handlers,
+  );

@@ -1,20 +1,20 @@
-import { Button, Flex, Input, Popconfirm, Select, Space, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Input, Popconfirm, Select, Typography } from 'antd';
 import { generatePath, useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
-import type { TCandidateProfileDetail, TCandidateProfileRow, TCandidateUserRow } from '@gtm/contracts/talent';
+import type { TCandidateProfileRow, TCandidateUserRow } from '@gtm/contracts/talent';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
-import { ServerList } from '../../../components/server-list.tsx';
+import { searchSummary, ServerList } from '../../../components/server-list.tsx';
+import { actionsColumn, textColumn } from '../../../components/table-columns.tsx';
+import type { TListColumn } from '../../../components/table-columns.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { deleteCandidateProfileSequence } from '../api/delete-candidate-profile.ts';
-import { deleteCandidateUser } from '../api/delete-candidate-user.ts';
+import { useDeleteCandidateProfile } from '../api/delete-candidate-profile.ts';
+import { useDeleteCandidateUser } from '../api/delete-candidate-user.ts';
 import { useCandidateProfiles } from '../api/get-candidate-profiles.ts';
 import { useCandidateUsers } from '../api/get-candidate-users.ts';
-import { sendCandidateReminder } from '../api/send-candidate-reminder.ts';
+import { useSendCandidateReminder } from '../api/send-candidate-reminder.ts';
 import { CandidateProfileDialog } from './candidate-profile-dialog.tsx';
 import type { TDialogMode } from './candidate-profile-dialog.tsx';
 import { CandidateStatusTag } from './candidate-status-tag.tsx';
@@ -33,6 +33,7 @@ const STATUS_FILTER_OPTIONS = [
 ];
 
 const SEARCH_PLACEHOLDER = 'Search candidates by name or email...';
+const CANDIDATE_NOUN = { one: 'candidate', other: 'candidates' };
 
 const PROFILES_LOAD_ERROR = {
   title: 'Error loading candidates',
@@ -66,7 +67,6 @@ export function CandidatesPage() {
   const usersQuery = useListQuery<'profile'>({ profile: 'incomplete' });
   const profiles = useCandidateProfiles(profilesQuery.query as never);
   const users = useCandidateUsers(usersQuery.query as never);
-  const [busy, setBusy] = useState<string | null>(null);
   const searching = profilesQuery.search !== '';
 
   const closeDialog = () => navigate(PATHS.admin.candidates);
@@ -85,10 +85,8 @@ export function CandidatesPage() {
     }, REFETCH_AFTER_DELETE_MS);
   };
 
-  const deleteProfile = async (row: Pick<TCandidateProfileDetail, 'id' | 'name'>) => {
-    setBusy(row.id);
-    try {
-      const result = await deleteCandidateProfileSequence(row.id);
+  const deleteProfile = useDeleteCandidateProfile({
+    onSuccess: (result, row) => {
       toast({
         title: 'Profile deleted',
         description:
@@ -99,61 +97,59 @@ export function CandidatesPage() {
       if (openId === row.id) closeDialog();
       refetchAfterDelete(row.id);
       void users.mutate();
-    } catch {
+    },
+    onError: () =>
       toast({
         title: 'Delete failed',
         description: 'Failed to delete candidate profile.',
         variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+      }),
+  });
 
-  const deleteUser = async (row: TCandidateUserRow) => {
-    setBusy(row.userId);
-    try {
-      const answer = await deleteCandidateUser(row.userId);
-      toast({ title: 'User deleted', description: answer.message });
-      await users.mutate();
-    } catch {
+  const deleteUser = useDeleteCandidateUser({
+    onSuccess: (answer) => toast({ title: 'User deleted', description: answer.message }),
+    onError: () =>
       toast({
         title: 'Delete failed',
         description: 'Failed to delete user registration.',
         variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+      }),
+  });
 
-  const remind = async (row: TCandidateUserRow) => {
-    setBusy(row.userId);
-    try {
-      const answer = await sendCandidateReminder(row.userId);
+  const remind = useSendCandidateReminder({
+    onSuccess: (answer, row) =>
       toast({
         title: 'Reminder sent',
         description: `${answer.message} A reminder e-mail is on its way to ${row.email}.`,
-      });
-      void users.mutate();
-    } catch (error) {
+      }),
+    onError: (error) =>
       toast({
         title: statusOf(error) === 429 ? 'Reminder already sent' : 'Reminder failed',
         description: serverMessage(error) ?? 'Failed to send the reminder. Please try again.',
         variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+      }),
+  });
 
-  const userColumns: TableColumnsType<TCandidateUserRow> = [
-    { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
-    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
+  const userColumns: TListColumn<TCandidateUserRow>[] = [
+    textColumn<TCandidateUserRow>({
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      width: 190,
+    }),
+    textColumn<TCandidateUserRow>({
+      title: 'Email',
+      dataIndex: 'email',
+      key: 'email',
+      sorter: true,
+      width: 260,
+    }),
     {
       title: 'Role',
       dataIndex: 'role',
       key: 'role',
+      width: 120,
       render: (role: string | null) => role ?? 'Not selected',
     },
     {
@@ -161,86 +157,110 @@ export function CandidatesPage() {
       dataIndex: 'created_at',
       key: 'created_at',
       sorter: true,
+      width: 130,
       render: (createdAt: string) => formatDate(createdAt),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_value, row) => (
-        <Space>
-          <Button size="small" onClick={() => void remind(row)} loading={busy === row.userId}>
-            Send Reminder
-          </Button>
-          <Popconfirm
-            title="Delete this registration?"
-            description={`${row.name}'s account is deleted and cannot sign in any more.`}
-            okText="Yes, delete"
-            okButtonProps={{ danger: true }}
-            rootClassName="candidates-confirm"
-            onConfirm={() => deleteUser(row)}
+    actionsColumn(210, (row) => (
+      <>
+        <Button
+          size="small"
+          onClick={() => void remind.trigger(row)}
+          loading={remind.pending?.userId === row.userId}
+          aria-label={`Send Reminder to ${row.name}`}
+        >
+          Send Reminder
+        </Button>
+        <Popconfirm
+          title="Delete this registration?"
+          description={`${row.name}'s account is deleted and cannot sign in any more.`}
+          okText="Yes, delete"
+          okButtonProps={{ danger: true }}
+          rootClassName="candidates-confirm"
+          onConfirm={() => deleteUser.trigger(row)}
+        >
+          <Button
+            size="small"
+            danger
+            loading={deleteUser.pending?.userId === row.userId}
+            aria-label={`Delete registration of ${row.name}`}
           >
-            <Button size="small" danger aria-label={`Delete registration of ${row.name}`}>
-              Delete
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+            Delete
+          </Button>
+        </Popconfirm>
+      </>
+    )),
   ];
 
-  const profileColumns: TableColumnsType<TCandidateProfileRow> = [
-    { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
-    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-    {
+  const profileColumns: TListColumn<TCandidateProfileRow>[] = [
+    textColumn<TCandidateProfileRow>({
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      width: 160,
+    }),
+    textColumn<TCandidateProfileRow>({
+      title: 'Email',
+      dataIndex: 'email',
+      key: 'email',
+      sorter: true,
+      width: 220,
+    }),
+    textColumn<TCandidateProfileRow>({
       title: 'Location',
       dataIndex: 'location',
       key: 'location',
-      render: (value: string | null) => value ?? '—',
-    },
+      width: 140,
+      text: (row) => row.location ?? '—',
+    }),
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
+      width: 100,
       render: (status: TCandidateProfileRow['status']) => <CandidateStatusTag status={status} />,
     },
     {
       title: 'Methodologies',
       dataIndex: 'methodologies',
       key: 'methodologies',
+      width: 190,
       render: (items: string[]) => <CandidateTags items={items} />,
     },
     {
       title: 'Industries',
       dataIndex: 'industries',
       key: 'industries',
+      width: 190,
       render: (items: string[]) => <CandidateTags items={items} />,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_value, row) => (
-        <Space onClick={(event) => event.stopPropagation()}>
-          <Button size="small" onClick={() => open(row, 'view')} aria-label={`View ${row.name}`}>
-            View
-          </Button>
-          <Button size="small" onClick={() => open(row, 'edit')} aria-label={`Edit ${row.name}`}>
-            Edit
-          </Button>
-          <Popconfirm
-            title="Delete this candidate profile?"
-            description={`${row.name}'s profile, files and one-pagers are deleted.`}
-            okText="Yes, delete"
-            okButtonProps={{ danger: true }}
-            rootClassName="candidates-confirm"
-            onConfirm={() => deleteProfile(row)}
+    actionsColumn(200, (row) => (
+      <>
+        <Button size="small" onClick={() => open(row, 'view')} aria-label={`View ${row.name}`}>
+          View
+        </Button>
+        <Button size="small" onClick={() => open(row, 'edit')} aria-label={`Edit ${row.name}`}>
+          Edit
+        </Button>
+        <Popconfirm
+          title="Delete this candidate profile?"
+          description={`${row.name}'s profile, files and one-pagers are deleted.`}
+          okText="Yes, delete"
+          okButtonProps={{ danger: true }}
+          rootClassName="candidates-confirm"
+          onConfirm={() => deleteProfile.trigger(row)}
+        >
+          <Button
+            size="small"
+            danger
+            loading={deleteProfile.pending?.id === row.id}
+            aria-label={`Delete ${row.name}`}
           >
-            <Button size="small" danger loading={busy === row.id} aria-label={`Delete ${row.name}`}>
-              Delete
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+            Delete
+          </Button>
+        </Popconfirm>
+      </>
+    )),
   ];
 
   return (
@@ -294,7 +314,7 @@ export function CandidatesPage() {
       </Typography.Title>
       {searching && profiles.data && (
         <Typography.Paragraph type="secondary" data-testid="search-summary" aria-live="polite">
-          Found {profiles.data.total} candidates matching &quot;{profilesQuery.search}&quot;
+          {searchSummary(profiles.data.total, CANDIDATE_NOUN, profilesQuery.search)}
         </Typography.Paragraph>
       )}
       <ServerList<TCandidateProfileRow, 'status'>
@@ -314,7 +334,7 @@ export function CandidatesPage() {
           initialMode={initialMode}
           onClose={closeDialog}
           onSaved={() => void profiles.mutate()}
-          onDelete={(profile) => void deleteProfile(profile)}
+          onDelete={(profile) => void deleteProfile.trigger(profile)}
         />
       )}
       {inviting && (

@@ -1,19 +1,11 @@
-import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Typography } from 'antd';
 import { ZCandidateInvite } from '@gtm/contracts/talent';
-import { toast } from '@gtm/web-kit/toast.ts';
+import type { TCandidateInvite } from '@gtm/contracts/talent';
 import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
-import { inviteCandidate } from '../api/invite-candidate.ts';
-
-type TInviteForm = { name: string; email: string };
-
-/** A form rule from the contract's field schema: its first message when the value does not parse. */
-const ruleOf = (field: keyof typeof ZCandidateInvite.shape) => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    const parsed = ZCandidateInvite.shape[field].safeParse(value ?? '');
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid value');
-  },
-});
+import { toast } from '@gtm/web-kit/toast.ts';
+import { zodTextRule } from '@gtm/web-kit/zod-rule.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useInviteCandidate } from '../api/invite-candidate.ts';
 
 /** `/admin/dashboard/candidates/new`: invites a candidate by e-mail (the account is created, a link e-mailed). */
 export function InviteCandidateDialog({
@@ -23,62 +15,61 @@ export function InviteCandidateDialog({
   onClose: () => void;
   onInvited: () => void;
 }) {
-  const [form] = Form.useForm<TInviteForm>();
-  const [sending, setSending] = useState(false);
-
-  const send = async (values: TInviteForm) => {
-    setSending(true);
-    try {
-      const answer = await inviteCandidate(values);
+  const [form] = Form.useForm<TCandidateInvite>();
+  const invite = useInviteCandidate({
+    onSuccess: (answer) => {
       toast({
         title: 'Invitation sent',
         description: `${answer.user.name} (${answer.user.email}): ${answer.message}`,
       });
       onInvited();
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = serverMessage(error);
       if (statusOf(error) === 409 && message) {
         form.setFields([{ name: 'email', errors: [message] }]);
-      } else {
-        toast({
-          title: 'Invitation failed',
-          description: message ?? 'Failed to send the invitation. Please try again.',
-          variant: 'destructive',
-        });
+        return;
       }
-    } finally {
-      setSending(false);
-    }
-  };
+      toast({
+        title: 'Invitation failed',
+        description: message ?? 'Failed to send the invitation. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
 
   return (
-    <Modal
-      open
-      rootClassName="candidates-dialog"
+    <FormDialog<TCandidateInvite>
       title="Invite Candidate"
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={sending}>
-          Cancel
-        </Button>,
-        <Button key="send" type="primary" loading={sending} onClick={() => form.submit()}>
-          Send Invitation
-        </Button>,
-      ]}
+      rootClassName="candidates-dialog"
+      submitText="Send Invitation"
+      form={form}
+      submitting={invite.isMutating}
+      onClose={onClose}
+      onSubmit={(values) => void invite.trigger(values)}
+      intro={
+        <Typography.Paragraph type="secondary">
+          An account is created for this e-mail address, and the candidate receives an e-mail with a link to
+          sign in and complete the profile.
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph type="secondary">
-        An account is created for this e-mail address, and the candidate receives an e-mail with a link to
-        sign in and complete the profile.
-      </Typography.Paragraph>
-      <Form<TInviteForm> form={form} layout="vertical" onFinish={send} requiredMark={false}>
-        <Form.Item name="name" label="Full Name" rules={[ruleOf('name')]} validateTrigger="onBlur">
-          <Input autoComplete="off" maxLength={200} />
-        </Form.Item>
-        <Form.Item name="email" label="Email" rules={[ruleOf('email')]} validateTrigger="onBlur">
-          <Input type="email" autoComplete="off" maxLength={320} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label="Full Name"
+        rules={[zodTextRule(ZCandidateInvite.shape.name)]}
+        validateTrigger="onBlur"
+      >
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[zodTextRule(ZCandidateInvite.shape.email)]}
+        validateTrigger="onBlur"
+      >
+        <Input type="email" autoComplete="off" maxLength={320} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import type { TClientCompany } from '@gtm/contracts/clients';
-import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
-import { ServerList } from '../../../components/server-list.tsx';
+import { ServerListPage } from '../../../components/server-list-page.tsx';
 import type { TServerListSearch } from '../../../components/server-list.tsx';
+import { actionsColumn, textColumn } from '../../../components/table-columns.tsx';
+import type { TListColumn } from '../../../components/table-columns.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useClientCompanies } from '../api/get-client-companies.ts';
 import type { TClientCompaniesCallQuery } from '../api/get-client-companies.ts';
@@ -18,19 +18,21 @@ const FREQUENCY_COLORS: Record<string, string> = {
   never: 'default',
 };
 
-const COLUMNS: TableColumnsType<TClientCompany> = [
-  { title: 'Name', dataIndex: 'name', key: 'name' },
+const COLUMNS: TListColumn<TClientCompany>[] = [
+  textColumn<TClientCompany>({ title: 'Name', dataIndex: 'name', key: 'name', width: 300 }),
   {
     title: 'Email Frequency',
     dataIndex: 'email_frequency',
     key: 'email_frequency',
+    width: 150,
     render: (frequency: string) => <Tag color={FREQUENCY_COLORS[frequency] ?? 'default'}>{frequency}</Tag>,
   },
-  { title: 'View Type', dataIndex: 'view_type', key: 'view_type' },
+  { title: 'View Type', dataIndex: 'view_type', key: 'view_type', width: 130 },
   {
     title: 'Status',
     dataIndex: 'deleted',
     key: 'status',
+    width: 110,
     render: (deleted: boolean) =>
       deleted ? <Tag color="red">Deleted</Tag> : <Tag color="green">Active</Tag>,
   },
@@ -38,13 +40,14 @@ const COLUMNS: TableColumnsType<TClientCompany> = [
     title: 'Created',
     dataIndex: 'created_at',
     key: 'created_at',
+    width: 130,
     render: (createdAt: string) => formatDate(createdAt),
   },
 ];
 
 const SEARCH: TServerListSearch = {
   placeholder: 'Search companies by name...',
-  noun: 'companies',
+  noun: { one: 'company', other: 'companies' },
   emptyText: 'No matching companies found.',
 };
 
@@ -60,51 +63,42 @@ const NO_FILTERS = {};
  * opens a company's settings (e-mail frequency, view type, deleted).
  */
 export function ClientCompaniesPage() {
-  useDocumentHead({
-    title: pageTitle('Client Companies'),
-    description: 'The client companies of the portal.',
-  });
   const query = useListQuery(NO_FILTERS);
   const companies = useClientCompanies(query.query as TClientCompaniesCallQuery);
   const [editing, setEditing] = useState<TClientCompany | null>(null);
-  const columns: TableColumnsType<TClientCompany> = [
+  const columns: TListColumn<TClientCompany>[] = [
     ...COLUMNS,
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_value, company) => (
-        <Button size="small" onClick={() => setEditing(company)} aria-label={`Edit ${company.name}`}>
-          Edit
-        </Button>
-      ),
-    },
+    actionsColumn(100, (company) => (
+      <Button size="small" onClick={() => setEditing(company)} aria-label={`Edit ${company.name}`}>
+        Edit
+      </Button>
+    )),
   ];
   return (
-    <section className="admin-page">
-      <Typography.Title level={1} className="admin-page__title">
-        Client Companies
-      </Typography.Title>
-      <ServerList
-        columns={columns}
-        rowKey="_id"
-        list={companies}
-        query={query}
-        search={SEARCH}
-        caption="Client companies"
-        emptyText="No client companies found."
-        loadError={LOAD_ERROR}
-      />
-      {editing && (
-        <EditClientCompanyDialog
-          key={editing._id}
-          company={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void companies.mutate();
-          }}
-        />
-      )}
-    </section>
+    <ServerListPage
+      title="Client Companies"
+      description="The client companies of the portal."
+      columns={columns}
+      rowKey="_id"
+      list={companies}
+      query={query}
+      search={SEARCH}
+      caption="Client companies"
+      emptyText="No client companies found."
+      loadError={LOAD_ERROR}
+      dialogs={
+        editing && (
+          <EditClientCompanyDialog
+            key={editing._id}
+            company={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void companies.mutate();
+            }}
+          />
+        )
+      }
+    />
   );
 }

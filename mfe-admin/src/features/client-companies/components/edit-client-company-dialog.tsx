@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Modal, Radio, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Radio, Select, Switch, Typography } from 'antd';
 import { CLIENT_EMAIL_FREQUENCIES, CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
-import { toast } from '@gtm/web-kit/toast.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
-import { updateClientCompany } from '../api/update-client-company.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useUpdateClientCompany } from '../api/update-client-company.ts';
 import {
   companyChanges,
   EMAIL_FREQUENCY_LABELS,
@@ -31,7 +31,6 @@ interface TEditClientCompanyDialogProps {
  */
 export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClientCompanyDialogProps) {
   const [form] = Form.useForm<TCompanySettings>();
-  const [saving, setSaving] = useState(false);
   const initial: TCompanySettings = {
     email_frequency: company.email_frequency,
     view_type: company.view_type,
@@ -39,72 +38,56 @@ export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClie
   };
   const values = Form.useWatch([], form) as TCompanySettings | undefined;
   const changes = companyChanges(company, { ...initial, ...values });
-
-  const save = async () => {
-    if (!changes) return;
-    setSaving(true);
-    try {
-      const saved = await updateClientCompany(company._id, changes);
-      toast({ title: 'Company updated', description: savedMessage(saved, changes) });
+  const update = useUpdateClientCompany({
+    onSuccess: (saved, { changes: sent }) => {
+      toast({ title: 'Company updated', description: savedMessage(saved, sent) });
       onSaved();
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Update failed',
         description: serverMessage(error) ?? 'Failed to update the client company. Please try again.',
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+  });
 
   return (
-    <Modal
-      open
-      rootClassName="clients-dialog"
+    <FormDialog<TCompanySettings>
       title={`Edit ${company.name}`}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={saving} disabled={!changes} onClick={() => form.submit()}>
-          Save Changes
-        </Button>,
-      ]}
+      rootClassName="clients-dialog"
+      submitText="Save Changes"
+      form={form}
+      name="edit-client-company"
+      initialValues={initial}
+      submitting={update.isMutating}
+      submitDisabled={!changes}
+      onClose={onClose}
+      onSubmit={() => {
+        if (changes) void update.trigger({ id: company._id, changes });
+      }}
     >
-      <Form<TCompanySettings>
-        form={form}
-        name="edit-client-company"
-        layout="vertical"
-        initialValues={initial}
-        onFinish={save}
-        requiredMark={false}
+      <Form.Item
+        name="email_frequency"
+        label="Email frequency"
+        extra="How often the company's users are e-mailed about talent combines shared with them."
       >
-        <Form.Item
-          name="email_frequency"
-          label="Email frequency"
-          extra="How often the company's users are e-mailed about talent combines shared with them."
-        >
-          <Select options={FREQUENCY_OPTIONS} />
-        </Form.Item>
-        <Form.Item
-          name="view_type"
-          label="View type"
-          extra="Anonymized: the company never receives a candidate's name, headshot, contact details or resume."
-        >
-          <Radio.Group
-            options={VIEW_TYPE_OPTIONS}
-            optionType="button"
-            role="radiogroup"
-            aria-label="View type"
-          />
-        </Form.Item>
-        <Form.Item name="deleted" label="Deleted" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
+        <Select options={FREQUENCY_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        name="view_type"
+        label="View type"
+        extra="Anonymized: the company never receives a candidate's name, headshot, contact details or resume."
+      >
+        <Radio.Group
+          options={VIEW_TYPE_OPTIONS}
+          optionType="button"
+          role="radiogroup"
+          aria-label="View type"
+        />
+      </Form.Item>
+      <Form.Item name="deleted" label="Deleted" valuePropName="checked">
+        <Switch />
+      </Form.Item>
       {values?.deleted && !company.deleted && (
         <Alert
           type="warning"
@@ -119,6 +102,6 @@ export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClie
           Restoring gives the company&apos;s enabled users their access back.
         </Typography.Paragraph>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,39 +1,42 @@
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import type { TClientUser } from '@gtm/contracts/clients';
-import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
-import { toast } from '@gtm/web-kit/toast.ts';
-import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
-import { ServerList } from '../../../components/server-list.tsx';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { ServerListPage } from '../../../components/server-list-page.tsx';
 import type { TServerListSearch } from '../../../components/server-list.tsx';
+import { actionsColumn, textColumn } from '../../../components/table-columns.tsx';
+import type { TListColumn } from '../../../components/table-columns.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useClientUsers } from '../api/get-client-users.ts';
 import type { TClientUsersCallQuery } from '../api/get-client-users.ts';
-import { setClientUserEnabled } from '../api/update-client-user.ts';
+import { useSetClientUserEnabled } from '../api/update-client-user.ts';
 import { AccessRequestsPanel } from './access-requests-panel.tsx';
 import { InviteClientUserDialog } from './invite-client-user-dialog.tsx';
 
-const COLUMNS: TableColumnsType<TClientUser> = [
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'Email', dataIndex: 'email', key: 'email' },
-  {
+const COLUMNS: TListColumn<TClientUser>[] = [
+  textColumn<TClientUser>({ title: 'Name', dataIndex: 'name', key: 'name', width: 170 }),
+  textColumn<TClientUser>({ title: 'Email', dataIndex: 'email', key: 'email', width: 240 }),
+  textColumn<TClientUser>({
     title: 'Company',
     key: 'company',
-    render: (_, user) => user.clientCompanyId?.name || 'Unknown Company',
-  },
-  { title: 'Login Count', dataIndex: 'sign_in_count', key: 'sign_in_count' },
+    width: 190,
+    text: (user) => user.clientCompanyId?.name || 'Unknown Company',
+  }),
+  { title: 'Login Count', dataIndex: 'sign_in_count', key: 'sign_in_count', width: 110 },
   {
     title: 'Last Login',
     dataIndex: 'last_sign_in_at',
     key: 'last_sign_in_at',
+    width: 130,
     render: (lastSignIn: string | null) => (lastSignIn ? formatDate(lastSignIn) : 'Never'),
   },
   {
     title: 'Status',
     dataIndex: 'is_enabled',
     key: 'status',
+    width: 100,
     render: (enabled: boolean) =>
       enabled ? <Tag color="green">Active</Tag> : <Tag color="red">Disabled</Tag>,
   },
@@ -42,7 +45,7 @@ const COLUMNS: TableColumnsType<TClientUser> = [
 // The spec's screen has no search; with thousands of users one is needed. It looks inside name and e-mail.
 const SEARCH: TServerListSearch = {
   placeholder: 'Search users by name or email...',
-  noun: 'users',
+  noun: { one: 'user', other: 'users' },
   emptyText: 'No matching users found.',
 };
 
@@ -55,98 +58,90 @@ const LOAD_ERROR = {
 
 /**
  * `/admin/client-users`: client users in the order the server sends (newest first), 10 per page, searchable;
- * Enable / Disable per user (disabling ends their sessions) and 'Invite User'.
+ * Enable / Disable per user (disabling ends their sessions) and 'Invite User'. `children` of the page render
+ * between the heading and the users table.
  */
 export function ClientUsersPage() {
-  useDocumentHead({ title: pageTitle('Client Users'), description: 'The client users of the portal.' });
   const query = useListQuery(NO_FILTERS);
   const users = useClientUsers(query.query as TClientUsersCallQuery);
-  const [busy, setBusy] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
-
-  const setEnabled = async (user: TClientUser, isEnabled: boolean) => {
-    setBusy(user._id);
-    try {
-      const saved = await setClientUserEnabled(user._id, isEnabled);
+  const setEnabled = useSetClientUserEnabled({
+    onSuccess: (saved) =>
       toast(
         saved.is_enabled
           ? { title: 'User enabled', description: `${saved.name} can sign in again.` }
           : { title: 'User disabled', description: `${saved.name} is signed out and can no longer sign in.` },
-      );
-      await users.mutate();
-    } catch (error) {
+      ),
+    onError: (error, { isEnabled }) =>
       toast({
         title: isEnabled ? 'Enable failed' : 'Disable failed',
         description: serverMessage(error) ?? 'Failed to update the client user. Please try again.',
         variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+      }),
+  });
+  const busy = setEnabled.pending?.user._id ?? null;
 
-  const columns: TableColumnsType<TClientUser> = [
+  const columns: TListColumn<TClientUser>[] = [
     ...COLUMNS,
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_value, user) =>
-        user.is_enabled ? (
-          <Popconfirm
-            title="Disable this user?"
-            description={`${user.name} is signed out at once and cannot sign in until enabled again.`}
-            okText="Yes, disable"
-            okButtonProps={{ danger: true }}
-            rootClassName="clients-confirm"
-            onConfirm={() => setEnabled(user, false)}
-          >
-            <Button size="small" danger loading={busy === user._id} aria-label={`Disable ${user.name}`}>
-              Disable
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Button
-            size="small"
-            loading={busy === user._id}
-            onClick={() => void setEnabled(user, true)}
-            aria-label={`Enable ${user.name}`}
-          >
-            Enable
+    actionsColumn(110, (user) =>
+      user.is_enabled ? (
+        <Popconfirm
+          title="Disable this user?"
+          description={`${user.name} is signed out at once and cannot sign in until enabled again.`}
+          okText="Yes, disable"
+          okButtonProps={{ danger: true }}
+          rootClassName="clients-confirm"
+          onConfirm={() => setEnabled.trigger({ user, isEnabled: false })}
+        >
+          <Button size="small" danger loading={busy === user._id} aria-label={`Disable ${user.name}`}>
+            Disable
           </Button>
-        ),
-    },
+        </Popconfirm>
+      ) : (
+        <Button
+          size="small"
+          loading={busy === user._id}
+          onClick={() => void setEnabled.trigger({ user, isEnabled: true })}
+          aria-label={`Enable ${user.name}`}
+        >
+          Enable
+        </Button>
+      ),
+    ),
   ];
 
   return (
-    <section className="admin-page clients-page">
-      <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Title level={1} className="admin-page__title">
-          Client Users
-        </Typography.Title>
+    <ServerListPage
+      title="Client Users"
+      description="The client users of the portal."
+      className="clients-page"
+      actions={
         <Button type="primary" onClick={() => setInviting(true)}>
           Invite User
         </Button>
-      </Flex>
+      }
+      columns={columns}
+      rowKey="_id"
+      list={users}
+      query={query}
+      search={SEARCH}
+      caption="Client users"
+      emptyText="No client users found."
+      loadError={LOAD_ERROR}
+      dialogs={
+        inviting && (
+          <InviteClientUserDialog
+            onClose={() => setInviting(false)}
+            onInvited={() => {
+              setInviting(false);
+              void users.mutate();
+            }}
+          />
+        )
+      }
+    >
+      {/* Panels above the users table (pending access requests) mount here. */}
       <AccessRequestsPanel onDecided={() => void users.mutate()} />
-      <ServerList
-        columns={columns}
-        rowKey="_id"
-        list={users}
-        query={query}
-        search={SEARCH}
-        caption="Client users"
-        emptyText="No client users found."
-        loadError={LOAD_ERROR}
-      />
-      {inviting && (
-        <InviteClientUserDialog
-          onClose={() => setInviting(false)}
-          onInvited={() => {
-            setInviting(false);
-            void users.mutate();
-          }}
-        />
-      )}
-    </section>
+    </ServerListPage>
   );
 }

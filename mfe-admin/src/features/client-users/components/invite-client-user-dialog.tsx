@@ -1,22 +1,15 @@
-import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Typography } from 'antd';
 import { CLIENT_ANSWERS, ZClientUserInvite } from '@gtm/contracts/clients';
-import { toast } from '@gtm/web-kit/toast.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { zodTextRule } from '@gtm/web-kit/zod-rule.ts';
 import { ClientCompanySelect } from '../../../components/client-company-select.tsx';
 import type { TCompanyChoice } from '../../../components/client-company-select.tsx';
-import { inviteClientUser } from '../api/invite-client-user.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useInviteClientUser } from '../api/invite-client-user.ts';
 import { inviteFieldErrors } from '../lib/invite-errors.ts';
 
 type TInviteForm = { name: string; email: string; clientCompanyId?: TCompanyChoice };
-
-/** A form rule from the contract's field schema (an empty field is checked as ''): its first message. */
-const ruleOf = (field: 'name' | 'email') => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    const parsed = ZClientUserInvite.shape[field].safeParse(value ?? '');
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid value');
-  },
-});
 
 const companyRule = {
   validator: async (_rule: unknown, value: TCompanyChoice | undefined) => {
@@ -33,70 +26,66 @@ export function InviteClientUserDialog({
   onInvited: () => void;
 }) {
   const [form] = Form.useForm<TInviteForm>();
-  const [sending, setSending] = useState(false);
-
-  const send = async ({ name, email, clientCompanyId }: TInviteForm) => {
-    setSending(true);
-    try {
-      const answer = await inviteClientUser({ name, email, clientCompanyId: clientCompanyId?.value ?? '' });
+  const invite = useInviteClientUser({
+    onSuccess: (answer) => {
       toast({
         title: 'Invitation sent',
         description: `${answer.user.name} (${answer.user.email}): ${answer.message}`,
       });
       onInvited();
-    } catch (error) {
+    },
+    onError: (error) => {
       const fieldErrors = inviteFieldErrors(error);
       if (fieldErrors.length > 0) {
         form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
-      } else {
-        toast({
-          title: 'Invitation failed',
-          description: serverMessage(error) ?? CLIENT_ANSWERS.invitationUnavailable,
-          variant: 'destructive',
-        });
+        return;
       }
-    } finally {
-      setSending(false);
-    }
-  };
+      toast({
+        title: 'Invitation failed',
+        description: serverMessage(error) ?? CLIENT_ANSWERS.invitationUnavailable,
+        variant: 'destructive',
+      });
+    },
+  });
 
   return (
-    <Modal
-      open
-      rootClassName="clients-dialog"
+    <FormDialog<TInviteForm>
       title="Invite Client User"
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={sending}>
-          Cancel
-        </Button>,
-        <Button key="send" type="primary" loading={sending} onClick={() => form.submit()}>
-          Send Invitation
-        </Button>,
-      ]}
+      rootClassName="clients-dialog"
+      submitText="Send Invitation"
+      form={form}
+      name="invite-client-user"
+      submitting={invite.isMutating}
+      onClose={onClose}
+      onSubmit={({ name, email, clientCompanyId }) =>
+        void invite.trigger({ name, email, clientCompanyId: clientCompanyId?.value ?? '' })
+      }
+      intro={
+        <Typography.Paragraph type="secondary">
+          An employer account is created for this e-mail address in the company, and the user receives an
+          e-mail with a link to sign in.
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph type="secondary">
-        An employer account is created for this e-mail address in the company, and the user receives an e-mail
-        with a link to sign in.
-      </Typography.Paragraph>
-      <Form<TInviteForm>
-        form={form}
-        name="invite-client-user"
-        layout="vertical"
-        onFinish={send}
-        requiredMark={false}
+      <Form.Item
+        name="name"
+        label="Full Name"
+        rules={[zodTextRule(ZClientUserInvite.shape.name)]}
+        validateTrigger="onBlur"
       >
-        <Form.Item name="name" label="Full Name" rules={[ruleOf('name')]} validateTrigger="onBlur">
-          <Input autoComplete="off" maxLength={200} />
-        </Form.Item>
-        <Form.Item name="email" label="Email" rules={[ruleOf('email')]} validateTrigger="onBlur">
-          <Input type="email" autoComplete="off" maxLength={320} />
-        </Form.Item>
-        <Form.Item name="clientCompanyId" label="Company" rules={[companyRule]}>
-          <ClientCompanySelect placeholder="Search client companies..." />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[zodTextRule(ZClientUserInvite.shape.email)]}
+        validateTrigger="onBlur"
+      >
+        <Input type="email" autoComplete="off" maxLength={320} />
+      </Form.Item>
+      <Form.Item name="clientCompanyId" label="Company" rules={[companyRule]}>
+        <ClientCompanySelect placeholder="Search client companies..." />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TContactSubmission, TContactSubmissionStatus } from '@gtm/contracts/contact-submissions';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
-import { setContactSubmissionStatus } from '../api/update-contact-submission.ts';
+import { useSetContactSubmissionStatus } from '../api/update-contact-submission.ts';
 import { CONTACT_STATUS_LABELS, CONTACT_STATUS_OPTIONS, ContactStatusTag } from './contact-status.tsx';
 
 /**
@@ -18,28 +18,25 @@ export function ContactSubmissionDialog({
   onClose: () => void;
 }) {
   const [status, setStatus] = useState<TContactSubmissionStatus>(submission.status);
-  const [saving, setSaving] = useState(false);
-
-  const changeStatus = async (next: TContactSubmissionStatus) => {
-    if (next === status) return;
-    setSaving(true);
-    try {
-      const saved = await setContactSubmissionStatus(submission.id, next);
+  const update = useSetContactSubmissionStatus({
+    onSuccess: (saved) => {
       setStatus(saved.status);
       toast({
         title: 'Status updated',
         description: `The submission from ${saved.name} is now ${CONTACT_STATUS_LABELS[saved.status]}.`,
       });
-    } catch {
-      // Spec section 8's words, whatever the cause (the status shown stays the saved one).
+    },
+    // Spec section 8's words, whatever the cause (the status shown stays the saved one).
+    onError: () =>
       toast({
         title: 'Failed to update',
         description: 'Failed to update contact submission status.',
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+      }),
+  });
+  const saving = update.isMutating;
+  const changeStatus = (next: TContactSubmissionStatus) => {
+    if (next !== status) void update.trigger({ id: submission.id, status: next });
   };
 
   return (
@@ -78,7 +75,7 @@ export function ContactSubmissionDialog({
           aria-labelledby="contact-status-label"
           value={status}
           options={CONTACT_STATUS_OPTIONS}
-          onChange={(next: TContactSubmissionStatus) => void changeStatus(next)}
+          onChange={(next: TContactSubmissionStatus) => changeStatus(next)}
           loading={saving}
           disabled={saving}
           className="contact-status-field__select"

@@ -1,10 +1,10 @@
-import { Button, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { TContactSubmission } from '@gtm/contracts/contact-submissions';
-import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
-import { ServerList } from '../../../components/server-list.tsx';
+import { ServerListPage } from '../../../components/server-list-page.tsx';
+import { actionsColumn, textColumn } from '../../../components/table-columns.tsx';
+import type { TListColumn } from '../../../components/table-columns.tsx';
 import type { TServerListFilter, TServerListSearch } from '../../../components/server-list.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useContactSubmissions } from '../api/get-contact-submissions.ts';
@@ -14,7 +14,7 @@ import { ContactSubmissionDialog } from './contact-submission-dialog.tsx';
 
 const SEARCH: TServerListSearch = {
   placeholder: 'Search by name, email or company...',
-  noun: 'submissions',
+  noun: { one: 'submission', other: 'submissions' },
   emptyText: 'No matching contact submissions found.',
 };
 
@@ -35,78 +35,60 @@ const LOAD_ERROR = {
 
 /** `/admin/dashboard/contact-submissions`: the contact form's messages, searched, filtered and paged by the server. */
 export function ContactSubmissionsPage() {
-  useDocumentHead({
-    title: pageTitle('Contact Submissions'),
-    description: 'Messages sent through the contact form.',
-  });
   const query = useListQuery<'status'>(INITIAL_FILTERS);
   const submissions = useContactSubmissions(query.query as TContactSubmissionsCallQuery);
   const [open, setOpen] = useState<TContactSubmission | null>(null);
 
-  const columns: TableColumnsType<TContactSubmission> = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
-    { title: 'Company', dataIndex: 'company', key: 'company' },
-    {
-      title: 'Message',
-      dataIndex: 'message',
-      key: 'message',
-      render: (message: string) => (
-        <Typography.Text className="contact-excerpt" ellipsis>
-          {message}
-        </Typography.Text>
-      ),
-    },
+  const columns: TListColumn<TContactSubmission>[] = [
+    textColumn<TContactSubmission>({ title: 'Name', dataIndex: 'name', key: 'name', width: 150 }),
+    textColumn<TContactSubmission>({ title: 'Email', dataIndex: 'email', key: 'email', width: 210 }),
+    textColumn<TContactSubmission>({ title: 'Company', dataIndex: 'company', key: 'company', width: 190 }),
+    textColumn<TContactSubmission>({ title: 'Message', dataIndex: 'message', key: 'message', width: 240 }),
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
+      width: 120,
       render: (status: TContactSubmission['status']) => <ContactStatusTag status={status} />,
     },
     {
       title: 'Submitted',
       dataIndex: 'createdAt',
       key: 'createdAt',
+      width: 130,
       sorter: true,
       render: (createdAt: string) => formatDate(createdAt),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, submission) => (
-        <Button
-          size="small"
-          onClick={(event) => {
-            event.stopPropagation();
-            setOpen(submission);
-          }}
-        >
-          View
-        </Button>
-      ),
-    },
+    actionsColumn(100, (submission) => (
+      <Button
+        size="small"
+        onClick={() => setOpen(submission)}
+        aria-label={`View submission from ${submission.name}`}
+      >
+        View
+      </Button>
+    )),
   ];
 
   return (
-    <section className="admin-page">
-      <Typography.Title level={1} className="admin-page__title">
-        Contact Submissions
-      </Typography.Title>
-      <ServerList
-        columns={columns}
-        rowKey="id"
-        list={submissions}
-        query={query}
-        search={SEARCH}
-        filters={FILTERS}
-        emptyText="No contact submissions found."
-        loadError={LOAD_ERROR}
-        onOpen={setOpen}
-        caption="Contact submissions"
-      />
-      {open ? (
-        <ContactSubmissionDialog key={open.id} submission={open} onClose={() => setOpen(null)} />
-      ) : null}
-    </section>
+    <ServerListPage
+      title="Contact Submissions"
+      description="Messages sent through the contact form."
+      columns={columns}
+      rowKey="id"
+      list={submissions}
+      query={query}
+      search={SEARCH}
+      filters={FILTERS}
+      emptyText="No contact submissions found."
+      loadError={LOAD_ERROR}
+      onOpen={setOpen}
+      caption="Contact submissions"
+      dialogs={
+        open ? (
+          <ContactSubmissionDialog key={open.id} submission={open} onClose={() => setOpen(null)} />
+        ) : null
+      }
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Flex, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { generatePath, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TOnePagerRow } from '@gtm/contracts/talent';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { ServerList } from '../../../components/server-list.tsx';
+import { textColumn } from '../../../components/table-columns.tsx';
+import type { TListColumn } from '../../../components/table-columns.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useOnePagers } from '../api/get-one-pagers.ts';
 import type { TOnePagersCallQuery } from '../api/get-one-pagers.ts';
@@ -13,19 +14,27 @@ import { NewOnePagerDialog } from './new-one-pager-dialog.tsx';
 import { OnePagerDialog } from './one-pager-dialog.tsx';
 import { OnePagerStatusTag, STATUS_FILTER_OPTIONS } from './one-pager-status-tag.tsx';
 
-const COLUMNS: TableColumnsType<TOnePagerRow> = [
-  { title: 'Title', dataIndex: 'title', key: 'title', sorter: true },
-  { title: 'Candidate', dataIndex: 'candidateName', key: 'candidateName', sorter: true },
+const COLUMNS: TListColumn<TOnePagerRow>[] = [
+  textColumn<TOnePagerRow>({ title: 'Title', dataIndex: 'title', key: 'title', sorter: true, width: 280 }),
+  textColumn<TOnePagerRow>({
+    title: 'Candidate',
+    dataIndex: 'candidateName',
+    key: 'candidateName',
+    sorter: true,
+    width: 190,
+  }),
   {
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
+    width: 110,
     render: (status: string | null) => <OnePagerStatusTag status={status} />,
   },
   {
     title: 'Industries',
     dataIndex: 'industries',
     key: 'industries',
+    width: 300,
     render: (industries: string[]) => (
       <>
         {industries.slice(0, 2).map((industry) => (
@@ -39,6 +48,7 @@ const COLUMNS: TableColumnsType<TOnePagerRow> = [
     title: 'Talent Combines',
     dataIndex: 'talentCombines',
     key: 'talentCombines',
+    width: 140,
     render: (combines: TOnePagerRow['talentCombines']) => combines.length,
   },
   {
@@ -46,13 +56,14 @@ const COLUMNS: TableColumnsType<TOnePagerRow> = [
     dataIndex: 'createdAt',
     key: 'createdAt',
     sorter: true,
+    width: 130,
     render: (createdAt: string) => formatDate(createdAt),
   },
 ];
 
 const SEARCH = {
   placeholder: 'Search one-pagers by title or candidate...',
-  noun: 'one-pagers',
+  noun: { one: 'one-pager', other: 'one-pagers' },
   emptyText: 'No one-pagers found.',
 };
 

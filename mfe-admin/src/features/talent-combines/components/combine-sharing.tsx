@@ -1,5 +1,4 @@
-import { Alert, Button, Flex, Form, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TCombineShare } from '@gtm/contracts/employer';
@@ -8,11 +7,55 @@ import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { ClientCompanySelect } from '../../../components/client-company-select.tsx';
 import type { TCompanyChoice } from '../../../components/client-company-select.tsx';
-import { shareTalentCombine, useCombineShares, withdrawCombineShare } from '../api/combine-shares.ts';
+import { actionsColumn, minTableWidth, textColumn } from '../../../components/table-columns.tsx';
+import type { TListColumn } from '../../../components/table-columns.tsx';
+import { useCombineShares, useShareTalentCombine, withdrawCombineShare } from '../api/combine-shares.ts';
 import { alreadySharedCompanies, decisionSummary } from '../lib/share-summary.ts';
 import { ShareFeedbackDialog } from './share-feedback-dialog.tsx';
 
 type TShareForm = { companies?: TCompanyChoice[] };
+
+/** Before anything is shared: the companies listed by name, so a wrong one is caught before its users are told. */
+function ConfirmShare({
+  companies,
+  sharing,
+  onConfirm,
+  onCancel,
+}: {
+  companies: readonly TCompanyChoice[];
+  sharing: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open
+      title="Share with these companies?"
+      onCancel={onCancel}
+      rootClassName="talent-combines-dialog"
+      footer={
+        <Flex gap="small" justify="end">
+          <Button onClick={onCancel} disabled={sharing}>
+            Cancel
+          </Button>
+          <Button type="primary" loading={sharing} onClick={onConfirm}>
+            Share with {companies.length} {companies.length === 1 ? 'company' : 'companies'}
+          </Button>
+        </Flex>
+      }
+    >
+      <Typography.Paragraph>
+        Their users see this talent combine and are told by e-mail as each company&apos;s e-mail frequency
+        says.
+      </Typography.Paragraph>
+      <ul className="talent-combines-share-confirm">
+        {companies.map((company) => (
+          <li key={company.value}>{company.label}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
 
 /** 'Share with companies': client companies searched on the server; the ones that see the combine now are greyed. */
 function ShareWithCompanies({
@@ -25,32 +68,32 @@ function ShareWithCompanies({
   onShared: () => void;
 }) {
   const [form] = Form.useForm<TShareForm>();
-  const [sharing, setSharing] = useState(false);
+  const [confirming, setConfirming] = useState<TCompanyChoice[] | null>(null);
   const unavailable = useMemo(() => alreadySharedCompanies(shares), [shares]);
-
-  const share = async ({ companies = [] }: TShareForm) => {
-    setSharing(true);
-    try {
-      const answer = await shareTalentCombine(
-        talentCombineId,
-        companies.map((company) => company.value),
-      );
+  const share = useShareTalentCombine(talentCombineId, {
+    onSuccess: (answer) => {
       toast({ title: 'Talent combine shared', description: answer.message });
+      setConfirming(null);
       form.resetFields();
       onShared();
-    } catch (error) {
+    },
+    onError: (error) => {
+      setConfirming(null);
       toast({
         title: 'Failed to share',
         description: serverMessage(error) ?? 'Failed to share the talent combine. Please try again.',
         variant: 'destructive',
       });
-    } finally {
-      setSharing(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Form<TShareForm> form={form} layout="vertical" onFinish={share} requiredMark={false}>
+    <Form<TShareForm>
+      form={form}
+      layout="vertical"
+      onFinish={({ companies = [] }) => setConfirming(companies)}
+      requiredMark={false}
+    >
       <Form.Item
         name="companies"
         label="Share with companies"
@@ -61,13 +104,21 @@ function ShareWithCompanies({
           mode="multiple"
           placeholder="Search client companies..."
           unavailable={unavailable}
-          disabled={sharing}
+          disabled={share.isMutating}
           className="talent-combines-share-select"
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={sharing}>
+      <Button type="primary" htmlType="submit" loading={share.isMutating}>
         Share
       </Button>
+      {confirming && (
+        <ConfirmShare
+          companies={confirming}
+          sharing={share.isMutating}
+          onConfirm={() => void share.trigger(confirming.map((company) => company.value))}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </Form>
   );
 }
@@ -99,11 +150,12 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
     }
   };
 
-  const columns: TableColumnsType<TCombineShare> = [
-    { title: 'Company', dataIndex: 'companyName', key: 'companyName' },
+  const columns: TListColumn<TCombineShare>[] = [
+    textColumn<TCombineShare>({ title: 'Company', dataIndex: 'companyName', key: 'companyName', width: 180 }),
     {
       title: 'Shared',
       key: 'sharedAt',
+      width: 150,
       render: (_value, share) => (
         <>
           {formatDate(share.sharedAt)}
@@ -119,6 +171,7 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
       title: 'First viewed',
       dataIndex: 'firstViewedAt',
       key: 'firstViewedAt',
+      width: 130,
       render: (firstViewedAt: string | null) =>
         firstViewedAt ? formatDate(firstViewedAt) : 'Not viewed yet',
     },
@@ -126,6 +179,7 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
       title: 'Status',
       dataIndex: 'withdrawnAt',
       key: 'status',
+      width: 150,
       render: (withdrawnAt: string | null) =>
         withdrawnAt ? <Tag>Withdrawn {formatDate(withdrawnAt)}</Tag> : <Tag color="green">Shared</Tag>,
     },
@@ -133,43 +187,45 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
       title: 'Decisions',
       dataIndex: 'decisions',
       key: 'decisions',
+      width: 170,
       render: (decisions: TCombineShare['decisions']) => decisionSummary(decisions),
     },
-    { title: 'Interview requests', dataIndex: 'interviewRequestCount', key: 'interviewRequestCount' },
     {
-      title: 'Actions',
-      key: 'actions',
-      render: (_value, share) => (
-        <Space>
-          <Button
-            size="small"
-            onClick={() => setOpenShare(share)}
-            aria-label={`Feedback from ${share.companyName}`}
-          >
-            Feedback{share.commentCount > 0 ? ` (${share.commentCount})` : ''}
-          </Button>
-          {share.withdrawnAt === null && (
-            <Popconfirm
-              title="Withdraw this share?"
-              description={`${share.companyName} will no longer see this talent combine. Its feedback is kept.`}
-              okText="Yes, withdraw"
-              okButtonProps={{ danger: true }}
-              rootClassName="talent-combines-confirm"
-              onConfirm={() => withdraw(share)}
-            >
-              <Button
-                size="small"
-                danger
-                loading={withdrawing === share.id}
-                aria-label={`Withdraw from ${share.companyName}`}
-              >
-                Withdraw
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+      title: 'Interview requests',
+      dataIndex: 'interviewRequestCount',
+      key: 'interviewRequestCount',
+      width: 110,
     },
+    actionsColumn<TCombineShare>(200, (share) => (
+      <>
+        <Button
+          size="small"
+          onClick={() => setOpenShare(share)}
+          aria-label={`Feedback from ${share.companyName}`}
+        >
+          Feedback{share.commentCount > 0 ? ` (${share.commentCount})` : ''}
+        </Button>
+        {share.withdrawnAt === null && (
+          <Popconfirm
+            title="Withdraw this share?"
+            description={`${share.companyName} will no longer see this talent combine. Its feedback is kept.`}
+            okText="Yes, withdraw"
+            okButtonProps={{ danger: true }}
+            rootClassName="talent-combines-confirm"
+            onConfirm={() => withdraw(share)}
+          >
+            <Button
+              size="small"
+              danger
+              loading={withdrawing === share.id}
+              aria-label={`Withdraw from ${share.companyName}`}
+            >
+              Withdraw
+            </Button>
+          </Popconfirm>
+        )}
+      </>
+    )),
   ];
 
   return (
@@ -189,7 +245,8 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
           loading={shares.isLoading}
           pagination={false}
           size="small"
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          scroll={{ x: minTableWidth(columns) }}
           aria-label="Companies this combine is shared with"
           locale={{ emptyText: 'Not shared with any company yet.' }}
         />

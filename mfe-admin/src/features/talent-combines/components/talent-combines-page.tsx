@@ -1,11 +1,11 @@
 import { Button, Flex, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { generatePath, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TTalentCombine } from '@gtm/contracts/talent';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { ServerList } from '../../../components/server-list.tsx';
+import type { TListColumn } from '../../../components/table-columns.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useTalentCombines } from '../api/get-talent-combines.ts';
 import type { TTalentCombinesCallQuery } from '../api/get-talent-combines.ts';
@@ -13,12 +13,13 @@ import { CombineTags, STATUS_FILTER_OPTIONS } from './combine-tags.tsx';
 import { TalentCombineDialog } from './talent-combine-dialog.tsx';
 import { TalentCombineFormDialog } from './talent-combine-form-dialog.tsx';
 
-const COLUMNS: TableColumnsType<TTalentCombine> = [
+const COLUMNS: TListColumn<TTalentCombine>[] = [
   {
     title: 'Name',
     dataIndex: 'name',
     key: 'name',
     sorter: true,
+    width: 420,
     render: (name: string, combine) => (
       <div className="combine-card">
         <span className="combine-card__name">{name}</span>
@@ -28,12 +29,18 @@ const COLUMNS: TableColumnsType<TTalentCombine> = [
       </div>
     ),
   },
-  { title: 'Details', key: 'details', render: (_value, combine) => <CombineTags combine={combine} /> },
+  {
+    title: 'Details',
+    key: 'details',
+    width: 300,
+    render: (_value, combine) => <CombineTags combine={combine} />,
+  },
   {
     title: 'Target date',
     dataIndex: 'targetDate',
     key: 'targetDate',
     sorter: true,
+    width: 140,
     render: (targetDate: string | null) => (targetDate ? formatDate(targetDate) : '—'),
   },
   {
@@ -41,13 +48,14 @@ const COLUMNS: TableColumnsType<TTalentCombine> = [
     dataIndex: 'createdAt',
     key: 'createdAt',
     sorter: true,
+    width: 140,
     render: (createdAt: string) => formatDate(createdAt),
   },
 ];
 
 const SEARCH = {
   placeholder: 'Search talent combines by name or description...',
-  noun: 'talent combines',
+  noun: { one: 'talent combine', other: 'talent combines' },
   emptyText: 'No talent combines found.',
 };
 

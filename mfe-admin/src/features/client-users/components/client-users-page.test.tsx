@@ -1,0 +1,79 @@
+/** @jest-environment @gtm/web-kit/build/jest-dom-environment.js */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TClientUser } from '@gtm/contracts/clients';
+import { listClientUsers, updateClientUser } from '@gtm/contracts/operations/clients';
+import { fakeApi, handleOperation, pageOf, renderScreen } from '@gtm/web-kit/test-screen.tsx';
+import { useToastStore } from '@gtm/web-kit/toast.ts';
+import { ClientUsersPage } from './client-users-page.tsx';
+
+// antd renders slowly in jsdom on a busy machine.
+jest.setTimeout(90_000);
+const user = userEvent.setup({ delay: null });
+
+const ISHA: TClientUser = {
+  _id: '64f0c2aa0000000000000001',
+  name: 'Isha Patel',
+  email: 'isha@acme.example.test',
+  clientCompanyId: { _id: '64f0c2aa00000000000000aa', name: 'Acme Analytics' },
+  sign_in_count: 3,
+  last_sign_in_at: '2026-03-15T12:00:00.000Z',
+  is_enabled: true,
+};
+const ORPHAN: TClientUser = {
+  ...ISHA,
+  _id: '64f0c2aa0000000000000002',
+  name: 'Olaf Orphan',
+  email: 'olaf@example.test',
+  clientCompanyId: null,
+  sign_in_count: 0,
+  last_sign_in_at: null,
+};
+
+afterEach(() => {
+  cleanup();
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('ClientUsersPage', () => {
+  it("shows the spec's columns, with 'Unknown Company' and 'Never', and the row actions fixed at the right", async () => {
+    fakeApi(handleOperation(listClientUsers, () => ({ status: 200, body: pageOf([ISHA, ORPHAN]) })));
+    renderScreen(<ClientUsersPage />);
+    const table = await screen.findByRole('table', { name: 'Client users' });
+    const orphan = (await within(table).findByText('Olaf Orphan')).closest('tr') as HTMLElement;
+    expect(within(orphan).getByText('Unknown Company')).toBeTruthy();
+    expect(within(orphan).getByText('Never')).toBeTruthy();
+    const isha = within(table).getByText('Isha Patel').closest('tr') as HTMLElement;
+    expect(within(isha).getByText('Acme Analytics')).toBeTruthy();
+    expect(within(isha).getByText('Mar 15, 2026')).toBeTruthy();
+    const disable = within(isha).getByRole('button', { name: 'Disable Isha Patel' });
+    expect(disable.closest('td')?.className).toContain('ant-table-cell-fix-end');
+  });
+
+  it('disables a user after the confirmation, reloads the list and says so', async () => {
+    let enabled = true;
+    const calls = fakeApi(
+      handleOperation(listClientUsers, () => ({
+        status: 200,
+        body: pageOf([{ ...ISHA, is_enabled: enabled }]),
+      })),
+      handleOperation(updateClientUser, ({ body }) => {
+        enabled = (body as { is_enabled: boolean }).is_enabled;
+        return { status: 200, body: { ...ISHA, is_enabled: enabled } };
+      }),
+    );
+    renderScreen(<ClientUsersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Disable Isha Patel' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, disable' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts).toContainEqual(
+        expect.objectContaining({ title: 'User disabled' }),
+      ),
+    );
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url.pathname).toBe(`/api/admin/client-users/${ISHA._id}`);
+    expect(patch?.body).toEqual({ is_enabled: false });
+    expect(await screen.findByRole('button', { name: 'Enable Isha Patel' })).toBeTruthy();
+  });
+});
