@@ -98,14 +98,27 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) =>
     candidateOfCaller(await callerOf(c), shareId, onePagerId);
 
+  /**
+   * The share, its combine and the candidate as the caller's company may see them, kept per company: the check
+   * every candidate route makes (a read, or a write's access check) costs no MongoDB read while it is kept.
+   */
   const candidateOfCaller = async (caller: TCaller, shareId: string, onePagerId: string) => {
-    const found = await liveShare(caller, shareId);
+    const found = await cached(
+      caller.company.id,
+      `candidate:${shareId}:${onePagerId}:${caller.company.view_type}`,
+      () => visibleCandidateOf(caller, shareId, onePagerId),
+    );
+    return { caller, ...(found as Awaited<ReturnType<typeof visibleCandidateOf>>) };
+  };
+
+  const visibleCandidateOf = async (caller: TCaller, shareId: string, onePagerId: string) => {
+    const { share, combine } = await liveShare(caller, shareId);
     const record = await deps.employer.findOnePager(onePagerId);
-    if (!record || !record.talentCombines.some((entry) => entry.talentCombineId === found.share.combineId))
+    if (!record || !record.talentCombines.some((entry) => entry.talentCombineId === share.combineId))
       throw candidateNotFound();
-    const [candidate] = await visibleCandidates(deps, found.caller.company.view_type, [record]);
+    const [candidate] = await visibleCandidates(deps, caller.company.view_type, [record]);
     if (!candidate) throw candidateNotFound();
-    return { ...found, candidate };
+    return { share, combine, candidate };
   };
 
   /** The cards of a company's candidates: evaluation, comments, interview requests, whether opened. */
