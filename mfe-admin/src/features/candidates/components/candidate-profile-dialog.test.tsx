@@ -1,9 +1,11 @@
 /** @jest-environment @gtm/web-kit/build/jest-dom-environment.js */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
-import { getCandidateProfile } from '@gtm/contracts/operations/candidates';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCandidateProfile, updateCandidate } from '@gtm/contracts/operations/candidates';
 import type { TCandidateProfileDetail } from '@gtm/contracts/talent';
 import { fakeApi, findDialog, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
+import { useToastStore } from '@gtm/web-kit/toast.ts';
 import { CandidateProfileDialog } from './candidate-profile-dialog.tsx';
 
 // antd renders slowly in jsdom on a busy machine.
@@ -146,5 +148,60 @@ describe('the candidate View dialog', () => {
     expect(within(dialog).getByText('No resume uploaded')).toBeTruthy();
     expect(within(dialog).queryByRole('img', { name: /Headshot/ })).toBeNull();
     expect(screen.queryByText('SDR answers')).toBeNull();
+  });
+});
+
+describe('the candidate Edit dialog', () => {
+  it('saves the status and the trimmed lists, then shows the profile as saved in view mode', async () => {
+    const user = userEvent.setup({ delay: null });
+    let saved = SDR;
+    const calls = fakeApi(
+      handleOperation(getCandidateProfile, () => ({ status: 200, body: saved })),
+      handleOperation(updateCandidate, ({ body }) => {
+        const edit = body as {
+          status: 'inactive';
+          location: string;
+          methodologies: string[];
+          industries: string[];
+        };
+        saved = { ...SDR, ...edit };
+        return { status: 200, body: saved };
+      }),
+    );
+    const onSaved = jest.fn();
+    renderScreen(
+      <CandidateProfileDialog
+        id={SDR.id}
+        initialMode="edit"
+        onClose={() => undefined}
+        onSaved={onSaved}
+        onDelete={() => undefined}
+      />,
+    );
+    const dialog = await findDialog('Edit Candidate Profile');
+    const methodologies = await within(dialog).findByLabelText('Methodologies');
+    await waitFor(() => expect(methodologies).toHaveProperty('value', 'MEDDIC'));
+    await user.clear(methodologies);
+    await user.type(methodologies, ' MEDDIC , , SPIN ');
+    await user.clear(within(dialog).getByLabelText('Location'));
+    await user.type(within(dialog).getByLabelText('Location'), '  Lisbon, PT ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url.pathname).toBe(`/api/candidates/${SDR.id}`);
+    expect(put?.body).toEqual({
+      status: 'active',
+      location: 'Lisbon, PT',
+      methodologies: ['MEDDIC', 'SPIN'],
+      industries: ['SaaS'],
+    });
+    const view = await findDialog('Candidate Profile');
+    expect(within(view).getByText('Lisbon, PT')).toBeTruthy();
+    expect(useToastStore.getState().toasts).toContainEqual(
+      expect.objectContaining({
+        title: 'Profile updated',
+        description: "Ava Thompson's profile has been saved.",
+      }),
+    );
   });
 });

@@ -8,7 +8,7 @@ import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { HeadshotAvatar } from '@gtm/web-kit/headshot-avatar.tsx';
 import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
 import { useCandidateProfile } from '../api/get-candidate-profile.ts';
-import { updateCandidate } from '../api/update-candidate.ts';
+import { useUpdateCandidate } from '../api/update-candidate.ts';
 import { splitCommaList } from '../lib/candidate-lists.ts';
 import { CandidateStatusTag, STATUS_OPTIONS } from './candidate-status-tag.tsx';
 import { CandidateTags } from './candidate-tags.tsx';
@@ -156,7 +156,6 @@ export function CandidateProfileDialog({
 }: TCandidateProfileDialogProps) {
   const profile = useCandidateProfile(id);
   const [mode, setMode] = useState<TDialogMode>(initialMode);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<TEditForm>();
   const data = profile.data;
 
@@ -164,29 +163,28 @@ export function CandidateProfileDialog({
     if (mode === 'edit' && data) form.setFieldsValue(formOf(data));
   }, [mode, data, form]);
 
-  const save = async (values: TEditForm) => {
-    setSaving(true);
-    try {
-      const saved = await updateCandidate(id, {
-        status: values.status,
-        location: values.location.trim(),
-        methodologies: splitCommaList(values.methodologies),
-        industries: splitCommaList(values.industries),
-      });
+  const update = useUpdateCandidate(id, {
+    onSuccess: async (saved) => {
       await profile.mutate(saved, { revalidate: false });
       toast({ title: 'Profile updated', description: `${saved.name}'s profile has been saved.` });
       setMode('view');
       onSaved();
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Update failed',
         description: serverMessage(error) ?? 'Failed to update candidate profile.',
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+  });
+  const saving = update.isMutating;
+  const save = (values: TEditForm) =>
+    void update.trigger({
+      status: values.status,
+      location: values.location.trim(),
+      methodologies: splitCommaList(values.methodologies),
+      industries: splitCommaList(values.industries),
+    });
 
   const missing = statusOf(profile.error) === 404 || statusOf(profile.error) === 400;
   const title = mode === 'edit' ? 'Edit Candidate Profile' : 'Candidate Profile';

@@ -30,3 +30,14 @@ export const useShareTalentCombine = (
 /** `DELETE /api/talent-combines/{id}/shares/{shareId}`: the company stops seeing it; its feedback is kept. */
 export const withdrawCombineShare = (talentCombineId: string, shareId: string) =>
   callOperation(withdrawOperation, { params: { id: talentCombineId, shareId } });
+
+/** Withdraws a share (by id); the screen reloads the shares on success. */
+export const useWithdrawCombineShare = (
+  talentCombineId: string,
+  handlers: TMutationHandlers<string, Awaited<ReturnType<typeof withdrawCombineShare>>>,
+) =>
+  useMutation(
+    withdrawOperation.id,
+    (shareId: string) => withdrawCombineShare(talentCombineId, shareId),
+    handlers,
+  );

@@ -9,7 +9,7 @@ import { ClientCompanySelect } from '../../../components/client-company-select.t
 import type { TCompanyChoice } from '../../../components/client-company-select.tsx';
 import { actionsColumn, minTableWidth, textColumn } from '../../../components/table-columns.tsx';
 import type { TListColumn } from '../../../components/table-columns.tsx';
-import { useCombineShares, useShareTalentCombine, withdrawCombineShare } from '../api/combine-shares.ts';
+import { useCombineShares, useShareTalentCombine, useWithdrawCombineShare } from '../api/combine-shares.ts';
 import { alreadySharedCompanies, decisionSummary } from '../lib/share-summary.ts';
 import { ShareFeedbackDialog } from './share-feedback-dialog.tsx';
 
@@ -129,26 +129,20 @@ function ShareWithCompanies({
  */
 export function CombineSharing({ talentCombineId }: { talentCombineId: string }) {
   const shares = useCombineShares(talentCombineId);
-  const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const [openShare, setOpenShare] = useState<TCombineShare | null>(null);
   const items = shares.data?.items ?? [];
-
-  const withdraw = async (share: TCombineShare) => {
-    setWithdrawing(share.id);
-    try {
-      const answer = await withdrawCombineShare(talentCombineId, share.id);
+  const withdraw = useWithdrawCombineShare(talentCombineId, {
+    onSuccess: async (answer) => {
       toast({ title: 'Share withdrawn', description: answer.message });
       await shares.mutate();
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Failed to withdraw',
         description: serverMessage(error) ?? 'Failed to withdraw the share. Please try again.',
         variant: 'destructive',
-      });
-    } finally {
-      setWithdrawing(null);
-    }
-  };
+      }),
+  });
 
   const columns: TListColumn<TCombineShare>[] = [
     textColumn<TCombineShare>({ title: 'Company', dataIndex: 'companyName', key: 'companyName', width: 180 }),
@@ -212,12 +206,12 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
             okText="Yes, withdraw"
             okButtonProps={{ danger: true }}
             rootClassName="talent-combines-confirm"
-            onConfirm={() => withdraw(share)}
+            onConfirm={() => withdraw.trigger(share.id)}
           >
             <Button
               size="small"
               danger
-              loading={withdrawing === share.id}
+              loading={withdraw.pending === share.id}
               aria-label={`Withdraw from ${share.companyName}`}
             >
               Withdraw

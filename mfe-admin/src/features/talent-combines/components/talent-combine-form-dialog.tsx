@@ -1,11 +1,11 @@
-import { Button, Flex, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select } from 'antd';
 import { ZCreateTalentCombine } from '@gtm/contracts/talent';
-import type { TCreateTalentCombine, TTalentCombine } from '@gtm/contracts/talent';
-import { toast } from '@gtm/web-kit/toast.ts';
+import type { TTalentCombine } from '@gtm/contracts/talent';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
 import { zodRule } from '@gtm/web-kit/zod-rule.ts';
-import { createTalentCombine, updateTalentCombine } from '../api/save-talent-combine.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useSaveTalentCombine } from '../api/save-talent-combine.ts';
 import { STATUS_OPTIONS } from './combine-tags.tsx';
 
 type TFormValues = {
@@ -31,81 +31,60 @@ interface TTalentCombineFormDialogProps {
  */
 export function TalentCombineFormDialog({ combine, onClose, onSaved }: TTalentCombineFormDialogProps) {
   const [form] = Form.useForm<TFormValues>();
-  const [saving, setSaving] = useState(false);
   const editing = combine !== undefined;
-
-  const save = async (values: TFormValues) => {
-    setSaving(true);
-    const body: TCreateTalentCombine = { ...values, targetDate: values.targetDate || null };
-    try {
-      const saved = editing ? await updateTalentCombine(combine.id, body) : await createTalentCombine(body);
+  const save = useSaveTalentCombine({
+    onSuccess: (saved) => {
       toast(
         editing
           ? { title: 'Talent combine updated', description: `${saved.name} has been saved.` }
           : { title: 'Talent combine created', description: `${saved.name} is ready for one-pagers.` },
       );
       onSaved(saved);
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: editing ? 'Failed to update' : 'Failed to create',
         description:
           serverMessage(error) ??
           (editing ? 'Failed to update the talent combine.' : 'Failed to create the talent combine.'),
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+  });
 
   return (
-    <Modal
-      open
-      rootClassName="talent-combines-dialog"
+    <FormDialog<TFormValues>
       title={editing ? `Edit ${combine.name}` : 'Create Talent Combine'}
-      onCancel={onClose}
-      destroyOnHidden
+      rootClassName="talent-combines-dialog"
+      submitText={editing ? 'Save Changes' : 'Create'}
+      form={form}
       width={560}
-      footer={
-        <Flex gap="small" justify="end">
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {editing ? 'Save Changes' : 'Create'}
-          </Button>
-        </Flex>
+      submitting={save.isMutating}
+      onClose={onClose}
+      onSubmit={(values) =>
+        void save.trigger({
+          ...(editing ? { id: combine.id } : {}),
+          body: { ...values, targetDate: values.targetDate || null },
+        })
       }
+      initialValues={{
+        name: combine?.name ?? '',
+        description: combine?.description ?? '',
+        status: combine?.status ?? 'active',
+        targetDate: combine?.targetDate ?? '',
+      }}
     >
-      <Form<TFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        initialValues={{
-          name: combine?.name ?? '',
-          description: combine?.description ?? '',
-          status: combine?.status ?? 'active',
-          targetDate: combine?.targetDate ?? '',
-        }}
-      >
-        <Form.Item name="name" label="Name" rules={[zodRule(shape.name)]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="description" label="Description" rules={[zodRule(shape.description)]}>
-          <Input.TextArea rows={3} maxLength={5000} />
-        </Form.Item>
-        <Form.Item name="status" label="Status" rules={[zodRule(shape.status)]}>
-          <Select options={STATUS_OPTIONS} />
-        </Form.Item>
-        <Form.Item
-          name="targetDate"
-          label="Target date"
-          rules={[zodRule(shape.targetDate)]}
-          extra="Optional."
-        >
-          <Input type="date" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="Name" rules={[zodRule(shape.name)]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={[zodRule(shape.description)]}>
+        <Input.TextArea rows={3} maxLength={5000} />
+      </Form.Item>
+      <Form.Item name="status" label="Status" rules={[zodRule(shape.status)]}>
+        <Select options={STATUS_OPTIONS} />
+      </Form.Item>
+      <Form.Item name="targetDate" label="Target date" rules={[zodRule(shape.targetDate)]} extra="Optional.">
+        <Input type="date" />
+      </Form.Item>
+    </FormDialog>
   );
 }
