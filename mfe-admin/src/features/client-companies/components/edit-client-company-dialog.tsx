@@ -93,7 +93,7 @@ export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClie
           type="warning"
           showIcon
           data-testid="company-delete-warning"
-          message="Deleting ends the access of this company's users"
+          title="Deleting ends the access of this company's users"
           description={`Every user of ${company.name} is signed out and cannot sign in until the company is restored.`}
         />
       )}

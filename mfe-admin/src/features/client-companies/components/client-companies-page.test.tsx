@@ -1,0 +1,72 @@
+/** @jest-environment @gtm/web-kit/build/jest-dom-environment.js */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TClientCompany } from '@gtm/contracts/clients';
+import { listClientCompanies, updateClientCompany } from '@gtm/contracts/operations/clients';
+import { fakeApi, findDialog, handleOperation, pageOf, renderScreen } from '@gtm/web-kit/test-screen.tsx';
+import { useToastStore } from '@gtm/web-kit/toast.ts';
+import { ClientCompaniesPage } from './client-companies-page.tsx';
+
+// antd renders slowly in jsdom on a busy machine.
+jest.setTimeout(90_000);
+const user = userEvent.setup({ delay: null });
+
+const JUNIPER: TClientCompany = {
+  _id: '64f0c2aa0000000000000001',
+  name: 'Juniper Learning',
+  email_frequency: 'weekly',
+  view_type: 'full',
+  deleted: false,
+  created_at: '2025-01-05T12:00:00.000Z',
+};
+
+afterEach(() => {
+  cleanup();
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('ClientCompaniesPage', () => {
+  it("lists the spec's columns and says 'Found 1 company' in the singular", async () => {
+    fakeApi(handleOperation(listClientCompanies, () => ({ status: 200, body: pageOf([JUNIPER]) })));
+    renderScreen(<ClientCompaniesPage />);
+    const table = await screen.findByRole('table', { name: 'Client companies' });
+    const row = (await within(table).findByText('Juniper Learning')).closest('tr') as HTMLElement;
+    for (const text of ['weekly', 'full', 'Active', 'Jan 5, 2025'])
+      expect(within(row).getByText(text)).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies by name' }), 'juniper');
+    await waitFor(() =>
+      expect(screen.getByTestId('search-summary').textContent).toBe('Found 1 company matching "juniper"'),
+    );
+  });
+
+  it('sends only what changed, warns before deleting, and keeps Save disabled until something changes', async () => {
+    const calls = fakeApi(
+      handleOperation(listClientCompanies, () => ({ status: 200, body: pageOf([JUNIPER]) })),
+      handleOperation(updateClientCompany, ({ body }) => ({
+        status: 200,
+        body: { ...JUNIPER, ...(body as object) },
+      })),
+    );
+    renderScreen(<ClientCompaniesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Juniper Learning' }));
+    const dialog = await findDialog('Edit Juniper Learning');
+    const save = within(dialog).getByRole('button', { name: 'Save Changes' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByRole('switch'));
+    expect(await within(dialog).findByTestId('company-delete-warning')).toBeTruthy();
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts).toContainEqual(
+        expect.objectContaining({
+          title: 'Company updated',
+          description: 'Juniper Learning is deleted: its users can no longer sign in.',
+        }),
+      ),
+    );
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url.pathname).toBe(`/api/admin/client-companies/${JUNIPER._id}`);
+    expect(patch?.body).toEqual({ deleted: true });
+  });
+});
