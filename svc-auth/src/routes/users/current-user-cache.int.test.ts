@@ -11,6 +11,8 @@ let ctx: TTestContext;
 /** Two serving replicas' caches on one Redis, and the repository of a replica that writes through the first. */
 let replicas: Awaited<ReturnType<typeof openCurrentUserCache>>[];
 let users: TUsersRepository;
+/** The same collection without announcing: a new account's creation must not race the reads that follow it. */
+let quiet: TUsersRepository;
 let reads: number;
 
 const load = async (id: string): Promise<TCurrentUser | null> => {
@@ -32,14 +34,15 @@ let sequence = 0;
 const newAccount = async () => {
   sequence += 1;
   const email = `cache-${sequence}-${Date.now()}@example.com`;
-  await users.ensureAccount(email, 'candidate', `Cache Person ${sequence}`);
-  return (await users.findByEmail(email))?._id.toString() as string;
+  await quiet.ensureAccount(email, 'candidate', `Cache Person ${sequence}`);
+  return (await quiet.findByEmail(email))?._id.toString() as string;
 };
 
 beforeAll(async () => {
   ctx = await openTestContext('svc-auth');
   replicas = [await openCurrentUserCache(ctx.redis, ctx.log), await openCurrentUserCache(ctx.redis, ctx.log)];
   users = await createUsersRepository(ctx.mongo, { onChanged: replicas[0]!.cache.changed });
+  quiet = await createUsersRepository(ctx.mongo);
 });
 beforeEach(() => {
   reads = 0;
