@@ -142,7 +142,8 @@ export function ServerList<T extends object, TFilter extends string = never>({
         loading={list.isLoading}
         pagination={false}
         tableLayout="fixed"
-        scroll={{ x: minTableWidth(columns) }}
+        // An empty table has nothing to scroll to (and axe wants a scrolling region to hold a control).
+        {...((page?.items.length ?? 0) > 0 ? { scroll: { x: minTableWidth(columns) } } : {})}
         locale={{ emptyText: searching ? search.emptyText : emptyText }}
         {...(caption ? { 'aria-label': caption } : {})}
         onChange={(_pagination, _filters, sorter) => {

@@ -145,11 +145,11 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
   });
 
   const columns: TListColumn<TCombineShare>[] = [
-    textColumn<TCombineShare>({ title: 'Company', dataIndex: 'companyName', key: 'companyName', width: 180 }),
+    textColumn<TCombineShare>({ title: 'Company', dataIndex: 'companyName', key: 'companyName', width: 160 }),
     {
       title: 'Shared',
       key: 'sharedAt',
-      width: 150,
+      width: 120,
       render: (_value, share) => (
         <>
           {formatDate(share.sharedAt)}
@@ -165,7 +165,7 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
       title: 'First viewed',
       dataIndex: 'firstViewedAt',
       key: 'firstViewedAt',
-      width: 130,
+      width: 100,
       render: (firstViewedAt: string | null) =>
         firstViewedAt ? formatDate(firstViewedAt) : 'Not viewed yet',
     },
@@ -173,7 +173,7 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
       title: 'Status',
       dataIndex: 'withdrawnAt',
       key: 'status',
-      width: 150,
+      width: 120,
       render: (withdrawnAt: string | null) =>
         withdrawnAt ? <Tag>Withdrawn {formatDate(withdrawnAt)}</Tag> : <Tag color="green">Shared</Tag>,
     },
@@ -181,14 +181,14 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
       title: 'Decisions',
       dataIndex: 'decisions',
       key: 'decisions',
-      width: 170,
+      width: 120,
       render: (decisions: TCombineShare['decisions']) => decisionSummary(decisions),
     },
     {
       title: 'Interview requests',
       dataIndex: 'interviewRequestCount',
       key: 'interviewRequestCount',
-      width: 110,
+      width: 90,
     },
     actionsColumn<TCombineShare>(200, (share) => (
       <>
@@ -240,7 +240,8 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
           pagination={false}
           size="small"
           tableLayout="fixed"
-          scroll={{ x: minTableWidth(columns) }}
+          // An empty table has nothing to scroll to (and axe wants a scrolling region to hold a control).
+          {...(items.length > 0 ? { scroll: { x: minTableWidth(columns) } } : {})}
           aria-label="Companies this combine is shared with"
           locale={{ emptyText: 'Not shared with any company yet.' }}
         />
