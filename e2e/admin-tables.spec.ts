@@ -51,8 +51,10 @@ const boxOf = async (locator: Locator): Promise<TBox> => {
  */
 async function expectTableFits(page: Page, table: Locator, wide: boolean, withActions = true) {
   const viewport = page.viewportSize()!;
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const wrapper = table.locator('xpath=ancestor::div[contains(@class, "ant-table-wrapper")][1]');
+  // The list has its answer: no spinner over it, and its rows shown.
+  await expect(wrapper.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const content = await boxOf(page.locator('.admin-content'));
   const tableBox = await boxOf(wrapper);
   const name = await table.getAttribute('aria-label');
@@ -135,11 +137,15 @@ test.describe('admin tables at 1366 px and 390 px', () => {
       await page.goto(PATHS.admin.contactSubmissions);
       const contacts = page.getByRole('table', { name: 'Contact submissions' });
       await page.getByRole('searchbox', { name: 'Search by name, email or company' }).fill(tag);
+      // The searched rows are shown once the search's summary is.
+      await expect(page.getByTestId('search-summary')).toBeVisible();
       await expect(contacts.getByRole('row').filter({ hasText: 'Maximilian' })).toHaveCount(1);
       await expectTableFits(page, contacts, viewport.wide);
       if (viewport.wide) await expectEllipsisWithTooltip(page, contacts, LONG_COMPANY);
       // Without a search too: the long row among the others.
       await page.getByRole('searchbox', { name: 'Search by name, email or company' }).fill('');
+      // The unsearched rows are shown once the summary of the search is gone.
+      await expect(page.getByTestId('search-summary')).toHaveCount(0);
       await expectTableFits(page, contacts, viewport.wide);
       // The fixed View button opens the long submission's dialog.
       await page.getByRole('searchbox', { name: 'Search by name, email or company' }).fill(tag);
