@@ -12,7 +12,9 @@ import {
 } from './admin-screens.ts';
 import { signInAs } from './sessions.ts';
 
-const dialog = (page: Page) => page.getByRole('dialog').last();
+/** The combine's dialog (the one with the Sharing tab): a confirmation or the feedback may be in the page too. */
+const dialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Sharing' }) });
 const sharesTable = (page: Page) =>
   page.getByRole('table', { name: 'Companies this combine is shared with' });
 const shareRow = (page: Page, company: string) =>
