@@ -176,7 +176,7 @@ describe('sharing a combine (admins)', () => {
     for (const companyIds of [[live.id, gone.id], ['665f1c0ffee0000000000fff']]) {
       const refused = await errorOf(
         await s.request('POST', sharePath(combine.id), admin, { companyIds }),
-        404,
+        400,
       );
       expect(refused.message).toBe(EMPLOYER_ANSWERS.companyNotFound);
     }

@@ -206,6 +206,13 @@ export const createGateway = async (deps: TGatewayDeps) => {
       // Refused at once, and the connection closed: a body that may never come holds nothing here.
       observeResponse(method, UNMATCHED_ROUTE, outgoing);
       const requestId = requestIdFrom(incoming.headers[REQUEST_ID_HEADER] as string | undefined);
+      // A method the path does not answer is that first (405 with Allow), as it is without a body.
+      const allowed =
+        routes.match(method, target.path) === undefined ? routes.allowedMethods(target.path) : [];
+      if (allowed.length > 0) {
+        outgoing.setHeader('allow', allowed.join(', '));
+        return refuse(incoming, outgoing, new AppError('METHOD_NOT_ALLOWED'), requestId, target);
+      }
       return refuse(
         incoming,
         outgoing,

@@ -192,6 +192,16 @@ describe('requests that announce a body they never send', () => {
       expect(probe.received()).toMatch(/\r\nconnection: close\r\n/i);
       if (method === 'GET') expect(probe.received()).toContain(BODY_ON_READ);
     }
+    // A method the path does not answer is a 405 first, as without a body (the contract fuzzer's check).
+    const undeclared = hold(
+      edge.port,
+      'GET /api/candidate/auth/verify-code HTTP/1.1\r\nHost: portal.test\r\nContent-Length: 64\r\n\r\n',
+    );
+    held.push(undeclared.socket);
+    await undeclared.done;
+    expect(undeclared.received()).toMatch(/^HTTP\/1\.1 405 /);
+    expect(undeclared.received()).toMatch(/\r\nallow: POST\r\n/i);
+    expect(undeclared.received()).toMatch(/\r\nconnection: close\r\n/i);
     // Chunked the same.
     const chunked = hold(
       edge.port,

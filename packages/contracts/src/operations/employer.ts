@@ -67,7 +67,8 @@ export const shareTalentCombine = defineOperation({
   request: { params: z.object({ id: ZObjectIdParam }), body: ZShareCombine },
   responses: {
     200: { description: 'Shared: the shares now.', schema: ZShareCombineAnswer },
-    404: notFound('talent combine or client company'),
+    400: { description: 'No company chosen, or one unknown or deleted.', schema: ZApiError },
+    404: notFound('talent combine'),
   },
 });
 

@@ -28,7 +28,12 @@ export const TEAM_NAME = 'GTM Combine team';
 
 const combineNotFound = () => new AppError('NOT_FOUND', { userMessage: TALENT_ANSWERS.combineNotFound });
 const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-const companyNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.companyNotFound });
+/** A company the body names that is unknown or deleted: the combine in the path exists, so a 400 on the field. */
+const companyNotFound = () =>
+  new AppError('VALIDATION_FAILED', {
+    userMessage: EMPLOYER_ANSWERS.companyNotFound,
+    issues: [{ path: 'companyIds', message: EMPLOYER_ANSWERS.companyNotFound }],
+  });
 const candidateNotFound = () =>
   new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
 
