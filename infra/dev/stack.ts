@@ -532,11 +532,17 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         readiness.push(later);
       }
       if (existsSync(join(rootDir, service, 'src', 'worker.ts'))) {
-        // A worker serves no HTTP: it must not inherit a PORT meant for something else.
+        // A worker serves no HTTP: it must not inherit a PORT meant for something else. It starts once the
+        // first replica is ready, as the other replicas do: both create the same collections at start, and the
+        // MongoDB stand-in answers two creations of one collection at once with an error instead of NamespaceExists.
         const { PORT: _port, ...workerEnv } = serviceEnv;
-        backends.push(
-          spawnNode(`${service}-worker`, join(service, 'src', 'worker.ts'), workerEnv, null).proc,
-        );
+        const worker = (first.ready as Promise<void>).then(() => {
+          if (stopping !== null) return;
+          backends.push(
+            spawnNode(`${service}-worker`, join(service, 'src', 'worker.ts'), workerEnv, null).proc,
+          );
+        });
+        worker.catch(() => {});
       }
     }
     const portalUrl = publicUrl(ports.portal);
