@@ -91,6 +91,8 @@ export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDi
   const combine = useTalentCombine(id);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
+  // The open tab is kept here: the tabs remount when a refresh shows the skeleton, and the admin stays on theirs.
+  const [tab, setTab] = useState('one-pagers');
   const data = combine.data;
   const refresh = () => {
     void combine.mutate();
@@ -157,7 +159,8 @@ export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDi
           </Flex>
         }
       >
-        {combine.error ? (
+        {/* A refresh that fails keeps the combine on screen, unless the combine is gone. */}
+        {combine.error && (!data || missing) ? (
           <Alert
             type={missing ? 'warning' : 'error'}
             showIcon
@@ -193,6 +196,8 @@ export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDi
               />
             )}
             <Tabs
+              activeKey={tab}
+              onChange={setTab}
               items={[
                 {
                   key: 'one-pagers',
