@@ -3,6 +3,8 @@ import { runWorkerService } from '@gtm/service-kit/service-main';
 import { ZCandidatesEnv } from './env.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
+import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
+import type { THiringEventConsumer } from './jobs/hiring-events.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { announceEmployerReadsThrough } from './routes/employer/employer-reads-cache.ts';
@@ -48,6 +50,15 @@ await runWorkerService({
       redisUrl: env.REDIS_URL,
     });
     context.onClose('candidate-cleanup worker', () => cleanup.close());
+    // The hiring loop's events: each consumer keeps its own records (analytics rollups, notifications).
+    const hiringConsumers: THiringEventConsumer[] = [];
+    const hiringEvents = startHiringEventsWorker({
+      consumers: hiringConsumers,
+      inbox,
+      log: context.log,
+      redisUrl: env.REDIS_URL,
+    });
+    context.onClose('hiring-events worker', () => hiringEvents.close());
     // After the worker: a deletion in progress finishes with S3 still open.
     context.onClose('s3', async () => files.close());
   },

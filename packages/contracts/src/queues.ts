@@ -17,5 +17,7 @@ export const QUEUES = {
   clientDigests: 'client-digests',
   /** Notices for the admins (a client decided, an interview was requested): svc-auth e-mails the admins. */
   adminNotices: 'admin-notices',
+  /** The hiring loop's events (shares, views, decisions, interviews, outcomes): svc-candidates' analytics and notifications. */
+  hiringEvents: 'hiring-events',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -5,6 +5,8 @@ import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
 import { ZAdminNotice, ZClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TAdminNotice, TClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
+import { ZHiringEvent } from '@gtm/contracts/hiring-events';
+import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import { QUEUES } from '@gtm/contracts/queues';
 import type { TOutboxMessage } from './outbox.ts';
 
@@ -61,6 +63,12 @@ export const outboxMessage = {
   shareEvent: (event: TClientShareEvent): TOutboxMessage => {
     const parsed = ZClientShareEvent.parse(event);
     return { queue: QUEUES.clientShareEvents, name: parsed.type, data: parsed, id: parsed.eventId };
+  },
+
+  /** A hiring-loop event (svc-candidates' analytics and notifications), checked against its schema. */
+  hiringEvent: (event: THiringEvent): TOutboxMessage => {
+    const parsed = ZHiringEvent.parse(event);
+    return { queue: QUEUES.hiringEvents, name: parsed.type, data: parsed, id: parsed.eventId };
   },
 
   /** An admin write for svc-auth's audit log (stored under its id). */

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * The hiring loop's events (issue 25), published by svc-candidates' writes through its outbox (stored with the
+ * change, relayed to the `hiring-events` queue) and consumed by svc-candidates' worker, where each consumer
+ * (the analytics rollups, the notification centre) applies an event once per `eventId`.
+ *
+ * Ids and display values only: a candidate's name travels where the reader may see it (the admins' notices), a
+ * company's name only to the company itself, the admins, and a candidate once an interview is agreed.
+ */
+export const INTERVIEW_STATUSES = ['pending', 'accepted', 'declined', 'proposed', 'cancelled'] as const;
+export type TInterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const OUTCOME_STAGES = ['interviewing', 'offer', 'hired', 'not-selected'] as const;
+export type TOutcomeStage = (typeof OUTCOME_STAGES)[number];
+
+const base = {
+  /** Unique per event, derived from the change (a retried request publishes the same id once). */
+  eventId: z.string().min(1).max(200),
+  /** When the change happened, epoch milliseconds. */
+  at: z.number().int().nonnegative(),
+};
+
+/** The candidate behind one one-pager, as a company met it through one share of one combine. */
+const candidateInShare = {
+  shareId: z.string().min(1),
+  combineId: z.string().min(1),
+  companyId: z.string().min(1),
+  companyName: z.string().max(200),
+  onePagerId: z.string().min(1),
+  candidateUserId: z.string().min(1),
+};
+
+const interviewRef = {
+  ...candidateInShare,
+  requestId: z.string().min(1),
+};
+
+export const ZHiringEvent = z.discriminatedUnion('type', [
+  /** An admin made a one-pager of the candidate's profile. */
+  z.object({
+    ...base,
+    type: z.literal('one-pager.ready'),
+    onePagerId: z.string().min(1),
+    candidateUserId: z.string().min(1),
+  }),
+  /** A combine was shared (or shared again after a withdrawal) with one company: one event per company. */
+  z.object({
+    ...base,
+    type: z.literal('combine.shared'),
+    shareId: z.string().min(1),
+    combineId: z.string().min(1),
+    combineName: z.string().max(200),
+    companyId: z.string().min(1),
+    companyName: z.string().max(200),
+    /** The candidates in the combine at that moment. */
+    candidates: z.array(z.object({ onePagerId: z.string().min(1), candidateUserId: z.string().min(1) })),
+  }),
+  /** Someone of the company opened the candidate for the first time (per company and one-pager). */
+  z.object({ ...base, type: z.literal('candidate.viewed'), ...candidateInShare }),
+  /** A company's decision on a candidate changed (null: cleared). */
+  z.object({
+    ...base,
+    type: z.literal('evaluation.decided'),
+    ...candidateInShare,
+    decision: z.enum(['interested', 'maybe', 'pass']).nullable(),
+    previousDecision: z.enum(['interested', 'maybe', 'pass']).nullable(),
+  }),
+  /** A company asked to interview the candidate. */
+  z.object({ ...base, type: z.literal('interview.requested'), ...interviewRef }),
+  /** The candidate answered a request: accepted a slot, declined, or proposed other slots. */
+  z.object({
+    ...base,
+    type: z.literal('interview.answered'),
+    ...interviewRef,
+    action: z.enum(['accept', 'decline', 'propose']),
+  }),
+  /** The company changed a request: confirmed a proposed slot, rescheduled, or cancelled. */
+  z.object({
+    ...base,
+    type: z.literal('interview.updated'),
+    ...interviewRef,
+    action: z.enum(['confirm', 'reschedule', 'cancel']),
+  }),
+  /** A company (or an admin correcting it) recorded the candidate's stage with it. */
+  z.object({
+    ...base,
+    type: z.literal('outcome.recorded'),
+    ...candidateInShare,
+    stage: z.enum(OUTCOME_STAGES),
+    previousStage: z.enum(OUTCOME_STAGES).nullable(),
+    /** Who recorded it: the company's user, or an admin's correction. */
+    by: z.enum(['employer', 'admin']),
+  }),
+  /** A candidate registered (for the admins' new-candidate alerts). */
+  z.object({
+    ...base,
+    type: z.literal('candidate.registered'),
+    candidateUserId: z.string().min(1),
+    name: z.string().max(200),
+  }),
+]);
+export type THiringEvent = z.infer<typeof ZHiringEvent>;
+export type THiringEventType = THiringEvent['type'];
