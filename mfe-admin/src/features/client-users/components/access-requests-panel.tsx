@@ -7,7 +7,7 @@ import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { ClientCompanySelect } from '../../../components/client-company-select.tsx';
 import type { TCompanyChoice } from '../../../components/client-company-select.tsx';
-import { decideAccessRequest, useAccessRequests } from '../api/access-requests.ts';
+import { useAccessRequests, useDecideAccessRequest } from '../api/access-requests.ts';
 
 type TTarget = 'suggested' | 'other';
 
@@ -32,28 +32,30 @@ function ApproveDialog({
   const suggested = suggestion(request);
   const [target, setTarget] = useState<TTarget>(suggested ? 'suggested' : 'other');
   const [company, setCompany] = useState<TCompanyChoice | undefined>();
-  const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const decide = useDecideAccessRequest({
+    onSuccess: (answer) => {
+      toast({ title: 'Access approved', description: answer.message });
+      onDone();
+    },
+    onError: (error) =>
+      setProblem(serverMessage(error) ?? 'The decision could not be saved. Please try again.'),
+  });
+  const sending = decide.isMutating;
 
-  const approve = async () => {
+  const approve = () => {
     if (target === 'other' && !company?.value) {
       setProblem(CLIENT_ANSWERS.accessCompanyRequired);
       return;
     }
-    setSending(true);
     setProblem(null);
-    try {
-      const answer = await decideAccessRequest(request.clientUserId, {
+    void decide.trigger({
+      clientUserId: request.clientUserId,
+      body: {
         decision: 'approve',
         ...(target === 'other' && company ? { clientCompanyId: company.value } : {}),
-      });
-      toast({ title: 'Access approved', description: answer.message });
-      onDone();
-    } catch (error) {
-      setProblem(serverMessage(error) ?? 'The decision could not be saved. Please try again.');
-    } finally {
-      setSending(false);
-    }
+      },
+    });
   };
 
   return (
@@ -67,7 +69,7 @@ function ApproveDialog({
         <Button key="cancel" onClick={onClose} disabled={sending}>
           Cancel
         </Button>,
-        <Button key="approve" type="primary" loading={sending} onClick={() => void approve()}>
+        <Button key="approve" type="primary" loading={sending} onClick={approve}>
           Approve access
         </Button>,
       ]}
@@ -104,31 +106,25 @@ function ApproveDialog({
 export function AccessRequestsPanel({ onDecided }: { onDecided: () => void }) {
   const requests = useAccessRequests();
   const [approving, setApproving] = useState<TClientAccessRequest | null>(null);
-  const [denying, setDenying] = useState<string | null>(null);
-  const items = requests.data?.items ?? [];
-  if (items.length === 0) return null;
-
   const decided = () => {
     void requests.mutate();
     onDecided();
   };
 
-  const deny = async (request: TClientAccessRequest) => {
-    setDenying(request.clientUserId);
-    try {
-      const answer = await decideAccessRequest(request.clientUserId, { decision: 'deny' });
+  const deny = useDecideAccessRequest({
+    onSuccess: (answer) => {
       toast({ title: 'Access denied', description: answer.message });
       decided();
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Deny failed',
         description: serverMessage(error) ?? 'The decision could not be saved. Please try again.',
         variant: 'destructive',
-      });
-    } finally {
-      setDenying(null);
-    }
-  };
+      }),
+  });
+  const items = requests.data?.items ?? [];
+  if (items.length === 0) return null;
 
   return (
     <Card
@@ -163,12 +159,14 @@ export function AccessRequestsPanel({ onDecided }: { onDecided: () => void }) {
                 okText="Yes, deny"
                 okButtonProps={{ danger: true }}
                 rootClassName="clients-confirm"
-                onConfirm={() => deny(request)}
+                onConfirm={() =>
+                  deny.trigger({ clientUserId: request.clientUserId, body: { decision: 'deny' } })
+                }
               >
                 <Button
                   size="small"
                   danger
-                  loading={denying === request.clientUserId}
+                  loading={deny.pending?.clientUserId === request.clientUserId}
                   aria-label={`Deny ${request.name}`}
                 >
                   Deny

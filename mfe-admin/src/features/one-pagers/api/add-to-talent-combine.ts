@@ -1,5 +1,7 @@
 import { addOnePagerToCombine, listTalentCombines } from '@gtm/contracts/operations/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { useMutation } from '@gtm/web-kit/use-mutation.ts';
+import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /** Talent combines whose name or description holds the term (the first 20), for the 'Add to talent combine' select. */
@@ -11,3 +13,14 @@ export const useTalentCombineOptions = (search: string) =>
 /** `POST /api/talent-combines/add-one-pager`: adding one already in changes nothing. */
 export const addToTalentCombine = (talentCombineId: string, onePagerId: string) =>
   callOperation(addOnePagerToCombine, { body: { talentCombineId, onePagerId } });
+
+/** Adds the one-pager to a combine (by id). */
+export const useAddToTalentCombine = (
+  onePagerId: string,
+  handlers: TMutationHandlers<string, Awaited<ReturnType<typeof addToTalentCombine>>>,
+) =>
+  useMutation(
+    addOnePagerToCombine.id,
+    (talentCombineId: string) => addToTalentCombine(talentCombineId, onePagerId),
+    handlers,
+  );

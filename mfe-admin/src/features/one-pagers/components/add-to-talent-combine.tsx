@@ -1,8 +1,9 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-query.ts';
-import { addToTalentCombine, useTalentCombineOptions } from '../api/add-to-talent-combine.ts';
+import { useAddToTalentCombine, useTalentCombineOptions } from '../api/add-to-talent-combine.ts';
 
 interface TAddToTalentCombineProps {
   onePagerId: string;
@@ -24,7 +25,6 @@ const warnNoCombines = () =>
 export function AddToTalentCombine({ onePagerId, onAdded }: TAddToTalentCombineProps) {
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState('');
-  const [adding, setAdding] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(term.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -32,12 +32,11 @@ export function AddToTalentCombine({ onePagerId, onAdded }: TAddToTalentCombineP
   const options = useTalentCombineOptions(search);
   const noCombines = search === '' && options.data?.total === 0;
 
-  const add = async (talentCombineId: string) => {
-    const name =
-      options.data?.items.find((combine) => combine.id === talentCombineId)?.name ?? 'the talent combine';
-    setAdding(true);
-    try {
-      const answer = await addToTalentCombine(talentCombineId, onePagerId);
+  const nameOf = (talentCombineId: string) =>
+    options.data?.items.find((combine) => combine.id === talentCombineId)?.name ?? 'the talent combine';
+  const add = useAddToTalentCombine(onePagerId, {
+    onSuccess: (answer, talentCombineId) => {
+      const name = nameOf(talentCombineId);
       toast(
         answer.changed
           ? {
@@ -47,16 +46,14 @@ export function AddToTalentCombine({ onePagerId, onAdded }: TAddToTalentCombineP
           : { title: 'Already in talent combine', description: `This one-pager is already in ${name}.` },
       );
       onAdded();
-    } catch {
+    },
+    onError: (error) =>
       toast({
         title: 'Failed to add',
-        description: 'Failed to add one-pager to talent combine.',
+        description: serverMessage(error) ?? 'Failed to add one-pager to talent combine.',
         variant: 'destructive',
-      });
-    } finally {
-      setAdding(false);
-    }
-  };
+      }),
+  });
 
   return (
     <Select<string>
@@ -68,8 +65,8 @@ export function AddToTalentCombine({ onePagerId, onAdded }: TAddToTalentCombineP
       searchValue={term}
       onSearch={setTerm}
       value={null}
-      loading={options.isLoading || adding}
-      disabled={adding}
+      loading={options.isLoading || add.isMutating}
+      disabled={add.isMutating}
       notFoundContent={search ? 'No matching talent combines' : 'No talent combines available'}
       options={(options.data?.items ?? []).map((combine) => ({ value: combine.id, label: combine.name }))}
       onDropdownVisibleChange={(open) => {
@@ -77,7 +74,7 @@ export function AddToTalentCombine({ onePagerId, onAdded }: TAddToTalentCombineP
       }}
       onChange={(value) => {
         setTerm('');
-        void add(value);
+        void add.trigger(value);
       }}
     />
   );

@@ -6,7 +6,7 @@ import { toast } from '@gtm/web-kit/toast.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-query.ts';
 import { useOnePagerDraft } from '../api/get-one-pager-draft.ts';
-import { createOnePager } from '../api/save-one-pager.ts';
+import { useCreateOnePager } from '../api/save-one-pager.ts';
 import { useCandidateSearch } from '../api/search-candidates.ts';
 import { formValuesOf, onePagerBodyOf } from '../lib/one-pager-form.ts';
 import type { TOnePagerFormValues } from '../lib/one-pager-form.ts';
@@ -55,30 +55,24 @@ function CandidatePicker({ value, onChange }: { value: string | null; onChange: 
  */
 export function NewOnePagerDialog({ onClose, onCreated }: TNewOnePagerDialogProps) {
   const [profileId, setProfileId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<TOnePagerFormValues>();
   const draft = useOnePagerDraft(profileId);
-
-  const create = async (values: TOnePagerFormValues) => {
-    if (!profileId) return;
-    setSaving(true);
-    try {
-      const created = await createOnePager({ ...onePagerBodyOf(values), candidateProfileId: profileId });
+  const create = useCreateOnePager({
+    onSuccess: (created) => {
       toast({
         title: 'One-pager created',
         description: `${created.title} is ready: ${created.candidateName} can see it now.`,
       });
       onCreated(created);
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Failed to create',
         description: serverMessage(error) ?? 'Failed to create the one-pager.',
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+  });
+  const saving = create.isMutating;
 
   return (
     <Modal
@@ -120,7 +114,9 @@ export function NewOnePagerDialog({ onClose, onCreated }: TNewOnePagerDialogProp
           key={draft.data.candidateProfileId}
           form={form}
           layout="vertical"
-          onFinish={create}
+          onFinish={(values) => {
+            if (profileId) void create.trigger({ ...onePagerBodyOf(values), candidateProfileId: profileId });
+          }}
           initialValues={formValuesOf({ ...draft.data, status: 'active' })}
         >
           <OnePagerFormFields />

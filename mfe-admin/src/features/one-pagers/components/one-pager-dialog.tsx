@@ -5,9 +5,9 @@ import type { TOnePagerDetail } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
-import { downloadOnePagerPdf } from '../api/download-one-pager-pdf.ts';
+import { useDownloadOnePagerPdf } from '../api/download-one-pager-pdf.ts';
 import { useOnePager } from '../api/get-one-pager.ts';
-import { updateOnePager } from '../api/save-one-pager.ts';
+import { useUpdateOnePager } from '../api/save-one-pager.ts';
 import { formValuesOf, onePagerBodyOf } from '../lib/one-pager-form.ts';
 import type { TOnePagerFormValues } from '../lib/one-pager-form.ts';
 import { AddToTalentCombine } from './add-to-talent-combine.tsx';
@@ -113,47 +113,42 @@ interface TOnePagerDialogProps {
 export function OnePagerDialog({ id, onClose, onChanged }: TOnePagerDialogProps) {
   const onePager = useOnePager(id);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const [form] = Form.useForm<TOnePagerFormValues>();
   const data = onePager.data;
 
-  const save = async (values: TOnePagerFormValues) => {
-    setSaving(true);
-    try {
-      const saved = await updateOnePager(id, onePagerBodyOf(values));
+  const update = useUpdateOnePager(id, {
+    onSuccess: async (saved) => {
       await onePager.mutate(saved, { revalidate: false });
       toast({ title: 'One-pager updated', description: `${saved.title} has been saved.` });
       setEditing(false);
       onChanged();
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Failed to update',
         description: serverMessage(error) ?? 'Failed to update the one-pager.',
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+  });
+  const saving = update.isMutating;
+  const save = (values: TOnePagerFormValues) => void update.trigger(onePagerBodyOf(values));
 
-  const download = async (record: TOnePagerDetail) => {
-    setDownloading(true);
-    try {
-      await downloadOnePagerPdf(record.id, record.candidateName);
-      toast({ title: 'PDF downloaded', description: `${record.title} is saved as a PDF.` });
+  const pdf = useDownloadOnePagerPdf({
+    onSuccess: () => {
+      if (data) toast({ title: 'PDF downloaded', description: `${data.title} is saved as a PDF.` });
       void onePager.mutate();
       onChanged();
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Download failed',
         description: serverMessage(error) ?? 'Failed to download the one-pager PDF.',
         variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
+      }),
+  });
+  const downloading = pdf.isMutating;
+  const download = (record: TOnePagerDetail) =>
+    void pdf.trigger({ id: record.id, candidateName: record.candidateName });
 
   const footer =
     data && !editing ? (
@@ -166,7 +161,7 @@ export function OnePagerDialog({ id, onClose, onChanged }: TOnePagerDialogProps)
           }}
         />
         <Space wrap>
-          <Button loading={downloading} onClick={() => void download(data)}>
+          <Button loading={downloading} onClick={() => download(data)}>
             Download PDF
           </Button>
           <Button onClick={() => setEditing(true)}>Edit</Button>

@@ -2,6 +2,7 @@ import { Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { TSecondFactor } from '@gtm/contracts/auth';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import { SecondFactorField } from './second-factor-field.tsx';
 
 type TCodeForm = { code?: string; recoveryCode?: string };
@@ -28,21 +29,17 @@ export function TwoFactorCodeDialog({
 }) {
   const [form] = Form.useForm<TCodeForm>();
   const [recovery, setRecovery] = useState(false);
-  const [sending, setSending] = useState(false);
   const field = recovery ? 'recoveryCode' : 'code';
-
-  const submit = async (values: TCodeForm) => {
-    setSending(true);
-    try {
-      await onConfirm(recovery ? { recoveryCode: values.recoveryCode ?? '' } : { code: values.code ?? '' });
-    } catch (error) {
+  // The dialog's write is its caller's (turn off, new recovery codes): a refused code shows under the field.
+  const send = useMutation('two-factor-code', onConfirm, {
+    onError: (error) =>
       form.setFields([
         { name: field, errors: [serverMessage(error) ?? 'The code could not be checked. Please try again.'] },
-      ]);
-    } finally {
-      setSending(false);
-    }
-  };
+      ]),
+  });
+  const sending = send.isMutating;
+  const submit = (values: TCodeForm) =>
+    void send.trigger(recovery ? { recoveryCode: values.recoveryCode ?? '' } : { code: values.code ?? '' });
 
   return (
     <Modal

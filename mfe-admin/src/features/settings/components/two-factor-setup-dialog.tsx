@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
-import { confirmTwoFactorSetup } from '../api/confirm-two-factor-setup.ts';
+import { useConfirmTwoFactorSetup } from '../api/confirm-two-factor-setup.ts';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup.ts';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -26,7 +26,6 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
  */
 export function TwoFactorSetupDialog({ account, onClose }: { account: string; onClose: () => void }) {
   const [setup, setSetup] = useState<TSetup>({ step: 'starting' });
-  const [verifying, setVerifying] = useState(false);
   const [form] = Form.useForm<{ code: string }>();
   const starts = useRef(0);
 
@@ -49,25 +48,23 @@ export function TwoFactorSetupDialog({ account, onClose }: { account: string; on
     void start();
   });
 
-  const confirm = async ({ code }: { code: string }) => {
-    setVerifying(true);
-    try {
-      const answer = await confirmTwoFactorSetup(code);
+  const confirm = useConfirmTwoFactorSetup({
+    onSuccess: (answer) => {
       setSetup({ step: 'codes', codes: answer.recoveryCodes });
       toast({ title: 'Two-Factor Authentication On', description: AUTH_ANSWERS.twoFactorEnabled });
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = serverMessage(error) ?? 'The code could not be checked. Please try again.';
       if (message === AUTH_ANSWERS.twoFactorSetupExpired) {
         toast({ title: 'Setup expired', description: message, variant: 'destructive' });
         form.resetFields();
-        await start();
+        void start();
       } else {
         form.setFields([{ name: 'code', errors: [message] }]);
       }
-    } finally {
-      setVerifying(false);
-    }
-  };
+    },
+  });
+  const verifying = confirm.isMutating;
 
   const showingCodes = setup.step === 'codes';
   return (
@@ -131,7 +128,13 @@ export function TwoFactorSetupDialog({ account, onClose }: { account: string; on
             </Typography.Text>
           </Typography.Paragraph>
           <Typography.Paragraph>2. Enter the 6-digit code the app shows.</Typography.Paragraph>
-          <Form form={form} name="two-factor-setup" layout="vertical" onFinish={confirm} requiredMark={false}>
+          <Form
+            form={form}
+            name="two-factor-setup"
+            layout="vertical"
+            onFinish={({ code }: { code: string }) => void confirm.trigger(code)}
+            requiredMark={false}
+          >
             <SecondFactorField recovery={false} autoFocus />
           </Form>
         </div>

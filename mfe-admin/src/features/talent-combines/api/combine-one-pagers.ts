@@ -4,6 +4,8 @@ import {
   removeOnePagerFromCombine,
 } from '@gtm/contracts/operations/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { useMutation } from '@gtm/web-kit/use-mutation.ts';
+import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /** One-pagers whose title or candidate name holds the term (the first 20), for the combine's add picker. */
@@ -19,3 +21,25 @@ export const addOnePager = (talentCombineId: string, onePagerId: string) =>
 /** `DELETE /api/talent-combines/{talentCombineId}/one-pagers/{onePagerId}`: removing one not in is no change. */
 export const removeOnePager = (talentCombineId: string, onePagerId: string) =>
   callOperation(removeOnePagerFromCombine, { params: { talentCombineId, onePagerId } });
+
+/** Adds a one-pager (by id) to the combine; the screen reloads the combine on success. */
+export const useAddOnePager = (
+  talentCombineId: string,
+  handlers: TMutationHandlers<string, Awaited<ReturnType<typeof addOnePager>>>,
+) =>
+  useMutation(
+    addOnePagerToCombine.id,
+    (onePagerId: string) => addOnePager(talentCombineId, onePagerId),
+    handlers,
+  );
+
+/** Removes a one-pager (by id) from the combine; `pending` is the row under way. */
+export const useRemoveOnePager = (
+  talentCombineId: string,
+  handlers: TMutationHandlers<string, Awaited<ReturnType<typeof removeOnePager>>>,
+) =>
+  useMutation(
+    removeOnePagerFromCombine.id,
+    (onePagerId: string) => removeOnePager(talentCombineId, onePagerId),
+    handlers,
+  );

@@ -7,7 +7,7 @@ import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-query.ts';
-import { addOnePager, removeOnePager, useOnePagerOptions } from '../api/combine-one-pagers.ts';
+import { useAddOnePager, useOnePagerOptions, useRemoveOnePager } from '../api/combine-one-pagers.ts';
 import { useTalentCombine } from '../api/get-talent-combine.ts';
 import { CombineSharing } from './combine-sharing.tsx';
 import { CombineSizeTag, CombineStatusTag } from './combine-tags.tsx';
@@ -17,18 +17,14 @@ import { TalentCombineFormDialog } from './talent-combine-form-dialog.tsx';
 function AddOnePagerSelect({ combine, onAdded }: { combine: TTalentCombineDetail; onAdded: () => void }) {
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState('');
-  const [adding, setAdding] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(term.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term]);
   const options = useOnePagerOptions(search);
   const members = new Set(combine.onePagers.map((row) => row.id));
-
-  const add = async (onePagerId: string) => {
-    setAdding(true);
-    try {
-      const answer = await addOnePager(combine.id, onePagerId);
+  const add = useAddOnePager(combine.id, {
+    onSuccess: (answer) => {
       toast(
         answer.changed
           ? {
@@ -38,16 +34,14 @@ function AddOnePagerSelect({ combine, onAdded }: { combine: TTalentCombineDetail
           : { title: 'Already in talent combine', description: answer.message },
       );
       onAdded();
-    } catch {
+    },
+    onError: (error) =>
       toast({
         title: 'Failed to add',
-        description: 'Failed to add one-pager to talent combine.',
+        description: serverMessage(error) ?? 'Failed to add one-pager to talent combine.',
         variant: 'destructive',
-      });
-    } finally {
-      setAdding(false);
-    }
-  };
+      }),
+  });
 
   return (
     <Select<string>
@@ -59,8 +53,8 @@ function AddOnePagerSelect({ combine, onAdded }: { combine: TTalentCombineDetail
       searchValue={term}
       onSearch={setTerm}
       value={null}
-      loading={options.isLoading || adding}
-      disabled={adding}
+      loading={options.isLoading || add.isMutating}
+      disabled={add.isMutating}
       notFoundContent="No one-pagers found."
       options={(options.data?.items ?? []).map((row) => ({
         value: row.id,
@@ -69,7 +63,7 @@ function AddOnePagerSelect({ combine, onAdded }: { combine: TTalentCombineDetail
       }))}
       onChange={(value) => {
         setTerm('');
-        void add(value);
+        void add.trigger(value);
       }}
     />
   );
@@ -90,7 +84,6 @@ interface TTalentCombineDialogProps {
 export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDialogProps) {
   const combine = useTalentCombine(id);
   const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState<string | null>(null);
   // The open tab is kept here: the tabs remount when a refresh shows the skeleton, and the admin stays on theirs.
   const [tab, setTab] = useState('one-pagers');
   const data = combine.data;
@@ -99,25 +92,22 @@ export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDi
     onChanged();
   };
 
-  const remove = async (row: TOnePagerRow) => {
-    setRemoving(row.id);
-    try {
-      const answer = await removeOnePager(id, row.id);
+  const remove = useRemoveOnePager(id, {
+    onSuccess: (answer, onePagerId) => {
+      const row = data?.onePagers.find((onePager) => onePager.id === onePagerId);
       toast({
         title: 'One-pager removed',
-        description: `${row.title} is out of the combine (${answer.onePagerCount} left).`,
+        description: `${row?.title ?? 'The one-pager'} is out of the combine (${answer.onePagerCount} left).`,
       });
       refresh();
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Failed to remove',
         description: serverMessage(error) ?? 'Failed to remove one-pager from talent combine.',
         variant: 'destructive',
-      });
-    } finally {
-      setRemoving(null);
-    }
-  };
+      }),
+  });
 
   const columns: TableColumnsType<TOnePagerRow> = [
     { title: 'Candidate', dataIndex: 'candidateName', key: 'candidateName' },
@@ -129,8 +119,8 @@ export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDi
         <Button
           size="small"
           danger
-          loading={removing === row.id}
-          onClick={() => void remove(row)}
+          loading={remove.pending === row.id}
+          onClick={() => void remove.trigger(row.id)}
           aria-label={`Remove ${row.candidateName}`}
         >
           Remove

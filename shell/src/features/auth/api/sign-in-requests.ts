@@ -2,6 +2,7 @@ import { SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/auth';
 import type { TSignInVariant } from '@gtm/contracts/operations/auth';
 import { verifyTwoFactor } from '@gtm/contracts/operations/two-factor';
 import { ApiError } from '@gtm/web-kit/api-client.ts';
+import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
 import { ContractError, callOperation } from '@gtm/web-kit/call-operation.ts';
 import { toSessionUser } from '@gtm/web-kit/session-user.ts';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
@@ -32,21 +33,13 @@ const isAnswer = (value: unknown): value is TAnswer => typeof value === 'object'
 const messageOf = (answer: unknown) =>
   isAnswer(answer) && typeof answer.message === 'string' && answer.message !== '' ? answer.message : null;
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /** The refusal an error carries, if it is one; `undefined` when the error is a failure instead. */
 function refusalOf(error: unknown): { message: string | null; rateLimited?: true } | undefined {
   // 4xx answers (wrong code, unknown e-mail, rate limit) carry `{ success: false, message }`.
   if (error instanceof ApiError) {
-    const body = parseJson(error.body);
-    if (!isAnswer(body) || typeof body.message !== 'string') return undefined;
-    return { message: messageOf(body), ...(error.status === 429 ? { rateLimited: true as const } : {}) };
+    const message = serverMessage(error);
+    if (message === null) return undefined;
+    return { message, ...(statusOf(error) === 429 ? { rateLimited: true as const } : {}) };
   }
   // A 2xx answer that does not say `success: true` (an empty one included) is a refusal as well.
   if (error instanceof ContractError && !(isAnswer(error.body) && error.body.success === true))
