@@ -13,6 +13,8 @@ import type { TContactSubmissionsDeps } from './routes/contact-submissions/conta
 import { contactSubmissionsRoutes } from './routes/contact-submissions/contact-submissions.routes.ts';
 import { employerRoutes } from './routes/employer/employer.routes.ts';
 import type { TEmployerPortalDeps } from './routes/employer/employer.routes.ts';
+import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
+import type { TNotificationsDeps } from './routes/notifications/notifications.routes.ts';
 import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
 import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
 import { talentCombinesRoutes } from './routes/talent-combines/talent-combines.routes.ts';
@@ -26,7 +28,8 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TCandidateDataDeps &
   TAdminDashboardDeps &
   TAdminCandidatesDeps &
-  TEmployerPortalDeps & { audit: TAuditTrail };
+  TEmployerPortalDeps &
+  TNotificationsDeps & { audit: TAuditTrail };
 
 /**
  * svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions, and the employer
@@ -42,4 +45,5 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     adminDashboardRoutes(deps),
     adminCandidatesRoutes(deps),
     employerRoutes(deps),
+    notificationsRoutes(deps),
   ]);

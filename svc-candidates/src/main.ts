@@ -13,6 +13,7 @@ import { createContactSubmissionsRepository } from './routes/contact-submissions
 import { aliasKeyFrom } from './routes/employer/anonymization.ts';
 import { openEmployerReadsCache } from './routes/employer/employer-reads-cache.ts';
 import { createEmployerRepository } from './routes/employer/employer.repository.ts';
+import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { startDemoSeed } from './seed/demo-seed.ts';
@@ -74,6 +75,7 @@ await runHttpService({
       aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
       peers: { clients, auth },
       employerReads: employerReads.cache,
+      notifications: await createNotificationsRepository(context.mongo, context.redis),
     });
   },
 });

@@ -16,6 +16,7 @@ import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-
 import { createCandidatesApp } from './app.ts';
 import { createAdminDashboardRepository } from './routes/admin-dashboard/admin-dashboard.repository.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
+import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
@@ -24,6 +25,9 @@ import { createContactSubmissionsRepository } from './routes/contact-submissions
 import { aliasKeyFrom } from './routes/employer/anonymization.ts';
 import { openEmployerReadsCache } from './routes/employer/employer-reads-cache.ts';
 import { createEmployerRepository } from './routes/employer/employer.repository.ts';
+import { recipientsThroughPeers } from './routes/notifications/notification-recipients.ts';
+import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
+import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv, ZS3Env } from './storage/file-store.ts';
@@ -100,6 +104,7 @@ export const openCandidatesTestApp = async (
     aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
     peers,
     employerReads: employerReads.cache,
+    notifications: await createNotificationsRepository(ctx.mongo, ctx.redis),
   };
   const app = createCandidatesApp(deps);
   const workers: { close: () => Promise<void> }[] = [];
@@ -123,6 +128,27 @@ export const openCandidatesTestApp = async (
     workers.push(worker);
     return worker;
   };
+  /**
+   * Starts the `hiring-events` worker with the notification centre's consumer, as `worker.ts` does (readers
+   * asked of the peers `usePeers` points at). `close` closes it with the app.
+   */
+  const startNotificationsWorker = async () => {
+    const consumer = notificationsConsumer({
+      notifications: deps.notifications,
+      recipients: recipientsThroughPeers(peers),
+      onePagers: deps.onePagers,
+      employer: deps.employer,
+    });
+    const inbox = await createProcessedEventsRepository(ctx.mongo);
+    const worker = startHiringEventsWorker({
+      consumers: [consumer],
+      inbox,
+      log: ctx.log,
+      redisUrl: ctx.redisUrl,
+    });
+    workers.push(worker);
+    return { consumer, inbox, worker };
+  };
   const close = async () => {
     await Promise.all(workers.map((worker) => worker.close()));
     files.close();
@@ -145,6 +171,7 @@ export const openCandidatesTestApp = async (
     deps,
     fileStoreConfig,
     startAccountEventsWorker: startWorker,
+    startNotificationsWorker,
     /** The `audit-events` queue the app publishes admin writes to (tests read the jobs of their targets). */
     auditEvents: auditEvents.queue,
     /** The `candidate-cleanup` queue deleted profiles' cleanups go to (tests run them with `cleanupDeletedProfile`). */

@@ -9,6 +9,7 @@ import { createCandidateAccountsRepository } from './routes/candidate-accounts/c
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { announceEmployerReadsThrough } from './routes/employer/employer-reads-cache.ts';
 import { createEmployerRepository } from './routes/employer/employer.repository.ts';
+import { openNotificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
@@ -51,7 +52,13 @@ await runWorkerService({
     });
     context.onClose('candidate-cleanup worker', () => cleanup.close());
     // The hiring loop's events: each consumer keeps its own records (analytics rollups, notifications).
-    const hiringConsumers: THiringEventConsumer[] = [];
+    const notifications = await openNotificationsConsumer({
+      ...context,
+      urls: { clients: env.SVC_CLIENTS_URL, auth: env.SVC_AUTH_URL },
+      onePagers,
+      employer,
+    });
+    const hiringConsumers: THiringEventConsumer[] = [notifications];
     const hiringEvents = startHiringEventsWorker({
       consumers: hiringConsumers,
       inbox,

@@ -5,6 +5,7 @@ import * as auth from './operations/auth.ts';
 import * as candidates from './operations/candidates.ts';
 import * as clients from './operations/clients.ts';
 import * as employer from './operations/employer.ts';
+import * as notifications from './operations/notifications.ts';
 import * as platform from './operations/platform.ts';
 import * as talent from './operations/talent.ts';
 import * as twoFactor from './operations/two-factor.ts';
@@ -30,6 +31,7 @@ export const API_ROUTES: readonly TApiRoute[] = [
   ...Object.values(talent),
   ...Object.values(employer),
   audit.listAuditLog,
+  ...Object.values(notifications),
 ];
 
 /** The operations a service must mount. */

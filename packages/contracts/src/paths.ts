@@ -19,6 +19,7 @@ export const PATHS = {
     profile: '/candidate/profile',
     roleSelection: '/candidate/role-selection',
     onePagers: '/candidate/one-pagers',
+    onePager: '/candidate/one-pagers/:id',
     settings: '/candidate/settings',
     onboardingSdr: '/candidate/onboarding/sdr',
     onboardingAe: '/candidate/onboarding/ae',

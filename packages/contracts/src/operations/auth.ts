@@ -18,6 +18,7 @@ import {
 } from '../auth.ts';
 import { ZConfirmAccountDeletion, ZDataExportPart } from '../account-data.ts';
 import { ZApiError } from '../api-errors.ts';
+import { ZAdminRecipients } from '../notifications.ts';
 import { ACCESS, defineOperation } from '../operation.ts';
 import type { TOperationSpec } from '../operation.ts';
 
@@ -73,6 +74,21 @@ export const updateNotificationSettings = defineOperation({
   access: ACCESS.signedIn,
   request: { body: ZNotificationSettings },
   responses: { 200: { description: 'Saved.', schema: ZNotificationsAnswer } },
+});
+
+/**
+ * `GET /api/admin/notification-recipients`: every admin's account id and notification settings, for the
+ * notification centre (svc-candidates' worker, as an admin): who hears of decisions, interviews and new
+ * candidates.
+ */
+export const listAdminNotificationRecipients = defineOperation({
+  id: 'listAdminNotificationRecipients',
+  summary: 'The admins and their notification settings (the notification centre’s recipients)',
+  method: 'GET',
+  path: '/api/admin/notification-recipients',
+  service: 'svc-auth',
+  access: ACCESS.admin,
+  responses: { 200: { description: 'The admins, oldest first.', schema: ZAdminRecipients } },
 });
 
 /**

@@ -18,7 +18,7 @@ import {
   ZOnboardingAnswer,
   ZSdrProfileInput,
 } from '../candidate-profile.ts';
-import { ACCESS, defineOperation, UPLOAD_BODY_LIMIT } from '../operation.ts';
+import { ACCESS, defineOperation, fileResponse, UPLOAD_BODY_LIMIT } from '../operation.ts';
 import { ZPage } from '../list-query.ts';
 import {
   ZCandidateInvite,
@@ -64,6 +64,36 @@ export const listOwnOnePagers = defineOperation({
   service: 'svc-candidates',
   access: ACCESS.candidate,
   responses: { 200: { description: 'The one-pagers.', schema: z.array(ZOnePager) } },
+});
+
+/** `GET /api/user/one-pagers/{id}`: one of the signed-in candidate's own one-pagers (404 for anyone else's). */
+export const getOwnOnePager = defineOperation({
+  id: 'getOwnOnePager',
+  summary: 'One of the signed-in candidate’s one-pagers',
+  method: 'GET',
+  path: '/api/user/one-pagers/:id',
+  service: 'svc-candidates',
+  access: ACCESS.candidate,
+  request: { params: idParams },
+  responses: {
+    200: { description: 'The one-pager.', schema: ZOnePager },
+    404: notFound('one-pager of yours'),
+  },
+});
+
+/** `GET /api/user/one-pagers/{id}/pdf`: the candidate's own one-pager as the PDF companies receive. */
+export const getOwnOnePagerPdf = defineOperation({
+  id: 'getOwnOnePagerPdf',
+  summary: 'Download one of the signed-in candidate’s one-pagers as a PDF',
+  method: 'GET',
+  path: '/api/user/one-pagers/:id/pdf',
+  service: 'svc-candidates',
+  access: ACCESS.candidate,
+  request: { params: idParams },
+  responses: {
+    200: fileResponse('The PDF, as an attachment named after the candidate.', 'application/pdf'),
+    404: notFound('one-pager of yours'),
+  },
 });
 
 /** `GET /api/user/settings`: what the settings page starts from, with or without a profile (not in spec section 7). */

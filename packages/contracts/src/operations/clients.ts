@@ -16,6 +16,7 @@ import {
   ZClientUserUpdate,
   ZEmployerAccess,
 } from '../clients.ts';
+import { ZNotificationRecipients } from '../notifications.ts';
 import { ACCESS, defineOperation } from '../operation.ts';
 
 /** `GET /api/admin/client-companies`: one page of client companies, newest first, searched by name. */
@@ -150,5 +151,24 @@ export const getEmployerAccess = defineOperation({
   responses: {
     200: { description: 'The employer and their company (null if none).', schema: ZEmployerAccess },
     403: { description: 'The user is disabled or their company deleted.', schema: ZApiError },
+  },
+});
+
+/**
+ * `GET /api/admin/client-companies/{id}/notification-recipients`: the account ids of a live company's enabled
+ * users, who hear of its hiring events in their notification centre. Called by svc-candidates' worker (as an
+ * admin); none for a deleted company.
+ */
+export const listCompanyNotificationRecipients = defineOperation({
+  id: 'listCompanyNotificationRecipients',
+  summary: 'The accounts of a client company’s enabled users (the notification centre’s recipients)',
+  method: 'GET',
+  path: '/api/admin/client-companies/:id/notification-recipients',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  request: { params: ZClientIdParams },
+  responses: {
+    200: { description: 'The account ids (none for a deleted company).', schema: ZNotificationRecipients },
+    404: notFound('client company'),
   },
 });

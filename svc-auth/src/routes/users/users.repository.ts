@@ -138,6 +138,14 @@ export const createUsersRepository = async (
         .lean<Pick<TUserRecord, '_id' | 'name' | 'email'>[]>()
         .exec(),
 
+    /** Every admin with their notification settings, oldest first (the notification centre's recipients). */
+    adminsWithSettings: () =>
+      User.find({ user_type: 'admin' })
+        .select({ notifications: 1 })
+        .sort({ _id: 1 })
+        .lean<Pick<TUserRecord, '_id' | 'notifications'>[]>()
+        .exec(),
+
     /** Deletes an account; true when this call deleted it (false when it was gone already). */
     async delete(id: string): Promise<boolean> {
       if (!isValidObjectId(id)) return false;

@@ -1,12 +1,14 @@
 import {
   getAccountSettings,
   getCurrentUser,
+  listAdminNotificationRecipients,
   selectCandidateRole,
   updateNotificationSettings,
   updateProfile,
   updateSecuritySettings,
 } from '@gtm/contracts/operations/auth';
 import { operationRouter } from '@gtm/service-kit/operations';
+import { adminNotificationRecipients } from './admin-recipients.handlers.ts';
 import type { TCurrentUserCache } from './current-user-cache.ts';
 import { accountSettings, currentUser } from './users.handlers.ts';
 
@@ -21,5 +23,6 @@ export const usersRoutes = (
     .mount(updateProfile, settings.profile)
     .mount(updateNotificationSettings, settings.notifications)
     .mount(updateSecuritySettings, settings.security)
-    .mount(selectCandidateRole, settings.roleSelection);
+    .mount(selectCandidateRole, settings.roleSelection)
+    .mount(listAdminNotificationRecipients, adminNotificationRecipients(deps.users));
 };

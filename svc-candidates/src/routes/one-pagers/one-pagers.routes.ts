@@ -2,6 +2,7 @@ import * as candidateOperations from '@gtm/contracts/operations/candidates';
 import * as operations from '@gtm/contracts/operations/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import { operationRouter } from '@gtm/service-kit/operations';
+import { candidateOnePagersHandlers } from './candidate-one-pagers.handlers.ts';
 import { onePagersHandlers } from './one-pagers.handlers.ts';
 import type { TOnePagersDeps } from './one-pagers.handlers.ts';
 
@@ -10,12 +11,15 @@ export type { TOnePagersDeps } from './one-pagers.handlers.ts';
 /** The candidate's own one-pagers, and the admins' one-pager operations. */
 export const onePagersRoutes = (deps: TOnePagersDeps) => {
   const handlers = onePagersHandlers(deps);
+  const own = candidateOnePagersHandlers(deps);
   return operationRouter()
     .mount(candidateOperations.listOwnOnePagers, async (c) => {
       const { userId } = c.get('identity');
       if (!userId) throw new AppError('UNAUTHENTICATED');
       return c.json(await deps.onePagers.listByCandidate(userId), 200);
     })
+    .mount(candidateOperations.getOwnOnePagerPdf, own.pdf)
+    .mount(candidateOperations.getOwnOnePager, own.get)
     .mount(operations.listOnePagers, handlers.list)
     .mount(operations.getOnePagerDraft, handlers.draft)
     .mount(operations.getOnePagerPdf, handlers.pdf)

@@ -273,6 +273,18 @@ export const createClientUsersRepository = async (connection: Connection) => {
         .exec(),
 
     findByEmail: (email: string) => ClientUser.findOne({ email }).lean<TClientUserRecord>().exec(),
+
+    /** The account ids of a company's enabled users: who hears of its hiring events in the notification centre. */
+    async enabledAccountsOf(companyId: string): Promise<string[]> {
+      const rows = await ClientUser.find(
+        { clientCompanyId: companyId, is_enabled: true, userId: { $exists: true } },
+        { userId: 1 },
+      )
+        .sort({ _id: 1 })
+        .lean<Pick<TClientUserRecord, '_id' | 'userId'>[]>()
+        .exec();
+      return rows.flatMap((row) => (row.userId ? [row.userId] : []));
+    },
   };
 };
 export type TClientUsersRepository = Awaited<ReturnType<typeof createClientUsersRepository>>;

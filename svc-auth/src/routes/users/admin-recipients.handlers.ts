@@ -1,0 +1,25 @@
+import type { listAdminNotificationRecipients } from '@gtm/contracts/operations/auth';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@gtm/contracts/users';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { TUsersRepository } from './users.repository.ts';
+
+/**
+ * `GET /api/admin/notification-recipients`: every admin's account id and notification settings (an unset
+ * setting reads as its default), for svc-candidates' notification worker, which asks as an admin.
+ */
+export const adminNotificationRecipients =
+  (
+    users: Pick<TUsersRepository, 'adminsWithSettings'>,
+  ): TOperationHandler<typeof listAdminNotificationRecipients> =>
+  async (c) => {
+    const admins = await users.adminsWithSettings();
+    const items = admins.map((admin) => ({
+      userId: admin._id.toString(),
+      emailNotifications:
+        admin.notifications?.emailNotifications ?? DEFAULT_NOTIFICATION_SETTINGS.emailNotifications,
+      newCandidateAlerts:
+        admin.notifications?.newCandidateAlerts ?? DEFAULT_NOTIFICATION_SETTINGS.newCandidateAlerts,
+      marketingEmails: admin.notifications?.marketingEmails ?? DEFAULT_NOTIFICATION_SETTINGS.marketingEmails,
+    }));
+    return c.json({ items }, 200);
+  };
