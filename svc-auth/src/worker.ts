@@ -7,6 +7,7 @@ import { startAuthAccountEventsWorker } from './jobs/auth-account-events.worker.
 import { startAdminNoticesWorker } from './jobs/admin-notices.worker.ts';
 import { createDeliveredEmailsRepository } from './jobs/delivered-emails.ts';
 import { startEmailWorker } from './jobs/email.worker.ts';
+import { organizerOf } from './mail/email-templates.ts';
 import { createSesMailer } from './mail/ses-mailer.ts';
 import { deriveCodeKeys } from './routes/sign-in/code-crypto.ts';
 import { codeSecretOf } from './routes/sign-in/sign-in-deps.ts';
@@ -38,6 +39,7 @@ await runWorkerService({
       keys: deriveCodeKeys(codeSecretOf(env)),
       deliveries: await createDeliveredEmailsRepository(context.mongo),
       publicOrigin: env.PUBLIC_ORIGIN,
+      organizer: organizerOf(env.MAIL_FROM),
     });
     context.onClose('email worker', async () => {
       await email.close();

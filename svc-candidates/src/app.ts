@@ -13,6 +13,7 @@ import type { TContactSubmissionsDeps } from './routes/contact-submissions/conta
 import { contactSubmissionsRoutes } from './routes/contact-submissions/contact-submissions.routes.ts';
 import { employerRoutes } from './routes/employer/employer.routes.ts';
 import type { TEmployerPortalDeps } from './routes/employer/employer.routes.ts';
+import { interviewRequestsRoutes } from './routes/interview-requests/interview-requests.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import type { TNotificationsDeps } from './routes/notifications/notifications.routes.ts';
 import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
@@ -45,5 +46,6 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     adminDashboardRoutes(deps),
     adminCandidatesRoutes(deps),
     employerRoutes(deps),
+    interviewRequestsRoutes(deps),
     notificationsRoutes(deps),
   ]);

@@ -5,6 +5,7 @@ import * as auth from './operations/auth.ts';
 import * as candidates from './operations/candidates.ts';
 import * as clients from './operations/clients.ts';
 import * as employer from './operations/employer.ts';
+import * as interviewRequests from './operations/interview-requests.ts';
 import * as notifications from './operations/notifications.ts';
 import * as platform from './operations/platform.ts';
 import * as talent from './operations/talent.ts';
@@ -31,6 +32,7 @@ export const API_ROUTES: readonly TApiRoute[] = [
   ...Object.values(talent),
   ...Object.values(employer),
   audit.listAuditLog,
+  ...Object.values(interviewRequests),
   ...Object.values(notifications),
 ];
 

@@ -21,6 +21,22 @@ export const ZClientShareEvent = z.discriminatedUnion('type', [
     candidateCount: z.number().int().nonnegative(),
   }),
   z.object({ ...base, type: z.literal('combine.share-withdrawn') }),
+  /**
+   * An interview's calendar invitation (issue 25): agreed, moved or cancelled. svc-clients e-mails it to the
+   * candidate and to each enabled user of the company, naming the requesting user as the company's attendee.
+   * `params` are the e-mail's display values (see svc-auth's interview templates); the candidate's e-mail is
+   * shown to the company only when `shareContact` (their `showContact` setting) is on.
+   */
+  z.object({
+    ...base,
+    type: z.literal('interview.invitation'),
+    template: z.enum(['interview-confirmed', 'interview-rescheduled', 'interview-cancelled']),
+    requestId: z.string().min(1),
+    requestedById: z.string().min(1),
+    candidateEmail: z.email(),
+    shareContact: z.boolean(),
+    params: z.record(z.string(), z.string().max(2000)),
+  }),
 ]);
 export type TClientShareEvent = z.infer<typeof ZClientShareEvent>;
 

@@ -24,6 +24,9 @@ export const EMAIL_TEMPLATES = [
   'client-access-requested',
   'client-access-approved',
   'client-access-denied',
+  'interview-confirmed',
+  'interview-rescheduled',
+  'interview-cancelled',
 ] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_VIEW_TYPES } from './clients.ts';
+import { interviewStateFields } from './interview-requests.ts';
 import { ZOnePagerContent, ZObjectIdParam } from './talent.ts';
 
 /**
@@ -108,6 +109,12 @@ export const ZInterviewRequest = z.object({
   note: z.string(),
   requestedByName: z.string(),
   createdAt: zIso,
+  ...interviewStateFields,
+  /**
+   * Who the company meets, once the candidate agreed to a time (accepting is their consent): the name, even for
+   * an anonymized company, and the e-mail only where the candidate's `showContact` is on. Null before.
+   */
+  candidate: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
 });
 export type TInterviewRequest = z.infer<typeof ZInterviewRequest>;
 

@@ -3,7 +3,9 @@ import type { Job } from 'bullmq';
 import { ZEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createWorker } from '@gtm/service-kit/queue';
+import type { TCalendarPerson } from '@gtm/service-kit/icalendar';
 import type { TLogger } from '@gtm/service-kit/logger';
+import { DEFAULT_PUBLIC_ORIGIN } from '../env.ts';
 import { CODE_TEMPLATES, renderEmail, TemplateParamsError } from '../mail/email-templates.ts';
 import { PermanentMailError } from '../mail/ses-mailer.ts';
 import type { TMailer } from '../mail/ses-mailer.ts';
@@ -20,6 +22,8 @@ type TEmailDeps = {
   deliveries: Pick<TDeliveredEmailsRepository, 'has' | 'record'>;
   /** The portal's public origin, which e-mail links point at (default: the development portal). */
   publicOrigin?: string;
+  /** The sender, as the calendar invitations' organizer (default: GTM Combine's no-reply address). */
+  organizer?: TCalendarPerson;
 };
 
 /**
@@ -58,12 +62,10 @@ const emailProcessor =
       }
     }
     try {
-      const rendered = renderEmail(
-        template,
-        params,
-        code,
-        deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : undefined,
-      );
+      const rendered = renderEmail(template, params, code, {
+        publicOrigin: deps.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+        ...(deps.organizer ? { organizer: deps.organizer } : {}),
+      });
       const { messageId } = await deps.mailer.send({ ...rendered, to });
       // Sent: a failure to record it must not fail the job (a retry would send it again).
       await deps.deliveries

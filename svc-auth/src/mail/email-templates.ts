@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { PATHS } from '@gtm/contracts/paths';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import type { TEmailTemplate } from '@gtm/contracts/email-job';
+import { interviewCalendar } from '@gtm/service-kit/icalendar';
+import type { TCalendarPerson } from '@gtm/service-kit/icalendar';
 import { DEFAULT_PUBLIC_ORIGIN } from '../env.ts';
 
-/** A rendered e-mail, ready for the mailer. */
-export type TRenderedEmail = { subject: string; text: string; html: string };
+/** A rendered e-mail, ready for the mailer; `calendar` makes it an invitation (an iCalendar part and .ics). */
+export type TRenderedEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+};
 
 /** A job whose params do not fit its template: retrying cannot help. */
 export class TemplateParamsError extends Error {
@@ -70,7 +77,11 @@ const deletionCodeEmail = (params: Record<string, string>, code: string | undefi
   ]);
 };
 
-export type TRenderContext = { publicOrigin: string };
+export type TRenderContext = {
+  publicOrigin: string;
+  /** Who sends the invitations, their ORGANIZER: the e-mails' sender (MAIL_FROM). */
+  organizer?: TCalendarPerson;
+};
 
 const ZGreetingParams = z.object({ name: z.string().trim().min(1).max(200) });
 
@@ -400,6 +411,114 @@ const accessDeniedEmail = (params: Record<string, string>) => {
   ]);
 };
 
+/** GTM Combine, as the invitations' organizer when the worker names no sender. */
+export const DEFAULT_ORGANIZER: TCalendarPerson = { name: PRODUCT_NAME, email: 'no-reply@gtmcombine.test' };
+
+/** The sender of a `Name <address>` (or bare address) From line, as an invitation's organizer. */
+export const organizerOf = (from: string): TCalendarPerson => {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  if (match) return { name: match[1]?.trim() || PRODUCT_NAME, email: match[2]!.trim() };
+  return { name: PRODUCT_NAME, email: from.trim() };
+};
+
+const zDigits = z.string().regex(/^\d{1,6}$/);
+const zEmailOrNone = z.union([z.email(), z.literal('')]);
+
+const ZInterviewInvitationParams = z.object({
+  name: zText().optional(),
+  /** Whose copy: the candidate's, or one of the company's users'. */
+  recipient: z.enum(['candidate', 'employer']),
+  recipientEmail: zEmailOrNone.optional(),
+  requestId: zText(100),
+  sequence: zDigits,
+  start: z.iso.datetime({ offset: true }),
+  durationMinutes: zDigits,
+  companyName: zText(),
+  candidateName: zText(),
+  /** Empty in a company's copy when the candidate does not share their contact details. */
+  candidateEmail: zEmailOrNone,
+  employerName: zText(),
+  employerEmail: zEmailOrNone,
+  note: z.string().max(2000).optional(),
+  reason: z.string().max(2000).optional(),
+});
+
+/** '2030-01-02 15:00 UTC (45 min)'. */
+const whenText = (start: Date, minutes: string) =>
+  `${start.toISOString().slice(0, 16).replace('T', ' ')} UTC (${minutes} min)`;
+
+/**
+ * An interview's calendar e-mail (issue 25), one template per revision: agreed (`interview-confirmed`, METHOD:
+ * REQUEST, SEQUENCE 0), moved (`interview-rescheduled`, the same UID, a higher SEQUENCE), cancelled
+ * (`interview-cancelled`, METHOD:CANCEL). GTM Combine organizes; both sides attend: the candidate and the
+ * company's user who asked (and the recipient, when another user of the company). In a company's copy, a
+ * candidate who does not share their contact details is named at the organizer's address.
+ */
+const interviewEmail =
+  (template: 'interview-confirmed' | 'interview-rescheduled' | 'interview-cancelled') =>
+  (params: Record<string, string>, _code: string | undefined, context: TRenderContext): TRenderedEmail => {
+    const p = paramsOf(template, ZInterviewInvitationParams, params);
+    const organizer = context.organizer ?? DEFAULT_ORGANIZER;
+    const start = new Date(p.start);
+    const when = whenText(start, p.durationMinutes);
+    const attendees: TCalendarPerson[] = [
+      { name: p.candidateName, email: p.candidateEmail || organizer.email },
+      ...(p.employerEmail ? [{ name: p.employerName, email: p.employerEmail }] : []),
+      ...(p.recipient === 'employer' && p.recipientEmail && p.name
+        ? [{ name: p.name, email: p.recipientEmail }]
+        : []),
+    ];
+    const summary = `Interview: ${p.candidateName} and ${p.companyName}`;
+    const cancelled = template === 'interview-cancelled';
+    const calendar = interviewCalendar({
+      method: cancelled ? 'CANCEL' : 'REQUEST',
+      requestId: p.requestId,
+      sequence: Number(p.sequence),
+      start,
+      durationMinutes: Number(p.durationMinutes),
+      summary,
+      description: [
+        `${PRODUCT_NAME} interview between ${p.candidateName} and ${p.companyName} (${p.employerName}).`,
+        ...(p.note ? [`Note: ${p.note}`] : []),
+      ].join('\n'),
+      organizer,
+      attendees,
+      stamp: new Date(),
+    });
+    const link =
+      p.recipient === 'candidate'
+        ? screen(context, PATHS.candidate.dashboard)
+        : screen(context, PATHS.employer.dashboard);
+    const other = p.recipient === 'candidate' ? p.companyName : p.candidateName;
+    const lines = {
+      'interview-confirmed': {
+        subject: `Interview confirmed: ${summary.slice('Interview: '.length)}`,
+        body: `Your interview with ${other} is confirmed for ${when}.`,
+      },
+      'interview-rescheduled': {
+        subject: `Interview moved: ${summary.slice('Interview: '.length)}`,
+        body: `Your interview with ${other} has moved to ${when}.`,
+      },
+      'interview-cancelled': {
+        subject: `Interview cancelled: ${summary.slice('Interview: '.length)}`,
+        body: `Your interview with ${other} planned for ${when} is cancelled.`,
+      },
+    }[template];
+    return {
+      ...layout(lines.subject, [
+        hello(p.name),
+        lines.body,
+        ...(cancelled && p.reason ? [`Reason: ${p.reason}`] : []),
+        ...(!cancelled && p.note ? [`Note: ${p.note}`] : []),
+        cancelled
+          ? 'The attached calendar update removes it from your calendar.'
+          : 'The calendar invitation is attached: open it to add the interview to Google Calendar, Outlook or Apple Calendar.',
+        `Your ${PRODUCT_NAME} dashboard (sign in first):\n${link}`,
+      ]),
+      calendar: { method: cancelled ? 'CANCEL' : 'REQUEST', content: calendar },
+    };
+  };
+
 const TEMPLATES: Record<
   Exclude<TEmailTemplate, 'sign-in-unknown'>,
   (params: Record<string, string>, code: string | undefined, context: TRenderContext) => TRenderedEmail
@@ -421,6 +540,9 @@ const TEMPLATES: Record<
   'client-access-requested': accessRequestedEmail,
   'client-access-approved': accessApprovedEmail,
   'client-access-denied': accessDeniedEmail,
+  'interview-confirmed': interviewEmail('interview-confirmed'),
+  'interview-rescheduled': interviewEmail('interview-rescheduled'),
+  'interview-cancelled': interviewEmail('interview-cancelled'),
 };
 
 /** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */

@@ -1,4 +1,5 @@
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { TRenderedEmail } from './email-templates.ts';
 
 /** The one adapter through which svc-auth sends e-mail. */
@@ -24,7 +25,7 @@ export class PermanentMailError extends Error {
 }
 
 /**
- * Sends through the SES API (`SendEmail`). With SES_ENDPOINT (aws-ses-v2-local in development) and no AWS
+ * Sends through the SES API (`SendEmail`; `SendRawEmail` for a message with a calendar invitation). With SES_ENDPOINT (aws-ses-v2-local in development) and no AWS
  * credentials in the environment, it signs with placeholder keys, which a local endpoint accepts.
  */
 export const createSesMailer = (options: { region: string; endpoint?: string; from: string }): TMailer => {
@@ -35,9 +36,38 @@ export const createSesMailer = (options: { region: string; endpoint?: string; fr
     ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     maxAttempts: 1,
   });
+  /**
+   * A message with a calendar invitation, as raw MIME (built by nodemailer's MailComposer): multipart/mixed of a
+   * multipart/alternative (text, html, `text/calendar; method=...`) and the same calendar as `invite.ics`, the
+   * layout Google Calendar and Outlook both read as an invitation.
+   */
+  const sendRaw = async (
+    message: TRenderedEmail & { to: string },
+    calendar: NonNullable<TRenderedEmail['calendar']>,
+  ) => {
+    const raw = await new MailComposer({
+      from: options.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content },
+    })
+      .compile()
+      .build();
+    const result = await client.send(
+      new SendRawEmailCommand({
+        Source: options.from,
+        Destinations: [message.to],
+        RawMessage: { Data: new Uint8Array(raw) },
+      }),
+    );
+    return result.MessageId ?? '';
+  };
   return {
     async send(message) {
       try {
+        if (message.calendar) return { messageId: await sendRaw(message, message.calendar) };
         const result = await client.send(
           new SendEmailCommand({
             Source: options.from,

@@ -10,6 +10,7 @@ import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-even
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
 import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
+import { sendInterviewInvitation } from './interview-invitations.ts';
 import type { TShareNoticeStatus } from '../share-notices/share-notices.model.ts';
 import type { TShareNoticesRepository } from '../share-notices/share-notices.repository.ts';
 
@@ -86,6 +87,7 @@ const shareEventHandlers = ({
     }
     return status;
   },
+  'interview.invitation': (event) => sendInterviewInvitation({ companies, users, outbox }, event),
   'combine.share-withdrawn': async (event) =>
     (await notices.withdrawn({ companyId: event.companyId, shareId: event.shareId }, new Date(event.at)))
       ? 'withdrawn'

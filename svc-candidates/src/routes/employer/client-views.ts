@@ -8,6 +8,8 @@ import type {
 import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-accounts.model.ts';
 import type { TCandidateProfileRecord } from '../candidate-profiles/candidate-profiles.model.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
+import { interviewStateOf, revealedCandidate } from '../interview-requests/interview-state.ts';
+import type { TRevealed } from '../interview-requests/interview-state.ts';
 import { clientViewOf } from './anonymization.ts';
 import type { TClientView } from './anonymization.ts';
 import type {
@@ -123,13 +125,25 @@ export const slotsOf = (record: Pick<TInterviewRequestRecord, 'slots'>) =>
 export const toInterviewRequest = (
   record: TInterviewRequestRecord,
   scrub: (text: string) => string = (text) => text,
+  /** Who the company meets once a time is agreed (the interview-requests folder decides). */
+  candidate: TRevealed = null,
 ): TInterviewRequest => ({
   id: record._id.toString(),
   slots: slotsOf(record),
   note: scrub(record.note),
   requestedByName: record.requestedBy.name ?? '',
   createdAt: record.createdAt.toISOString(),
+  ...interviewStateOf(record, scrub),
+  candidate,
 });
+
+/** Who a company meets through an agreed interview (see `revealedCandidate`). */
+export const revealedTo = (record: TInterviewRequestRecord, candidate: TVisibleCandidate): TRevealed =>
+  revealedCandidate(record, {
+    name: candidate.profile.name || candidate.account?.name || null,
+    email: candidate.account?.email ?? null,
+    showContact: Boolean(candidate.profile.privacy?.showContact),
+  });
 
 /** Records grouped by a key (the one-pager they are about). */
 export const groupBy = <T>(records: readonly T[], keyOf: (record: T) => string) => {

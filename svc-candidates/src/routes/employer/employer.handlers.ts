@@ -24,12 +24,15 @@ import {
   contactOf,
   groupBy,
   headshotUrlOf,
+  revealedTo,
   toComment,
   toEvaluation,
   toInterviewRequest,
   visibleCandidates,
 } from './client-views.ts';
 import type { TClientViewDeps, TVisibleCandidate } from './client-views.ts';
+import { publishRequested } from '../interview-requests/interview-notices.ts';
+import { newRequestState, refuseSecondOpen } from '../interview-requests/interview-state.ts';
 import { publishAdminNotice, queueEmail, slotsText } from './employer-notices.ts';
 import type { TEmployerPublishing } from './employer-notices.ts';
 import type { TCombineShareRecord, TInterviewRequestRecord } from './employer.model.ts';
@@ -284,7 +287,9 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         content: candidate.view.content,
         contact,
         comments: comments.map((record) => toComment(record, scrub)),
-        interviewRequests: requests.map((record) => toInterviewRequest(record, scrub)),
+        interviewRequests: requests.map((record) =>
+          toInterviewRequest(record, scrub, revealedTo(record, candidate)),
+        ),
       },
     };
   };
@@ -403,6 +408,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       throw slotsRefused(EMPLOYER_ANSWERS.slotInPast);
     if (slots.some((slot) => slot.start.getTime() > latest)) throw slotsRefused(EMPLOYER_ANSWERS.slotTooFar);
     slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+    await refuseSecondOpen(deps.employer, caller.company.id, params.onePagerId, at);
     const record = await deps.employer.addRequest({
       companyId: caller.company.id,
       companyName: caller.company.name,
@@ -414,7 +420,9 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       note: body.note,
       requestedBy: { id: caller.clientUserId, name: caller.name },
       createdAt: at,
+      ...newRequestState(slots, body.note, at),
     });
+    await publishRequested(deps, record);
     await notifyInterview(caller, share, row, candidate, record);
     return c.json(toInterviewRequest(record, candidate.view.scrub), 201);
   };

@@ -2,6 +2,8 @@ import { Schema } from 'mongoose';
 import type { Connection, Types } from 'mongoose';
 import { CLIENT_DECISIONS } from '@gtm/contracts/employer';
 import type { TClientDecision } from '@gtm/contracts/employer';
+import { INTERVIEW_STATUSES } from '@gtm/contracts/hiring-events';
+import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
 import { employersReadThis } from '../../employer-reads-changes.ts';
 
 /**
@@ -120,6 +122,11 @@ export type TClientCommentRecord = {
   createdAt: Date;
 };
 
+const interviewTimeSchema = new Schema(
+  { start: { type: Date, required: true }, durationMinutes: { type: Number, required: true } },
+  { _id: false },
+);
+
 /** A company's request to interview a candidate at one of the proposed times. */
 export const interviewRequestSchema = new Schema(
   {
@@ -136,6 +143,40 @@ export const interviewRequestSchema = new Schema(
     note: { type: String, default: '' },
     requestedBy: { type: actorSchema, required: true },
     createdAt: { type: Date, required: true },
+    // Issue 25: the candidate's answer and the company's changes (records before it read as pending).
+    status: { type: String, enum: [...INTERVIEW_STATUSES], default: 'pending' },
+    /** The agreed time: the accepted slot, or the proposed one the company confirmed. */
+    acceptedSlot: { type: interviewTimeSchema, default: null },
+    /** The candidate's latest answer. */
+    answer: {
+      type: new Schema(
+        {
+          action: { type: String, enum: ['accept', 'decline', 'propose'], required: true },
+          reason: { type: String, default: null },
+          slots: { type: [interviewTimeSchema], default: [] },
+          note: { type: String, default: '' },
+          at: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+    /** The SEQUENCE of the last calendar invitation sent (null: none yet). */
+    sequence: { type: Number, default: null },
+    history: {
+      type: [
+        {
+          _id: false,
+          at: { type: Date, required: true },
+          by: { type: String, enum: ['employer', 'candidate'], required: true },
+          action: { type: String, required: true },
+          slots: { type: [interviewTimeSchema], default: [] },
+          note: { type: String, default: '' },
+        },
+      ],
+      default: [],
+    },
+    updatedAt: { type: Date, default: null },
   },
   { collection: 'interview_requests', versionKey: false },
 );
@@ -157,7 +198,27 @@ export type TInterviewRequestRecord = {
   note: string;
   requestedBy: { id: string; name: string | null };
   createdAt: Date;
+  /** Absent on records made before issue 25: read as pending, no answer, no invitation. */
+  status?: TInterviewStatus;
+  acceptedSlot?: TInterviewTimeRecord | null;
+  answer?: {
+    action: 'accept' | 'decline' | 'propose';
+    reason: string | null;
+    slots: TInterviewTimeRecord[];
+    note: string;
+    at: Date;
+  } | null;
+  sequence?: number | null;
+  history?: {
+    at: Date;
+    by: 'employer' | 'candidate';
+    action: 'request' | 'accept' | 'decline' | 'propose' | 'confirm' | 'reschedule' | 'cancel';
+    slots: TInterviewTimeRecord[];
+    note: string;
+  }[];
+  updatedAt?: Date | null;
 };
+export type TInterviewTimeRecord = { start: Date; durationMinutes: number };
 
 /** One opening of a one-pager by a client user: a record per open (the candidate's and admins' view counts). */
 export const onePagerViewSchema = new Schema(

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import type { Connection } from 'mongoose';
+import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
 import { candidateAccountModel } from '../candidate-accounts/candidate-accounts.model.ts';
 import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-accounts.model.ts';
 import { candidateProfileModel } from '../candidate-profiles/candidate-profiles.model.ts';
@@ -295,6 +296,38 @@ export const createEmployerRepository = async (connection: Connection) => {
     async addRequest(request: Omit<TInterviewRequestRecord, '_id'>): Promise<TInterviewRequestRecord> {
       const created = await InterviewRequest.create(request);
       return created.toObject() as TInterviewRequestRecord;
+    },
+
+    findRequest: (id: string) =>
+      Types.ObjectId.isValid(id)
+        ? InterviewRequest.findById(id).lean<TInterviewRequestRecord>().exec()
+        : Promise.resolve(null),
+
+    /**
+     * Changes a request that is still in one of `from` (records made before issue 25 have no status: pending),
+     * appending a history entry: the request after, or null when it was not in one of them (a concurrent answer
+     * got there first). One atomic update of one document.
+     */
+    async changeRequest(
+      id: string,
+      from: readonly TInterviewStatus[],
+      set: Partial<
+        Pick<TInterviewRequestRecord, 'status' | 'acceptedSlot' | 'answer' | 'sequence' | 'slots' | 'note'>
+      > & {
+        updatedAt: Date;
+      },
+      entry: NonNullable<TInterviewRequestRecord['history']>[number],
+    ): Promise<TInterviewRequestRecord | null> {
+      if (!Types.ObjectId.isValid(id)) return null;
+      const statuses: (TInterviewStatus | null)[] = [...from];
+      if (from.includes('pending')) statuses.push(null);
+      return InterviewRequest.findOneAndUpdate(
+        { _id: id, status: { $in: statuses } },
+        { $set: set, $push: { history: entry } },
+        { returnDocument: 'after' },
+      )
+        .lean<TInterviewRequestRecord>()
+        .exec();
     },
 
     // --- views ---

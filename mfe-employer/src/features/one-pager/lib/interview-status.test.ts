@@ -9,6 +9,12 @@ const request = (id: string, ...starts: string[]): TInterviewRequest => ({
   note: '',
   requestedByName: 'Erin Employer',
   createdAt: '2026-03-01T09:00:00Z',
+  status: 'pending',
+  acceptedSlot: null,
+  answer: null,
+  history: [],
+  updatedAt: '2026-03-01T09:00:00Z',
+  candidate: null,
 });
 
 describe('interview request status', () => {

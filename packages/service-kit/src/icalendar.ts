@@ -1,0 +1,76 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
+
+/**
+ * An interview as an iCalendar (RFC 5545) object, built with ical-generator: svc-auth's invitation e-mails
+ * (METHOD:REQUEST, METHOD:CANCEL) and svc-candidates' "Add to calendar" downloads (METHOD:PUBLISH).
+ *
+ * One UID per interview (its request), times in UTC, SEQUENCE raised by each revision (a reschedule, a
+ * cancellation), so Google Calendar and Outlook update or remove the event they imported rather than adding one.
+ */
+export type TCalendarPerson = { name: string; email: string };
+
+export type TInterviewCalendar = {
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  /** The interview request's id: the UID is made of it. */
+  requestId: string;
+  sequence: number;
+  start: Date;
+  durationMinutes: number;
+  summary: string;
+  description?: string;
+  /** Invitations only: GTM Combine, the sender. */
+  organizer?: TCalendarPerson;
+  /** Invitations only: both sides. */
+  attendees?: readonly TCalendarPerson[];
+  /** When this revision was made (DTSTAMP). */
+  stamp: Date;
+};
+
+/** The interview's UID: the same for every revision and every recipient. */
+export const interviewUid = (requestId: string) => `interview-${requestId}@gtmcombine.com`;
+
+const METHODS = {
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+} as const;
+
+/** The interview as `text/calendar` text (CRLF line ends, folded as RFC 5545 wants). */
+export const interviewCalendar = (interview: TInterviewCalendar): string => {
+  const calendar = ical({
+    prodId: { company: 'GTM Combine', product: 'Interviews', language: 'EN' },
+    method: METHODS[interview.method],
+  });
+  const event = calendar.createEvent({
+    id: interviewUid(interview.requestId),
+    sequence: interview.sequence,
+    start: interview.start,
+    end: new Date(interview.start.getTime() + interview.durationMinutes * 60_000),
+    stamp: interview.stamp,
+    summary: interview.summary,
+    ...(interview.description ? { description: interview.description } : {}),
+    status: interview.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  // No TZID: ical-generator writes Date values in UTC ('...Z').
+  event.timezone(null);
+  if (interview.organizer) event.organizer(interview.organizer);
+  const seen = new Set<string>();
+  for (const person of interview.attendees ?? []) {
+    const key = person.email.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    event.createAttendee({
+      email: person.email,
+      name: person.name,
+      role: ICalAttendeeRole.REQ,
+      status: ICalAttendeeStatus.NEEDSACTION,
+      rsvp: interview.method === 'REQUEST',
+    });
+  }
+  return calendar.toString();
+};

@@ -1,0 +1,18 @@
+/** The part of nodemailer's MailComposer svc-auth uses (nodemailer ships no types). */
+declare module 'nodemailer/lib/mail-composer/index.js' {
+  type TAddress = string | { name: string; address: string };
+  export type TMailComposerOptions = {
+    from: TAddress;
+    to: TAddress | TAddress[];
+    subject: string;
+    text: string;
+    html: string;
+    /** The calendar part: an alternative `text/calendar; method=...` and an `invite.ics` attachment. */
+    icalEvent?: { method: string; filename?: string; content: string };
+    headers?: Record<string, string>;
+  };
+  export default class MailComposer {
+    constructor(mail: TMailComposerOptions);
+    compile(): { build(): Promise<Buffer> };
+  }
+}

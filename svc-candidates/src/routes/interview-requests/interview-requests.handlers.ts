@@ -1,0 +1,323 @@
+import type { Context } from 'hono';
+import type { Redis } from 'ioredis';
+import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
+import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
+import { INTERVIEW_ANSWERS, interviewIcsFileName } from '@gtm/contracts/interview-requests';
+import type * as operations from '@gtm/contracts/operations/interview-requests';
+import { AppError } from '@gtm/service-kit/app-error';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import { interviewCalendar } from '@gtm/service-kit/icalendar';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { employerAccessOf } from '../employer/client-access.ts';
+import type { TPeerServices } from '../employer/client-access.ts';
+import { revealedTo, toInterviewRequest, visibleCandidates } from '../employer/client-views.ts';
+import type { TClientViewDeps } from '../employer/client-views.ts';
+import type { TInterviewRequestRecord, TInterviewTimeRecord } from '../employer/employer.model.ts';
+import { publishAnswered, publishInvitation, publishUpdated } from './interview-notices.ts';
+import type { TInterviewPublishing, TInvitee } from './interview-notices.ts';
+import { hasPassed, statusOf, toCandidateInterviewRequest } from './interview-state.ts';
+
+/** What the interview answers need (all in the employer portal's deps already). */
+export type TInterviewRequestsDeps = TClientViewDeps &
+  TInterviewPublishing & {
+    peers: TPeerServices;
+    redis?: Pick<Redis, 'get'>;
+    /** The clock slots are checked against. */
+    now?: () => Date;
+  };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const notFound = () => new AppError('NOT_FOUND', { userMessage: INTERVIEW_ANSWERS.requestNotFound });
+const conflict = (message: string) => new AppError('CONFLICT', { userMessage: message });
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', { userMessage: message, issues: [{ path, message }] });
+
+/** Why a request in this state cannot be answered or changed (409). */
+const closedBecause = (record: TInterviewRequestRecord, now: Date): string | null => {
+  const status = statusOf(record);
+  if (status === 'cancelled') return INTERVIEW_ANSWERS.cancelled;
+  if (status === 'declined') return INTERVIEW_ANSWERS.declined;
+  if (hasPassed(record, now)) return INTERVIEW_ANSWERS.expired;
+  return null;
+};
+
+/** Slots as a request takes them: in the future, within 180 days (400 otherwise), earliest first. */
+const checkedSlots = (slots: readonly { start: string; durationMinutes: number }[], now: Date) => {
+  const latest = now.getTime() + EMPLOYER_LIMITS.slotDaysAhead * DAY_MS;
+  const times = slots.map((slot) => ({ start: new Date(slot.start), durationMinutes: slot.durationMinutes }));
+  if (times.some((slot) => slot.start.getTime() <= now.getTime()))
+    throw invalid('slots', EMPLOYER_ANSWERS.slotInPast);
+  if (times.some((slot) => slot.start.getTime() > latest))
+    throw invalid('slots', EMPLOYER_ANSWERS.slotTooFar);
+  return times.sort((a, b) => a.start.getTime() - b.start.getTime());
+};
+
+/** The .ics download of an agreed interview (METHOD:PUBLISH: an event to add, not an invitation to answer). */
+const icsAnswer = (c: Context<TAppEnv>, record: TInterviewRequestRecord, summary: string, now: Date) => {
+  if (statusOf(record) !== 'accepted' || !record.acceptedSlot) throw conflict(INTERVIEW_ANSWERS.noInvitation);
+  const text = interviewCalendar({
+    method: 'PUBLISH',
+    requestId: record._id.toString(),
+    sequence: record.sequence ?? 0,
+    start: record.acceptedSlot.start,
+    durationMinutes: record.acceptedSlot.durationMinutes,
+    summary,
+    stamp: record.updatedAt ?? now,
+  });
+  return c.body(text, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${interviewIcsFileName}"`,
+    'cache-control': 'private, no-store',
+  });
+};
+
+/**
+ * The candidate's answers and the company's changes of interview requests (issue 25). The candidate reaches only
+ * their own requests, the company only its own through a live share of the candidate: anything else is 404.
+ * Each change is one conditional update (a concurrent answer loses with 409), then its event and, when a time is
+ * agreed, moved or cancelled, the calendar invitation.
+ */
+export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
+  const now = deps.now ?? (() => new Date());
+
+  /** The candidate as the invitation names them (null: no account e-mail to send it to). */
+  const inviteeOf = async (candidateUserId: string): Promise<TInvitee | null> => {
+    const [profiles, accounts] = await Promise.all([
+      deps.employer.profilesOf([candidateUserId]),
+      deps.employer.accountsOf([candidateUserId]),
+    ]);
+    const profile = profiles.get(candidateUserId);
+    const account = accounts.get(candidateUserId);
+    if (!account?.email) return null;
+    return {
+      name: profile?.name || account.name || 'The candidate',
+      email: account.email,
+      shareContact: Boolean(profile?.privacy?.showContact),
+    };
+  };
+
+  /** Sends the invitation of an agreed time: the first, or a revision of one sent (SEQUENCE + 1). */
+  const inviteAgreed = async (record: TInterviewRequestRecord, slot: TInterviewTimeRecord, at: Date) => {
+    const candidate = await inviteeOf(record.candidateUserId);
+    if (!candidate) return;
+    const sequence = record.sequence ?? 0;
+    await publishInvitation(deps, record, {
+      template: sequence === 0 ? 'interview-confirmed' : 'interview-rescheduled',
+      sequence,
+      slot,
+      candidate,
+      at,
+    });
+  };
+
+  /** The sequence an agreed time's invitation carries: 0 first, then one more than the last one sent. */
+  const nextSequence = (record: TInterviewRequestRecord) =>
+    record.sequence === null || record.sequence === undefined ? 0 : record.sequence + 1;
+
+  /** A change that lost to a concurrent one: the 409 of the state it found. */
+  const lost = async (id: string) => {
+    const current = await deps.employer.findRequest(id);
+    const status = current ? statusOf(current) : null;
+    if (status === 'accepted') return conflict(INTERVIEW_ANSWERS.accepted);
+    if (status === 'declined') return conflict(INTERVIEW_ANSWERS.declined);
+    if (status === 'cancelled') return conflict(INTERVIEW_ANSWERS.cancelled);
+    return conflict(INTERVIEW_ANSWERS.notProposed);
+  };
+
+  // --- The candidate ---
+
+  const ownRequest = async (c: Context<TAppEnv>, id: string) => {
+    const userId = c.get('identity').userId;
+    const record = await deps.employer.findRequest(id);
+    // Another candidate's request reads as none.
+    if (!record || !userId || record.candidateUserId !== userId) throw notFound();
+    return record;
+  };
+
+  const list: TOperationHandler<typeof operations.listCandidateInterviewRequests> = async (c) => {
+    const userId = c.get('identity').userId!;
+    const records = await deps.employer.requestsOfCandidate(userId);
+    return c.json({ items: records.map(toCandidateInterviewRequest) }, 200);
+  };
+
+  const answer: TOperationHandler<typeof operations.answerInterviewRequest> = async (c, { params, body }) => {
+    const record = await ownRequest(c, params.id);
+    const at = now();
+    const closed = closedBecause(record, at);
+    if (closed) throw conflict(closed);
+    if (statusOf(record) === 'accepted') throw conflict(INTERVIEW_ANSWERS.accepted);
+    const from: TInterviewStatus[] = ['pending', 'proposed'];
+    let changed: TInterviewRequestRecord | null;
+    if (body.action === 'accept') {
+      const slot = record.slots[body.slotIndex];
+      if (!slot) throw invalid('slotIndex', INTERVIEW_ANSWERS.slotIndexInvalid);
+      if (slot.start.getTime() <= at.getTime()) throw conflict(INTERVIEW_ANSWERS.slotPassed);
+      changed = await deps.employer.changeRequest(
+        params.id,
+        from,
+        {
+          status: 'accepted',
+          acceptedSlot: slot,
+          answer: { action: 'accept', reason: null, slots: [], note: '', at },
+          sequence: nextSequence(record),
+          updatedAt: at,
+        },
+        { at, by: 'candidate', action: 'accept', slots: [slot], note: '' },
+      );
+    } else if (body.action === 'decline') {
+      changed = await deps.employer.changeRequest(
+        params.id,
+        from,
+        {
+          status: 'declined',
+          answer: { action: 'decline', reason: body.reason, slots: [], note: '', at },
+          updatedAt: at,
+        },
+        { at, by: 'candidate', action: 'decline', slots: [], note: body.reason },
+      );
+    } else {
+      const slots = checkedSlots(body.slots, at);
+      changed = await deps.employer.changeRequest(
+        params.id,
+        from,
+        {
+          status: 'proposed',
+          answer: { action: 'propose', reason: null, slots, note: body.note, at },
+          updatedAt: at,
+        },
+        { at, by: 'candidate', action: 'propose', slots, note: body.note },
+      );
+    }
+    if (!changed) throw await lost(params.id);
+    await publishAnswered(deps, changed, body.action, at);
+    if (body.action === 'accept') await inviteAgreed(changed, changed.acceptedSlot!, at);
+    return c.json(toCandidateInterviewRequest(changed), 200);
+  };
+
+  const candidateIcs: TOperationHandler<typeof operations.getCandidateInterviewIcs> = async (
+    c,
+    { params },
+  ) => {
+    const record = await ownRequest(c, params.id);
+    return icsAnswer(c, record, `Interview with ${record.companyName}`, now());
+  };
+
+  // --- The requesting company ---
+
+  /** The request, through a live share of the caller's company that holds the candidate (404 otherwise). */
+  const companyRequest = async (
+    c: Context<TAppEnv>,
+    params: { shareId: string; onePagerId: string; requestId: string },
+  ) => {
+    const access = await employerAccessOf(deps, c);
+    const company = access.company;
+    if (!company) throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
+    const share = await deps.employer.findShare(params.shareId);
+    if (!share || share.companyId !== company.id || share.withdrawnAt !== null)
+      throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
+    const record = await deps.employer.findRequest(params.requestId);
+    if (!record || record.companyId !== company.id || record.onePagerId !== params.onePagerId)
+      throw notFound();
+    const onePager = await deps.employer.findOnePager(params.onePagerId);
+    const [candidate] = onePager ? await visibleCandidates(deps, company.view_type, [onePager]) : [];
+    if (!candidate || !onePager!.talentCombines.some((entry) => entry.talentCombineId === share.combineId))
+      throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
+    return { record, candidate, company };
+  };
+
+  const confirm: TOperationHandler<typeof operations.confirmInterviewRequest> = async (
+    c,
+    { params, body },
+  ) => {
+    const { record, candidate } = await companyRequest(c, params);
+    const at = now();
+    const closed = closedBecause(record, at);
+    if (closed) throw conflict(closed);
+    if (statusOf(record) !== 'proposed' || record.answer?.action !== 'propose')
+      throw conflict(
+        statusOf(record) === 'accepted' ? INTERVIEW_ANSWERS.accepted : INTERVIEW_ANSWERS.notProposed,
+      );
+    const slot = record.answer.slots[body.slotIndex];
+    if (!slot) throw invalid('slotIndex', INTERVIEW_ANSWERS.slotIndexInvalid);
+    if (slot.start.getTime() <= at.getTime()) throw conflict(INTERVIEW_ANSWERS.slotPassed);
+    const changed = await deps.employer.changeRequest(
+      params.requestId,
+      ['proposed'],
+      { status: 'accepted', acceptedSlot: slot, sequence: nextSequence(record), updatedAt: at },
+      { at, by: 'employer', action: 'confirm', slots: [slot], note: '' },
+    );
+    if (!changed) throw await lost(params.requestId);
+    await publishUpdated(deps, changed, 'confirm', at);
+    await inviteAgreed(changed, slot, at);
+    return c.json(toInterviewRequest(changed, candidate.view.scrub, revealedTo(changed, candidate)), 200);
+  };
+
+  const reschedule: TOperationHandler<typeof operations.rescheduleInterviewRequest> = async (
+    c,
+    { params, body },
+  ) => {
+    const { record, candidate } = await companyRequest(c, params);
+    const at = now();
+    const status = statusOf(record);
+    if (status === 'cancelled') throw conflict(INTERVIEW_ANSWERS.cancelled);
+    if (status === 'declined') throw conflict(INTERVIEW_ANSWERS.declined);
+    const slots = checkedSlots(body.slots, at);
+    // New times for the candidate to choose from; the invitation sent (if any) is revised once they choose.
+    const changed = await deps.employer.changeRequest(
+      params.requestId,
+      ['pending', 'proposed', 'accepted'],
+      { status: 'pending', slots, note: body.note, acceptedSlot: null, updatedAt: at },
+      { at, by: 'employer', action: 'reschedule', slots, note: body.note },
+    );
+    if (!changed) throw await lost(params.requestId);
+    await publishUpdated(deps, changed, 'reschedule', at);
+    return c.json(toInterviewRequest(changed, candidate.view.scrub, revealedTo(changed, candidate)), 200);
+  };
+
+  const cancel: TOperationHandler<typeof operations.cancelInterviewRequest> = async (c, { params, body }) => {
+    const { record, candidate } = await companyRequest(c, params);
+    const at = now();
+    const status = statusOf(record);
+    if (status === 'cancelled') throw conflict(INTERVIEW_ANSWERS.cancelled);
+    if (status === 'declined') throw conflict(INTERVIEW_ANSWERS.declined);
+    const invited = record.sequence !== null && record.sequence !== undefined;
+    const sequence = invited ? record.sequence! + 1 : null;
+    const changed = await deps.employer.changeRequest(
+      params.requestId,
+      ['pending', 'proposed', 'accepted'],
+      { status: 'cancelled', updatedAt: at, ...(sequence === null ? {} : { sequence }) },
+      { at, by: 'employer', action: 'cancel', slots: [], note: body.reason },
+    );
+    if (!changed) throw await lost(params.requestId);
+    await publishUpdated(deps, changed, 'cancel', at);
+    // An invitation went out: it is cancelled (the same UID, METHOD:CANCEL, a higher SEQUENCE).
+    const lastSlot =
+      record.acceptedSlot ??
+      [...(record.history ?? [])]
+        .reverse()
+        .find((entry) => entry.action === 'accept' || entry.action === 'confirm')?.slots[0];
+    if (sequence !== null && lastSlot) {
+      const invitee = await inviteeOf(record.candidateUserId);
+      if (invitee) {
+        await publishInvitation(deps, changed, {
+          template: 'interview-cancelled',
+          sequence,
+          slot: lastSlot,
+          candidate: invitee,
+          ...(body.reason ? { reason: body.reason } : {}),
+          at,
+        });
+      }
+    }
+    return c.json(toInterviewRequest(changed, candidate.view.scrub, revealedTo(changed, candidate)), 200);
+  };
+
+  const employerIcs: TOperationHandler<typeof operations.getEmployerInterviewIcs> = async (c, { params }) => {
+    const { record, candidate } = await companyRequest(c, params);
+    const met = revealedTo(record, candidate);
+    return icsAnswer(c, record, `Interview with ${met?.name ?? candidate.view.displayName}`, now());
+  };
+
+  return { list, answer, candidateIcs, confirm, reschedule, cancel, employerIcs };
+};
