@@ -4,6 +4,8 @@ import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
 import { adminDashboardRoutes } from './routes/admin-dashboard/admin-dashboard.routes.ts';
 import type { TAdminDashboardDeps } from './routes/admin-dashboard/admin-dashboard.routes.ts';
 import { adminCandidatesRoutes } from './routes/admin-candidates/admin-candidates.routes.ts';
+import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
+import type { TAnalyticsDeps } from './routes/analytics/analytics.routes.ts';
 import type { TAdminCandidatesDeps } from './routes/admin-candidates/admin-candidates.handlers.ts';
 import { candidateDataRoutes } from './routes/candidate-data/candidate-data.routes.ts';
 import type { TCandidateDataDeps } from './routes/candidate-data/candidate-data.routes.ts';
@@ -17,6 +19,8 @@ import { interviewRequestsRoutes } from './routes/interview-requests/interview-r
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import type { TNotificationsDeps } from './routes/notifications/notifications.routes.ts';
 import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
+import { outcomesRoutes } from './routes/outcomes/outcomes.routes.ts';
+import type { TOutcomesDeps } from './routes/outcomes/outcomes.routes.ts';
 import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
 import { talentCombinesRoutes } from './routes/talent-combines/talent-combines.routes.ts';
 import type { TTalentCombinesDeps } from './routes/talent-combines/talent-combines.routes.ts';
@@ -30,6 +34,8 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TAdminDashboardDeps &
   TAdminCandidatesDeps &
   TEmployerPortalDeps &
+  TOutcomesDeps &
+  TAnalyticsDeps &
   TNotificationsDeps & { audit: TAuditTrail };
 
 /**
@@ -46,6 +52,8 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     adminDashboardRoutes(deps),
     adminCandidatesRoutes(deps),
     employerRoutes(deps),
+    outcomesRoutes(deps),
+    analyticsRoutes(deps),
     interviewRequestsRoutes(deps),
     notificationsRoutes(deps),
   ]);

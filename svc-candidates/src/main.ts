@@ -15,6 +15,8 @@ import { openEmployerReadsCache } from './routes/employer/employer-reads-cache.t
 import { createEmployerRepository } from './routes/employer/employer.repository.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
+import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';
+import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { startDemoSeed } from './seed/demo-seed.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
@@ -75,6 +77,8 @@ await runHttpService({
       aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
       peers: { clients, auth },
       employerReads: employerReads.cache,
+      outcomes: await createOutcomesRepository(context.mongo),
+      analytics: await createAnalyticsRepository(context.mongo),
       notifications: await createNotificationsRepository(context.mongo, context.redis),
     });
   },

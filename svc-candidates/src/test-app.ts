@@ -29,6 +29,8 @@ import { recipientsThroughPeers } from './routes/notifications/notification-reci
 import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
+import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';
+import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv, ZS3Env } from './storage/file-store.ts';
 import type { TFileStore } from './storage/file-store.ts';
@@ -104,6 +106,8 @@ export const openCandidatesTestApp = async (
     aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
     peers,
     employerReads: employerReads.cache,
+    outcomes: await createOutcomesRepository(ctx.mongo),
+    analytics: await createAnalyticsRepository(ctx.mongo),
     notifications: await createNotificationsRepository(ctx.mongo, ctx.redis),
   };
   const app = createCandidatesApp(deps);
@@ -120,6 +124,7 @@ export const openCandidatesTestApp = async (
       onePagers: deps.onePagers,
       employer: deps.employer,
       files: options.files ?? files,
+      outbox: ctx.outbox,
       log: ctx.log,
       redisUrl: ctx.redisUrl,
     });

@@ -11,6 +11,8 @@ import { announceEmployerReadsThrough } from './routes/employer/employer-reads-c
 import { createEmployerRepository } from './routes/employer/employer.repository.ts';
 import { openNotificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
+import { analyticsConsumer } from './routes/analytics/analytics.consumer.ts';
+import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 
@@ -37,6 +39,7 @@ await runWorkerService({
       onePagers,
       employer,
       files,
+      outbox: context.outbox,
       log: context.log,
       redisUrl: env.REDIS_URL,
     });
@@ -58,7 +61,9 @@ await runWorkerService({
       onePagers,
       employer,
     });
-    const hiringConsumers: THiringEventConsumer[] = [notifications];
+    // The admins' analytics: funnel rollups per day, company and share.
+    const analytics = analyticsConsumer(await createAnalyticsRepository(context.mongo));
+    const hiringConsumers: THiringEventConsumer[] = [analytics, notifications];
     const hiringEvents = startHiringEventsWorker({
       consumers: hiringConsumers,
       inbox,

@@ -1,5 +1,6 @@
 import type { TOperation } from './operation.ts';
 import * as adminDashboard from './operations/admin-dashboard.ts';
+import * as analytics from './operations/analytics.ts';
 import * as audit from './operations/audit.ts';
 import * as auth from './operations/auth.ts';
 import * as candidates from './operations/candidates.ts';
@@ -7,6 +8,7 @@ import * as clients from './operations/clients.ts';
 import * as employer from './operations/employer.ts';
 import * as interviewRequests from './operations/interview-requests.ts';
 import * as notifications from './operations/notifications.ts';
+import * as outcomes from './operations/outcomes.ts';
 import * as platform from './operations/platform.ts';
 import * as talent from './operations/talent.ts';
 import * as twoFactor from './operations/two-factor.ts';
@@ -32,8 +34,10 @@ export const API_ROUTES: readonly TApiRoute[] = [
   ...Object.values(talent),
   ...Object.values(employer),
   audit.listAuditLog,
-  ...Object.values(interviewRequests),
   ...Object.values(notifications),
+  ...Object.values(outcomes),
+  ...Object.values(analytics),
+  ...Object.values(interviewRequests),
 ];
 
 /** The operations a service must mount. */

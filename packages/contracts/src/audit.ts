@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'talent-combine.shared',
   'talent-combine.share-withdrawn',
   'talent-combine.client-comment-replied',
+  'talent-combine.outcome-corrected',
   'contact-submission.status-changed',
   'settings.profile-updated',
   'settings.notifications-updated',

@@ -57,7 +57,13 @@ export const ZHiringEvent = z.discriminatedUnion('type', [
     candidates: z.array(z.object({ onePagerId: z.string().min(1), candidateUserId: z.string().min(1) })),
   }),
   /** Someone of the company opened the candidate for the first time (per company and one-pager). */
-  z.object({ ...base, type: z.literal('candidate.viewed'), ...candidateInShare }),
+  z.object({
+    ...base,
+    type: z.literal('candidate.viewed'),
+    ...candidateInShare,
+    /** When the share was (last) shared, epoch milliseconds: the analytics' time to first view. */
+    sharedAt: z.number().int().nonnegative().optional(),
+  }),
   /** A company's decision on a candidate changed (null: cleared). */
   z.object({
     ...base,

@@ -2,6 +2,8 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { accountEventsProcessor } from '@gtm/service-kit/account-events';
 import type { TAccountEventHandlers } from '@gtm/service-kit/account-events';
 import type { TLogger } from '@gtm/service-kit/logger';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
@@ -14,6 +16,11 @@ type TDeps = TCandidatePurgeDeps & {
   accounts: TCandidateAccountsRepository;
   profiles: TCandidateProfilesRepository;
   log: TLogger;
+  /**
+   * The service's outbox, for the hiring loop's `candidate.registered` (the admins' new-candidate alerts, the
+   * analytics); absent, no such event is published (tests of the account records alone).
+   */
+  outbox?: TOutbox;
 };
 
 /** A role selected before its registration was applied: retried (with backoff) until the record exists. */
@@ -56,6 +63,16 @@ const accountEventHandlers = (deps: TDeps): TAccountEventHandlers => {
         at: new Date(event.at),
         hasProfile,
       });
+      // Its id is the account's: a replayed registration stores the event once.
+      await deps.outbox?.publish(
+        outboxMessage.hiringEvent({
+          eventId: `candidate.registered.${event.userId}`,
+          type: 'candidate.registered',
+          at: event.at,
+          candidateUserId: event.userId,
+          name: event.name.slice(0, 200),
+        }),
+      );
     },
     'candidate.role-selected': async (event) => {
       if (!(await accounts.roleSelected(event.userId, event.role)))

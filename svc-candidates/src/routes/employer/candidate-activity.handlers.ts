@@ -1,10 +1,12 @@
 import type { TCandidateActivity } from '@gtm/contracts/employer';
+import { OUTCOME_STAGE_LABELS } from '@gtm/contracts/outcomes';
 import type * as operations from '@gtm/contracts/operations/employer';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { isVisibleToClients } from './anonymization.ts';
 import { slotsOf } from './client-views.ts';
 import type { TEmployerRepository } from './employer.repository.ts';
+import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
 
 /** Where an opportunity stands, as the candidate reads it (never naming the company or the combine). */
 export const OPPORTUNITY_STAGES = {
@@ -14,23 +16,44 @@ export const OPPORTUNITY_STAGES = {
   closed: 'Closed',
 } as const;
 
+/** Where an opportunity stands before the company records an outcome: its requests and decisions. */
+const stageBeforeOutcome = (requested: boolean, decisions: readonly (string | null)[]) =>
+  requested
+    ? OPPORTUNITY_STAGES.interviewRequested
+    : decisions.includes('interested')
+      ? OPPORTUNITY_STAGES.shortlisted
+      : decisions.length > 0 && decisions.every((decision) => decision === 'pass')
+        ? OPPORTUNITY_STAGES.closed
+        : OPPORTUNITY_STAGES.inReview;
+
+export type TCandidateActivityDeps = {
+  employer: TEmployerRepository;
+  /** The outcomes companies recorded (issue 25): the stage an opportunity shows once there is one. */
+  outcomes: Pick<TOutcomesRepository, 'ofCandidate'>;
+};
+
 /**
  * `GET /api/user/activity`: what became of the signed-in candidate's one-pagers: how often clients opened
  * them, the live shares holding them (one opportunity per share; none while their profile is not public, as
  * clients do not see them then) and the interviews requested.
  */
 export const candidateActivityHandler =
-  (deps: { employer: TEmployerRepository }): TOperationHandler<typeof operations.getCandidateActivity> =>
+  (deps: TCandidateActivityDeps): TOperationHandler<typeof operations.getCandidateActivity> =>
   async (c) => {
     const { userId } = c.get('identity');
     if (!userId) throw new AppError('UNAUTHENTICATED');
-    const [views, onePagers, profiles, evaluations, requests] = await Promise.all([
+    const [views, onePagers, profiles, evaluations, requests, outcomes] = await Promise.all([
       deps.employer.countViewsOfCandidate(userId),
       deps.employer.onePagersOfCandidate(userId),
       deps.employer.profilesOf([userId]),
       deps.employer.evaluationsOfCandidate(userId),
       deps.employer.requestsOfCandidate(userId),
+      deps.outcomes.ofCandidate(userId),
     ]);
+    // Placed: a company recorded the candidate as hired; their other opportunities are closed.
+    const hiredBy = new Set(
+      outcomes.filter((outcome) => outcome.stage === 'hired').map((outcome) => outcome.companyId),
+    );
     const visible = isVisibleToClients(profiles.get(userId) ?? null);
     const combineIds = [
       ...new Set(
@@ -51,14 +74,14 @@ export const candidateActivityHandler =
             (record) => record.companyId === share.companyId && mine.includes(record.onePagerId),
           );
         const decisions = ofCompany(evaluations).map((record) => record.decision);
-        const stage =
-          ofCompany(requests).length > 0
-            ? OPPORTUNITY_STAGES.interviewRequested
-            : decisions.includes('interested')
-              ? OPPORTUNITY_STAGES.shortlisted
-              : decisions.length > 0 && decisions.every((decision) => decision === 'pass')
-                ? OPPORTUNITY_STAGES.closed
-                : OPPORTUNITY_STAGES.inReview;
+        const outcome = ofCompany(outcomes).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+        const stage = hiredBy.has(share.companyId)
+          ? OUTCOME_STAGE_LABELS.hired
+          : hiredBy.size > 0
+            ? OPPORTUNITY_STAGES.closed
+            : outcome
+              ? OUTCOME_STAGE_LABELS[outcome.stage]
+              : stageBeforeOutcome(ofCompany(requests).length > 0, decisions);
         return { id: share._id.toString(), sharedAt: share.sharedAt.toISOString(), stage };
       });
     const activity: TCandidateActivity = {

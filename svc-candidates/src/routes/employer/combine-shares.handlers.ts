@@ -5,6 +5,7 @@ import { TALENT_ANSWERS } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import { adminNameOf, liveCompanyOf } from './client-access.ts';
 import type { TPeerServices } from './client-access.ts';
@@ -103,7 +104,8 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
     const sharedBy = { id: c.get('identity').userId ?? '', name: await adminNameOf(deps.peers, c) };
     const members = await deps.employer.membersOf([params.id], { content: false });
     // What a company is told of: the candidates clients may see (names of combines only, never candidates).
-    const candidateCount = (await visibleCandidates(deps, 'anonymized', members)).length;
+    const visible = await visibleCandidates(deps, 'anonymized', members);
+    const candidateCount = visible.length;
     let changed = 0;
     for (const company of companies) {
       if (!company) continue;
@@ -126,6 +128,23 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
         candidateCount,
         at: result.share.sharedAt.getTime(),
       });
+      // The hiring loop's event, one per company (its own id: the outbox keys a row by its first message's).
+      await deps.outbox.publish(
+        outboxMessage.hiringEvent({
+          eventId: `hiring.${shareEventId('combine.shared', shareId, result.share.sharedAt)}`,
+          type: 'combine.shared',
+          at: result.share.sharedAt.getTime(),
+          shareId,
+          combineId: params.id,
+          combineName: combine.name,
+          companyId: company._id,
+          companyName: company.name,
+          candidates: visible.map(({ record }) => ({
+            onePagerId: record._id.toString(),
+            candidateUserId: record.candidateUserId,
+          })),
+        }),
+      );
       await deps.audit.record(c, {
         action: 'talent-combine.shared',
         target: { type: 'talent-combine', id: params.id, label: combine.name },

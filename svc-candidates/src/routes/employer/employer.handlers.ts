@@ -14,6 +14,7 @@ import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
 import { renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
@@ -264,8 +265,40 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     // this candidate drops that company's.
     if (!shareFirstViewed) await deps.employer.markFirstViewed(params.shareId, at);
     else if (!answer.viewed) await deps.employerReads?.changed(caller.company.id);
+    if (!answer.viewed)
+      await publishFirstView(caller, params.shareId, params.onePagerId, candidateUserId, at);
     // Opened now, so viewed, whatever the kept read said before this open was recorded.
     return c.json({ ...answer, viewed: true }, 200);
+  };
+
+  /**
+   * The hiring loop's `candidate.viewed`: the company's first opening of the candidate. Its id is the company's
+   * and the one-pager's, so a second "first" view (two users at once, a read kept a moment too long) is stored
+   * once.
+   */
+  const publishFirstView = async (
+    caller: TCaller,
+    shareId: string,
+    onePagerId: string,
+    candidateUserId: string,
+    at: Date,
+  ) => {
+    const share = await deps.employer.findShare(shareId);
+    if (!share) return;
+    await deps.outbox.publish(
+      outboxMessage.hiringEvent({
+        eventId: `candidate.viewed.${caller.company.id}.${onePagerId}`,
+        type: 'candidate.viewed',
+        at: at.getTime(),
+        shareId,
+        combineId: share.combineId,
+        companyId: caller.company.id,
+        companyName: caller.company.name,
+        onePagerId,
+        candidateUserId,
+        sharedAt: share.sharedAt.getTime(),
+      }),
+    );
   };
 
   const onePagerOf = async (caller: TCaller, shareId: string, onePagerId: string): Promise<TOnePagerRead> => {
@@ -361,6 +394,25 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         updatedBy: { id: caller.clientUserId, name: caller.name },
       },
     );
+    const previousDecision = saved.before?.decision ?? null;
+    if (previousDecision !== decision) {
+      // The hiring loop's event, once per change of decision (the evaluation and the moment it changed).
+      await deps.outbox.publish(
+        outboxMessage.hiringEvent({
+          eventId: `evaluation.decided.${saved.after._id.toString()}.${saved.after.updatedAt.getTime()}`,
+          type: 'evaluation.decided',
+          at: saved.after.updatedAt.getTime(),
+          shareId: share._id.toString(),
+          combineId: share.combineId,
+          companyId: caller.company.id,
+          companyName: caller.company.name,
+          onePagerId: params.onePagerId,
+          candidateUserId: candidate.record.candidateUserId,
+          decision,
+          previousDecision,
+        }),
+      );
+    }
     if (decision !== null && saved.before?.decision !== decision) {
       await publishAdminNotice(deps, {
         noticeId: `client-decision.${saved.after._id.toString()}.${saved.after.updatedAt.getTime()}`,

@@ -1,13 +1,14 @@
 import * as operations from '@gtm/contracts/operations/employer';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { candidateActivityHandler } from './candidate-activity.handlers.ts';
+import type { TCandidateActivityDeps } from './candidate-activity.handlers.ts';
 import { combineSharesHandlers } from './combine-shares.handlers.ts';
 import type { TCombineSharesDeps } from './combine-shares.handlers.ts';
 import { employerHandlers } from './employer.handlers.ts';
 import type { TEmployerDeps } from './employer.handlers.ts';
 
 /** What the employer portal's routes need. */
-export type TEmployerPortalDeps = TEmployerDeps & TCombineSharesDeps;
+export type TEmployerPortalDeps = TEmployerDeps & TCombineSharesDeps & TCandidateActivityDeps;
 
 /**
  * The employer portal (issue 13): the admins' sharing of combines, the employers' screens and actions, and the

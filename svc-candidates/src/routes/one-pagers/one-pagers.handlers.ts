@@ -144,6 +144,16 @@ export const onePagersHandlers = (deps: TOnePagersDeps) => {
       changes: changedFields(null, auditedFieldsOf(record), AUDITED_FIELDS),
     });
     await notifyCandidate(deps, record);
+    // The hiring loop's event (the candidate's notification centre, the analytics): once per one-pager.
+    await deps.outbox.publish(
+      outboxMessage.hiringEvent({
+        eventId: `one-pager.ready.${id}`,
+        type: 'one-pager.ready',
+        at: record.createdAt.getTime(),
+        onePagerId: id,
+        candidateUserId: record.candidateUserId,
+      }),
+    );
     return c.json(await detailOf(deps, record), 201);
   };
 

@@ -27,6 +27,7 @@ export const ACTION_LABELS: Record<TAuditAction, string> = {
   'talent-combine.shared': 'Talent combine shared',
   'talent-combine.share-withdrawn': 'Talent combine share withdrawn',
   'talent-combine.client-comment-replied': 'Replied to a client',
+  'talent-combine.outcome-corrected': 'Candidate outcome corrected',
   'contact-submission.status-changed': 'Contact status changed',
   'settings.profile-updated': 'Profile settings updated',
   'settings.notifications-updated': 'Notification settings updated',

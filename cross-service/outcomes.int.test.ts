@@ -1,0 +1,317 @@
+import { ZApiError } from '@gtm/contracts/api-errors';
+import { ZCandidateActivity, ZShareCombineAnswer } from '@gtm/contracts/employer';
+import type { THiringEvent } from '@gtm/contracts/hiring-events';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { OUTCOME_ANSWERS, OUTCOME_LIMITS, ZOutcome, ZShareOutcomes } from '@gtm/contracts/outcomes';
+import { QUEUES } from '@gtm/contracts/queues';
+import { createQueue } from '@gtm/service-kit/queue';
+import { openEmployerStack } from './employer-stack.ts';
+import type { TEmployerStack } from './employer-stack.ts';
+
+/**
+ * Outcomes (issue 25, part 3) on real services: the employer records a stage (its company's access checked as
+ * every employer route checks it), the hiring event goes through the outbox once per change, the candidate
+ * reads the stage, a hire places the candidate (the other companies may only close them), and an admin's
+ * correction is audited and lifts the placement.
+ */
+let s: TEmployerStack;
+let admin: TIdentity;
+let hiringQueue: ReturnType<typeof createQueue<THiringEvent>>;
+
+beforeAll(async () => {
+  s = await openEmployerStack();
+  admin = await s.admin('Ada Outcomes');
+  hiringQueue = createQueue<THiringEvent>(QUEUES.hiringEvents, {
+    redisUrl: s.candidates.ctx.redisUrl,
+    log: s.candidates.ctx.log,
+  });
+});
+afterAll(async () => {
+  await hiringQueue.close();
+  await s.close();
+});
+
+const json = async <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200) => {
+  const text = await response.text();
+  expect({ status: response.status, text }).toMatchObject({ status });
+  return schema.parse(JSON.parse(text));
+};
+const STATES = ['waiting', 'delayed', 'active', 'completed', 'failed'] as const;
+const hiringEvents = async (filter: (event: THiringEvent) => boolean) =>
+  (await hiringQueue.queue.getJobs([...STATES])).map((job) => job.data).filter(filter);
+const auditOf = async (targetId: string) =>
+  (await s.candidates.auditEvents.getJobs([...STATES]))
+    .map((job) => job.data)
+    .filter((event) => event.target.id === targetId);
+
+const outcomePath = (shareId: string, onePagerId: string) =>
+  `/api/employer/combines/${shareId}/one-pagers/${onePagerId}/outcome`;
+const adminOutcomePath = (combineId: string, shareId: string, onePagerId: string) =>
+  `/api/talent-combines/${combineId}/shares/${shareId}/one-pagers/${onePagerId}/outcome`;
+
+const setUp = async () => {
+  const combine = await s.combine();
+  const kim = await s.candidate({
+    first: 'Kimberly',
+    last: 'Outcomes',
+    privacy: { profilePublic: true, showContact: true },
+    combineIds: [combine.id],
+  });
+  const hidden = await s.candidate({
+    first: 'Hilda',
+    last: 'Hidden',
+    privacy: { profilePublic: false, showContact: true },
+    combineIds: [combine.id],
+  });
+  const other = await s.combine();
+  const outsider = await s.candidate({
+    first: 'Otto',
+    last: 'Outsider',
+    privacy: { profilePublic: true, showContact: true },
+    combineIds: [other.id],
+  });
+  const companyA = await s.company({ viewType: 'full' });
+  const companyB = await s.company({ viewType: 'anonymized' });
+  const companyC = await s.company({ viewType: 'full' });
+  const shared = await json(
+    await s.request('POST', `/api/talent-combines/${combine.id}/shares`, admin, {
+      companyIds: [companyA.id, companyB.id],
+    }),
+    ZShareCombineAnswer,
+  );
+  const shareOf = (companyId: string) => shared.shares.find((share) => share.companyId === companyId)!.id;
+  return {
+    combine,
+    kim,
+    hidden,
+    outsider,
+    companyA,
+    companyB,
+    companyC,
+    shareA: shareOf(companyA.id),
+    shareB: shareOf(companyB.id),
+  };
+};
+
+describe('outcomes', () => {
+  it('records a stage for its own company only, refuses bad input with 400 and changes nothing', async () => {
+    const { kim, hidden, outsider, companyA, companyC, shareA } = await setUp();
+    const path = outcomePath(shareA, kim.onePagerId);
+    expect(await json(await s.request('GET', path, companyA.employer), ZOutcome)).toEqual({
+      stage: null,
+      note: '',
+      updatedAt: null,
+      updatedByName: null,
+      correctedByAdmin: false,
+      placedElsewhere: false,
+    });
+
+    const badStage = await json(
+      await s.request('PUT', path, companyA.employer, { stage: 'promoted' }),
+      ZApiError,
+      400,
+    );
+    expect(JSON.stringify(badStage)).toContain(OUTCOME_ANSWERS.stageInvalid);
+    const longNote = await json(
+      await s.request('PUT', path, companyA.employer, {
+        stage: 'offer',
+        note: 'x'.repeat(OUTCOME_LIMITS.note + 1),
+      }),
+      ZApiError,
+      400,
+    );
+    expect(JSON.stringify(longNote)).toContain(OUTCOME_ANSWERS.noteTooLong);
+    expect((await s.request('PUT', path, companyA.employer, {})).status).toBe(400);
+
+    // Another company's share, a candidate not in the combine or withheld: 404, as every employer route.
+    expect((await s.request('PUT', path, companyC.employer, { stage: 'offer' })).status).toBe(404);
+    expect(
+      (
+        await s.request('PUT', outcomePath(shareA, outsider.onePagerId), companyA.employer, {
+          stage: 'offer',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await s.request('PUT', outcomePath(shareA, hidden.onePagerId), companyA.employer, { stage: 'offer' }))
+        .status,
+    ).toBe(404);
+    // Admins correct through their own route; a candidate or an admin may not record as a company.
+    expect((await s.request('PUT', path, admin, { stage: 'offer' })).status).toBe(403);
+    expect((await s.request('PUT', path, kim.identity, { stage: 'offer' })).status).toBe(403);
+
+    expect((await json(await s.request('GET', path, companyA.employer), ZOutcome)).stage).toBeNull();
+    expect(
+      await hiringEvents((event) => event.type === 'outcome.recorded' && event.shareId === shareA),
+    ).toEqual([]);
+  });
+
+  it('publishes outcome.recorded once per change, and the candidate reads the stage', async () => {
+    const { kim, companyA, shareA, combine } = await setUp();
+    const path = outcomePath(shareA, kim.onePagerId);
+    const saved = await json(
+      await s.request('PUT', path, companyA.employer, {
+        stage: 'interviewing',
+        note: ' First call went well ',
+      }),
+      ZOutcome,
+    );
+    expect(saved).toMatchObject({
+      stage: 'interviewing',
+      note: 'First call went well',
+      placedElsewhere: false,
+    });
+    // The same again: no write, no second event.
+    await json(
+      await s.request('PUT', path, companyA.employer, {
+        stage: 'interviewing',
+        note: 'First call went well',
+      }),
+      ZOutcome,
+    );
+    const events = await hiringEvents(
+      (event) => event.type === 'outcome.recorded' && event.shareId === shareA,
+    );
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'outcome.recorded',
+        shareId: shareA,
+        combineId: combine.id,
+        companyId: companyA.id,
+        onePagerId: kim.onePagerId,
+        candidateUserId: kim.userId,
+        stage: 'interviewing',
+        previousStage: null,
+        by: 'employer',
+      }),
+    ]);
+    expect(events[0]!.eventId).toMatch(/^outcome\.recorded\.[a-f\d]{24}\.\d+$/);
+
+    const activity = await json(
+      await s.request('GET', '/api/user/activity', kim.identity),
+      ZCandidateActivity,
+    );
+    expect(activity.opportunities.find((opportunity) => opportunity.id === shareA)?.stage).toBe(
+      'Interviewing',
+    );
+  });
+
+  it('a hire places the candidate: other companies may only close them, and their opportunities read Closed', async () => {
+    const { kim, companyA, companyB, shareA, shareB, combine } = await setUp();
+    await json(
+      await s.request('PUT', outcomePath(shareB, kim.onePagerId), companyB.employer, {
+        stage: 'interviewing',
+      }),
+      ZOutcome,
+    );
+    await json(
+      await s.request('PUT', outcomePath(shareA, kim.onePagerId), companyA.employer, { stage: 'hired' }),
+      ZOutcome,
+    );
+
+    const atB = await json(
+      await s.request('GET', outcomePath(shareB, kim.onePagerId), companyB.employer),
+      ZOutcome,
+    );
+    expect(atB).toMatchObject({ stage: 'interviewing', placedElsewhere: true });
+    const refused = await json(
+      await s.request('PUT', outcomePath(shareB, kim.onePagerId), companyB.employer, { stage: 'offer' }),
+      ZApiError,
+      409,
+    );
+    expect(refused.message).toBe(OUTCOME_ANSWERS.placedElsewhere);
+    expect(
+      (
+        await json(
+          await s.request('PUT', outcomePath(shareB, kim.onePagerId), companyB.employer, {
+            stage: 'not-selected',
+          }),
+          ZOutcome,
+        )
+      ).stage,
+    ).toBe('not-selected');
+
+    const activity = await json(
+      await s.request('GET', '/api/user/activity', kim.identity),
+      ZCandidateActivity,
+    );
+    const stageOf = (id: string) =>
+      activity.opportunities.find((opportunity) => opportunity.id === id)?.stage;
+    expect([stageOf(shareA), stageOf(shareB)]).toEqual(['Hired', 'Closed']);
+
+    // The admins see every stage, and the placement on the other company's share.
+    const listed = await json(
+      await s.request('GET', `/api/talent-combines/${combine.id}/shares/${shareB}/outcomes`, admin),
+      ZShareOutcomes,
+    );
+    const row = listed.items.find((item) => item.onePagerId === kim.onePagerId)!;
+    expect(row).toMatchObject({ stage: 'not-selected', placedWith: companyA.name });
+    expect(row.history.map((entry) => [entry.stage, entry.by])).toEqual([
+      ['interviewing', 'employer'],
+      ['not-selected', 'employer'],
+    ]);
+    expect(
+      (
+        await s.request(
+          'GET',
+          `/api/talent-combines/${combine.id}/shares/${shareB}/outcomes`,
+          companyA.employer,
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it("an admin's correction is audited, published as the admin's, and lifts a placement", async () => {
+    const { kim, companyA, companyB, shareA, shareB, combine } = await setUp();
+    await json(
+      await s.request('PUT', outcomePath(shareA, kim.onePagerId), companyA.employer, { stage: 'hired' }),
+      ZOutcome,
+    );
+    const path = adminOutcomePath(combine.id, shareA, kim.onePagerId);
+    expect((await s.request('PUT', path, admin, { stage: 'hired!' })).status).toBe(400);
+    expect(
+      (
+        await s.request('PUT', adminOutcomePath(combine.id, shareB, '0123456789abcdef01234567'), admin, {
+          stage: 'offer',
+        })
+      ).status,
+    ).toBe(404);
+    const corrected = await json(
+      await s.request('PUT', path, admin, { stage: 'offer', note: 'Offer not signed yet' }),
+      ZOutcome,
+    );
+    expect(corrected).toMatchObject({
+      stage: 'offer',
+      note: 'Offer not signed yet',
+      correctedByAdmin: true,
+      updatedByName: 'Ada Outcomes',
+    });
+    const audit = await auditOf(combine.id);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'talent-combine.outcome-corrected',
+          actorId: admin.userId,
+          changes: expect.arrayContaining([
+            { field: 'stage', before: 'hired', after: 'offer' },
+            { field: 'companyName', after: companyA.name },
+          ]),
+        }),
+      ]),
+    );
+    expect(
+      await hiringEvents(
+        (event) => event.type === 'outcome.recorded' && event.shareId === shareA && event.by === 'admin',
+      ),
+    ).toEqual([expect.objectContaining({ stage: 'offer', previousStage: 'hired' })]);
+    // No longer placed: company B may record any stage again.
+    expect(
+      (await json(await s.request('GET', outcomePath(shareB, kim.onePagerId), companyB.employer), ZOutcome))
+        .placedElsewhere,
+    ).toBe(false);
+    expect(
+      (await s.request('PUT', outcomePath(shareB, kim.onePagerId), companyB.employer, { stage: 'offer' }))
+        .status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,218 @@
+import { FIRST_VIEW_BUCKETS, FUNNEL_STAGES } from '@gtm/contracts/analytics';
+import type { TAnalytics, TFirstViewBucket, TFunnel, TFunnelStage } from '@gtm/contracts/analytics';
+import type { THiringEvent } from '@gtm/contracts/hiring-events';
+
+/**
+ * The analytics' pure logic: which funnel marks an event sets or clears, and how rollup rows add up to the
+ * answer of `GET /api/admin/analytics`. The consumer (analytics.consumer.ts) and the scale seed both use it.
+ */
+
+const HOUR_MS = 3600 * 1000;
+
+/** Where a mark is counted: the share (a combine with one company) and its company, on a UTC day. */
+export type TMarkScope = {
+  shareId: string;
+  combineId: string;
+  companyId: string;
+  companyName: string;
+  onePagerId: string;
+};
+
+/**
+ * One change an event makes: a candidate of a share reaches a funnel stage (`add`, counted once per stage,
+ * share and one-pager, on the event's day) or no longer does (`remove`: an admin's correction to a lower
+ * outcome). A first view carries its time since the share.
+ */
+export type TStep = TMarkScope & {
+  op: 'add' | 'remove';
+  stage: TFunnelStage;
+  at: number;
+  firstViewMs?: number;
+};
+
+/** The id of a mark: one per stage, share and candidate. */
+export const markIdOf = (step: Pick<TStep, 'stage' | 'shareId' | 'onePagerId'>) =>
+  `${step.stage}|${step.shareId}|${step.onePagerId}`;
+
+/** The UTC day (YYYY-MM-DD) of an instant. */
+export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** The first-view histogram bucket of a duration. */
+export const firstViewBucketOf = (ms: number): TFirstViewBucket => {
+  const hours = Math.max(0, ms) / HOUR_MS;
+  for (const bucket of FIRST_VIEW_BUCKETS)
+    if (bucket.upToHours !== null && hours <= bucket.upToHours) return bucket.key;
+  return 'later';
+};
+
+/** The outcome stages a stage reaches in the funnel: a hire is an offer taken. */
+const OUTCOME_REACHES = {
+  interviewing: [],
+  offer: ['offer'],
+  hired: ['offer', 'hired'],
+  'not-selected': [],
+} as const satisfies Record<string, readonly TFunnelStage[]>;
+
+/** The funnel marks an event sets (and, for an admin's correction, clears). */
+export const stepsOf = (event: THiringEvent): TStep[] => {
+  switch (event.type) {
+    case 'combine.shared':
+      return event.candidates.map((candidate) => ({
+        op: 'add',
+        stage: 'shared',
+        at: event.at,
+        shareId: event.shareId,
+        combineId: event.combineId,
+        companyId: event.companyId,
+        companyName: event.companyName,
+        onePagerId: candidate.onePagerId,
+      }));
+    case 'candidate.viewed': {
+      const { type: _type, eventId: _id, candidateUserId: _user, sharedAt, at, ...scope } = event;
+      return [
+        {
+          op: 'add',
+          stage: 'viewed',
+          at,
+          ...scope,
+          ...(sharedAt !== undefined ? { firstViewMs: Math.max(0, at - sharedAt) } : {}),
+        },
+      ];
+    }
+    case 'evaluation.decided':
+      return event.decision === 'interested' ? [{ op: 'add', stage: 'interested', ...scopeOf(event) }] : [];
+    case 'interview.requested':
+      return [{ op: 'add', stage: 'interviewRequested', ...scopeOf(event) }];
+    case 'interview.answered':
+      return event.action === 'accept' ? [{ op: 'add', stage: 'interviewAccepted', ...scopeOf(event) }] : [];
+    case 'interview.updated':
+      return event.action === 'confirm' ? [{ op: 'add', stage: 'interviewAccepted', ...scopeOf(event) }] : [];
+    case 'outcome.recorded': {
+      const reached: readonly TFunnelStage[] = OUTCOME_REACHES[event.stage];
+      const adds = reached.map((stage): TStep => ({ op: 'add', stage, ...scopeOf(event) }));
+      // An admin's correction says the earlier record was wrong: the stages it no longer reaches are cleared.
+      const removes =
+        event.by === 'admin'
+          ? (['offer', 'hired'] as const)
+              .filter((stage) => !reached.includes(stage))
+              .map((stage): TStep => ({ op: 'remove', stage, ...scopeOf(event) }))
+          : [];
+      return [...adds, ...removes];
+    }
+    case 'one-pager.ready':
+    case 'candidate.registered':
+      return [];
+  }
+};
+
+const scopeOf = (event: TMarkScope & { at: number }) => ({
+  at: event.at,
+  shareId: event.shareId,
+  combineId: event.combineId,
+  companyId: event.companyId,
+  companyName: event.companyName,
+  onePagerId: event.onePagerId,
+});
+
+// --- Rollup rows and the answer ---
+
+/** What a rollup row holds: a count per stage, and the first views' total time and histogram. */
+export type TRollupFigures = TFunnel & {
+  firstViewCount: number;
+  firstViewMs: number;
+} & Record<`firstView_${TFirstViewBucket}`, number>;
+
+export const ROLLUP_FIELDS = [
+  ...FUNNEL_STAGES,
+  'firstViewCount',
+  'firstViewMs',
+  ...FIRST_VIEW_BUCKETS.map((bucket) => `firstView_${bucket.key}` as const),
+] as const satisfies readonly (keyof TRollupFigures)[];
+
+export const emptyFigures = (): TRollupFigures =>
+  Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, 0])) as TRollupFigures;
+
+/** What one step adds to a rollup row ($inc), signed by its op. */
+export const incrementsOf = (step: Pick<TStep, 'op' | 'stage' | 'firstViewMs'>) => {
+  const sign = step.op === 'add' ? 1 : -1;
+  const inc: Partial<Record<keyof TRollupFigures, number>> = { [step.stage]: sign };
+  if (step.firstViewMs !== undefined) {
+    inc.firstViewCount = sign;
+    inc.firstViewMs = sign * step.firstViewMs;
+    inc[`firstView_${firstViewBucketOf(step.firstViewMs)}`] = sign;
+  }
+  return inc;
+};
+
+export const addFigures = (into: TRollupFigures, row: Partial<TRollupFigures>) => {
+  for (const field of ROLLUP_FIELDS) into[field] += row[field] ?? 0;
+  return into;
+};
+
+const funnelOf = (figures: TRollupFigures): TFunnel =>
+  Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, Math.max(0, figures[stage])])) as TFunnel;
+
+const hoursOf = (figures: TRollupFigures) =>
+  figures.firstViewCount > 0
+    ? Math.round((figures.firstViewMs / figures.firstViewCount / HOUR_MS) * 10) / 10
+    : null;
+
+/** The most companies `byCompany` lists. */
+export const BY_COMPANY_LIMIT = 50;
+
+/**
+ * The answer from rollup rows: `days` (one per day in range, summed over what the filters select) and
+ * `companies` (one per company: its figures over the range).
+ */
+export const analyticsAnswer = (input: {
+  from: string | null;
+  to: string | null;
+  days: readonly ({ day: string } & Partial<TRollupFigures>)[];
+  companies: readonly ({ companyId: string; companyName: string } & Partial<TRollupFigures>)[];
+}): TAnalytics => {
+  const perDay = new Map<string, TRollupFigures>();
+  for (const row of input.days) addFigures(perDay.get(row.day) ?? setGet(perDay, row.day), row);
+  const total = emptyFigures();
+  for (const figures of perDay.values()) addFigures(total, figures);
+  const perCompany = new Map<string, { name: string; figures: TRollupFigures }>();
+  for (const row of input.companies) {
+    let entry = perCompany.get(row.companyId);
+    if (!entry) {
+      entry = { name: row.companyName, figures: emptyFigures() };
+      perCompany.set(row.companyId, entry);
+    }
+    addFigures(entry.figures, row);
+  }
+  return {
+    from: input.from,
+    to: input.to,
+    funnel: funnelOf(total),
+    overTime: [...perDay.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, figures]) => ({ day, ...funnelOf(figures) })),
+    byCompany: [...perCompany.entries()]
+      .map(([companyId, { name, figures }]) => ({
+        companyId,
+        companyName: name,
+        ...funnelOf(figures),
+        averageHoursToFirstView: hoursOf(figures),
+      }))
+      .sort((a, b) => b.shared - a.shared || b.hired - a.hired || a.companyName.localeCompare(b.companyName))
+      .slice(0, BY_COMPANY_LIMIT),
+    timeToFirstView: {
+      count: Math.max(0, total.firstViewCount),
+      averageHours: hoursOf(total),
+      buckets: FIRST_VIEW_BUCKETS.map((bucket) => ({
+        key: bucket.key,
+        label: bucket.label,
+        count: Math.max(0, total[`firstView_${bucket.key}`]),
+      })),
+    },
+  };
+};
+
+const setGet = (map: Map<string, TRollupFigures>, key: string) => {
+  const figures = emptyFigures();
+  map.set(key, figures);
+  return figures;
+};

@@ -1,0 +1,211 @@
+import { ZApiError } from '@gtm/contracts/api-errors';
+import { ANALYTICS_ANSWERS, ZAnalytics } from '@gtm/contracts/analytics';
+import type { THiringEvent } from '@gtm/contracts/hiring-events';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import { Types } from 'mongoose';
+import { hiringEventsProcessor } from '../../jobs/hiring-events.worker.ts';
+import { openCandidatesTestApp } from '../../test-app.ts';
+import type { TCandidatesTestApp } from '../../test-app.ts';
+import { analyticsConsumer } from './analytics.consumer.ts';
+
+/**
+ * The analytics consumer on the real MongoDB stand-in (each mark counted once, whatever is replayed) and
+ * `GET /api/admin/analytics` on what it kept (filters, admins only).
+ */
+let t: TCandidatesTestApp;
+const admin: TIdentity = { kind: 'admin', userId: new Types.ObjectId().toString(), role: null };
+const employer: TIdentity = { kind: 'employer', userId: new Types.ObjectId().toString(), role: null };
+
+beforeAll(async () => {
+  t = await openCandidatesTestApp();
+});
+afterAll(() => t.close());
+
+const id = () => new Types.ObjectId().toString();
+const DAY1 = Date.parse('2031-03-01T09:00:00Z');
+const DAY2 = Date.parse('2031-03-02T09:00:00Z');
+const HOUR = 3600 * 1000;
+
+const get = async (query: string, identity: TIdentity = admin) => {
+  const response = await t.client.request('GET', `/api/admin/analytics${query}`, { identity });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as unknown };
+};
+const analytics = async (query: string) => {
+  const { status, body } = await get(query);
+  expect(status).toBe(200);
+  return ZAnalytics.parse(body);
+};
+
+describe('the analytics consumer and GET /api/admin/analytics', () => {
+  const combineId = id();
+  const otherCombineId = id();
+  const companyA = { id: id(), name: 'Acme Analytics' };
+  const companyB = { id: id(), name: 'Bolt Analytics' };
+  const shareA = id();
+  const shareB = id();
+  const shareOther = id();
+  const [kim, raj] = [id(), id()];
+  const inShare = (shareId: string, company: typeof companyA, onePagerId: string, cid = combineId) => ({
+    shareId,
+    combineId: cid,
+    companyId: company.id,
+    companyName: company.name,
+    onePagerId,
+    candidateUserId: `user-${onePagerId}`,
+  });
+  const events: THiringEvent[] = [
+    {
+      eventId: `test.shared.${shareA}`,
+      type: 'combine.shared',
+      at: DAY1,
+      shareId: shareA,
+      combineId,
+      combineName: 'Q1',
+      companyId: companyA.id,
+      companyName: companyA.name,
+      candidates: [kim, raj].map((onePagerId) => ({ onePagerId, candidateUserId: `user-${onePagerId}` })),
+    },
+    {
+      eventId: `test.shared.${shareB}`,
+      type: 'combine.shared',
+      at: DAY1,
+      shareId: shareB,
+      combineId,
+      combineName: 'Q1',
+      companyId: companyB.id,
+      companyName: companyB.name,
+      candidates: [{ onePagerId: kim, candidateUserId: `user-${kim}` }],
+    },
+    {
+      eventId: `test.shared.${shareOther}`,
+      type: 'combine.shared',
+      at: DAY2,
+      shareId: shareOther,
+      combineId: otherCombineId,
+      combineName: 'Q2',
+      companyId: companyA.id,
+      companyName: companyA.name,
+      candidates: [{ onePagerId: raj, candidateUserId: `user-${raj}` }],
+    },
+    {
+      eventId: `test.viewed.${shareA}.${kim}`,
+      type: 'candidate.viewed',
+      at: DAY1 + 2 * HOUR,
+      sharedAt: DAY1,
+      ...inShare(shareA, companyA, kim),
+    },
+    {
+      eventId: `test.decided.${shareA}.${kim}`,
+      type: 'evaluation.decided',
+      at: DAY2,
+      ...inShare(shareA, companyA, kim),
+      decision: 'interested',
+      previousDecision: null,
+    },
+    {
+      eventId: `test.requested.${shareA}.${kim}`,
+      type: 'interview.requested',
+      at: DAY2,
+      ...inShare(shareA, companyA, kim),
+      requestId: id(),
+    },
+    {
+      eventId: `test.answered.${shareA}.${kim}`,
+      type: 'interview.answered',
+      at: DAY2,
+      ...inShare(shareA, companyA, kim),
+      requestId: id(),
+      action: 'accept',
+    },
+    {
+      eventId: `test.hired.${shareA}.${kim}`,
+      type: 'outcome.recorded',
+      at: DAY2,
+      ...inShare(shareA, companyA, kim),
+      stage: 'hired',
+      previousStage: null,
+      by: 'employer',
+    },
+  ];
+
+  it('counts each stage once, whatever is delivered twice', async () => {
+    const consumer = analyticsConsumer(t.deps.analytics);
+    const process = hiringEventsProcessor([consumer], {
+      inbox: await createProcessedEventsRepository(t.ctx.mongo),
+      log: t.ctx.log,
+    });
+    for (const event of events) await process({ data: event } as never);
+    // Delivered again (the worker's inbox skips it) and applied again by the consumer itself (a crash before
+    // the inbox was written): nothing counts twice.
+    for (const event of events) await process({ data: event } as never);
+    for (const event of events) await consumer.apply(event);
+    // A second event reaching a stage already reached (another "first" view) counts nothing either.
+    await consumer.apply({ ...events[3]!, eventId: 'test.viewed.again', at: DAY2 } as THiringEvent);
+
+    const all = await analytics(`?combineId=${combineId}`);
+    expect(all.funnel).toEqual({
+      shared: 3,
+      viewed: 1,
+      interested: 1,
+      interviewRequested: 1,
+      interviewAccepted: 1,
+      offer: 1,
+      hired: 1,
+    });
+    expect(all.overTime.map((row) => [row.day, row.shared, row.viewed, row.hired])).toEqual([
+      ['2031-03-01', 3, 1, 0],
+      ['2031-03-02', 0, 0, 1],
+    ]);
+    expect(
+      all.byCompany.map((row) => [row.companyName, row.shared, row.hired, row.averageHoursToFirstView]),
+    ).toEqual([
+      [companyA.name, 2, 1, 2],
+      [companyB.name, 1, 0, null],
+    ]);
+    expect(all.timeToFirstView).toMatchObject({ count: 1, averageHours: 2 });
+    expect(all.timeToFirstView.buckets.find((bucket) => bucket.key === 'day')?.count).toBe(1);
+  });
+
+  it('filters by company, combine and day range', async () => {
+    const ofA = await analytics(`?companyId=${companyA.id}&from=2031-03-01&to=2031-03-02`);
+    expect(ofA.funnel.shared).toBe(3);
+    expect(ofA.byCompany.map((row) => row.companyId)).toEqual([companyA.id]);
+    const ofAInCombine = await analytics(`?companyId=${companyA.id}&combineId=${combineId}`);
+    expect(ofAInCombine.funnel.shared).toBe(2);
+    const day2 = await analytics(`?from=2031-03-02&to=2031-03-02&combineId=${combineId}`);
+    expect(day2.funnel).toMatchObject({ shared: 0, hired: 1, interested: 1 });
+    const before = await analytics('?to=2000-01-01');
+    expect(before.funnel.shared).toBe(0);
+    expect(before.overTime).toEqual([]);
+  });
+
+  it("takes a hire back on an admin's correction, once", async () => {
+    const correction: THiringEvent = {
+      eventId: `test.corrected.${shareA}.${kim}`,
+      type: 'outcome.recorded',
+      at: DAY2 + HOUR,
+      ...inShare(shareA, companyA, kim),
+      stage: 'interviewing',
+      previousStage: 'hired',
+      by: 'admin',
+    };
+    const consumer = analyticsConsumer(t.deps.analytics);
+    await consumer.apply(correction);
+    await consumer.apply(correction);
+    const after = await analytics(`?combineId=${combineId}`);
+    expect(after.funnel).toMatchObject({ offer: 0, hired: 0, interviewAccepted: 1 });
+  });
+
+  it('answers admins only, and refuses a bad query with 400', async () => {
+    expect((await get('', employer)).status).toBe(403);
+    const badDay = await get('?from=2031-02-30');
+    expect(badDay.status).toBe(400);
+    expect(JSON.stringify(ZApiError.parse(badDay.body))).toContain(ANALYTICS_ANSWERS.dateInvalid);
+    const reversed = await get('?from=2031-03-02&to=2031-03-01');
+    expect(reversed.status).toBe(400);
+    expect(ZApiError.parse(reversed.body).message).toBe(ANALYTICS_ANSWERS.rangeInvalid);
+    expect((await get('?companyId=nope')).status).toBe(400);
+  });
+});

@@ -1,0 +1,75 @@
+import { Schema } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { ROLLUP_FIELDS } from './analytics-steps.ts';
+
+/**
+ * The analytics' rollups (issue 25), written only by the hiring-events consumer (and the scale seed):
+ * - `analytics_marks`: one per funnel stage, share and candidate reached (its id makes a stage count once);
+ * - counters per UTC day (`analytics_days`), per company and day, per share and day, and per company overall
+ *   (`analytics_companies`, the all-time side-by-side list), each holding {@link ROLLUP_FIELDS}.
+ * `GET /api/admin/analytics` reads these only: a few hundred rows at most for a year, never the raw records.
+ */
+
+const figures = Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, { type: Number, default: 0 }]));
+
+export const analyticsMarkSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true },
+    shareId: { type: String, required: true },
+    combineId: { type: String, required: true },
+    companyId: { type: String, required: true },
+    companyName: { type: String, required: true },
+    /** A first view's time since the share, taken back with the mark. */
+    firstViewMs: { type: Number, default: null },
+  },
+  { collection: 'analytics_marks', versionKey: false },
+);
+
+export const analyticsDaySchema = new Schema(
+  { _id: { type: String, required: true }, day: { type: String, required: true }, ...figures },
+  { collection: 'analytics_days', versionKey: false },
+);
+analyticsDaySchema.index({ day: 1 });
+
+export const analyticsCompanyDaySchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true },
+    companyId: { type: String, required: true },
+    companyName: { type: String, required: true },
+    ...figures,
+  },
+  { collection: 'analytics_company_days', versionKey: false },
+);
+analyticsCompanyDaySchema.index({ day: 1 });
+analyticsCompanyDaySchema.index({ companyId: 1, day: 1 });
+
+export const analyticsShareDaySchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true },
+    shareId: { type: String, required: true },
+    combineId: { type: String, required: true },
+    companyId: { type: String, required: true },
+    companyName: { type: String, required: true },
+    ...figures,
+  },
+  { collection: 'analytics_share_days', versionKey: false },
+);
+analyticsShareDaySchema.index({ combineId: 1, day: 1 });
+analyticsShareDaySchema.index({ companyId: 1, combineId: 1, day: 1 });
+
+export const analyticsCompanySchema = new Schema(
+  { _id: { type: String, required: true }, companyName: { type: String, required: true }, ...figures },
+  { collection: 'analytics_companies', versionKey: false },
+);
+analyticsCompanySchema.index({ shared: -1 });
+
+export const analyticsModels = (connection: Connection) => ({
+  Mark: connection.model('AnalyticsMark', analyticsMarkSchema),
+  Day: connection.model('AnalyticsDay', analyticsDaySchema),
+  CompanyDay: connection.model('AnalyticsCompanyDay', analyticsCompanyDaySchema),
+  ShareDay: connection.model('AnalyticsShareDay', analyticsShareDaySchema),
+  Company: connection.model('AnalyticsCompany', analyticsCompanySchema),
+});

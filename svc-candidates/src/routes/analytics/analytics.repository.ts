@@ -1,0 +1,174 @@
+import type { Connection } from 'mongoose';
+import type { TAnalyticsQuery } from '@gtm/contracts/analytics';
+import { BY_COMPANY_LIMIT, dayOf, incrementsOf, markIdOf, ROLLUP_FIELDS } from './analytics-steps.ts';
+import type { TRollupFigures, TStep } from './analytics-steps.ts';
+import { analyticsModels } from './analytics.model.ts';
+
+type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
+const none = {} as Record<string, 1 | -1>;
+
+const dayRange = (query: Pick<TAnalyticsQuery, 'from' | 'to'>) =>
+  query.from || query.to
+    ? { day: { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) } }
+    : {};
+
+/** Every query of the rollups (analytics.indexes.test.ts checks each against the declared indexes). */
+export const analyticsQueries = {
+  days: (query: TAnalyticsQuery): TShape => ({ filter: dayRange(query), sort: none }),
+  companyDays: (query: TAnalyticsQuery): TShape => ({
+    filter: { ...(query.companyId ? { companyId: query.companyId } : {}), ...dayRange(query) },
+    sort: none,
+  }),
+  shareDays: (query: TAnalyticsQuery & { combineId: string }): TShape => ({
+    filter: {
+      ...(query.companyId ? { companyId: query.companyId } : {}),
+      combineId: query.combineId,
+      ...dayRange(query),
+    },
+    sort: none,
+  }),
+  topCompanies: (): TShape => ({ filter: {}, sort: { shared: -1 } }),
+} as const;
+const Q = analyticsQueries;
+
+const DUPLICATE_KEY = 11000;
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
+
+/** The figures of a lean row (absent fields are 0). */
+const FIGURE_FIELDS = Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, 1]));
+
+type TRow = Partial<TRollupFigures> & { day: string; companyId?: string; companyName?: string };
+
+/** The only code that writes and reads the analytics' rollups. */
+export const createAnalyticsRepository = async (connection: Connection) => {
+  const models = analyticsModels(connection);
+  const { Mark, Day, CompanyDay, ShareDay, Company } = models;
+  await Promise.all(Object.values(models).map((model) => model.init()));
+
+  /** Adds a step's increments to every rollup of its day, share and company. */
+  const count = async (
+    scope: Pick<TStep, 'shareId' | 'combineId' | 'companyId' | 'companyName'>,
+    day: string,
+    inc: Partial<Record<keyof TRollupFigures, number>>,
+  ) => {
+    const name = { companyName: scope.companyName };
+    await Promise.all([
+      Day.updateOne({ _id: day }, { $inc: inc, $setOnInsert: { day } }, { upsert: true }).exec(),
+      CompanyDay.updateOne(
+        { _id: `${scope.companyId}|${day}` },
+        { $inc: inc, $set: name, $setOnInsert: { day, companyId: scope.companyId } },
+        { upsert: true },
+      ).exec(),
+      ShareDay.updateOne(
+        { _id: `${scope.shareId}|${day}` },
+        {
+          $inc: inc,
+          $set: name,
+          $setOnInsert: {
+            day,
+            shareId: scope.shareId,
+            combineId: scope.combineId,
+            companyId: scope.companyId,
+          },
+        },
+        { upsert: true },
+      ).exec(),
+      Company.updateOne({ _id: scope.companyId }, { $inc: inc, $set: name }, { upsert: true }).exec(),
+    ]);
+  };
+
+  return {
+    /**
+     * Applies one step: an `add` sets its mark (a mark set before, by this event or an earlier one, counts
+     * nothing) and counts it on the step's day; a `remove` takes the mark back from the day it was counted on.
+     */
+    async apply(step: TStep): Promise<boolean> {
+      const _id = markIdOf(step);
+      if (step.op === 'add') {
+        const day = dayOf(step.at);
+        try {
+          await Mark.create({
+            _id,
+            day,
+            shareId: step.shareId,
+            combineId: step.combineId,
+            companyId: step.companyId,
+            companyName: step.companyName,
+            firstViewMs: step.firstViewMs ?? null,
+          });
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
+        }
+        await count(step, day, incrementsOf(step));
+        return true;
+      }
+      const mark = await Mark.findOneAndDelete({ _id })
+        .lean<{
+          day: string;
+          shareId: string;
+          combineId: string;
+          companyId: string;
+          firstViewMs: number | null;
+        }>()
+        .exec();
+      if (!mark) return false;
+      await count(
+        { ...mark, companyName: step.companyName },
+        mark.day,
+        incrementsOf({ ...step, ...(mark.firstViewMs !== null ? { firstViewMs: mark.firstViewMs } : {}) }),
+      );
+      return true;
+    },
+
+    /** The rows a query reads: per day (summed over what it selects) and per company. */
+    async rowsFor(query: TAnalyticsQuery): Promise<{ days: TRow[]; companies: TRow[] }> {
+      const fields = { ...FIGURE_FIELDS, day: 1, companyId: 1, companyName: 1, _id: 0 };
+      if (query.combineId) {
+        const rows = await ShareDay.find(Q.shareDays({ ...query, combineId: query.combineId }).filter)
+          .select(fields)
+          .lean<TRow[]>()
+          .exec();
+        return { days: rows, companies: rows };
+      }
+      if (query.companyId) {
+        const rows = await CompanyDay.find(Q.companyDays(query).filter).select(fields).lean<TRow[]>().exec();
+        return { days: rows, companies: rows };
+      }
+      const ranged = Boolean(query.from || query.to);
+      const [days, companies] = await Promise.all([
+        Day.find(Q.days(query).filter).select(fields).lean<TRow[]>().exec(),
+        ranged
+          ? CompanyDay.find(Q.companyDays(query).filter).select(fields).lean<TRow[]>().exec()
+          : Company.find(Q.topCompanies().filter)
+              .sort(Q.topCompanies().sort)
+              .limit(BY_COMPANY_LIMIT)
+              .select({ ...FIGURE_FIELDS, companyName: 1 })
+              .lean<(TRow & { _id: string })[]>()
+              .exec()
+              .then((rows) => rows.map((row) => ({ ...row, companyId: row._id }))),
+      ]);
+      return { days, companies };
+    },
+
+    /** Writes rollup rows whole (the scale seed, which computed them with the same steps). */
+    async insertSeeded(rows: {
+      marks: Record<string, unknown>[];
+      days: Record<string, unknown>[];
+      companyDays: Record<string, unknown>[];
+      shareDays: Record<string, unknown>[];
+      companies: Record<string, unknown>[];
+    }) {
+      const insert = async (model: typeof Mark, docs: Record<string, unknown>[]) => {
+        for (let start = 0; start < docs.length; start += 1000)
+          await model.collection.insertMany(docs.slice(start, start + 1000) as never[], { ordered: false });
+      };
+      await insert(Mark, rows.marks);
+      await insert(Day as unknown as typeof Mark, rows.days);
+      await insert(CompanyDay as unknown as typeof Mark, rows.companyDays);
+      await insert(ShareDay as unknown as typeof Mark, rows.shareDays);
+      await insert(Company as unknown as typeof Mark, rows.companies);
+    },
+  };
+};
+export type TAnalyticsRepository = Awaited<ReturnType<typeof createAnalyticsRepository>>;

@@ -1,0 +1,280 @@
+import type { Context } from 'hono';
+import type { Redis } from 'ioredis';
+import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
+import type * as operations from '@gtm/contracts/operations/outcomes';
+import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
+import type { TOutcome, TOutcomeStage, TShareOutcomes } from '@gtm/contracts/outcomes';
+import { TALENT_ANSWERS } from '@gtm/contracts/talent';
+import { AppError } from '@gtm/service-kit/app-error';
+import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
+import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
+import { adminNameOf, employerAccessOf } from '../employer/client-access.ts';
+import type { TPeerServices } from '../employer/client-access.ts';
+import { visibleCandidates } from '../employer/client-views.ts';
+import type { TClientViewDeps } from '../employer/client-views.ts';
+import type { TEmployerPublishing } from '../employer/employer-notices.ts';
+import { TEAM_NAME } from '../employer/combine-shares.handlers.ts';
+import { applyHire } from './hire-effects.ts';
+import type { TCandidateOutcomeRecord, TOutcomeHistoryEntry } from './outcomes.model.ts';
+import type { TOutcomesRepository } from './outcomes.repository.ts';
+
+/** What the outcome routes need. */
+export type TOutcomesDeps = TClientViewDeps &
+  TEmployerPublishing & {
+    outcomes: TOutcomesRepository;
+    talentCombines: Pick<TTalentCombinesRepository, 'findById'>;
+    peers: TPeerServices;
+    redis?: Pick<Redis, 'get'>;
+    audit: TAuditTrail;
+    /** The clock outcomes are stamped with. */
+    now?: () => Date;
+  };
+
+const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
+const candidateNotFound = () =>
+  new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
+const combineNotFound = () => new AppError('NOT_FOUND', { userMessage: TALENT_ANSWERS.combineNotFound });
+const placedElsewhere = () =>
+  new AppError('CONFLICT', {
+    userMessage: OUTCOME_ANSWERS.placedElsewhere,
+    issues: [{ path: 'stage', message: OUTCOME_ANSWERS.placedElsewhere }],
+  });
+
+/** Whether a stage keeps a candidate open with a company (anything but Not selected). */
+export const isOpenStage = (stage: TOutcomeStage) => stage !== 'not-selected';
+
+/**
+ * Whether a company may record `stage` for a candidate hired by the companies in `hiredBy`: once placed, only
+ * the hiring company records further stages; the others may only close the candidate (Not selected).
+ */
+export const mayRecord = (stage: TOutcomeStage, companyId: string, hiredBy: readonly string[]) =>
+  stage === 'not-selected' || hiredBy.every((id) => id === companyId);
+
+/** An outcome as its company reads it. */
+export const toOutcome = (record: TCandidateOutcomeRecord | null, placedElsewhere: boolean): TOutcome => ({
+  stage: record?.stage ?? null,
+  note: record?.note ?? '',
+  updatedAt: record?.updatedAt.toISOString() ?? null,
+  updatedByName: record?.updatedBy.byName ?? null,
+  correctedByAdmin: record?.updatedBy.by === 'admin',
+  placedElsewhere,
+});
+
+/**
+ * Outcomes (issue 25, part 3): the employer records where a shared candidate stands with its company, the
+ * admins read every stage of a share and correct one. Each write stores the stage with its history, publishes
+ * `outcome.recorded` through the outbox (its id: the outcome and the moment), and a hire closes the candidate's
+ * other open requests ({@link applyHire}).
+ */
+export const outcomesHandlers = (deps: TOutcomesDeps) => {
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * The caller's company and the candidate of its live share, as the other employer routes check them: a share
+   * of another company, a withdrawn share, a candidate not in the combine or withheld from clients all answer
+   * 404; a disabled user or a deleted company 403.
+   */
+  const employerCandidate = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) => {
+    const access = await employerAccessOf(deps, c);
+    const company = access.company;
+    if (!company) throw shareNotFound();
+    const share = await deps.employer.findShare(shareId);
+    if (!share || share.companyId !== company.id || share.withdrawnAt !== null) throw shareNotFound();
+    if (!(await deps.talentCombines.findById(share.combineId))) throw shareNotFound();
+    const record = await deps.employer.findOnePager(onePagerId);
+    if (!record || !record.talentCombines.some((entry) => entry.talentCombineId === share.combineId))
+      throw candidateNotFound();
+    const [visible] = await visibleCandidates(deps, company.view_type, [record]);
+    if (!visible) throw candidateNotFound();
+    return { access, company, share, record };
+  };
+
+  const hiredBy = async (candidateUserId: string) =>
+    (await deps.outcomes.hiresOf([candidateUserId])).map((hire) => hire.companyId);
+
+  /** Stores a stage, publishes its event, and applies a new hire. */
+  const write = async (input: {
+    companyId: string;
+    companyName: string;
+    shareId: string;
+    combineId: string;
+    onePagerId: string;
+    candidateUserId: string;
+    stage: TOutcomeStage;
+    note: string;
+    entry: TOutcomeHistoryEntry;
+  }) => {
+    const saved = await deps.outcomes.record(
+      { companyId: input.companyId, onePagerId: input.onePagerId },
+      input,
+    );
+    const { after } = saved;
+    const previousStage = saved.before?.stage ?? null;
+    await deps.outbox.publish(
+      outboxMessage.hiringEvent({
+        eventId: `outcome.recorded.${after._id.toString()}.${after.updatedAt.getTime()}`,
+        type: 'outcome.recorded',
+        at: after.updatedAt.getTime(),
+        shareId: input.shareId,
+        combineId: input.combineId,
+        companyId: input.companyId,
+        companyName: input.companyName.slice(0, 200),
+        onePagerId: input.onePagerId,
+        candidateUserId: input.candidateUserId,
+        stage: input.stage,
+        previousStage,
+        by: input.entry.by,
+      }),
+    );
+    if (input.stage === 'hired' && previousStage !== 'hired') await applyHire(deps, after);
+    return saved;
+  };
+
+  const get: TOperationHandler<typeof operations.getCandidateOutcome> = async (c, { params }) => {
+    const { company, record } = await employerCandidate(c, params.shareId, params.onePagerId);
+    const [outcome, hires] = await Promise.all([
+      deps.outcomes.find(company.id, params.onePagerId),
+      hiredBy(record.candidateUserId),
+    ]);
+    return c.json(
+      toOutcome(
+        outcome,
+        hires.some((id) => id !== company.id),
+      ),
+      200,
+    );
+  };
+
+  const record: TOperationHandler<typeof operations.recordCandidateOutcome> = async (c, { params, body }) => {
+    const {
+      access,
+      company,
+      share,
+      record: member,
+    } = await employerCandidate(c, params.shareId, params.onePagerId);
+    const hires = await hiredBy(member.candidateUserId);
+    if (!mayRecord(body.stage, company.id, hires)) throw placedElsewhere();
+    const elsewhere = hires.some((id) => id !== company.id);
+    const current = await deps.outcomes.find(company.id, params.onePagerId);
+    // Nothing to change: the outcome as it is, no write, no event.
+    if (current && current.stage === body.stage && current.note === body.note)
+      return c.json(toOutcome(current, elsewhere), 200);
+    const { after } = await write({
+      companyId: company.id,
+      companyName: company.name,
+      shareId: share._id.toString(),
+      combineId: share.combineId,
+      onePagerId: params.onePagerId,
+      candidateUserId: member.candidateUserId,
+      stage: body.stage,
+      note: body.note,
+      entry: {
+        stage: body.stage,
+        note: body.note,
+        at: now(),
+        by: 'employer',
+        byId: access.clientUserId,
+        byName: access.name,
+      },
+    });
+    return c.json(toOutcome(after, elsewhere), 200);
+  };
+
+  /** A share of the combine (withdrawn ones too: what the company recorded is kept). */
+  const shareOf = async (combineId: string, shareId: string) => {
+    const combine = await deps.talentCombines.findById(combineId);
+    if (!combine) throw combineNotFound();
+    const share = await deps.employer.findShare(shareId);
+    if (!share || share.combineId !== combineId) throw shareNotFound();
+    return { combine, share };
+  };
+
+  const list: TOperationHandler<typeof operations.listShareOutcomes> = async (c, { params }) => {
+    const { share } = await shareOf(params.id, params.shareId);
+    const members = await deps.employer.membersOf([params.id], { content: false });
+    const [outcomes, hires] = await Promise.all([
+      deps.outcomes.of(
+        share.companyId,
+        members.map((member) => member._id.toString()),
+      ),
+      deps.outcomes.hiresOf(members.map((member) => member.candidateUserId)),
+    ]);
+    const outcomeOf = new Map(outcomes.map((outcome) => [outcome.onePagerId, outcome]));
+    const placedWith = new Map<string, string>();
+    for (const hire of hires)
+      if (!placedWith.has(hire.candidateUserId)) placedWith.set(hire.candidateUserId, hire.companyName);
+    const answer: TShareOutcomes = {
+      items: members.map((member) => {
+        const id = member._id.toString();
+        const outcome = outcomeOf.get(id);
+        return {
+          onePagerId: id,
+          candidateName: member.candidateName,
+          stage: outcome?.stage ?? null,
+          note: outcome?.note ?? '',
+          updatedAt: outcome?.updatedAt.toISOString() ?? null,
+          history: (outcome?.history ?? []).map((entry) => ({
+            stage: entry.stage,
+            note: entry.note,
+            at: entry.at.toISOString(),
+            by: entry.by,
+            byName: entry.byName,
+          })),
+          placedWith: placedWith.get(member.candidateUserId) ?? null,
+        };
+      }),
+    };
+    return c.json(answer, 200);
+  };
+
+  const correct: TOperationHandler<typeof operations.correctCandidateOutcome> = async (
+    c,
+    { params, body },
+  ) => {
+    const { combine, share } = await shareOf(params.id, params.shareId);
+    const member = await deps.employer.findOnePager(params.onePagerId);
+    if (!member || !member.talentCombines.some((entry) => entry.talentCombineId === params.id))
+      throw candidateNotFound();
+    const current = await deps.outcomes.find(share.companyId, params.onePagerId);
+    const hires = await hiredBy(member.candidateUserId);
+    const elsewhere = hires.some((id) => id !== share.companyId);
+    if (current && current.stage === body.stage && current.note === body.note)
+      return c.json(toOutcome(current, elsewhere), 200);
+    const { before, after } = await write({
+      companyId: share.companyId,
+      companyName: share.companyName,
+      shareId: share._id.toString(),
+      combineId: share.combineId,
+      onePagerId: params.onePagerId,
+      candidateUserId: member.candidateUserId,
+      stage: body.stage,
+      note: body.note,
+      entry: {
+        stage: body.stage,
+        note: body.note,
+        at: now(),
+        by: 'admin',
+        byId: c.get('identity').userId ?? '',
+        byName: (await adminNameOf(deps.peers, c)) ?? TEAM_NAME,
+      },
+    });
+    await deps.audit.record(c, {
+      action: 'talent-combine.outcome-corrected',
+      target: { type: 'talent-combine', id: params.id, label: combine.name },
+      changes: [
+        { field: 'companyName', after: share.companyName },
+        { field: 'onePagerId', after: params.onePagerId },
+        { field: 'stage', before: before?.stage ?? null, after: after.stage },
+        ...(before?.note !== after.note
+          ? [{ field: 'note', before: before?.note ?? null, after: after.note }]
+          : []),
+      ],
+    });
+    return c.json(toOutcome(after, elsewhere), 200);
+  };
+
+  return { get, record, list, correct };
+};

@@ -1,0 +1,47 @@
+import { declaredIndexes, servingIndex } from '@gtm/service-kit/index-coverage';
+import type { TQueryShape } from '@gtm/service-kit/index-coverage';
+import {
+  analyticsCompanyDaySchema,
+  analyticsCompanySchema,
+  analyticsDaySchema,
+  analyticsShareDaySchema,
+} from '../analytics/analytics.model.ts';
+import { analyticsQueries } from '../analytics/analytics.repository.ts';
+import { candidateOutcomeSchema } from './outcomes.model.ts';
+import { outcomeQueries } from './outcomes.repository.ts';
+
+const ID = '665f1c0ffee0000000000abc';
+const RANGE = { from: '2031-01-01', to: '2031-01-31' };
+
+/** Every query of the outcomes and analytics repositories, with the schema of its collection. */
+const CASES: [string, { indexes(): [Record<string, unknown>, unknown][] }, TQueryShape][] = [
+  ['outcomes.one', candidateOutcomeSchema, outcomeQueries.one(ID, ID)],
+  ['outcomes.of', candidateOutcomeSchema, outcomeQueries.of(ID, [ID])],
+  ['outcomes.ofCandidate', candidateOutcomeSchema, outcomeQueries.ofCandidate(ID)],
+  ['outcomes.hiresOf', candidateOutcomeSchema, outcomeQueries.hiresOf([ID])],
+  ['analytics.days', analyticsDaySchema, analyticsQueries.days(RANGE)],
+  ['analytics.companyDays', analyticsCompanyDaySchema, analyticsQueries.companyDays(RANGE)],
+  [
+    'analytics.companyDays of one',
+    analyticsCompanyDaySchema,
+    analyticsQueries.companyDays({ companyId: ID }),
+  ],
+  ['analytics.shareDays', analyticsShareDaySchema, analyticsQueries.shareDays({ ...RANGE, combineId: ID })],
+  [
+    'analytics.shareDays of one company',
+    analyticsShareDaySchema,
+    analyticsQueries.shareDays({ companyId: ID, combineId: ID }),
+  ],
+  ['analytics.topCompanies', analyticsCompanySchema, analyticsQueries.topCompanies()],
+];
+
+describe('outcome and analytics indexes', () => {
+  it.each(
+    CASES.map(([name, schema, shape]) => [
+      name,
+      JSON.stringify(servingIndex(declaredIndexes(schema), shape)),
+    ]),
+  )('%s is served by index %s', (_query, index) => {
+    expect(index).not.toBe('null');
+  });
+});

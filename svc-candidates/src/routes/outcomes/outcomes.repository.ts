@@ -1,0 +1,110 @@
+import type { Connection } from 'mongoose';
+import type { TOutcomeStage } from '@gtm/contracts/outcomes';
+import { candidateOutcomeModel } from './outcomes.model.ts';
+import type { TCandidateOutcomeRecord, TOutcomeHistoryEntry } from './outcomes.model.ts';
+
+type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
+const none = {} as Record<string, 1 | -1>;
+const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
+
+/** How many recorded stages an outcome keeps (the newest). */
+export const OUTCOME_HISTORY_LIMIT = 50;
+
+/** Every query of the outcomes (outcomes.indexes.test.ts checks each against the declared indexes). */
+export const outcomeQueries = {
+  one: (companyId: string, onePagerId: string): TShape => ({ filter: { companyId, onePagerId }, sort: none }),
+  of: (companyId: string, onePagerIds: readonly string[]): TShape => ({
+    filter: { companyId, onePagerId: ids(onePagerIds) },
+    sort: none,
+  }),
+  ofCandidate: (candidateUserId: string): TShape => ({ filter: { candidateUserId }, sort: none }),
+  hiresOf: (candidateUserIds: readonly string[]): TShape => ({
+    filter: { candidateUserId: ids(candidateUserIds), stage: 'hired' },
+    sort: { updatedAt: 1 },
+  }),
+} as const;
+const Q = outcomeQueries;
+
+const isDuplicateKey = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+
+/** The only code that reads and writes `candidate_outcomes`. */
+export const createOutcomesRepository = async (connection: Connection) => {
+  const Outcome = candidateOutcomeModel(connection);
+  await Outcome.init();
+
+  return {
+    find: (companyId: string, onePagerId: string) =>
+      Outcome.findOne(Q.one(companyId, onePagerId).filter).lean<TCandidateOutcomeRecord>().exec(),
+
+    /** A company's outcomes of these one-pagers. */
+    of(companyId: string, onePagerIds: readonly string[]) {
+      if (onePagerIds.length === 0) return Promise.resolve([] as TCandidateOutcomeRecord[]);
+      return Outcome.find(Q.of(companyId, onePagerIds).filter).lean<TCandidateOutcomeRecord[]>().exec();
+    },
+
+    /** Every company's outcome for the candidate. */
+    ofCandidate: (candidateUserId: string) =>
+      Outcome.find(Q.ofCandidate(candidateUserId).filter).lean<TCandidateOutcomeRecord[]>().exec(),
+
+    /** The hires of these candidates (a candidate is placed once a company recorded Hired), oldest first. */
+    hiresOf(candidateUserIds: readonly string[]) {
+      if (candidateUserIds.length === 0) return Promise.resolve([] as TCandidateOutcomeRecord[]);
+      const q = Q.hiresOf(candidateUserIds);
+      return Outcome.find(q.filter).sort(q.sort).lean<TCandidateOutcomeRecord[]>().exec();
+    },
+
+    /**
+     * Records a stage (created on the first write; the history keeps every stage): the outcome before and after.
+     * One atomic update of one document; two first writes at once meet on the unique key.
+     */
+    async record(
+      key: { companyId: string; onePagerId: string },
+      set: {
+        companyName: string;
+        candidateUserId: string;
+        shareId: string;
+        combineId: string;
+        stage: TOutcomeStage;
+        note: string;
+        entry: TOutcomeHistoryEntry;
+      },
+    ) {
+      const filter = Q.one(key.companyId, key.onePagerId).filter;
+      const write = () =>
+        Outcome.findOneAndUpdate(
+          filter,
+          {
+            $set: {
+              companyName: set.companyName,
+              candidateUserId: set.candidateUserId,
+              shareId: set.shareId,
+              combineId: set.combineId,
+              stage: set.stage,
+              note: set.note,
+              updatedAt: set.entry.at,
+              updatedBy: set.entry,
+            },
+            $push: { history: { $each: [set.entry], $slice: -OUTCOME_HISTORY_LIMIT } },
+          },
+          { upsert: true, returnDocument: 'before' },
+        )
+          .lean<TCandidateOutcomeRecord>()
+          .exec();
+      let before: TCandidateOutcomeRecord | null;
+      try {
+        before = await write();
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        before = await write();
+      }
+      const after = await Outcome.findOne(filter).lean<TCandidateOutcomeRecord>().exec();
+      return { before, after: after! };
+    },
+
+    /** Forgets a deleted candidate's outcomes (the purge of their data). */
+    forgetCandidate: async (candidateUserId: string) =>
+      (await Outcome.deleteMany(Q.ofCandidate(candidateUserId).filter).exec()).deletedCount,
+  };
+};
+export type TOutcomesRepository = Awaited<ReturnType<typeof createOutcomesRepository>>;
