@@ -1,5 +1,6 @@
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { ZCandidateActivity, ZShareCombineAnswer } from '@gtm/contracts/employer';
+import { ZCandidateInterviewRequests } from '@gtm/contracts/interview-requests';
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { OUTCOME_ANSWERS, OUTCOME_LIMITS, ZOutcome, ZShareOutcomes } from '@gtm/contracts/outcomes';
@@ -16,6 +17,7 @@ import type { TEmployerStack } from './employer-stack.ts';
  */
 let s: TEmployerStack;
 let admin: TIdentity;
+const DAY_MS = 24 * 3600 * 1000;
 let hiringQueue: ReturnType<typeof createQueue<THiringEvent>>;
 
 beforeAll(async () => {
@@ -204,6 +206,20 @@ describe('outcomes', () => {
       }),
       ZOutcome,
     );
+    // Both companies asked to interview the candidate.
+    const slots = [{ start: new Date(Date.now() + 3 * DAY_MS).toISOString(), durationMinutes: 30 }];
+    for (const [shareId, company] of [
+      [shareA, companyA],
+      [shareB, companyB],
+    ] as const) {
+      const asked = await s.request(
+        'POST',
+        `/api/employer/combines/${shareId}/one-pagers/${kim.onePagerId}/interview-requests`,
+        company.employer,
+        { slots, note: 'Let us talk' },
+      );
+      expect(asked.status).toBe(201);
+    }
     await json(
       await s.request('PUT', outcomePath(shareA, kim.onePagerId), companyA.employer, { stage: 'hired' }),
       ZOutcome,
@@ -230,6 +246,20 @@ describe('outcomes', () => {
         )
       ).stage,
     ).toBe('not-selected');
+
+    // The other company's open request is closed, saying why; the hiring company's stays as it was.
+    const requests = await json(
+      await s.request('GET', '/api/user/interview-requests', kim.identity),
+      ZCandidateInterviewRequests,
+    );
+    const statusOf = (name: string) => requests.items.find((item) => item.companyName === name)?.status;
+    expect([statusOf(companyA.name), statusOf(companyB.name)]).toEqual(['pending', 'cancelled']);
+    expect(
+      await hiringEvents(
+        (event) =>
+          event.type === 'interview.updated' && event.shareId === shareB && event.action === 'cancel',
+      ),
+    ).toHaveLength(1);
 
     const activity = await json(
       await s.request('GET', '/api/user/activity', kim.identity),

@@ -1,5 +1,12 @@
+import type { TEmployerRepository } from '../employer/employer.repository.ts';
+import type { TEmployerPublishing } from '../employer/employer-notices.ts';
+import { publishInvitation, publishUpdated } from '../interview-requests/interview-notices.ts';
+import { isOpen } from '../interview-requests/interview-state.ts';
 import type { TCandidateOutcomeRecord } from './outcomes.model.ts';
-import type { TOutcomesDeps } from './outcomes.handlers.ts';
+
+/** The note a request closed by a hire carries (the company's screens show it with the Cancelled status). */
+export const PLACED_ELSEWHERE_NOTE =
+  'Closed by GTM Combine: the candidate accepted another offer and is no longer available.';
 
 /**
  * What a hire does to the candidate's other opportunities, as an agency wants it: the candidate is placed.
@@ -7,9 +14,54 @@ import type { TOutcomesDeps } from './outcomes.handlers.ts';
  *   of the hire lifts it at once: the admins see "Placed with <company>" on every share of the candidate, the
  *   other companies' outcome control says the candidate is no longer available and accepts only Not selected
  *   (409 otherwise), and the candidate's other opportunities read Closed.
- * - The other companies' open interview requests are cancelled (see below).
+ * - The other companies' open interview requests (waiting, with times proposed, or agreed and not yet held)
+ *   are cancelled with {@link PLACED_ELSEWHERE_NOTE}, each publishing `interview.updated` (cancel) and, where an
+ *   invitation went out, its cancellation (METHOD:CANCEL, the next SEQUENCE), as a company's own cancel does.
+ *   A correction does not reopen them: the companies ask again if they still want to meet the candidate.
+ * Each step is conditional (a request already closed is left as it is), so a retried hire changes nothing more.
  */
 export const applyHire = async (
-  _deps: Pick<TOutcomesDeps, 'employer' | 'outbox'>,
-  _hire: TCandidateOutcomeRecord,
-): Promise<{ cancelledRequests: number }> => ({ cancelledRequests: 0 });
+  deps: { employer: TEmployerRepository } & TEmployerPublishing,
+  hire: TCandidateOutcomeRecord,
+  at: Date = hire.updatedAt,
+): Promise<{ cancelledRequests: number }> => {
+  const requests = await deps.employer.requestsOfCandidate(hire.candidateUserId);
+  let cancelledRequests = 0;
+  for (const record of requests) {
+    if (record.companyId === hire.companyId || !isOpen(record, at)) continue;
+    const invited = record.sequence !== null && record.sequence !== undefined;
+    const sequence = invited ? record.sequence! + 1 : null;
+    const changed = await deps.employer.changeRequest(
+      record._id.toString(),
+      ['pending', 'proposed', 'accepted'],
+      { status: 'cancelled', updatedAt: at, ...(sequence === null ? {} : { sequence }) },
+      { at, by: 'employer', action: 'cancel', slots: [], note: PLACED_ELSEWHERE_NOTE },
+    );
+    if (!changed) continue;
+    cancelledRequests += 1;
+    await publishUpdated(deps, changed, 'cancel', at);
+    if (sequence !== null && record.acceptedSlot) {
+      const [profiles, accounts] = await Promise.all([
+        deps.employer.profilesOf([record.candidateUserId]),
+        deps.employer.accountsOf([record.candidateUserId]),
+      ]);
+      const profile = profiles.get(record.candidateUserId);
+      const account = accounts.get(record.candidateUserId);
+      if (account?.email) {
+        await publishInvitation(deps, changed, {
+          template: 'interview-cancelled',
+          sequence,
+          slot: record.acceptedSlot,
+          candidate: {
+            name: profile?.name || account.name || 'The candidate',
+            email: account.email,
+            shareContact: Boolean(profile?.privacy?.showContact),
+          },
+          reason: PLACED_ELSEWHERE_NOTE,
+          at,
+        });
+      }
+    }
+  }
+  return { cancelledRequests };
+};
