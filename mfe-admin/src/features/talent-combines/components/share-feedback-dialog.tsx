@@ -27,6 +27,8 @@ import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 import { replyToComments, useShareFeedback } from '../api/share-feedback.ts';
 import { ratingText } from '../lib/share-summary.ts';
+import { ShareOutcome } from './share-outcome.tsx';
+import { InterviewRequestState } from './interview-request-state.tsx';
 
 type TFeedbackCandidate = TShareFeedback['candidates'][number];
 
@@ -70,6 +72,7 @@ function InterviewRequests({ requests, timeZone }: { requests: TInterviewRequest
     <ol className="share-feedback__interviews">
       {requests.map((request) => (
         <li key={request.id} className="share-feedback__interview">
+          <InterviewRequestState request={request} timeZone={timeZone} />
           <Typography.Text>
             Requested by {request.requestedByName} on {formatDate(request.createdAt)}. Proposed times (
             {timeZone}):
@@ -251,6 +254,12 @@ export function ShareFeedbackDialog({
                 </Typography.Title>
                 <CommentThread comments={candidate.comments} />
                 <ReplyForm candidate={candidate} onReply={(body) => reply(candidate, body)} />
+                <ShareOutcome
+                  talentCombineId={talentCombineId}
+                  shareId={shareId}
+                  onePagerId={candidate.onePagerId}
+                  candidateName={candidate.candidateName}
+                />
               </Card>
             ))
           )}

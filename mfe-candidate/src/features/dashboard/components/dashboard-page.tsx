@@ -11,7 +11,8 @@ import { profileCompleteness } from '../../../lib/profile-completeness.ts';
 import { ONBOARDING_PATHS } from '../../../lib/role-labels.ts';
 import { useCandidateActivity } from '../api/get-candidate-activity.ts';
 import { activityView } from '../lib/activity.ts';
-import { InterviewList, OpportunityList } from './activity-lists.tsx';
+import { InterviewRequestsPanel } from './interview-requests-panel.tsx';
+import { OpportunityList } from './activity-lists.tsx';
 import { ProfileSummaryCard } from './profile-summary-card.tsx';
 
 /** A tab's name with its count; no badge while the count is unknown (loading, or failed to load). */
@@ -114,7 +115,7 @@ export function DashboardPage() {
               {
                 key: 'interviews',
                 label: tabLabel('Interviews', count(view.counts.interviews)),
-                children: activityPane(<InterviewList interviews={view.interviews} timeZone={timeZone} />),
+                children: <InterviewRequestsPanel hasProfile={profile !== null} timeZone={timeZone} />,
               },
             ]}
           />

@@ -3,11 +3,13 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
 import type { TInterviewRequest } from '@gtm/contracts/employer';
+import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverIssues } from '@gtm/web-kit/api-error.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { EMPLOYER_FORM_RULES } from '../../../lib/form-rules.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
+import { rescheduleInterview } from '../api/interview-changes.ts';
 import { requestInterview } from '../api/request-interview.ts';
 import {
   DEFAULT_SLOT_DURATION,
@@ -38,7 +40,7 @@ const toDate = (start: Dayjs | null | undefined) => (start ? start.toDate() : nu
 /**
  * 'Request interview': one to five proposed times, one length for all, and a note. The form checks what it
  * can (a time each, in the future, within 180 days, no repeats) and shows the server's field issues on the
- * fields they name.
+ * fields they name. With `rescheduling` (a request's id) it sends new times for that request instead.
  */
 export function InterviewRequestDialog({
   params,
@@ -46,12 +48,14 @@ export function InterviewRequestDialog({
   open,
   onClose,
   onRequested,
+  rescheduling,
 }: {
   params: TShareCandidate;
   candidateName: string;
   open: boolean;
   onClose: () => void;
   onRequested: (request: TInterviewRequest) => void;
+  rescheduling?: string;
 }) {
   const [form] = Form.useForm<TInterviewForm>();
   const [sending, setSending] = useState(false);
@@ -60,17 +64,24 @@ export function InterviewRequestDialog({
     setSending(true);
     try {
       const starts = values.slots.map((slot) => toDate(slot.start)).filter((start) => start !== null);
-      const request = await requestInterview(
-        params,
-        interviewRequestBodyOf(starts, values.durationMinutes, values.note),
-      );
+      const body = interviewRequestBodyOf(starts, values.durationMinutes, values.note);
+      const request = rescheduling
+        ? await rescheduleInterview(params, rescheduling, body)
+        : await requestInterview(params, body);
       onRequested(request);
-      toast({ title: 'Interview requested', description: EMPLOYER_ANSWERS.interviewRequested });
+      toast(
+        rescheduling
+          ? { title: INTERVIEW_ANSWERS.rescheduledDone }
+          : { title: 'Interview requested', description: EMPLOYER_ANSWERS.interviewRequested },
+      );
       form.resetFields();
       onClose();
     } catch (error) {
       form.setFields(serverIssues(error));
-      toastFailure('Failed to request the interview', error);
+      toastFailure(
+        rescheduling ? 'Failed to reschedule the interview' : 'Failed to request the interview',
+        error,
+      );
     } finally {
       setSending(false);
     }
@@ -79,7 +90,11 @@ export function InterviewRequestDialog({
   return (
     <Modal
       open={open}
-      title={`Request an interview with ${candidateName}`}
+      title={
+        rescheduling
+          ? `Reschedule the interview with ${candidateName}`
+          : `Request an interview with ${candidateName}`
+      }
       onCancel={sending ? undefined : onClose}
       destroyOnHidden
       footer={
@@ -88,7 +103,7 @@ export function InterviewRequestDialog({
             Cancel
           </Button>
           <Button type="primary" loading={sending} disabled={sending} onClick={() => form.submit()}>
-            Request interview
+            {rescheduling ? 'Send new times' : 'Request interview'}
           </Button>
         </Flex>
       }

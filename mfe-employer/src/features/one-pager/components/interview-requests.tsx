@@ -5,14 +5,17 @@ import type { TInterviewRequest } from '@gtm/contracts/employer';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import {
+  INTERVIEW_STATUS_COLORS,
   INTERVIEW_STATUS_LABELS,
   interviewRequestStatus,
   openInterviewRequest,
 } from '../lib/interview-status.ts';
+import { InterviewRequestActions } from './interview-request-actions.tsx';
 import { InterviewRequestDialog } from './interview-request-dialog.tsx';
 
 /**
- * The interviews the company asked for with this candidate, each with its status, and 'Request interview',
+ * The interviews the company asked for with this candidate, each with its status, the candidate's answer and
+ * what the company may do with it (confirm, reschedule, cancel, add to calendar), and 'Request interview',
  * which waits while a request is open.
  */
 export function InterviewRequests({
@@ -29,21 +32,24 @@ export function InterviewRequests({
   const [open, setOpen] = useState(false);
   // The time the page was opened: a request made since has its times ahead of it anyway.
   const [now] = useState(Date.now);
-  const pending = openInterviewRequest(requests, now);
+  // Requests changed here (confirmed, rescheduled, cancelled) until the page reads them again.
+  const [changed, setChanged] = useState<Record<string, TInterviewRequest>>({});
+  const shown = requests.map((request) => changed[request.id] ?? request);
+  const pending = openInterviewRequest(shown, now);
   return (
     <Card className="emp-section" role="region" aria-labelledby="interviews-title" data-testid="interviews">
       <Typography.Title level={2} id="interviews-title" className="emp-section__title">
         Interview
       </Typography.Title>
-      {requests.length === 0 ? (
+      {shown.length === 0 ? (
         <Typography.Paragraph type="secondary">No interview requested yet.</Typography.Paragraph>
       ) : (
         <ol className="emp-interviews">
-          {requests.map((request) => {
+          {shown.map((request) => {
             const status = interviewRequestStatus(request, now);
             return (
               <li key={request.id} data-testid="interview-request">
-                <Tag color={status === 'open' ? 'gold' : undefined} data-testid="interview-status">
+                <Tag color={INTERVIEW_STATUS_COLORS[status]} data-testid="interview-status">
                   {INTERVIEW_STATUS_LABELS[status]}
                 </Tag>
                 <Typography.Text>
@@ -59,6 +65,13 @@ export function InterviewRequests({
                   ))}
                 </ul>
                 {request.note ? <p className="emp-comment__body">{request.note}</p> : null}
+                <InterviewRequestActions
+                  params={params}
+                  candidateName={candidateName}
+                  request={request}
+                  now={now}
+                  onChanged={(next) => setChanged((current) => ({ ...current, [next.id]: next }))}
+                />
               </li>
             );
           })}

@@ -18,9 +18,9 @@ const request = (id: string, ...starts: string[]): TInterviewRequest => ({
 });
 
 describe('interview request status', () => {
-  it('is open while one proposed time is ahead, and over once all have passed', () => {
+  it('waits on the candidate while one proposed time is ahead, and is over once all have passed', () => {
     expect(interviewRequestStatus(request('a', '2026-03-01T10:00:00Z', '2026-03-03T10:00:00Z'), now)).toBe(
-      'open',
+      'pending',
     );
     expect(interviewRequestStatus(request('b', '2026-03-01T10:00:00Z', '2026-03-02T12:00:00Z'), now)).toBe(
       'times-passed',
@@ -33,5 +33,16 @@ describe('interview request status', () => {
     expect(openInterviewRequest([past, open], now)).toBe(open);
     expect(openInterviewRequest([past], now)).toBeNull();
     expect(openInterviewRequest([], now)).toBeNull();
+  });
+
+  it('reads the server’s status: declined and cancelled are closed; accepted is open until it is held', () => {
+    const ahead = request('ahead', '2026-03-05T10:00:00Z');
+    expect(openInterviewRequest([{ ...ahead, status: 'declined' }], now)).toBeNull();
+    expect(openInterviewRequest([{ ...ahead, status: 'cancelled' }], now)).toBeNull();
+    const agreed = { ...ahead, status: 'accepted' as const, acceptedSlot: ahead.slots[0]! };
+    expect(interviewRequestStatus(agreed, now)).toBe('accepted');
+    expect(openInterviewRequest([agreed], now)).toBe(agreed);
+    const held = { ...agreed, acceptedSlot: { start: '2026-03-01T10:00:00Z', durationMinutes: 30 } };
+    expect(openInterviewRequest([held], now)).toBeNull();
   });
 });

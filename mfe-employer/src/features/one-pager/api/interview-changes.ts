@@ -1,0 +1,32 @@
+import type { TInterviewReschedule } from '@gtm/contracts/interview-requests';
+import { interviewIcsFileName } from '@gtm/contracts/interview-requests';
+import {
+  cancelInterviewRequest,
+  confirmInterviewRequest,
+  getEmployerInterviewIcs,
+  rescheduleInterviewRequest,
+} from '@gtm/contracts/operations/interview-requests';
+import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { saveBlob } from '@gtm/web-kit/save-file.ts';
+import type { TShareCandidate } from './get-employer-one-pager.ts';
+
+/** One interview request of the company's, through the share and candidate it was made for. */
+const paramsOf = (params: TShareCandidate, requestId: string) => ({ ...params, requestId });
+
+/** Takes the candidate's proposed time at `slotIndex`: the interview is agreed, invitations go out. */
+export const confirmInterview = (params: TShareCandidate, requestId: string, slotIndex: number) =>
+  callOperation(confirmInterviewRequest, { params: paramsOf(params, requestId), body: { slotIndex } });
+
+/** New times for the candidate to choose from. */
+export const rescheduleInterview = (params: TShareCandidate, requestId: string, body: TInterviewReschedule) =>
+  callOperation(rescheduleInterviewRequest, { params: paramsOf(params, requestId), body });
+
+/** Cancels the request (an invitation sent is cancelled too). */
+export const cancelInterview = (params: TShareCandidate, requestId: string, reason: string) =>
+  callOperation(cancelInterviewRequest, { params: paramsOf(params, requestId), body: { reason } });
+
+/** Saves the agreed interview as an .ics file ("Add to calendar"). */
+export async function downloadInterviewIcs(params: TShareCandidate, requestId: string) {
+  const text = await callOperation(getEmployerInterviewIcs, { params: paramsOf(params, requestId) });
+  saveBlob(new Blob([text], { type: 'text/calendar' }), interviewIcsFileName);
+}

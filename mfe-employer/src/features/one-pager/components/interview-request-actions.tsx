@@ -1,0 +1,168 @@
+import { Button, Flex, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import type { TInterviewRequest } from '@gtm/contracts/employer';
+import { INTERVIEW_ANSWERS, INTERVIEW_LIMITS } from '@gtm/contracts/interview-requests';
+import { formatDateTime } from '@gtm/web-kit/format-date.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
+import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
+import { cancelInterview, confirmInterview, downloadInterviewIcs } from '../api/interview-changes.ts';
+import { interviewRequestStatus } from '../lib/interview-status.ts';
+import { InterviewRequestDialog } from './interview-request-dialog.tsx';
+
+const slotText = (slot: { start: string; durationMinutes: number }) => (
+  <>
+    <time dateTime={slot.start}>{formatDateTime(slot.start)}</time> ({slot.durationMinutes} minutes)
+  </>
+);
+
+/**
+ * What the company does with one interview request (issue 25): read the candidate's answer (a declined reason,
+ * other times proposed), confirm a proposed time, reschedule, cancel, and once a time is agreed, see whom it
+ * meets and add the interview to a calendar (.ics).
+ */
+export function InterviewRequestActions({
+  params,
+  candidateName,
+  request,
+  now,
+  onChanged,
+}: {
+  params: TShareCandidate;
+  candidateName: string;
+  request: TInterviewRequest;
+  now: number;
+  onChanged: (request: TInterviewRequest) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const status = interviewRequestStatus(request, now);
+  const live = request.status === 'pending' || request.status === 'proposed' || request.status === 'accepted';
+
+  const run = async (title: string, failure: string, change: () => Promise<TInterviewRequest>) => {
+    setBusy(true);
+    try {
+      onChanged(await change());
+      toast({ title });
+      return true;
+    } catch (error) {
+      toastFailure(failure, error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="emp-interviews__answer" data-testid="interview-answer">
+      {request.status === 'declined' && request.answer ? (
+        <Typography.Paragraph>
+          The candidate declined{request.answer.reason ? `: ${request.answer.reason}` : '.'}
+        </Typography.Paragraph>
+      ) : null}
+      {request.status === 'proposed' && request.answer?.action === 'propose' ? (
+        <div>
+          <Typography.Text>The candidate proposed other times:</Typography.Text>
+          <ul className="emp-interviews__slots">
+            {request.answer.slots.map((slot, index) => (
+              <li key={slot.start}>
+                {slotText(slot)}{' '}
+                <Button
+                  size="small"
+                  type="primary"
+                  disabled={busy || Date.parse(slot.start) <= now}
+                  onClick={() =>
+                    run(INTERVIEW_ANSWERS.confirmedDone, 'Failed to confirm the interview', () =>
+                      confirmInterview(params, request.id, index),
+                    )
+                  }
+                >
+                  Confirm this time
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {request.answer.note ? (
+            <p className="emp-comment__body">Their note: {request.answer.note}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {request.status === 'accepted' && request.acceptedSlot ? (
+        <div>
+          <Typography.Paragraph>
+            Agreed time: <strong>{slotText(request.acceptedSlot)}</strong>
+          </Typography.Paragraph>
+          {request.candidate ? (
+            <Typography.Paragraph data-testid="interview-candidate">
+              You meet {request.candidate.name}
+              {request.candidate.email
+                ? ` (${request.candidate.email})`
+                : ' (through GTM Combine’s invitation)'}
+              .
+            </Typography.Paragraph>
+          ) : null}
+          <Button
+            onClick={() =>
+              downloadInterviewIcs(params, request.id).catch((error: unknown) =>
+                toastFailure('The calendar file could not be downloaded', error),
+              )
+            }
+          >
+            Add to calendar
+          </Button>
+        </div>
+      ) : null}
+      {request.status === 'cancelled' ? (
+        <Typography.Paragraph type="secondary">Your company cancelled this request.</Typography.Paragraph>
+      ) : null}
+      {live && status !== 'times-passed' ? (
+        <Flex gap="small" wrap className="emp-interviews__actions">
+          <Button onClick={() => setRescheduling(true)} disabled={busy}>
+            Reschedule
+          </Button>
+          <Button danger onClick={() => setCancelling(true)} disabled={busy}>
+            Cancel interview
+          </Button>
+        </Flex>
+      ) : null}
+      <InterviewRequestDialog
+        params={params}
+        candidateName={candidateName}
+        open={rescheduling}
+        rescheduling={request.id}
+        onClose={() => setRescheduling(false)}
+        onRequested={onChanged}
+      />
+      <Modal
+        open={cancelling}
+        title={`Cancel the interview with ${candidateName}?`}
+        okText="Cancel interview"
+        cancelText="Keep it"
+        okButtonProps={{ danger: true, loading: busy }}
+        onCancel={busy ? undefined : () => setCancelling(false)}
+        onOk={async () => {
+          const done = await run(INTERVIEW_ANSWERS.cancelledDone, 'Failed to cancel the interview', () =>
+            cancelInterview(params, request.id, reason.trim()),
+          );
+          if (done) setCancelling(false);
+        }}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          The candidate is told; a calendar invitation already sent is withdrawn.
+        </Typography.Paragraph>
+        <label htmlFor={`cancel-reason-${request.id}`}>Reason (optional)</label>
+        <Input.TextArea
+          id={`cancel-reason-${request.id}`}
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={INTERVIEW_LIMITS.reason}
+          showCount
+        />
+      </Modal>
+    </div>
+  );
+}
