@@ -173,7 +173,10 @@ test.describe('admin dashboard', () => {
     await expect(analytics.getByTestId('dash-analytics-value')).toHaveText(
       expected.analytics.map((value) => value.toLocaleString('en-US')),
     );
-    await expect(analytics.getByText('Detailed analytics coming soon')).toBeVisible();
+    await expect(analytics.getByRole('link', { name: 'View detailed analytics' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/analytics',
+    );
     await expectNoSevereAxeViolations(page);
 
     // The cards lead to their lists.

@@ -2,6 +2,7 @@ import { PATHS } from '@gtm/contracts/paths';
 import { injectStyle } from '@gtm/web-kit/inject-style.ts';
 import type { TRemoteRoutesModule } from '@gtm/web-kit/remote-routes.ts';
 import { AdminLayout } from './components/admin-layout.tsx';
+import { AnalyticsRoute } from './features/analytics/components/analytics-route.tsx';
 import { AuditLogPage } from './features/audit-log/components/audit-log-page.tsx';
 import { CandidatesPage } from './features/candidates/components/candidates-page.tsx';
 import { ClientCompaniesPage } from './features/client-companies/components/client-companies-page.tsx';
@@ -42,6 +43,7 @@ export const routes: TRemoteRoutesModule['routes'] = [
       { path: PATHS.admin.clientCompanies, Component: ClientCompaniesPage },
       { path: PATHS.admin.clientUsers, Component: ClientUsersPage },
       { path: PATHS.admin.auditLog, Component: AuditLogPage },
+      { path: PATHS.admin.analytics, Component: AnalyticsRoute },
     ],
   },
 ];

@@ -5,10 +5,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
 import { useLogout } from '@gtm/web-kit/use-logout.ts';
 
-type TNavKey = 'dashboard' | 'candidates' | 'clients' | 'audit' | 'settings';
+type TNavKey = 'dashboard' | 'analytics' | 'candidates' | 'clients' | 'audit' | 'settings';
 
 const NAV_ITEMS: { key: TNavKey; label: string; to: string }[] = [
   { key: 'dashboard', label: 'Dashboard', to: PATHS.admin.dashboard },
+  { key: 'analytics', label: 'Analytics', to: PATHS.admin.analytics },
   { key: 'candidates', label: 'Candidates', to: PATHS.admin.candidates },
   { key: 'clients', label: 'Clients', to: PATHS.admin.clientCompanies },
   { key: 'audit', label: 'Audit Log', to: PATHS.admin.auditLog },
@@ -25,6 +26,7 @@ export function activeNavKey(pathname: string): TNavKey | null {
     return 'candidates';
   if (isUnder(pathname, admin.clientCompanies) || isUnder(pathname, admin.clientUsers)) return 'clients';
   if (isUnder(pathname, admin.auditLog)) return 'audit';
+  if (isUnder(pathname, admin.analytics)) return 'analytics';
   if (isUnder(pathname, admin.settings)) return 'settings';
   if (pathname === admin.dashboard) return 'dashboard';
   return null;

@@ -45,6 +45,7 @@ export const PATHS = {
     contactSubmissions: '/admin/dashboard/contact-submissions',
     settings: '/admin/dashboard/settings',
     auditLog: '/admin/dashboard/audit-log',
+    analytics: '/admin/dashboard/analytics',
     clientCompanies: '/admin/client-companies',
     clientUsers: '/admin/client-users',
   },

@@ -161,9 +161,9 @@ function Analytics({ analytics }: { analytics: TAdminDashboard['analytics'] | un
           </div>
         ))}
       </dl>
-      <Typography.Paragraph type="secondary" className="dash-analytics__note">
-        Detailed analytics coming soon
-      </Typography.Paragraph>
+      <div className="dash-card__link">
+        <Link to={PATHS.admin.analytics}>View detailed analytics</Link>
+      </div>
     </Card>
   );
 }

@@ -20,6 +20,7 @@ import { ContactDetails } from './contact-details.tsx';
 import { EvaluationPanel } from './evaluation-panel.tsx';
 import { InterviewRequests } from './interview-requests.tsx';
 import { OnePagerTabs } from './one-pager-tabs.tsx';
+import { OutcomePanel } from './outcome-panel.tsx';
 
 function OnePagerHeader({ params, onePager }: { params: TShareCandidate; onePager: TEmployerOnePager }) {
   const [downloading, setDownloading] = useState(false);
@@ -133,6 +134,7 @@ export function OnePagerPage() {
                 evaluation={data.evaluation}
                 onSaved={(evaluation) => update((current) => ({ ...current, evaluation }))}
               />
+              <OutcomePanel key={`outcome-${data.onePagerId}`} params={params} />
               <InterviewRequests
                 params={params}
                 candidateName={data.displayName}

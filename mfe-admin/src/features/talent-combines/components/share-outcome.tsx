@@ -1,0 +1,108 @@
+import { Button, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { OUTCOME_LIMITS, OUTCOME_STAGE_LABELS, OUTCOME_STAGES } from '@gtm/contracts/outcomes';
+import type { TOutcomeStage } from '@gtm/contracts/outcomes';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { formatDateTime } from '@gtm/web-kit/format-date.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { useCorrectOutcome, useShareOutcomes } from '../api/share-outcomes.ts';
+
+const STAGE_COLORS: Record<TOutcomeStage, string> = {
+  interviewing: 'blue',
+  offer: 'gold',
+  hired: 'green',
+  'not-selected': 'default',
+};
+
+type TCorrectionValues = { stage: TOutcomeStage | undefined; note: string };
+
+/**
+ * The outcome a company recorded for one candidate of the share (every stage, with who recorded it), the
+ * candidate's placement (hired by this company or another), and the admins' correction (audited).
+ */
+export function ShareOutcome(props: {
+  talentCombineId: string;
+  shareId: string;
+  onePagerId: string;
+  candidateName: string;
+}) {
+  const outcomes = useShareOutcomes(props.talentCombineId, props.shareId);
+  const item = outcomes.data?.items.find((row) => row.onePagerId === props.onePagerId);
+  const [form] = Form.useForm<TCorrectionValues>();
+  const correct = useCorrectOutcome({
+    onSuccess: (saved) => {
+      toast({
+        title: 'Outcome corrected',
+        description: `${props.candidateName}: ${saved.stage ? OUTCOME_STAGE_LABELS[saved.stage] : '—'}.`,
+      });
+      form.resetFields();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to correct the outcome',
+        description: serverMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+  if (!item) return null;
+  return (
+    <div className="share-feedback__outcome" data-testid="share-outcome">
+      <Flex gap="small" align="center" wrap>
+        <Typography.Text strong>Outcome:</Typography.Text>
+        {item.stage ? (
+          <Tag color={STAGE_COLORS[item.stage]} data-testid="share-outcome-stage">
+            {OUTCOME_STAGE_LABELS[item.stage]}
+          </Tag>
+        ) : (
+          <Typography.Text type="secondary">None recorded</Typography.Text>
+        )}
+        {item.placedWith ? <Tag color="purple">Placed with {item.placedWith}</Tag> : null}
+      </Flex>
+      {item.history.length > 0 ? (
+        <ol className="share-feedback__outcome-history">
+          {item.history.map((entry) => (
+            <li key={`${entry.at}-${entry.stage}`}>
+              {OUTCOME_STAGE_LABELS[entry.stage]} · {formatDateTime(entry.at)}
+              {entry.byName ? ` by ${entry.byName}` : ''}
+              {entry.by === 'admin' ? ' (correction)' : ''}
+              {entry.note ? ` — ${entry.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <Form<TCorrectionValues>
+        form={form}
+        name={`outcome-${props.onePagerId}`}
+        layout="inline"
+        requiredMark={false}
+        onFinish={(values) => {
+          if (!values.stage) return;
+          void correct.trigger({
+            talentCombineId: props.talentCombineId,
+            shareId: props.shareId,
+            onePagerId: props.onePagerId,
+            body: { stage: values.stage, note: values.note ?? '' },
+          });
+        }}
+      >
+        <Form.Item name="stage" rules={[{ required: true, message: 'Choose a stage' }]}>
+          <Select<TOutcomeStage>
+            aria-label={`Correct the outcome of ${props.candidateName}`}
+            placeholder="Correct the stage"
+            style={{ minWidth: 170 }}
+            options={OUTCOME_STAGES.map((stage) => ({ value: stage, label: OUTCOME_STAGE_LABELS[stage] }))}
+          />
+        </Form.Item>
+        <Form.Item name="note">
+          <Input
+            aria-label={`Note on the correction for ${props.candidateName}`}
+            placeholder="Note"
+            maxLength={OUTCOME_LIMITS.note}
+          />
+        </Form.Item>
+        <Button htmlType="submit" loading={correct.isMutating}>
+          Correct
+        </Button>
+      </Form>
+    </div>
+  );
+}
