@@ -5,6 +5,7 @@ import { CandidateLayout } from './components/candidate-layout.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
 import { AeOnboardingPage } from './features/onboarding/components/ae-onboarding-page.tsx';
 import { SdrOnboardingPage } from './features/onboarding/components/sdr-onboarding-page.tsx';
+import { OnePagerPage } from './features/one-pagers/components/one-pager-page.tsx';
 import { OnePagersPage } from './features/one-pagers/components/one-pagers-page.tsx';
 import { ProfilePage } from './features/profile/components/profile-page.tsx';
 import { RoleSelectionPage } from './features/role-selection/components/role-selection-page.tsx';
@@ -22,6 +23,7 @@ export const routes: TRemoteRoutesModule['routes'] = [
       { path: PATHS.candidate.profile, Component: ProfilePage },
       { path: PATHS.candidate.roleSelection, Component: RoleSelectionPage },
       { path: PATHS.candidate.onePagers, Component: OnePagersPage },
+      { path: PATHS.candidate.onePager, Component: OnePagerPage },
       { path: PATHS.candidate.settings, Component: SettingsPage },
       { path: PATHS.candidate.onboardingSdr, Component: SdrOnboardingPage },
       { path: PATHS.candidate.onboardingAe, Component: AeOnboardingPage },

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { AreaNav, signedInAreaOf } from './area-nav.tsx';
 import { MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
@@ -27,8 +28,12 @@ export function SiteHeader() {
         <Logo />
         {area ? <AreaNav area={area} className="gtm-nav" /> : <SectionNav label="Main" className="gtm-nav" />}
         <div className="gtm-header__actions">
-          {/* The place of the signed-in areas' notification bell, whose data comes with the hiring loop. */}
-          {area && <div className="gtm-header__notifications" data-testid="notifications-slot" />}
+          {/* The signed-in areas' notification bell, beside the account menu (one per user). */}
+          {area && user && (
+            <div className="gtm-header__notifications" data-testid="notifications-slot">
+              <NotificationBell key={user.id ?? user.email} />
+            </div>
+          )}
           {user && (
             <div className="gtm-user-menu-slot">
               <UserMenu key={pathname} user={user} />

@@ -1,4 +1,6 @@
 import { Card, Empty, List, Spin, Tag, Typography } from 'antd';
+import { generatePath, Link } from 'react-router-dom';
+import { PATHS } from '@gtm/contracts/paths';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { useOwnProfile } from '../../../lib/get-own-profile.ts';
@@ -53,7 +55,10 @@ export function OnePagersPage() {
           rowKey="id"
           renderItem={(item) => (
             <List.Item>
-              <List.Item.Meta title={item.title} description={item.candidateName} />
+              <List.Item.Meta
+                title={<Link to={generatePath(PATHS.candidate.onePager, { id: item.id })}>{item.title}</Link>}
+                description={item.candidateName}
+              />
               {item.status === 'active' ? (
                 <Tag color="#237804">active</Tag>
               ) : (

@@ -1,0 +1,88 @@
+import { Breadcrumb, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { PATHS } from '@gtm/contracts/paths';
+import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
+import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { useDownloadOwnOnePagerPdf } from '../api/download-own-one-pager-pdf.ts';
+import { useOwnOnePager } from '../api/get-own-one-pager.ts';
+import { OnePagerContent } from './one-pager-content.tsx';
+
+/** `/candidate/one-pagers/:id`: one of the candidate's one-pagers, as companies receive it, and its PDF. */
+export function OnePagerPage() {
+  const { id } = useParams();
+  const { data: onePager, error, isLoading } = useOwnOnePager(id);
+  useDocumentHead({
+    title: pageTitle(onePager ? onePager.title : 'My One-Pager'),
+    description: 'One of the one-page summaries of your profile that companies receive.',
+  });
+  const download = useDownloadOwnOnePagerPdf({
+    onSuccess: () => toast({ title: 'PDF downloaded', description: 'Your one-pager is saved.' }),
+    onError: (failure) =>
+      toast({
+        title: 'Download failed',
+        description: serverMessage(failure) ?? 'Please try again later.',
+        variant: 'destructive',
+      }),
+  });
+
+  const crumbs = (
+    <Breadcrumb
+      items={[
+        { title: <Link to={PATHS.candidate.onePagers}>My One-Pagers</Link> },
+        { title: onePager?.title ?? 'One-pager' },
+      ]}
+    />
+  );
+
+  if (error) {
+    const gone = statusOf(error) === 404;
+    return (
+      <section className="cand-page">
+        {crumbs}
+        <Result
+          status={gone ? '404' : 'error'}
+          title={gone ? 'One-pager not found' : 'Failed to load your one-pager'}
+          subTitle={gone ? 'It may have been removed.' : 'Please try again later.'}
+          extra={<Link to={PATHS.candidate.onePagers}>Back to My One-Pagers</Link>}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="cand-page">
+      {crumbs}
+      {isLoading || !onePager ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <div className="cand-one-pager__head">
+            <div>
+              <Typography.Title level={1} className="cand-page__title">
+                {onePager.title}
+              </Typography.Title>
+              {onePager.status === 'active' ? (
+                <Tag color="#237804">active</Tag>
+              ) : (
+                <Tag>{onePager.status || 'Pending'}</Tag>
+              )}
+            </div>
+            <Button
+              type="primary"
+              loading={download.isMutating}
+              onClick={() =>
+                void download.trigger({ id: onePager.id, candidateName: onePager.candidateName })
+              }
+            >
+              Download PDF
+            </Button>
+          </div>
+          <Card className="cand-card">
+            <OnePagerContent onePager={onePager} />
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}
