@@ -4,6 +4,6 @@ import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 export type TCandidateUsersCallQuery = TCallInput<typeof listCandidateUsers>['query'];
 
-/** One page of registrations through SWR (the page asks for the incomplete ones). */
-export const useCandidateUsers = (query: TCandidateUsersCallQuery) =>
-  useOperation(listCandidateUsers, { query });
+/** One page of registrations through SWR (the page asks for the incomplete ones); `null` holds it back. */
+export const useCandidateUsers = (query: TCandidateUsersCallQuery | null) =>
+  useOperation(listCandidateUsers, query === null ? null : { query });

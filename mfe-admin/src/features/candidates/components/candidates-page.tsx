@@ -1,4 +1,5 @@
 import { Button, Flex, Input, Popconfirm, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { generatePath, useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TCandidateProfileRow, TCandidateUserRow } from '@gtm/contracts/talent';
@@ -66,7 +67,13 @@ export function CandidatesPage() {
   const profilesQuery = useListQuery<'status'>({ status: 'all' });
   const usersQuery = useListQuery<'profile'>({ profile: 'incomplete' });
   const profiles = useCandidateProfiles(profilesQuery.query as never);
-  const users = useCandidateUsers(usersQuery.query as never);
+  // The registrations are asked for once the profiles have first answered: at 100k candidates each list is a
+  // heavy query, and two at once queued behind each other in the database past the gateway's upstream limit.
+  // (Kept from then on, so a later page of profiles never blanks the registrations.)
+  const [profilesAnswered, setProfilesAnswered] = useState(false);
+  if (!profilesAnswered && (profiles.data !== undefined || profiles.error !== undefined))
+    setProfilesAnswered(true);
+  const users = useCandidateUsers(profilesAnswered ? (usersQuery.query as never) : null);
   const searching = profilesQuery.search !== '';
 
   const closeDialog = () => navigate(PATHS.admin.candidates);
@@ -302,7 +309,8 @@ export function CandidatesPage() {
       <ServerList<TCandidateUserRow, 'profile'>
         columns={userColumns}
         rowKey="userId"
-        list={users}
+        // Waiting for the profiles is loading too.
+        list={profilesAnswered ? users : { ...users, isLoading: true }}
         query={usersQuery}
         emptyText={searching ? 'No matching registrations found.' : 'No incomplete registrations.'}
         loadError={USERS_LOAD_ERROR}

@@ -1,6 +1,5 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-query.ts';
 import { useAddToTalentCombine, useTalentCombineOptions } from '../api/add-to-talent-combine.ts';
@@ -47,10 +46,11 @@ export function AddToTalentCombine({ onePagerId, onAdded }: TAddToTalentCombineP
       );
       onAdded();
     },
-    onError: (error) =>
+    // The spec's text, whatever the server said.
+    onError: () =>
       toast({
         title: 'Failed to add',
-        description: serverMessage(error) ?? 'Failed to add one-pager to talent combine.',
+        description: 'Failed to add one-pager to talent combine.',
         variant: 'destructive',
       }),
   });

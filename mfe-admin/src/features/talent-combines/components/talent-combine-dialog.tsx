@@ -35,10 +35,11 @@ function AddOnePagerSelect({ combine, onAdded }: { combine: TTalentCombineDetail
       );
       onAdded();
     },
-    onError: (error) =>
+    // The spec's text, whatever the server said.
+    onError: () =>
       toast({
         title: 'Failed to add',
-        description: serverMessage(error) ?? 'Failed to add one-pager to talent combine.',
+        description: 'Failed to add one-pager to talent combine.',
         variant: 'destructive',
       }),
   });
