@@ -5,6 +5,8 @@ type TAutocannonResult = {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
+  /** Of the non-2xx answers, the 3xx ones (a 304 to a conditional GET). */
+  '3xx'?: number;
   errors: number;
   timeouts: number;
 };
@@ -26,6 +28,8 @@ export type TRun = {
   p99Ms: number;
   /** Non-2xx answers, socket errors and timeouts: a run with any is not a valid measurement. */
   failures: number;
+  /** Of the failures, 3xx answers: what a bench of conditional GETs (304) expects every answer to be. */
+  answered3xx: number;
   /** CPU time each watched process spent per request (microseconds), when /proc is readable. */
   cpuUsPerRequest: Record<string, number>;
 };
@@ -76,6 +80,7 @@ export const loadTest = async (
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    answered3xx: result['3xx'] ?? 0,
     cpuUsPerRequest,
   };
 };

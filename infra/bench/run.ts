@@ -5,6 +5,7 @@ import { adminListsBench } from './admin-lists.bench.ts';
 import { candidateBench } from './candidate.bench.ts';
 import { employerBench } from './employer.bench.ts';
 import { fuzzBench } from './fuzz.bench.ts';
+import { notificationsBench } from './notifications.bench.ts';
 import { gatewayBench } from './gateway.bench.ts';
 import { passThroughBench } from './pass-through.bench.ts';
 import { publicPagesBench } from './public-pages.bench.ts';
@@ -21,6 +22,7 @@ const BENCHES: readonly TBench[] = [
   adminListsBench,
   employerBench,
   fuzzBench,
+  notificationsBench,
   soakBench,
 ];
 
