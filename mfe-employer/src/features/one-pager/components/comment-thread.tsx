@@ -1,5 +1,4 @@
 import { Button, Card, Empty, Form, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
 import type { TClientComment } from '@gtm/contracts/employer';
 import { toast } from '@gtm/web-kit/toast.ts';
@@ -7,7 +6,7 @@ import { serverIssues } from '@gtm/web-kit/api-error.ts';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { EMPLOYER_FORM_RULES } from '../../../lib/form-rules.ts';
-import { addComment } from '../api/add-comment.ts';
+import { useAddComment } from '../api/add-comment.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 
 type TCommentForm = { body: string };
@@ -26,22 +25,19 @@ export function CommentThread({
   onAdded: (comment: TClientComment) => void;
 }) {
   const [form] = Form.useForm<TCommentForm>();
-  const [sending, setSending] = useState(false);
-
-  const send = async ({ body }: TCommentForm) => {
-    setSending(true);
-    try {
-      const comment = await addComment(params, body.trim());
+  const add = useAddComment(params, {
+    onSuccess: (comment) => {
       onAdded(comment);
       form.resetFields();
       toast({ title: EMPLOYER_ANSWERS.commentAdded, description: 'The GTM Combine team will see it.' });
-    } catch (error) {
+    },
+    onError: (error) => {
       form.setFields(serverIssues(error));
       toastFailure('Failed to add the comment', error);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const sending = add.isMutating;
+  const send = ({ body }: TCommentForm) => void add.trigger(body.trim());
 
   return (
     <Card className="emp-section" role="region" aria-labelledby="comments-title" data-testid="comments">

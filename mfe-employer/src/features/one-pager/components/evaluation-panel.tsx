@@ -1,5 +1,5 @@
 import { Button, Card, Form, Input, Radio, Rate, Typography } from 'antd';
-import { cloneElement, useEffect, useState } from 'react';
+import { cloneElement, useEffect } from 'react';
 import type { ReactElement } from 'react';
 import {
   CLIENT_DECISION_LABELS,
@@ -14,7 +14,7 @@ import { serverIssues } from '@gtm/web-kit/api-error.ts';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { EMPLOYER_FORM_RULES } from '../../../lib/form-rules.ts';
-import { updateEvaluation } from '../api/update-evaluation.ts';
+import { useUpdateEvaluation } from '../api/update-evaluation.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import { evaluationFormValues, evaluationUpdateOf, isEmptyEvaluation } from '../lib/evaluation-form.ts';
 import type { TEvaluationFormValues } from '../lib/evaluation-form.ts';
@@ -55,7 +55,6 @@ export function EvaluationPanel({
   onSaved: (evaluation: TClientEvaluation) => void;
 }) {
   const [form] = Form.useForm<TEvaluationFormValues>();
-  const [saving, setSaving] = useState(false);
   const decision = Form.useWatch('decision', form);
   const rating = Form.useWatch('rating', form);
   // Until the form is watched, it shows the stored evaluation.
@@ -68,20 +67,19 @@ export function EvaluationPanel({
     if (!form.isFieldsTouched()) form.setFieldsValue(evaluationFormValues(evaluation));
   }, [evaluation, form]);
 
-  const save = async (values: TEvaluationFormValues) => {
-    setSaving(true);
-    try {
-      const saved = await updateEvaluation(params, evaluationUpdateOf(values));
+  const update = useUpdateEvaluation(params, {
+    onSuccess: (saved) => {
       onSaved(saved);
       form.setFieldsValue(evaluationFormValues(saved));
       toast({ title: EMPLOYER_ANSWERS.evaluationSaved, description: 'Your evaluation has been saved.' });
-    } catch (error) {
+    },
+    onError: (error) => {
       form.setFields(serverIssues(error));
       toastFailure('Failed to save', error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = update.isMutating;
+  const save = (values: TEvaluationFormValues) => void update.trigger(evaluationUpdateOf(values));
 
   return (
     <Card className="emp-section" role="region" aria-labelledby="evaluation-title" data-testid="evaluation">
