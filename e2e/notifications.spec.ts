@@ -4,8 +4,16 @@ import { ZNotificationFeed } from '@gtm/contracts/notifications';
 import type { TOperation } from '@gtm/contracts/operation';
 import { pathOf } from '@gtm/contracts/operation';
 import { listCandidateProfiles } from '@gtm/contracts/operations/candidates';
+import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { shareTalentCombine, updateClientEvaluation } from '@gtm/contracts/operations/employer';
 import { listNotifications } from '@gtm/contracts/operations/notifications';
-import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/talent';
+import {
+  addOnePagerToCombine,
+  createOnePager,
+  createTalentCombine,
+  getOnePagerDraft,
+  listOnePagers,
+} from '@gtm/contracts/operations/talent';
 import { PATHS } from '@gtm/contracts/paths';
 import { expectNoSevereAxeViolations } from './admin-screens.ts';
 import { expect, test } from './fixtures.ts';
@@ -34,6 +42,19 @@ async function newOnePagerOfDemoCandidate(request: APIRequestContext, portal: st
   const profileId = (profiles.items as { id: string }[])[0]!.id;
   const draft = await call(request, portal, getOnePagerDraft, { params: { id: profileId } });
   return (await call(request, portal, createOnePager, { body: { ...draft, title } })) as { id: string };
+}
+
+/** Waits until the signed-in context's feed holds an item whose link is `link` (the worker applied the event). */
+async function waitForNotification(request: APIRequestContext, portal: string, link: string) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`${portal}${pathOf(listNotifications)}`);
+        return ZNotificationFeed.parse(await answer.json()).items.some((item) => item.link === link);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 test.describe('the notification centre', () => {
@@ -67,16 +88,7 @@ test.describe('the notification centre', () => {
 
     await signInAs(stack, context, 'candidate');
     // The worker turns the event into the candidate's notification.
-    await expect
-      .poll(
-        async () => {
-          const answer = await page.request.get(`${portal}${pathOf(listNotifications)}`);
-          const feed = ZNotificationFeed.parse(await answer.json());
-          return feed.items.some((item) => item.link === `/candidate/one-pagers/${first.id}`);
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await waitForNotification(page.request, portal, `/candidate/one-pagers/${first.id}`);
 
     await page.goto(PATHS.candidate.dashboard);
     const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true });
@@ -122,5 +134,70 @@ test.describe('the notification centre', () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the employer hears of a shared combine, and the admins of the employer’s decision', async ({
+    page,
+    context,
+    browser,
+    stack,
+    portal,
+  }) => {
+    test.setTimeout(120_000);
+    const combineName = `Bell combine ${Date.now().toString(36)}`;
+    const admin = await browser.newContext({ baseURL: portal });
+    await signInAs(stack, admin, 'admin');
+    const combine = (await call(admin.request, portal, createTalentCombine, {
+      body: { name: combineName, description: 'One demo candidate for the notification bell.' },
+    })) as { id: string };
+    const listed = await call(admin.request, portal, listOnePagers, {
+      query: 'pageSize=1&sort=candidateName&order=asc',
+    });
+    const onePagerId = (listed.items as { id: string }[])[0]!.id;
+    await call(admin.request, portal, addOnePagerToCombine, {
+      body: { talentCombineId: combine.id, onePagerId },
+    });
+    const companies = await call(admin.request, portal, listClientCompanies, { query: 'search=Acme' });
+    const acme = (companies.items as { _id: string; name: string }[]).find(
+      (company) => company.name === 'Acme Analytics',
+    )!;
+    const shared = await call(admin.request, portal, shareTalentCombine, {
+      params: { id: combine.id },
+      body: { companyIds: [acme._id] },
+    });
+    const shareId = (shared.shares as { id: string; companyId: string }[]).find(
+      (share) => share.companyId === acme._id,
+    )!.id;
+
+    // The employer: the combine in the bell, opened from it.
+    await signInAs(stack, context, 'employer');
+    await waitForNotification(page.request, portal, `/employer/combines/${shareId}`);
+    await page.goto(PATHS.employer.dashboard);
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true });
+    await expect(page.getByTestId('notifications-dot')).toBeVisible();
+    await bell.click();
+    await page
+      .getByRole('region', { name: 'Notifications panel' })
+      .getByRole('link', { name: new RegExp(`New talent combine: ${combineName}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/employer/combines/${shareId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: combineName })).toBeVisible();
+    await call(page.request, portal, updateClientEvaluation, {
+      params: { shareId, onePagerId },
+      body: { decision: 'interested' },
+    });
+
+    // The admin: the decision in the bell, pointing at the combine's Sharing tab.
+    const adminPage = await admin.newPage();
+    const adminLink = `/admin/dashboard/talent-combines/${combine.id}`;
+    await waitForNotification(admin.request, portal, adminLink);
+    await adminPage.goto(PATHS.admin.dashboard);
+    await adminPage.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true }).click();
+    const item = adminPage
+      .getByRole('region', { name: 'Notifications panel' })
+      .getByRole('link', { name: /Acme Analytics marked .+ as interested/ })
+      .first();
+    await expect(item).toHaveAttribute('href', adminLink);
+    await admin.close();
   });
 });
