@@ -4,14 +4,6 @@ import { INTERVIEW_STATUS_LABELS } from '@gtm/contracts/interview-requests';
 import { formatSlot } from '@gtm/web-kit/format-slot.ts';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 
-const STATUS_COLORS: Record<TInterviewRequest['status'], string | undefined> = {
-  pending: 'gold',
-  proposed: 'blue',
-  accepted: 'green',
-  declined: undefined,
-  cancelled: 'red',
-};
-
 const ACTIONS: Record<TInterviewRequest['history'][number]['action'], string> = {
   request: 'Requested',
   accept: 'Accepted by the candidate',
@@ -35,9 +27,7 @@ export function InterviewRequestState({
 }) {
   return (
     <div className="share-feedback__interview-state" data-testid="interview-request-state">
-      <Tag color={STATUS_COLORS[request.status]} data-testid="interview-status">
-        {INTERVIEW_STATUS_LABELS[request.status]}
-      </Tag>
+      <Tag data-testid="interview-status">{INTERVIEW_STATUS_LABELS[request.status]}</Tag>
       {request.status === 'accepted' && request.acceptedSlot ? (
         <Typography.Text>Agreed time: {formatSlot(request.acceptedSlot, timeZone)}</Typography.Text>
       ) : null}

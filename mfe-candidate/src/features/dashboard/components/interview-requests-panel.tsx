@@ -11,7 +11,7 @@ import {
   useAnswerInterviewRequest,
   useInterviewRequests,
 } from '../api/interview-requests.ts';
-import { acceptableSlots, canAnswer, CANDIDATE_STATUS_LABELS, STATUS_COLORS } from '../lib/interview-view.ts';
+import { acceptableSlots, canAnswer, CANDIDATE_STATUS_LABELS } from '../lib/interview-view.ts';
 import { ProposeTimesDialog } from './propose-times-dialog.tsx';
 
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 } as const;
@@ -91,7 +91,7 @@ function InterviewRequestItem({
       <Flex gap="small" align="center" wrap>
         <Typography.Text strong>{request.companyName}</Typography.Text>
         <Typography.Text type="secondary">· requested {formatDate(request.createdAt)}</Typography.Text>
-        <Tag color={STATUS_COLORS[request.status]} data-testid="interview-status">
+        <Tag className="cand-stage" data-testid="interview-status">
           {CANDIDATE_STATUS_LABELS[request.status]}
         </Tag>
       </Flex>
@@ -146,7 +146,7 @@ function InterviewRequestItem({
             <Button onClick={() => setDialog('propose')} disabled={sending}>
               Propose other times
             </Button>
-            <Button danger onClick={() => setDialog('decline')} disabled={sending}>
+            <Button onClick={() => setDialog('decline')} disabled={sending}>
               Decline
             </Button>
           </Flex>
@@ -180,7 +180,7 @@ function InterviewRequestItem({
         title={`Decline the interview with ${request.companyName}`}
         onCancel={sending ? undefined : () => setDialog(null)}
         okText="Decline"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: sending }}
+        okButtonProps={{ disabled: reason.trim() === '', loading: sending }}
         onOk={() => send({ action: 'decline', reason: reason.trim() })}
         destroyOnHidden
       >

@@ -8,14 +8,6 @@ export const CANDIDATE_STATUS_LABELS: Record<TCandidateInterviewRequest['status'
   proposed: 'Your times were sent',
 };
 
-export const STATUS_COLORS: Record<TCandidateInterviewRequest['status'], string | undefined> = {
-  pending: 'gold',
-  accepted: 'green',
-  declined: undefined,
-  proposed: 'blue',
-  cancelled: 'red',
-};
-
 /** Whether the candidate may still answer: waiting (or their proposal not yet taken), and a time still ahead. */
 export const canAnswer = (request: TCandidateInterviewRequest, now: number) =>
   (request.status === 'pending' || request.status === 'proposed') &&

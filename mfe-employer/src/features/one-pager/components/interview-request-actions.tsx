@@ -122,7 +122,7 @@ export function InterviewRequestActions({
           <Button onClick={() => setRescheduling(true)} disabled={busy}>
             Reschedule
           </Button>
-          <Button danger onClick={() => setCancelling(true)} disabled={busy}>
+          <Button onClick={() => setCancelling(true)} disabled={busy}>
             Cancel interview
           </Button>
         </Flex>
@@ -140,7 +140,7 @@ export function InterviewRequestActions({
         title={`Cancel the interview with ${candidateName}?`}
         okText="Cancel interview"
         cancelText="Keep it"
-        okButtonProps={{ danger: true, loading: busy }}
+        okButtonProps={{ loading: busy }}
         onCancel={busy ? undefined : () => setCancelling(false)}
         onOk={async () => {
           const done = await run(INTERVIEW_ANSWERS.cancelledDone, 'Failed to cancel the interview', () =>

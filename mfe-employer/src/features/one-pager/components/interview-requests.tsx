@@ -5,7 +5,6 @@ import type { TInterviewRequest } from '@gtm/contracts/employer';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import {
-  INTERVIEW_STATUS_COLORS,
   INTERVIEW_STATUS_LABELS,
   interviewRequestStatus,
   openInterviewRequest,
@@ -49,7 +48,7 @@ export function InterviewRequests({
             const status = interviewRequestStatus(request, now);
             return (
               <li key={request.id} data-testid="interview-request">
-                <Tag color={INTERVIEW_STATUS_COLORS[status]} data-testid="interview-status">
+                <Tag color={status === 'pending' ? 'gold' : undefined} data-testid="interview-status">
                   {INTERVIEW_STATUS_LABELS[status]}
                 </Tag>
                 <Typography.Text>

@@ -16,15 +16,6 @@ export const INTERVIEW_STATUS_LABELS: Record<TInterviewRequestStatus, string> = 
   'times-passed': 'Proposed times passed',
 };
 
-export const INTERVIEW_STATUS_COLORS: Record<TInterviewRequestStatus, string | undefined> = {
-  pending: 'gold',
-  proposed: 'blue',
-  accepted: 'green',
-  declined: undefined,
-  cancelled: 'red',
-  'times-passed': undefined,
-};
-
 const ahead = (slots: readonly { start: string }[], now: number) =>
   slots.some((slot) => Date.parse(slot.start) > now);
 
