@@ -201,7 +201,7 @@ test.describe('interviews', () => {
     await expect(interviews.getByTestId('interview-candidate')).toContainText('Demo Candidate');
     expect(await addToCalendar(page, interviews)).toContain(`UID:${uid}`);
 
-    // The admins read it on the combine's Sharing tab.
+    // The admins read it on the combine's Sharing tab: the request's status in the company's feedback.
     await context.clearCookies();
     await signInAs(stack, context, 'admin');
     const feedback = await call<{
@@ -212,5 +212,21 @@ test.describe('interviews', () => {
         .find((row) => row.onePagerId === onePagerId)
         ?.interviewRequests.map((row) => row.status),
     ).toEqual(['accepted']);
+    await page.goto(PATHS.admin.talentCombine.replace(':id', combineId));
+    const combineDialog = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('tab', { name: 'Sharing' }) });
+    await combineDialog.getByRole('tab', { name: 'Sharing' }).click();
+    await combineDialog
+      .getByRole('table', { name: 'Companies this combine is shared with' })
+      .getByRole('row')
+      .filter({ hasText: 'Acme Analytics' })
+      .getByRole('button', { name: 'Feedback from Acme Analytics' })
+      .click();
+    const feedbackDialog = page.getByRole('dialog', { name: 'Feedback from Acme Analytics' });
+    const state = feedbackDialog.getByTestId('interview-request-state');
+    await expect(state.getByTestId('interview-status')).toHaveText('Accepted');
+    await expect(state).toContainText('Agreed time:');
+    await expectNoSevereAxeViolations(page);
   });
 });
