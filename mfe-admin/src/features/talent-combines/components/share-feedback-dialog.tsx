@@ -28,7 +28,6 @@ import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 import { replyToComments, useShareFeedback } from '../api/share-feedback.ts';
 import { ratingText } from '../lib/share-summary.ts';
 import { ShareOutcome } from './share-outcome.tsx';
-import { ShareOutcome } from './share-outcome.tsx';
 import { InterviewRequestState } from './interview-request-state.tsx';
 
 type TFeedbackCandidate = TShareFeedback['candidates'][number];
@@ -255,12 +254,6 @@ export function ShareFeedbackDialog({
                 </Typography.Title>
                 <CommentThread comments={candidate.comments} />
                 <ReplyForm candidate={candidate} onReply={(body) => reply(candidate, body)} />
-                <ShareOutcome
-                  talentCombineId={talentCombineId}
-                  shareId={shareId}
-                  onePagerId={candidate.onePagerId}
-                  candidateName={candidate.candidateName}
-                />
                 <ShareOutcome
                   talentCombineId={talentCombineId}
                   shareId={shareId}
