@@ -6,6 +6,7 @@ import type { TIdentity } from '@gtm/contracts/identity';
 import { OUTCOME_ANSWERS, OUTCOME_LIMITS, ZOutcome, ZShareOutcomes } from '@gtm/contracts/outcomes';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
+import { openQueueDriver } from '@gtm/service-kit/test-context';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -343,5 +344,36 @@ describe('outcomes', () => {
       (await s.request('PUT', outcomePath(shareB, kim.onePagerId), companyB.employer, { stage: 'offer' }))
         .status,
     ).toBe(200);
+  });
+  it("a deleted candidate's outcomes go with the rest of what clients did", async () => {
+    const { kim, companyA, shareA, combine } = await setUp();
+    await json(
+      await s.request('PUT', outcomePath(shareA, kim.onePagerId), companyA.employer, { stage: 'offer' }),
+      ZOutcome,
+    );
+    const worker = await s.candidates.startAccountEventsWorker();
+    const driver = await openQueueDriver(QUEUES.accountEvents, s.candidates.ctx);
+    try {
+      await driver.settle(
+        'event',
+        {
+          eventId: `deleted-${kim.userId}`,
+          type: 'account.deleted',
+          userId: kim.userId,
+          kind: 'candidate',
+          at: Date.now(),
+        },
+        { attempts: 2 },
+      );
+    } finally {
+      await driver.close();
+      await worker.close();
+    }
+    expect(await s.candidates.deps.outcomes.ofCandidate(kim.userId)).toEqual([]);
+    const listed = await json(
+      await s.request('GET', `/api/talent-combines/${combine.id}/shares/${shareA}/outcomes`, admin),
+      ZShareOutcomes,
+    );
+    expect(listed.items.find((item) => item.onePagerId === kim.onePagerId)).toBeUndefined();
   });
 });

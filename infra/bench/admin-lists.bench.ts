@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import type { TOperation } from '@gtm/contracts/operation';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { getAdminDashboard } from '@gtm/contracts/operations/admin-dashboard';
+import { getAdminAnalytics } from '@gtm/contracts/operations/analytics';
 import { listAuditLog } from '@gtm/contracts/operations/audit';
 import {
   listCandidateProfiles,
@@ -28,7 +29,11 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS || 5);
 
+/** A UTC day `days` before today (YYYY-MM-DD), for the analytics' range. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
 /** Every query shape the admin screens issue: the first page, each filter, searches short and long, sorts, a deep page. */
+
 const QUERIES: readonly [string, TOperation, Record<string, string | number>][] = [
   ['dashboard', getAdminDashboard, {}],
   ['profiles: first page', listCandidateProfiles, {}],
@@ -53,6 +58,9 @@ const QUERIES: readonly [string, TOperation, Record<string, string | number>][] 
   ['client users: first page', listClientUsers, {}],
   ['client users: search "okafor"', listClientUsers, { search: 'okafor' }],
   ['audit log: first page', listAuditLog, {}],
+  // The hiring analytics, from the rollups the seed wrote as the consumer would (target p95 <= 100 ms).
+  ['analytics: all time', getAdminAnalytics, {}],
+  ['analytics: last 90 days', getAdminAnalytics, { from: daysAgo(89), to: daysAgo(0) }],
 ];
 
 /** The admin list screens, each measured until its first table row (the dashboard: its first count) shows. */

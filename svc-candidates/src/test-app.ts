@@ -123,6 +123,7 @@ export const openCandidatesTestApp = async (
       profiles: deps.profiles,
       onePagers: deps.onePagers,
       employer: deps.employer,
+      outcomes: deps.outcomes,
       files: options.files ?? files,
       outbox: ctx.outbox,
       log: ctx.log,

@@ -12,6 +12,7 @@ import { createEmployerRepository } from './routes/employer/employer.repository.
 import { openNotificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { analyticsConsumer } from './routes/analytics/analytics.consumer.ts';
+import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';
 import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
@@ -32,12 +33,15 @@ await runWorkerService({
     const onePagers = await createOnePagersRepository(context.mongo);
     // And what clients did with the candidate (evaluations, comments, interview requests, views).
     const employer = await createEmployerRepository(context.mongo);
+    // And the outcomes they recorded.
+    const outcomes = await createOutcomesRepository(context.mongo);
     const accountEvents = startAccountEventsWorker({
       inbox,
       accounts,
       profiles,
       onePagers,
       employer,
+      outcomes,
       files,
       outbox: context.outbox,
       log: context.log,
@@ -49,6 +53,7 @@ await runWorkerService({
       profiles,
       onePagers,
       employer,
+      outcomes,
       files,
       log: context.log,
       redisUrl: env.REDIS_URL,

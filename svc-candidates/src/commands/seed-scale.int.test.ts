@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { pathOf } from '@gtm/contracts/operation';
+import { ZAnalytics } from '@gtm/contracts/analytics';
 import { getAdminDashboard } from '@gtm/contracts/operations/admin-dashboard';
+import { getAdminAnalytics } from '@gtm/contracts/operations/analytics';
 import {
   listCandidateProfiles,
   listCandidateUsers,
@@ -43,8 +45,20 @@ const get = async (path: string) => {
 describe('npm run seed:scale (svc-candidates)', () => {
   it('writes its share of the scale and says so', () => {
     expect(seedOutput).toContain(
-      'svc-candidates: wrote {"candidate_accounts":100,"candidate_profiles":70,"talent_combines":2,"one_pagers":20,"contact_submissions":20}',
+      'svc-candidates: wrote {"candidate_accounts":100,"candidate_profiles":70,"talent_combines":2,"one_pagers":20,"contact_submissions":20,"combine_shares":',
     );
+  });
+
+  it('fills the hiring analytics as the consumer would have: each stage within the one before', async () => {
+    const response = await testApp.client.request('GET', pathOf(getAdminAnalytics), { identity: admin });
+    expect(response.status).toBe(200);
+    const { funnel, overTime, byCompany } = ZAnalytics.parse(await response.json());
+    expect(funnel.shared).toBeGreaterThan(0);
+    expect(funnel.viewed).toBeLessThanOrEqual(funnel.shared);
+    expect(funnel.interviewAccepted).toBeLessThanOrEqual(funnel.interviewRequested);
+    expect(funnel.hired).toBeLessThanOrEqual(funnel.offer);
+    expect(overTime.reduce((sum, day) => sum + day.shared, 0)).toBe(funnel.shared);
+    expect(byCompany.reduce((sum, company) => sum + company.shared, 0)).toBe(funnel.shared);
   });
 
   it('writes records the admin lists serve: searched, filtered and counted', async () => {

@@ -30,6 +30,10 @@ import { onePagerModel } from '../routes/one-pagers/one-pagers.model.ts';
 import { talentCombineModel } from '../routes/talent-combines/talent-combines.model.ts';
 import { contactSubmissionModel } from '../routes/contact-submissions/contact-submissions.model.ts';
 import { DEMO_PROFILES } from '../seed/demo-profiles.ts';
+import { rollupsOf, seedEventsOf } from '../routes/analytics/analytics-seed.ts';
+import type { TSeedShare } from '../routes/analytics/analytics-seed.ts';
+import { createAnalyticsRepository } from '../routes/analytics/analytics.repository.ts';
+import { employerModels } from '../routes/employer/employer.model.ts';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -212,6 +216,76 @@ const seedContacts = async ({ mongo, counts, random, now }: TScaleSeedContext) =
 };
 
 /**
+ * The hiring loop at scale: each combine shared with 1-3 client companies (the seeded ones, by id) some time in
+ * the last year, and the analytics' rollups those shares' events would have left (a first view for most
+ * candidates, fewer interested, interviews, offers and hires), computed with the consumer's own steps and
+ * written whole. The shares are stored as the app stores them; the views, evaluations, requests and outcomes
+ * behind the figures are not (the rollups are what the analytics read).
+ */
+const seedHiring = async ({ mongo, counts, random, now }: TScaleSeedContext) => {
+  const members = new Map<string, { onePagerId: string; candidateUserId: string }[]>();
+  const rows = await onePagerModel(mongo)
+    .collection.find(
+      { 'talentCombines.0': { $exists: true } },
+      { projection: { talentCombines: 1, candidateUserId: 1 } },
+    )
+    .toArray();
+  for (const row of rows) {
+    for (const { talentCombineId } of row.talentCombines as { talentCombineId: string }[]) {
+      const list = members.get(talentCombineId) ?? [];
+      list.push({ onePagerId: String(row._id), candidateUserId: String(row.candidateUserId) });
+      members.set(talentCombineId, list);
+    }
+  }
+  const shares: TSeedShare[] = [];
+  for (let combine = 0; combine < counts.talentCombines; combine += 1) {
+    const combineId = scaleId('talentCombine', combine);
+    const companies = new Set(
+      Array.from({ length: 1 + random.int(3) }, () => random.int(counts.clientCompanies)),
+    );
+    for (const company of companies) {
+      shares.push({
+        shareId: new Types.ObjectId().toString(),
+        combineId,
+        companyId: scaleId('clientCompany', company),
+        companyName: `Client company ${company + 1}`,
+        sharedAt: random.pastDate(now, 365).getTime(),
+        candidates: members.get(combineId) ?? [],
+      });
+    }
+  }
+  const events = shares.flatMap((share) => seedEventsOf(share, random, now));
+  const { CombineShare } = employerModels(mongo);
+  const firstViews = new Map<string, number>();
+  for (const event of events)
+    if (event.type === 'candidate.viewed')
+      firstViews.set(event.shareId, Math.min(firstViews.get(event.shareId) ?? Infinity, event.at));
+  await insertInBatches(CombineShare.collection, shares.length, (index) => {
+    const share = shares[index]!;
+    const firstViewedAt = firstViews.get(share.shareId);
+    return {
+      _id: new Types.ObjectId(share.shareId),
+      combineId: share.combineId,
+      companyId: share.companyId,
+      companyName: share.companyName,
+      sharedAt: new Date(share.sharedAt),
+      sharedBy: { id: 'scale-seed', name: null },
+      withdrawnAt: null,
+      firstViewedAt: firstViewedAt === undefined ? null : new Date(firstViewedAt),
+      createdAt: new Date(share.sharedAt),
+    };
+  });
+  const rollups = rollupsOf(events);
+  await (await createAnalyticsRepository(mongo)).insertSeeded(rollups);
+  return {
+    combine_shares: shares.length,
+    hiring_events_replayed: events.length,
+    analytics_marks: rollups.marks.length,
+    analytics_share_days: rollups.shareDays.length,
+  };
+};
+
+/**
  * svc-candidates' share of `npm run seed:scale`: candidate accounts and profiles, one-pagers, talent combines
  * (each holding 4-8 one-pagers) and contact submissions. Writes into an empty scale range only: a second run
  * stops at the first duplicate id.
@@ -220,6 +294,7 @@ const seed = async (context: TScaleSeedContext) => ({
   ...(await seedCandidates(context)),
   ...(await seedTalent(context)),
   ...(await seedContacts(context)),
+  ...(await seedHiring(context)),
 });
 
 process.exitCode = await runScaleSeed('svc-candidates', seed);

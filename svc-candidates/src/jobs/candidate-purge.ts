@@ -1,11 +1,14 @@
 import type { TEmployerRepository } from '../routes/employer/employer.repository.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
+import type { TOutcomesRepository } from '../routes/outcomes/outcomes.repository.ts';
 import type { TFileStore } from '../storage/file-store.ts';
 
 /** What a purge removes from: S3, the one-pagers, and what clients did with them. */
 export type TCandidatePurgeDeps = {
   onePagers: Pick<TOnePagersRepository, 'idsByCandidate' | 'deleteByCandidate'>;
   employer: Pick<TEmployerRepository, 'forgetCandidate'>;
+  /** The outcomes companies recorded for the candidate (absent: a test of the other records alone). */
+  outcomes?: Pick<TOutcomesRepository, 'forgetCandidate'>;
   files: Pick<TFileStore, 'listKeys' | 'delete'>;
 };
 
@@ -32,10 +35,9 @@ export const purgeCandidate = async (
   for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
     await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map((key) => deps.files.delete(key)));
   }
-  const clientRecords = await deps.employer.forgetCandidate(
-    userId,
-    await deps.onePagers.idsByCandidate(userId),
-  );
+  const clientRecords =
+    (await deps.employer.forgetCandidate(userId, await deps.onePagers.idsByCandidate(userId))) +
+    ((await deps.outcomes?.forgetCandidate(userId)) ?? 0);
   const onePagers = await deps.onePagers.deleteByCandidate(userId);
   return { files: keys.length, clientRecords, onePagers };
 };

@@ -15,5 +15,6 @@ type TCorrection = { talentCombineId: string; shareId: string; onePagerId: strin
 export const correctOutcome = ({ talentCombineId, shareId, onePagerId, body }: TCorrection) =>
   callOperation(correctCandidateOutcome, { params: { id: talentCombineId, shareId, onePagerId }, body });
 
+/** The write; the screen reads the share's outcomes again (`revalidates` takes only operations without params). */
 export const useCorrectOutcome = (handlers: TMutationHandlers<TCorrection, TOutcome>) =>
-  useMutation('correctCandidateOutcome', correctOutcome, { ...handlers, revalidates: [listShareOutcomes] });
+  useMutation(correctCandidateOutcome.id, correctOutcome, handlers);

@@ -35,6 +35,7 @@ export function ShareOutcome(props: {
         description: `${props.candidateName}: ${saved.stage ? OUTCOME_STAGE_LABELS[saved.stage] : '—'}.`,
       });
       form.resetFields();
+      void outcomes.mutate();
     },
     onError: (error) =>
       toast({

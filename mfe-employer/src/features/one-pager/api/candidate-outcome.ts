@@ -10,11 +10,11 @@ import type { TShareCandidate } from './get-employer-one-pager.ts';
 export const useCandidateOutcome = (params: TShareCandidate) =>
   useOperation(getCandidateOutcome, { params }, { revalidateOnMount: true });
 
-/** `PUT .../outcome`: records the candidate's stage with the company. */
-export const recordOutcome = (arg: { params: TShareCandidate; body: TOutcomeUpdate }) =>
-  callOperation(recordCandidateOutcome, arg);
+type TRecord = { params: TShareCandidate; body: TOutcomeUpdate };
 
-export const useRecordOutcome = (
-  handlers: TMutationHandlers<Parameters<typeof recordOutcome>[0], TOutcome>,
-) =>
-  useMutation('recordCandidateOutcome', recordOutcome, { ...handlers, revalidates: [getCandidateOutcome] });
+/** `PUT .../outcome`: records the candidate's stage with the company. */
+export const recordOutcome = (arg: TRecord) => callOperation(recordCandidateOutcome, arg);
+
+/** The write; the screen puts the saved outcome in its read (`revalidates` takes only operations without params). */
+export const useRecordOutcome = (handlers: TMutationHandlers<TRecord, TOutcome>) =>
+  useMutation(recordCandidateOutcome.id, recordOutcome, handlers);
