@@ -8,7 +8,7 @@ import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverMessage } from '../../../lib/api-error-message.ts';
-import { selectRole } from '../api/select-role.ts';
+import { useSelectRole } from '../api/select-role.ts';
 
 const ROLES: { value: TCandidateRole; title: string; text: string; onboarding: string }[] = [
   {
@@ -34,29 +34,30 @@ export function RoleSelectionPage() {
   const [role, setRole] = useState<TCandidateRole | null>(
     () => useSessionStore.getState().user?.role ?? null,
   );
-  const [saving, setSaving] = useState(false);
+  const select = useSelectRole({
+    onSuccess: async (_answer, chosen) => {
+      toast({ title: 'Role selected', description: 'Your profile has been updated.' });
+      await useSessionStore.getState().refresh();
+      const onboarding = ROLES.find((item) => item.value === chosen)?.onboarding;
+      if (onboarding) void navigate(onboarding);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to save your role selection. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+  const saving = select.isMutating;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = ROLES.find((item) => item.value === role);
     if (!chosen) {
       toast({ title: 'Please select a role', description: SUBTITLE, variant: 'destructive' });
       return;
     }
-    setSaving(true);
-    try {
-      await selectRole(chosen.value);
-      toast({ title: 'Role selected', description: 'Your profile has been updated.' });
-      await useSessionStore.getState().refresh();
-      void navigate(chosen.onboarding);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to save your role selection. Please try again.',
-        variant: 'destructive',
-      });
-      setSaving(false);
-    }
+    void select.trigger(chosen.value);
   };
 
   return (

@@ -1,6 +1,8 @@
 import { exportAccountData } from '@gtm/contracts/operations/auth';
 import { exportCandidateData } from '@gtm/contracts/operations/candidates';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { useMutation } from '@gtm/web-kit/use-mutation.ts';
+import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
 import { joinExportParts } from '../../../lib/data-export.ts';
 import type { TDataExportFile } from '../../../lib/data-export.ts';
 
@@ -12,3 +14,7 @@ export async function exportMyData(now: () => Date = () => new Date()): Promise<
   const parts = await Promise.all([callOperation(exportAccountData), callOperation(exportCandidateData)]);
   return joinExportParts(parts, now());
 }
+
+/** Builds the export file (what every service holds) for the screen to save. */
+export const useExportMyData = (handlers: TMutationHandlers<Date, TDataExportFile>) =>
+  useMutation('export-my-data', (now: Date) => exportMyData(() => now), handlers);

@@ -9,7 +9,7 @@ import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverMessage } from '../../../lib/api-error-message.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { confirmDeletion, requestDeletionCode } from '../api/account-deletion.ts';
+import { useConfirmDeletion, useRequestDeletionCode } from '../api/account-deletion.ts';
 
 type TCodeForm = { code: string };
 
@@ -60,42 +60,36 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
   const navigate = useNavigate();
   const [form] = Form.useForm<TCodeForm>();
   const [codeSent, setCodeSent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const sendCode = async () => {
-    setSending(true);
-    try {
-      const { message } = await requestDeletionCode();
+  const request = useRequestDeletionCode({
+    onSuccess: ({ message }) => {
       toast({ title: 'Verification code sent', description: message });
       setCodeSent(true);
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Error',
         description: serverMessage(error) ?? 'Failed to send the code. Please try again.',
         variant: 'destructive',
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+      }),
+  });
+  const sending = request.isMutating;
+  const sendCode = () => request.trigger();
 
-  const confirm = async ({ code }: TCodeForm) => {
-    setDeleting(true);
-    try {
-      const { message } = await confirmDeletion(code.trim());
+  const deletion = useConfirmDeletion({
+    onSuccess: ({ message }) => {
       toast({ title: 'Account deleted', description: message || ACCOUNT_DATA_ANSWERS.accountDeleted });
       onDeleted();
       navigate(PATHS.home, { replace: true });
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Error',
         description: serverMessage(error) ?? 'Failed to delete your account. Please try again.',
         variant: 'destructive',
-      });
-      setDeleting(false);
-    }
-  };
+      }),
+  });
+  const deleting = deletion.isMutating;
+  const confirm = ({ code }: TCodeForm) => deletion.trigger(code.trim());
 
   return (
     <Modal

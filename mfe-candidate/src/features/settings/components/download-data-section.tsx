@@ -1,30 +1,22 @@
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { exportFileName, exportFileText } from '../../../lib/data-export.ts';
 import { downloadTextFile } from '../../../lib/download-file.ts';
-import { exportMyData } from '../api/export-my-data.ts';
+import { useExportMyData } from '../api/export-my-data.ts';
 
 /** 'Download my data' (beyond the spec, what EU law expects): one JSON file of what every service holds. */
 export function DownloadDataSection() {
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const now = new Date();
-      const file = await exportMyData(() => now);
-      downloadTextFile(exportFileName(now), exportFileText(file));
-    } catch {
+  const exported = useExportMyData({
+    onSuccess: (file, now) => downloadTextFile(exportFileName(now), exportFileText(file)),
+    onError: () =>
       toast({
         title: 'Error',
         description: 'Failed to download your data. Please try again.',
         variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
+      }),
+  });
+  const downloading = exported.isMutating;
+  const download = () => void exported.trigger(new Date());
 
   return (
     <section className="cand-data-section" aria-labelledby="download-data-title">

@@ -1,5 +1,4 @@
 import { Alert, Button, Form, Input, Spin, Switch, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import { ZCandidateSettings } from '@gtm/contracts/candidate-profile';
 import type { TCandidateSettings, TCandidateSettingsView } from '@gtm/contracts/candidate-profile';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
@@ -9,7 +8,7 @@ import { serverMessage } from '../../../lib/api-error-message.ts';
 import { revalidateOwnProfile } from '../../../lib/get-own-profile.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { cacheCandidateSettings, useCandidateSettings } from '../api/get-settings.ts';
-import { updateSettings } from '../api/update-settings.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DownloadDataSection } from './download-data-section.tsx';
 
@@ -88,12 +87,8 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ settings }: { settings: TCandidateSettingsView }) {
-  const [saving, setSaving] = useState(false);
-
-  const finish = async ({ email: _email, ...values }: TSettingsForm) => {
-    setSaving(true);
-    try {
-      const { settings: saved } = await updateSettings(values);
+  const update = useUpdateSettings({
+    onSuccess: async ({ settings: saved }) => {
       toast({ title: 'Settings saved', description: 'Your settings have been updated successfully.' });
       await Promise.all([
         cacheCandidateSettings(saved),
@@ -105,16 +100,16 @@ function SettingsForm({ settings }: { settings: TCandidateSettingsView }) {
       const session = useSessionStore.getState();
       if (session.user && session.user.name !== saved.name)
         session.setUser({ ...session.user, name: saved.name });
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Error',
         description: serverMessage(error) ?? 'Failed to save settings. Please try again.',
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+  });
+  const saving = update.isMutating;
+  const finish = ({ email: _email, ...values }: TSettingsForm) => update.trigger(values);
 
   return (
     <Form<TSettingsForm>
