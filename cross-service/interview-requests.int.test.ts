@@ -223,7 +223,9 @@ describe('the candidate answers', () => {
     expect(kimCalendar.lines.find((line) => line.startsWith('ORGANIZER'))).toContain('GTM Combine');
     const attendees = kimCalendar.lines.filter((line) => line.startsWith('ATTENDEE'));
     expect(attendees.some((line) => line.toLowerCase().includes(kim.email.toLowerCase()))).toBe(true);
-    expect(attendees.some((line) => line.toLowerCase().includes(users[0]!.email.toLowerCase()))).toBe(true);
+    // The company's attendee: the user who asked.
+    const requester = await s.clients.users.findByUserId(company.employer.userId!);
+    expect(attendees.some((line) => line.toLowerCase().includes(requester!.email.toLowerCase()))).toBe(true);
     for (const user of users) {
       const [toUser] = await deliveredTo(user.email, 1);
       const lines = calendarOf(toUser!).lines;
@@ -390,6 +392,21 @@ describe('the candidate answers', () => {
       },
     );
     expect(again.status).toBe(201);
+  });
+});
+
+describe('one open request per company and candidate', () => {
+  it('holds when two users of the company ask at the same moment: one is stored, the other refused (409)', async () => {
+    const { kim, company, colleague, share } = await setUp();
+    const ask = (identity: TIdentity) =>
+      s.request('POST', employerPath(share.id, kim.onePagerId, '/interview-requests'), identity, {
+        slots: [{ start: inDays(2) }],
+      });
+    const answers = await Promise.all([ask(company.employer), ask(colleague), ask(company.employer)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    for (const answer of answers.filter((one) => one.status === 409))
+      expect(((await answer.json()) as { message: string }).message).toBe(INTERVIEW_ANSWERS.oneOpen);
+    expect(await s.candidates.deps.employer.requestsOf([company.id], [kim.onePagerId])).toHaveLength(1);
   });
 });
 

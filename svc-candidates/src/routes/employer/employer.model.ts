@@ -177,6 +177,11 @@ export const interviewRequestSchema = new Schema(
       default: [],
     },
     updatedAt: { type: Date, default: null },
+    /**
+     * `companyId:onePagerId` while the request may be open (not declined or cancelled), absent after: the unique
+     * index below lets one such request exist per company and candidate, whatever requests race.
+     */
+    openKey: { type: String },
   },
   { collection: 'interview_requests', versionKey: false },
 );
@@ -185,6 +190,8 @@ employersReadThis(interviewRequestSchema);
 interviewRequestSchema.index({ companyId: 1, onePagerId: 1, createdAt: 1 });
 // The candidate's interviews, newest first.
 interviewRequestSchema.index({ candidateUserId: 1, createdAt: -1 });
+// One open request per company and candidate (issue 25).
+interviewRequestSchema.index({ openKey: 1 }, { unique: true, sparse: true });
 
 export type TInterviewRequestRecord = {
   _id: Types.ObjectId;
@@ -217,6 +224,7 @@ export type TInterviewRequestRecord = {
     note: string;
   }[];
   updatedAt?: Date | null;
+  openKey?: string;
 };
 export type TInterviewTimeRecord = { start: Date; durationMinutes: number };
 

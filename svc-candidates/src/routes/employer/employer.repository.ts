@@ -1,6 +1,9 @@
 import { Types } from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
+import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
+import { AppError } from '@gtm/service-kit/app-error';
+import { isOpen } from '../interview-requests/interview-state.ts';
 import { candidateAccountModel } from '../candidate-accounts/candidate-accounts.model.ts';
 import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-accounts.model.ts';
 import { candidateProfileModel } from '../candidate-profiles/candidate-profiles.model.ts';
@@ -293,9 +296,26 @@ export const createEmployerRepository = async (connection: Connection) => {
       return InterviewRequest.find(q.filter).sort(q.sort).lean<TInterviewRequestRecord[]>().exec();
     },
 
+    /**
+     * Stores a new request as the open one of its company and candidate. The unique `openKey` refuses a second
+     * while one is open (409, {@link INTERVIEW_ANSWERS.oneOpen}), however requests race; a holder whose times
+     * have passed (open no longer, though nothing wrote it) gives its key up first.
+     */
     async addRequest(request: Omit<TInterviewRequestRecord, '_id'>): Promise<TInterviewRequestRecord> {
-      const created = await InterviewRequest.create(request);
-      return created.toObject() as TInterviewRequestRecord;
+      const openKey = `${request.companyId}:${request.onePagerId}`;
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const created = await InterviewRequest.create({ ...request, openKey });
+          return created.toObject() as TInterviewRequestRecord;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          const holder = await InterviewRequest.findOne({ openKey }).lean<TInterviewRequestRecord>().exec();
+          if (attempt > 0 || (holder && isOpen(holder, request.createdAt)))
+            throw new AppError('CONFLICT', { userMessage: INTERVIEW_ANSWERS.oneOpen });
+          if (holder)
+            await InterviewRequest.updateOne({ _id: holder._id, openKey }, { $unset: { openKey: 1 } });
+        }
+      }
     },
 
     findRequest: (id: string) =>
@@ -321,9 +341,11 @@ export const createEmployerRepository = async (connection: Connection) => {
       if (!Types.ObjectId.isValid(id)) return null;
       const statuses: (TInterviewStatus | null)[] = [...from];
       if (from.includes('pending')) statuses.push(null);
+      // A declined or cancelled request is closed: its key goes, so the company may ask again.
+      const closes = set.status === 'declined' || set.status === 'cancelled';
       return InterviewRequest.findOneAndUpdate(
         { _id: id, status: { $in: statuses } },
-        { $set: set, $push: { history: entry } },
+        { $set: set, $push: { history: entry }, ...(closes ? { $unset: { openKey: 1 } } : {}) },
         { returnDocument: 'after' },
       )
         .lean<TInterviewRequestRecord>()
