@@ -56,7 +56,7 @@ export const EMPLOYER_ANSWERS = {
   slotDuplicate: 'The same time slot is proposed twice',
   evaluationSaved: 'Saved',
   commentAdded: 'Comment added',
-  interviewRequested: 'Interview requested: our team will confirm a time with the candidate.',
+  interviewRequested: 'Interview requested: the candidate will accept a time, propose others or decline.',
   /** A self-registered employer (or one not yet in a company): the same words whatever company they typed. */
   noCompany:
     'Your access is pending: our team reviews every new employer account and will e-mail you as soon as it is approved.',

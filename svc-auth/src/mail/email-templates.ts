@@ -313,7 +313,7 @@ const ZCandidateInterviewParams = z.object({
   note: z.string().max(2000).optional(),
 });
 
-/** To the candidate: a company asks to interview them at these times; our team confirms one with them. */
+/** To the candidate: a company asks to interview them at these times; they answer on their dashboard. */
 const candidateInterviewEmail = (
   params: Record<string, string>,
   _code: string | undefined,
@@ -324,7 +324,7 @@ const candidateInterviewEmail = (
     hello(p.name),
     `Good news: ${p.companyName} has seen your profile on ${PRODUCT_NAME} and asks for an interview at one of these times:\n${p.slots}`,
     ...(p.note ? [`Their note: ${p.note}`] : []),
-    `Our team will contact you to confirm a time. Your dashboard (sign in first):\n${screen(context, PATHS.candidate.dashboard)}`,
+    `Accept one of these times, propose others or decline on your dashboard, under Interviews (sign in first):\n${screen(context, PATHS.candidate.dashboard)}`,
     'You receive this because interview notifications are on in your settings; turn them off there to stop these e-mails.',
   ]);
 };

@@ -118,5 +118,6 @@ describe('the employer portal e-mails', () => {
     expect(email.text).toContain('at one of these times:\n2030-01-02 15:00 UTC (30 min)');
     expect(email.text).not.toContain('Their note');
     expect(email.text).toContain('https://portal.example/candidate/dashboard');
+    expect(email.text).toContain('Accept one of these times, propose others or decline on your dashboard');
   });
 });
