@@ -150,10 +150,20 @@ test.describe('the notification centre', () => {
     const combine = (await call(admin.request, portal, createTalentCombine, {
       body: { name: combineName, description: 'One demo candidate for the notification bell.' },
     })) as { id: string };
-    const listed = await call(admin.request, portal, listOnePagers, {
-      query: 'pageSize=1&sort=candidateName&order=asc',
-    });
-    const onePagerId = (listed.items as { id: string }[])[0]!.id;
+    // The last by name (the other specs decide on the first ones), once the demo seed has made them.
+    let onePagerId = '';
+    await expect
+      .poll(
+        async () => {
+          const listed = await call(admin.request, portal, listOnePagers, {
+            query: 'pageSize=1&sort=candidateName&order=desc',
+          });
+          onePagerId = (listed.items as { id: string }[])[0]?.id ?? '';
+          return onePagerId;
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe('');
     await call(admin.request, portal, addOnePagerToCombine, {
       body: { talentCombineId: combine.id, onePagerId },
     });
