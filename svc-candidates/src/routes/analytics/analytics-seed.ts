@@ -1,5 +1,5 @@
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
-import { dayOf, emptyFigures, incrementsOf, markIdOf, stepsOf } from './analytics-steps.ts';
+import { ROLLUP_LEVELS, dayOf, emptyFigures, incrementsOf, markIdOf, stepsOf } from './analytics-steps.ts';
 import type { TRollupFigures } from './analytics-steps.ts';
 
 type TRandom = { int: (max: number) => number; next: () => number };
@@ -145,6 +145,7 @@ export const rollupsOf = (events: readonly THiringEvent[]) => {
         companyId,
         companyName,
         firstViewMs: step.firstViewMs ?? null,
+        done: [...ROLLUP_LEVELS],
       });
       const inc = incrementsOf(step);
       add(

@@ -116,6 +116,10 @@ const scopeOf = (event: TMarkScope & { at: number }) => ({
 
 // --- Rollup rows and the answer ---
 
+/** The rollups each mark is counted in: per day, per company and day, per share and day, per company. */
+export const ROLLUP_LEVELS = ['day', 'companyDay', 'shareDay', 'company'] as const;
+export type TRollupLevel = (typeof ROLLUP_LEVELS)[number];
+
 /** What a rollup row holds: a count per stage, and the first views' total time and histogram. */
 export type TRollupFigures = TFunnel & {
   firstViewCount: number;

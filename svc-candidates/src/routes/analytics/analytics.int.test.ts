@@ -198,6 +198,47 @@ describe('the analytics consumer and GET /api/admin/analytics', () => {
     expect(after.funnel).toMatchObject({ offer: 0, hired: 0, interviewAccepted: 1 });
   });
 
+  it('a retry after a failure part-way counts only the rollups still missing', async () => {
+    const shareId = id();
+    const company = { id: id(), name: 'Crash Analytics' };
+    const event: THiringEvent = {
+      eventId: `test.shared.${shareId}`,
+      type: 'combine.shared',
+      at: DAY1,
+      shareId,
+      combineId: otherCombineId,
+      combineName: 'Q2',
+      companyId: company.id,
+      companyName: company.name,
+      candidates: [{ onePagerId: kim, candidateUserId: `user-${kim}` }],
+    };
+    const consumer = analyticsConsumer(t.deps.analytics);
+    await consumer.apply(event);
+    // As if the process stopped after counting the day, before the company and the share were counted.
+    const markId = `shared|${shareId}|${kim}`;
+    await t.ctx.mongo
+      .collection('analytics_marks')
+      .updateOne({ _id: markId as never }, { $set: { done: ['day'] } });
+    await t.ctx.mongo
+      .collection('analytics_companies')
+      .updateOne({ _id: company.id as never }, { $inc: { shared: -1 } });
+    await t.ctx.mongo
+      .collection('analytics_company_days')
+      .updateOne({ _id: `${company.id}|2031-03-01` as never }, { $inc: { shared: -1 } });
+    await t.ctx.mongo
+      .collection('analytics_share_days')
+      .updateOne({ _id: `${shareId}|2031-03-01` as never }, { $inc: { shared: -1 } });
+    const dayBefore = (await analytics('?from=2031-03-01&to=2031-03-01')).funnel.shared;
+    await consumer.apply(event);
+    const after = await analytics(`?companyId=${company.id}`);
+    expect(after.funnel.shared).toBe(1);
+    expect((await analytics('?from=2031-03-01&to=2031-03-01')).funnel.shared).toBe(dayBefore);
+    expect((await analytics(`?combineId=${otherCombineId}&companyId=${company.id}`)).funnel.shared).toBe(1);
+    // Applied whole: a third delivery counts nothing.
+    await consumer.apply(event);
+    expect((await analytics(`?companyId=${company.id}`)).funnel.shared).toBe(1);
+  });
+
   it('answers admins only, and refuses a bad query with 400', async () => {
     expect((await get('', employer)).status).toBe(403);
     const badDay = await get('?from=2031-02-30');

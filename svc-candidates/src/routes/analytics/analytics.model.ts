@@ -22,6 +22,8 @@ export const analyticsMarkSchema = new Schema(
     companyName: { type: String, required: true },
     /** A first view's time since the share, taken back with the mark. */
     firstViewMs: { type: Number, default: null },
+    /** The rollups it is counted in so far (all of them once applied). */
+    done: { type: [String], default: [] },
   },
   { collection: 'analytics_marks', versionKey: false },
 );

@@ -1,7 +1,14 @@
 import type { Connection } from 'mongoose';
 import type { TAnalyticsQuery } from '@gtm/contracts/analytics';
-import { BY_COMPANY_LIMIT, dayOf, incrementsOf, markIdOf, ROLLUP_FIELDS } from './analytics-steps.ts';
-import type { TRollupFigures, TStep } from './analytics-steps.ts';
+import {
+  BY_COMPANY_LIMIT,
+  dayOf,
+  incrementsOf,
+  markIdOf,
+  ROLLUP_FIELDS,
+  ROLLUP_LEVELS,
+} from './analytics-steps.ts';
+import type { TRollupFigures, TRollupLevel, TStep } from './analytics-steps.ts';
 import { analyticsModels } from './analytics.model.ts';
 
 type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
@@ -46,46 +53,82 @@ export const createAnalyticsRepository = async (connection: Connection) => {
   await Promise.all(Object.values(models).map((model) => model.init()));
 
   /** Adds a step's increments to every rollup of its day, share and company. */
-  const count = async (
+  /** One upsert, tried again once when a concurrent first write of the same row won the insert. */
+  const upsert = async (write: () => Promise<unknown>) => {
+    try {
+      await write();
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      await write();
+    }
+  };
+
+  /** Adds increments to one level's rollup of a day, share and company. */
+  const countAt = (
+    level: TRollupLevel,
     scope: Pick<TStep, 'shareId' | 'combineId' | 'companyId' | 'companyName'>,
     day: string,
     inc: Partial<Record<keyof TRollupFigures, number>>,
   ) => {
     const name = { companyName: scope.companyName };
-    await Promise.all([
-      Day.updateOne({ _id: day }, { $inc: inc, $setOnInsert: { day } }, { upsert: true }).exec(),
-      CompanyDay.updateOne(
-        { _id: `${scope.companyId}|${day}` },
-        { $inc: inc, $set: name, $setOnInsert: { day, companyId: scope.companyId } },
-        { upsert: true },
-      ).exec(),
-      ShareDay.updateOne(
-        { _id: `${scope.shareId}|${day}` },
-        {
-          $inc: inc,
-          $set: name,
-          $setOnInsert: {
-            day,
-            shareId: scope.shareId,
-            combineId: scope.combineId,
-            companyId: scope.companyId,
-          },
-        },
-        { upsert: true },
-      ).exec(),
-      Company.updateOne({ _id: scope.companyId }, { $inc: inc, $set: name }, { upsert: true }).exec(),
-    ]);
+    switch (level) {
+      case 'day':
+        return upsert(() =>
+          Day.updateOne({ _id: day }, { $inc: inc, $setOnInsert: { day } }, { upsert: true }).exec(),
+        );
+      case 'companyDay':
+        return upsert(() =>
+          CompanyDay.updateOne(
+            { _id: `${scope.companyId}|${day}` },
+            { $inc: inc, $set: name, $setOnInsert: { day, companyId: scope.companyId } },
+            { upsert: true },
+          ).exec(),
+        );
+      case 'shareDay':
+        return upsert(() =>
+          ShareDay.updateOne(
+            { _id: `${scope.shareId}|${day}` },
+            {
+              $inc: inc,
+              $set: name,
+              $setOnInsert: {
+                day,
+                shareId: scope.shareId,
+                combineId: scope.combineId,
+                companyId: scope.companyId,
+              },
+            },
+            { upsert: true },
+          ).exec(),
+        );
+      case 'company':
+        return upsert(() =>
+          Company.updateOne({ _id: scope.companyId }, { $inc: inc, $set: name }, { upsert: true }).exec(),
+        );
+    }
+  };
+
+  type TMark = {
+    day: string;
+    shareId: string;
+    combineId: string;
+    companyId: string;
+    firstViewMs: number | null;
+    done?: TRollupLevel[];
   };
 
   return {
     /**
      * Applies one step: an `add` sets its mark (a mark set before, by this event or an earlier one, counts
-     * nothing) and counts it on the step's day; a `remove` takes the mark back from the day it was counted on.
+     * nothing) and counts it on the step's day at each level, noting each level counted on the mark, so a
+     * retry after a failure part-way counts only the levels still missing; a `remove` takes the mark back from
+     * the levels it was counted at, on its day.
      */
     async apply(step: TStep): Promise<boolean> {
       const _id = markIdOf(step);
       if (step.op === 'add') {
         const day = dayOf(step.at);
+        let done: readonly TRollupLevel[] = [];
         try {
           await Mark.create({
             _id,
@@ -95,29 +138,30 @@ export const createAnalyticsRepository = async (connection: Connection) => {
             companyId: step.companyId,
             companyName: step.companyName,
             firstViewMs: step.firstViewMs ?? null,
+            done: [],
           });
         } catch (error) {
-          if (isDuplicateKey(error)) return false;
-          throw error;
+          if (!isDuplicateKey(error)) throw error;
+          const existing = await Mark.findById(_id).lean<TMark>().exec();
+          done = existing?.done ?? ROLLUP_LEVELS;
+          if (ROLLUP_LEVELS.every((level) => done.includes(level))) return false;
         }
-        await count(step, day, incrementsOf(step));
+        const inc = incrementsOf(step);
+        for (const level of ROLLUP_LEVELS) {
+          if (done.includes(level)) continue;
+          await countAt(level, step, day, inc);
+          await Mark.updateOne({ _id }, { $addToSet: { done: level } }).exec();
+        }
         return true;
       }
-      const mark = await Mark.findOneAndDelete({ _id })
-        .lean<{
-          day: string;
-          shareId: string;
-          combineId: string;
-          companyId: string;
-          firstViewMs: number | null;
-        }>()
-        .exec();
+      const mark = await Mark.findOneAndDelete({ _id }).lean<TMark>().exec();
       if (!mark) return false;
-      await count(
-        { ...mark, companyName: step.companyName },
-        mark.day,
-        incrementsOf({ ...step, ...(mark.firstViewMs !== null ? { firstViewMs: mark.firstViewMs } : {}) }),
-      );
+      const inc = incrementsOf({
+        ...step,
+        ...(mark.firstViewMs !== null ? { firstViewMs: mark.firstViewMs } : {}),
+      });
+      for (const level of mark.done ?? ROLLUP_LEVELS)
+        await countAt(level, { ...mark, companyName: step.companyName }, mark.day, inc);
       return true;
     },
 
