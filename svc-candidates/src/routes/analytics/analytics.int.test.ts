@@ -176,6 +176,13 @@ describe('the analytics consumer and GET /api/admin/analytics', () => {
     expect(ofAInCombine.funnel.shared).toBe(2);
     const day2 = await analytics(`?from=2031-03-02&to=2031-03-02&combineId=${combineId}`);
     expect(day2.funnel).toMatchObject({ shared: 0, hired: 1, interested: 1 });
+    const ranged = await analytics('?from=2031-03-01&to=2031-03-02');
+    expect(ranged.byCompany.find((row) => row.companyId === companyA.id)).toMatchObject({
+      companyName: companyA.name,
+      shared: 3,
+      hired: 1,
+      averageHoursToFirstView: 2,
+    });
     const before = await analytics('?to=2000-01-01');
     expect(before.funnel.shared).toBe(0);
     expect(before.overTime).toEqual([]);

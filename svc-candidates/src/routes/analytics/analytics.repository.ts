@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { FUNNEL_STAGES } from '@gtm/contracts/analytics';
 import type { TAnalyticsQuery } from '@gtm/contracts/analytics';
 import {
   BY_COMPANY_LIMIT,
@@ -43,6 +44,13 @@ const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?
 
 /** The figures of a lean row (absent fields are 0). */
 const FIGURE_FIELDS = Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, 1]));
+/** What `byCompany` sums of a company's rows: the funnel and the first views' count and time. */
+const COMPANY_FIELDS = {
+  ...Object.fromEntries([...FUNNEL_STAGES, 'firstViewCount', 'firstViewMs'].map((field) => [field, 1])),
+  companyId: 1,
+  companyName: 1,
+  _id: 0,
+};
 
 type TRow = Partial<TRollupFigures> & { day: string; companyId?: string; companyName?: string };
 
@@ -183,7 +191,10 @@ export const createAnalyticsRepository = async (connection: Connection) => {
       const [days, companies] = await Promise.all([
         Day.find(Q.days(query).filter).select(fields).lean<TRow[]>().exec(),
         ranged
-          ? CompanyDay.find(Q.companyDays(query).filter).select(fields).lean<TRow[]>().exec()
+          ? // The most rows a query reads (a company per day of the range): only what byCompany sums, raw.
+            (CompanyDay.collection
+              .find(Q.companyDays(query).filter, { projection: COMPANY_FIELDS })
+              .toArray() as Promise<TRow[]>)
           : Company.find(Q.topCompanies().filter)
               .sort(Q.topCompanies().sort)
               .limit(BY_COMPANY_LIMIT)
