@@ -192,9 +192,10 @@ export const createAnalyticsRepository = async (connection: Connection) => {
         Day.find(Q.days(query).filter).select(fields).lean<TRow[]>().exec(),
         ranged
           ? // The most rows a query reads (a company per day of the range): only what byCompany sums, raw.
-            (CompanyDay.collection
+            CompanyDay.collection
               .find(Q.companyDays(query).filter, { projection: COMPANY_FIELDS })
-              .toArray() as Promise<TRow[]>)
+              .toArray()
+              .then((rows) => rows as unknown as TRow[])
           : Company.find(Q.topCompanies().filter)
               .sort(Q.topCompanies().sort)
               .limit(BY_COMPANY_LIMIT)
