@@ -10,6 +10,7 @@ import { createCandidateProfilesRepository } from './routes/candidate-profiles/c
 import { announceEmployerReadsThrough } from './routes/employer/employer-reads-cache.ts';
 import { createEmployerRepository } from './routes/employer/employer.repository.ts';
 import { openNotificationsConsumer } from './routes/notifications/notifications.consumer.ts';
+import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { analyticsConsumer } from './routes/analytics/analytics.consumer.ts';
 import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';
@@ -35,6 +36,8 @@ await runWorkerService({
     const employer = await createEmployerRepository(context.mongo);
     // And the outcomes they recorded.
     const outcomes = await createOutcomesRepository(context.mongo);
+    // And the account's notifications (of any kind of user).
+    const notificationsStore = await createNotificationsRepository(context.mongo, context.redis);
     const accountEvents = startAccountEventsWorker({
       inbox,
       accounts,
@@ -42,6 +45,7 @@ await runWorkerService({
       onePagers,
       employer,
       outcomes,
+      notifications: notificationsStore,
       files,
       outbox: context.outbox,
       log: context.log,
@@ -62,6 +66,7 @@ await runWorkerService({
     // The hiring loop's events: each consumer keeps its own records (analytics rollups, notifications).
     const notifications = await openNotificationsConsumer({
       ...context,
+      notifications: notificationsStore,
       urls: { clients: env.SVC_CLIENTS_URL, auth: env.SVC_AUTH_URL },
       onePagers,
       employer,

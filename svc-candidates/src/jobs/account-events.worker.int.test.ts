@@ -5,6 +5,8 @@ import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createEmployerRepository } from '../routes/employer/employer.repository.ts';
+import { createNotificationsRepository } from '../routes/notifications/notifications.repository.ts';
+import type { TNotificationsRepository } from '../routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv, ZS3Env } from '../storage/file-store.ts';
 import type { TFileStore } from '../storage/file-store.ts';
@@ -19,6 +21,7 @@ let accounts: TCandidateAccountsRepository;
 let driver: Awaited<ReturnType<typeof openQueueDriver>>;
 let worker: ReturnType<typeof startAccountEventsWorker>;
 let files: TFileStore;
+let notifications: TNotificationsRepository;
 
 const settle = (data: unknown) => driver.settle('event', data, { attempts: 2 });
 
@@ -28,12 +31,14 @@ beforeAll(async () => {
   accounts = await createCandidateAccountsRepository(ctx.mongo);
   driver = await openQueueDriver(QUEUES.accountEvents, ctx);
   files = createFileStore(fileStoreConfigFromEnv(ZS3Env.parse(process.env)), ctx.log);
+  notifications = await createNotificationsRepository(ctx.mongo, ctx.redis);
   worker = startAccountEventsWorker({
     inbox,
     accounts,
     profiles: await createCandidateProfilesRepository(ctx.mongo),
     onePagers: await createOnePagersRepository(ctx.mongo),
     employer: await createEmployerRepository(ctx.mongo),
+    notifications,
     files,
     log: ctx.log,
     redisUrl: ctx.redisUrl,
@@ -129,5 +134,29 @@ describe('account-events worker', () => {
       at: 2,
     });
     expect(await accounts.findById(registered.userId)).toBeNull();
+  });
+
+  it("removes a deleted account's notifications, whatever its kind, and no one else's", async () => {
+    const item = (recipientId: string, eventId: string) => ({
+      recipientId,
+      eventId,
+      kind: 'combine-shared' as const,
+      title: 'Talent combine shared',
+      body: 'Acme shared a combine.',
+      link: '/employer/dashboard',
+      createdAt: new Date(),
+    });
+    const employerId = '665f1c0ffee00000000000e1';
+    const otherId = '665f1c0ffee00000000000e2';
+    await notifications.add([item(employerId, 'n-1'), item(employerId, 'n-2'), item(otherId, 'n-1')]);
+    await settle({
+      eventId: 'evt-del-employer',
+      type: 'account.deleted',
+      userId: employerId,
+      kind: 'employer',
+      at: 3,
+    });
+    expect(await notifications.count({ recipientId: employerId })).toBe(0);
+    expect(await notifications.count({ recipientId: otherId })).toBe(1);
   });
 });

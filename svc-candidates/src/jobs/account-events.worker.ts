@@ -8,6 +8,7 @@ import { createWorker } from '@gtm/service-kit/queue';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
+import type { TNotificationsRepository } from '../routes/notifications/notifications.repository.ts';
 import { purgeCandidate } from './candidate-purge.ts';
 import type { TCandidatePurgeDeps } from './candidate-purge.ts';
 
@@ -21,6 +22,8 @@ type TDeps = TCandidatePurgeDeps & {
    * analytics); absent, no such event is published (tests of the account records alone).
    */
   outbox?: TOutbox;
+  /** The readers' notification centre: a deleted account's items go with it (absent: tests of the rest). */
+  notifications?: Pick<TNotificationsRepository, 'deleteFor'>;
 };
 
 /** A role selected before its registration was applied: retried (with backoff) until the record exists. */
@@ -83,6 +86,9 @@ const accountEventHandlers = (deps: TDeps): TAccountEventHandlers => {
     'employer.signed-in': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
     'account.deleted': async (event) => {
       if (event.kind === 'candidate') await deleteCandidate(deps, event.userId);
+      // Whatever the kind: the items of the account's bell (which may name candidates and companies).
+      const notifications = await deps.notifications?.deleteFor(event.userId);
+      if (notifications) log.info({ userId: event.userId, notifications }, 'deleted notifications');
     },
   };
 };

@@ -83,6 +83,8 @@ export const notificationsConsumer = (deps: TNotificationsConsumerDeps): THiring
 export const openNotificationsConsumer = async (deps: {
   mongo: Connection;
   redis: Redis;
+  /** The repository the worker shares with its other jobs (made here when absent). */
+  notifications?: TNotificationsRepository;
   signer: TIdentitySigner;
   urls: { clients: string; auth: string };
   onePagers: TNotificationsConsumerDeps['onePagers'];
@@ -93,7 +95,7 @@ export const openNotificationsConsumer = async (deps: {
   const auth = createInternalClient({ baseUrl: deps.urls.auth, signer: deps.signer });
   deps.onClose('notification recipients calls', () => Promise.all([clients.close(), auth.close()]));
   return notificationsConsumer({
-    notifications: await createNotificationsRepository(deps.mongo, deps.redis),
+    notifications: deps.notifications ?? (await createNotificationsRepository(deps.mongo, deps.redis)),
     recipients: recipientsThroughPeers({ clients, auth }),
     onePagers: deps.onePagers,
     employer: deps.employer,
