@@ -1,5 +1,13 @@
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
-import { ROLLUP_LEVELS, dayOf, emptyFigures, incrementsOf, markIdOf, stepsOf } from './analytics-steps.ts';
+import {
+  ROLLUP_LEVELS,
+  dayOf,
+  monthOf,
+  emptyFigures,
+  incrementsOf,
+  markIdOf,
+  stepsOf,
+} from './analytics-steps.ts';
 import type { TRollupFigures } from './analytics-steps.ts';
 
 type TRandom = { int: (max: number) => number; next: () => number };
@@ -110,6 +118,7 @@ export const rollupsOf = (events: readonly THiringEvent[]) => {
   const marks = new Map<string, Record<string, unknown>>();
   const days = new Map<string, TFigureRow & { _id: string; day: string }>();
   const companyDays = new Map<string, TFigureRow & Record<string, unknown>>();
+  const companyMonths = new Map<string, TFigureRow & Record<string, unknown>>();
   const shareDays = new Map<string, TFigureRow & Record<string, unknown>>();
   const companies = new Map<string, TFigureRow & Record<string, unknown>>();
   const add = (row: TFigureRow, inc: Partial<Record<keyof TRollupFigures, number>>) => {
@@ -172,6 +181,16 @@ export const rollupsOf = (events: readonly THiringEvent[]) => {
         })),
         inc,
       );
+      const month = monthOf(day);
+      add(
+        rowOf(companyMonths, `${companyId}|${month}`, () => ({
+          _id: `${companyId}|${month}`,
+          month,
+          companyId,
+          companyName,
+        })),
+        inc,
+      );
       add(
         rowOf(companies, companyId, () => ({ _id: companyId, companyName })),
         inc,
@@ -182,6 +201,7 @@ export const rollupsOf = (events: readonly THiringEvent[]) => {
     marks: [...marks.values()],
     days: [...days.values()],
     companyDays: [...companyDays.values()],
+    companyMonths: [...companyMonths.values()],
     shareDays: [...shareDays.values()],
     companies: [...companies.values()],
   };

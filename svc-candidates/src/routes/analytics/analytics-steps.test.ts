@@ -1,5 +1,12 @@
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
-import { analyticsAnswer, firstViewBucketOf, incrementsOf, markIdOf, stepsOf } from './analytics-steps.ts';
+import {
+  analyticsAnswer,
+  firstViewBucketOf,
+  incrementsOf,
+  markIdOf,
+  splitRange,
+  stepsOf,
+} from './analytics-steps.ts';
 
 const scope = {
   shareId: 's1',
@@ -96,5 +103,37 @@ describe('analytics steps', () => {
       ['a', 2, null],
     ]);
     expect(answer.timeToFirstView).toMatchObject({ count: 2, averageHours: 3 });
+  });
+});
+
+describe('a range as whole months and end days', () => {
+  it('reads whole months by month and only the ends by day', () => {
+    expect(splitRange('2031-01-15', '2031-04-10')).toEqual({
+      months: { from: '2031-02', to: '2031-03' },
+      days: [
+        { from: '2031-01-15', to: '2031-01-31' },
+        { from: '2031-04-01', to: '2031-04-10' },
+      ],
+    });
+    expect(splitRange('2031-02-01', '2031-02-28')).toEqual({
+      months: { from: '2031-02', to: '2031-02' },
+      days: [],
+    });
+    expect(splitRange('2032-02-01', '2032-02-28')).toEqual({
+      months: null,
+      days: [{ from: '2032-02-01', to: '2032-02-28' }],
+    });
+    expect(splitRange('2031-03-05', '2031-03-20')).toEqual({
+      months: null,
+      days: [{ from: '2031-03-05', to: '2031-03-20' }],
+    });
+    expect(splitRange(undefined, '2031-03-20')).toEqual({
+      months: { from: '0000-01', to: '2031-02' },
+      days: [{ from: '2031-03-01', to: '2031-03-20' }],
+    });
+    expect(splitRange('2031-12-31', undefined)).toEqual({
+      months: { from: '2032-01', to: '9999-12' },
+      days: [{ from: '2031-12-31', to: '2031-12-31' }],
+    });
   });
 });

@@ -116,8 +116,11 @@ const scopeOf = (event: TMarkScope & { at: number }) => ({
 
 // --- Rollup rows and the answer ---
 
-/** The rollups each mark is counted in: per day, per company and day, per share and day, per company. */
-export const ROLLUP_LEVELS = ['day', 'companyDay', 'shareDay', 'company'] as const;
+/**
+ * The rollups each mark is counted in: per day, per company and day, per company and month (a long range's
+ * side-by-side list reads whole months), per share and day, per company.
+ */
+export const ROLLUP_LEVELS = ['day', 'companyDay', 'companyMonth', 'shareDay', 'company'] as const;
 export type TRollupLevel = (typeof ROLLUP_LEVELS)[number];
 
 /** What a rollup row holds: a count per stage, and the first views' total time and histogram. */
@@ -219,4 +222,38 @@ const setGet = (map: Map<string, TRollupFigures>, key: string) => {
   const figures = emptyFigures();
   map.set(key, figures);
   return figures;
+};
+
+/** The UTC month (YYYY-MM) of a day. */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+const shiftMonth = (month: string, by: number) => {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + by);
+  return date.toISOString().slice(0, 7);
+};
+const lastDayOf = (month: string) => {
+  const date = new Date(`${shiftMonth(month, 1)}-01T00:00:00Z`);
+  return new Date(date.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+};
+
+/**
+ * A day range (either end open) as the whole months inside it and the days at its ends outside them, so a
+ * long range reads a row per company and month and only its ends per day. `months` is null when no whole
+ * month fits.
+ */
+export const splitRange = (
+  from: string | undefined,
+  to: string | undefined,
+): { months: { from: string; to: string } | null; days: { from?: string; to?: string }[] } => {
+  const firstWhole =
+    from === undefined ? '0000-01' : from.endsWith('-01') ? monthOf(from) : shiftMonth(monthOf(from), 1);
+  const lastWhole =
+    to === undefined ? '9999-12' : to === lastDayOf(monthOf(to)) ? monthOf(to) : shiftMonth(monthOf(to), -1);
+  if (firstWhole > lastWhole)
+    return { months: null, days: [{ ...(from ? { from } : {}), ...(to ? { to } : {}) }] };
+  const days: { from?: string; to?: string }[] = [];
+  if (from !== undefined && !from.endsWith('-01')) days.push({ from, to: lastDayOf(monthOf(from)) });
+  if (to !== undefined && to !== lastDayOf(monthOf(to))) days.push({ from: `${monthOf(to)}-01`, to });
+  return { months: { from: firstWhole, to: lastWhole }, days };
 };

@@ -183,6 +183,19 @@ describe('the analytics consumer and GET /api/admin/analytics', () => {
       hired: 1,
       averageHoursToFirstView: 2,
     });
+    // Whole months read per company and month, the ends per day: the same figures.
+    for (const range of [
+      '?from=2031-02-15&to=2031-04-30',
+      '?from=2031-01-01&to=2031-03-31',
+      '?to=2031-03-31',
+    ]) {
+      const months = await analytics(range);
+      expect(months.byCompany.find((row) => row.companyId === companyA.id)).toMatchObject({
+        shared: 3,
+        hired: 1,
+        averageHoursToFirstView: 2,
+      });
+    }
     const before = await analytics('?to=2000-01-01');
     expect(before.funnel.shared).toBe(0);
     expect(before.overTime).toEqual([]);
@@ -233,6 +246,9 @@ describe('the analytics consumer and GET /api/admin/analytics', () => {
       .collection('analytics_company_days')
       .updateOne({ _id: `${company.id}|2031-03-01` as never }, { $inc: { shared: -1 } });
     await t.ctx.mongo
+      .collection('analytics_company_months')
+      .updateOne({ _id: `${company.id}|2031-03` as never }, { $inc: { shared: -1 } });
+    await t.ctx.mongo
       .collection('analytics_share_days')
       .updateOne({ _id: `${shareId}|2031-03-01` as never }, { $inc: { shared: -1 } });
     const dayBefore = (await analytics('?from=2031-03-01&to=2031-03-01')).funnel.shared;
@@ -241,6 +257,11 @@ describe('the analytics consumer and GET /api/admin/analytics', () => {
     expect(after.funnel.shared).toBe(1);
     expect((await analytics('?from=2031-03-01&to=2031-03-01')).funnel.shared).toBe(dayBefore);
     expect((await analytics(`?combineId=${otherCombineId}&companyId=${company.id}`)).funnel.shared).toBe(1);
+    expect(
+      (await analytics('?from=2031-03-01&to=2031-03-31')).byCompany.find(
+        (row) => row.companyId === company.id,
+      )?.shared,
+    ).toBe(1);
     // Applied whole: a third delivery counts nothing.
     await consumer.apply(event);
     expect((await analytics(`?companyId=${company.id}`)).funnel.shared).toBe(1);

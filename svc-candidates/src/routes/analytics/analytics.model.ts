@@ -5,7 +5,7 @@ import { ROLLUP_FIELDS } from './analytics-steps.ts';
 /**
  * The analytics' rollups (issue 25), written only by the hiring-events consumer (and the scale seed):
  * - `analytics_marks`: one per funnel stage, share and candidate reached (its id makes a stage count once);
- * - counters per UTC day (`analytics_days`), per company and day, per share and day, and per company overall
+ * - counters per UTC day (`analytics_days`), per company and day (and month), per share and day, and per company overall
  *   (`analytics_companies`, the all-time side-by-side list), each holding {@link ROLLUP_FIELDS}.
  * `GET /api/admin/analytics` reads these only: a few hundred rows at most for a year, never the raw records.
  */
@@ -47,6 +47,18 @@ export const analyticsCompanyDaySchema = new Schema(
 analyticsCompanyDaySchema.index({ day: 1 });
 analyticsCompanyDaySchema.index({ companyId: 1, day: 1 });
 
+export const analyticsCompanyMonthSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    month: { type: String, required: true },
+    companyId: { type: String, required: true },
+    companyName: { type: String, required: true },
+    ...figures,
+  },
+  { collection: 'analytics_company_months', versionKey: false },
+);
+analyticsCompanyMonthSchema.index({ month: 1 });
+
 export const analyticsShareDaySchema = new Schema(
   {
     _id: { type: String, required: true },
@@ -72,6 +84,7 @@ export const analyticsModels = (connection: Connection) => ({
   Mark: connection.model('AnalyticsMark', analyticsMarkSchema),
   Day: connection.model('AnalyticsDay', analyticsDaySchema),
   CompanyDay: connection.model('AnalyticsCompanyDay', analyticsCompanyDaySchema),
+  CompanyMonth: connection.model('AnalyticsCompanyMonth', analyticsCompanyMonthSchema),
   ShareDay: connection.model('AnalyticsShareDay', analyticsShareDaySchema),
   Company: connection.model('AnalyticsCompany', analyticsCompanySchema),
 });

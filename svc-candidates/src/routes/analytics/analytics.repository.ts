@@ -6,8 +6,10 @@ import {
   dayOf,
   incrementsOf,
   markIdOf,
+  monthOf,
   ROLLUP_FIELDS,
   ROLLUP_LEVELS,
+  splitRange,
 } from './analytics-steps.ts';
 import type { TRollupFigures, TRollupLevel, TStep } from './analytics-steps.ts';
 import { analyticsModels } from './analytics.model.ts';
@@ -35,6 +37,11 @@ export const analyticsQueries = {
     },
     sort: none,
   }),
+  companyDaysIn: (range: { from?: string; to?: string }): TShape => ({ filter: dayRange(range), sort: none }),
+  companyMonths: (range: { from: string; to: string }): TShape => ({
+    filter: { month: { $gte: range.from, $lte: range.to } },
+    sort: none,
+  }),
   topCompanies: (): TShape => ({ filter: {}, sort: { shared: -1 } }),
 } as const;
 const Q = analyticsQueries;
@@ -57,7 +64,7 @@ type TRow = Partial<TRollupFigures> & { day: string; companyId?: string; company
 /** The only code that writes and reads the analytics' rollups. */
 export const createAnalyticsRepository = async (connection: Connection) => {
   const models = analyticsModels(connection);
-  const { Mark, Day, CompanyDay, ShareDay, Company } = models;
+  const { Mark, Day, CompanyDay, CompanyMonth, ShareDay, Company } = models;
   await Promise.all(Object.values(models).map((model) => model.init()));
 
   /** Adds a step's increments to every rollup of its day, share and company. */
@@ -92,6 +99,14 @@ export const createAnalyticsRepository = async (connection: Connection) => {
             { upsert: true },
           ).exec(),
         );
+      case 'companyMonth':
+        return upsert(() =>
+          CompanyMonth.updateOne(
+            { _id: `${scope.companyId}|${monthOf(day)}` },
+            { $inc: inc, $set: name, $setOnInsert: { month: monthOf(day), companyId: scope.companyId } },
+            { upsert: true },
+          ).exec(),
+        );
       case 'shareDay':
         return upsert(() =>
           ShareDay.updateOne(
@@ -114,6 +129,24 @@ export const createAnalyticsRepository = async (connection: Connection) => {
           Company.updateOne({ _id: scope.companyId }, { $inc: inc, $set: name }, { upsert: true }).exec(),
         );
     }
+  };
+
+  /** The companies' rows of a range: a row per company and whole month inside it, per day at its ends. */
+  const companyRowsIn = async (range: { from?: string; to?: string }) => {
+    const split = splitRange(range.from, range.to);
+    const reads = [
+      ...split.days.map((days) =>
+        CompanyDay.collection.find(Q.companyDaysIn(days).filter, { projection: COMPANY_FIELDS }).toArray(),
+      ),
+      ...(split.months
+        ? [
+            CompanyMonth.collection
+              .find(Q.companyMonths(split.months).filter, { projection: COMPANY_FIELDS })
+              .toArray(),
+          ]
+        : []),
+    ];
+    return (await Promise.all(reads)).flat() as unknown as TRow[];
   };
 
   type TMark = {
@@ -191,11 +224,8 @@ export const createAnalyticsRepository = async (connection: Connection) => {
       const [days, companies] = await Promise.all([
         Day.find(Q.days(query).filter).select(fields).lean<TRow[]>().exec(),
         ranged
-          ? // The most rows a query reads (a company per day of the range): only what byCompany sums, raw.
-            CompanyDay.collection
-              .find(Q.companyDays(query).filter, { projection: COMPANY_FIELDS })
-              .toArray()
-              .then((rows) => rows as unknown as TRow[])
+          ? // The most rows a query reads: whole months per company and month, the ends per day; raw.
+            companyRowsIn(query)
           : Company.find(Q.topCompanies().filter)
               .sort(Q.topCompanies().sort)
               .limit(BY_COMPANY_LIMIT)
@@ -212,6 +242,7 @@ export const createAnalyticsRepository = async (connection: Connection) => {
       marks: Record<string, unknown>[];
       days: Record<string, unknown>[];
       companyDays: Record<string, unknown>[];
+      companyMonths: Record<string, unknown>[];
       shareDays: Record<string, unknown>[];
       companies: Record<string, unknown>[];
     }) {
@@ -222,6 +253,7 @@ export const createAnalyticsRepository = async (connection: Connection) => {
       await insert(Mark, rows.marks);
       await insert(Day as unknown as typeof Mark, rows.days);
       await insert(CompanyDay as unknown as typeof Mark, rows.companyDays);
+      await insert(CompanyMonth as unknown as typeof Mark, rows.companyMonths);
       await insert(ShareDay as unknown as typeof Mark, rows.shareDays);
       await insert(Company as unknown as typeof Mark, rows.companies);
     },

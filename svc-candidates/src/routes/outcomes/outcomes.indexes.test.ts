@@ -2,6 +2,7 @@ import { declaredIndexes, servingIndex } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import {
   analyticsCompanyDaySchema,
+  analyticsCompanyMonthSchema,
   analyticsCompanySchema,
   analyticsDaySchema,
   analyticsShareDaySchema,
@@ -31,6 +32,12 @@ const CASES: [string, { indexes(): [Record<string, unknown>, unknown][] }, TQuer
     'analytics.shareDays of one company',
     analyticsShareDaySchema,
     analyticsQueries.shareDays({ companyId: ID, combineId: ID }),
+  ],
+  ['analytics.companyDaysIn', analyticsCompanyDaySchema, analyticsQueries.companyDaysIn(RANGE)],
+  [
+    'analytics.companyMonths',
+    analyticsCompanyMonthSchema,
+    analyticsQueries.companyMonths({ from: '2031-01', to: '2031-03' }),
   ],
   ['analytics.topCompanies', analyticsCompanySchema, analyticsQueries.topCompanies()],
 ];
