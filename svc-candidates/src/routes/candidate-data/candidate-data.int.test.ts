@@ -93,6 +93,17 @@ const candidateWithEverything = async (): Promise<TCandidate> => {
     requestedBy: client,
     createdAt: new Date(),
   });
+  await t.deps.notifications.add([
+    {
+      recipientId: userId,
+      eventId: `one-pager.ready.${String(onePager._id)}`,
+      kind: 'one-pager-ready',
+      title: 'Your one-pager is ready',
+      body: 'Sam Seller - SDR',
+      link: '/candidate/one-pagers',
+      createdAt: new Date(),
+    },
+  ]);
   return identity;
 };
 
@@ -144,10 +155,16 @@ describe('candidate data export', () => {
           companyName: 'Acme Analytics',
           slots: [{ start: '2030-01-07T15:00:00.000Z', durationMinutes: 30 }],
           note: 'Mornings work best.',
+          status: 'pending',
+          acceptedSlot: null,
           createdAt: expect.any(String),
         },
       ],
+      outcomes: [],
     });
+    expect(part.data.notifications).toEqual([
+      expect.objectContaining({ kind: 'one-pager-ready', title: 'Your one-pager is ready', readAt: null }),
+    ]);
   });
 
   it('answers a candidate without a profile with null and empty lists', async () => {
@@ -162,7 +179,8 @@ describe('candidate data export', () => {
       profile: null,
       onePagers: [],
       contactSubmissions: [],
-      clientActivity: { onePagerViews: 0, interviewRequests: [] },
+      clientActivity: { onePagerViews: 0, interviewRequests: [], outcomes: [] },
+      notifications: [],
     });
   });
 });

@@ -8,7 +8,9 @@ import type { TCandidateProfilesRepository } from '../candidate-profiles/candida
 import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
 import { slotsOf } from '../employer/client-views.ts';
 import type { TEmployerRepository } from '../employer/employer.repository.ts';
+import type { TNotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
+import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 
 /** What the candidate's data export reads. */
@@ -19,25 +21,31 @@ export type TCandidateDataDeps = {
   submissions: TContactSubmissionsRepository;
   files: TFileStore;
   employer: Pick<TEmployerRepository, 'countViewsOfCandidate' | 'requestsOfCandidate'>;
+  outcomes: Pick<TOutcomesRepository, 'ofCandidate'>;
+  notifications: Pick<TNotificationsRepository, 'allOf'>;
 };
 
 /**
  * `GET /api/user/data-export/candidate`: everything svc-candidates holds about the signed-in candidate: its
  * projection of the account, the profile (files as fresh signed links), the one-pagers made of it, the
- * contact messages sent with the account's e-mail, and what client companies did with the one-pagers (views,
- * interview requests).
+ * contact messages sent with the account's e-mail, what client companies did with the one-pagers (views,
+ * interview requests and their answers, the stages recorded), and the candidate's notifications.
  */
 export const candidateDataRoutes = (deps: TCandidateDataDeps) =>
   operationRouter().mount(operations.exportCandidateData, async (c) => {
     const { userId } = c.get('identity');
     if (!userId) throw new AppError('UNAUTHENTICATED');
-    const [account, record, onePagers, views, interviewRequests] = await Promise.all([
-      deps.accounts.findById(userId),
-      deps.profiles.findByUserId(userId),
-      deps.onePagers.listByCandidate(userId),
-      deps.employer.countViewsOfCandidate(userId),
-      deps.employer.requestsOfCandidate(userId),
-    ]);
+    const [account, record, onePagers, views, interviewRequests, outcomes, notifications] = await Promise.all(
+      [
+        deps.accounts.findById(userId),
+        deps.profiles.findByUserId(userId),
+        deps.onePagers.listByCandidate(userId),
+        deps.employer.countViewsOfCandidate(userId),
+        deps.employer.requestsOfCandidate(userId),
+        deps.outcomes.ofCandidate(userId),
+        deps.notifications.allOf(userId),
+      ],
+    );
     const owner = account ? { name: account.name, email: account.email } : null;
     const [profile, contactSubmissions] = await Promise.all([
       record ? toProfileAnswer(record, owner, deps.files) : null,
@@ -70,9 +78,22 @@ export const candidateDataRoutes = (deps: TCandidateDataDeps) =>
             companyName: request.companyName,
             slots: slotsOf(request),
             note: request.note,
+            status: request.status ?? 'pending',
+            acceptedSlot: request.acceptedSlot
+              ? {
+                  start: request.acceptedSlot.start.toISOString(),
+                  durationMinutes: request.acceptedSlot.durationMinutes,
+                }
+              : null,
             createdAt: request.createdAt.toISOString(),
           })),
+          // The stages companies recorded (which company is not said: the Opportunities tab does not say it).
+          outcomes: outcomes.map((outcome) => ({
+            stage: outcome.stage,
+            updatedAt: outcome.updatedAt.toISOString(),
+          })),
         },
+        notifications,
       },
     };
     return c.json(part, 200);

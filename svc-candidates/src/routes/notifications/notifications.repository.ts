@@ -120,6 +120,15 @@ export const createNotificationsRepository = async (connection: Connection, redi
       return (await redis.get(key)) ?? String(Date.now());
     },
 
+    /** Every notification the reader has (their data export), newest first. */
+    async allOf(recipientId: string): Promise<TNotification[]> {
+      const records = await Notification.find({ recipientId })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<TNotificationRecord[]>()
+        .exec();
+      return records.map(toNotification);
+    },
+
     /** Every notification of a reader (their account is gone). */
     async deleteFor(recipientId: string): Promise<number> {
       const { deletedCount } = await Notification.deleteMany({ recipientId }).exec();
