@@ -8,7 +8,7 @@ import {
   scaleRole,
 } from '@gtm/service-kit/scale-data';
 import { runScaleSeed } from '@gtm/service-kit/scale-seed';
-import { userModel } from '../routes/users/users.model.ts';
+import { createUsersRepository } from '../routes/users/users.repository.ts';
 
 /**
  * svc-auth's share of `npm run seed:scale`: the accounts of the seeded candidates and client users (the other
@@ -16,8 +16,8 @@ import { userModel } from '../routes/users/users.model.ts';
  * second run stops at the first duplicate id.
  */
 process.exitCode = await runScaleSeed('svc-auth', async ({ mongo, counts, random, now }) => {
-  const User = userModel(mongo);
-  await User.init();
+  const users = await createUsersRepository(mongo);
+  const writer = { insertMany: users.insertManyForSeed };
   const account = (id: string, person: { name: string; email: string }, kind: string, createdAt: Date) => ({
     _id: new Types.ObjectId(id),
     ...person,
@@ -31,7 +31,7 @@ process.exitCode = await runScaleSeed('svc-auth', async ({ mongo, counts, random
     createdAt,
     updatedAt: createdAt,
   });
-  const candidates = await insertInBatches(User.collection, counts.candidates, (index) => ({
+  const candidates = await insertInBatches(writer, counts.candidates, (index) => ({
     ...account(
       scaleId('candidate', index),
       scalePerson(index, 'candidates.scale.test'),
@@ -40,7 +40,7 @@ process.exitCode = await runScaleSeed('svc-auth', async ({ mongo, counts, random
     ),
     role: index < counts.profiles ? scaleRole(index) : null,
   }));
-  const clientUsers = await insertInBatches(User.collection, counts.clientUsers, (index) =>
+  const clientUsers = await insertInBatches(writer, counts.clientUsers, (index) =>
     account(
       scaleId('clientUser', index),
       scalePerson(index, 'clients.scale.test'),

@@ -8,7 +8,6 @@ import { createSessionStore } from '../../sessions/sessions.ts';
 import { createPendingSecondFactors } from '../two-factor/pending-second-factor.ts';
 import { createSecondFactorCheck } from '../two-factor/second-factor.ts';
 import { deriveTwoFactorKeys } from '../two-factor/two-factor-crypto.ts';
-import { createTwoFactorRepository } from '../two-factor/two-factor.repository.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { deriveCodeKeys } from './code-crypto.ts';
 import { pendingCookie } from './pending-cookie.ts';
@@ -33,7 +32,8 @@ export const createSignInDeps = async (options: {
   const { env, log } = options;
   const keys = deriveCodeKeys(codeSecretOf(env));
   const limits = createRateLimits(options.redis, env);
-  const twoFactor = await createTwoFactorRepository(options.mongo);
+  const twoFactor = options.users.twoFactor;
+  await twoFactor.dropKeylessSwitches();
   const twoFactorKeys = deriveTwoFactorKeys(env.IDENTITY_SECRET);
   return {
     users: options.users,

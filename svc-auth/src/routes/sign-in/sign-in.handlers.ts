@@ -29,7 +29,7 @@ import type { TPendingSecondFactors } from '../two-factor/pending-second-factor.
 import { MAX_SECOND_FACTOR_TRIES } from '../two-factor/pending-second-factor.ts';
 import type { TSecondFactorCheck } from '../two-factor/second-factor.ts';
 import type { TTwoFactorKeys } from '../two-factor/two-factor-crypto.ts';
-import type { TTwoFactorRepository } from '../two-factor/two-factor.repository.ts';
+import type { TTwoFactorRepository } from '../users/users.repository.ts';
 import { toCurrentUser } from '../users/users.handlers.ts';
 import type { TUserRecord } from '../users/users.model.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';

@@ -6,7 +6,7 @@ import type { TLogger } from '@gtm/service-kit/logger';
 import type { TRateLimits } from '../sign-in/rate-limits.ts';
 import { hashRecoveryCode, matchingRecoveryHash, matchingStep, openKey } from './two-factor-crypto.ts';
 import type { TTwoFactorKeys } from './two-factor-crypto.ts';
-import type { TTwoFactorRepository, TTwoFactorState } from './two-factor.repository.ts';
+import type { TTwoFactorRepository, TTwoFactorState } from '../users/users.repository.ts';
 
 /** What proved the second factor. */
 export type TSecondFactorKind = 'authenticator' | 'recovery-code';

@@ -21,7 +21,7 @@ import {
   otpauthUri,
   sealKey,
 } from './two-factor-crypto.ts';
-import type { TTwoFactorState } from './two-factor.repository.ts';
+import type { TTwoFactorState } from '../users/users.repository.ts';
 
 /** A setup must be confirmed this long after it started, or started again. */
 export const ENROLLMENT_TTL_MS = 10 * 60_000;

@@ -29,7 +29,6 @@ import { userSessionsKey } from '../../sessions/sessions.ts';
 import { freshEmail as fresh, openAuthTestApp } from '../../test-app.ts';
 import type { TAuthMailTestApp, TCookieJar } from '../../test-app.ts';
 import { SECOND_FACTOR_COOKIE, SECOND_FACTOR_TTL_MS } from './pending-second-factor.ts';
-import { createTwoFactorRepository } from './two-factor.repository.ts';
 
 /** Every log line of the app and its e-mail worker: no key, authenticator code or recovery code may be in one. */
 const logLines: string[] = [];
@@ -272,7 +271,7 @@ describe('setting up two-factor (admins)', () => {
     const email = fresh('legacy');
     await auth.users.ensureAccount(email, 'candidate', 'Lee Legacy', 'SDR');
     await ctx.mongo.collection('users').updateOne({ email }, { $set: { 'security.twoFactorEnabled': true } });
-    await createTwoFactorRepository(ctx.mongo);
+    await auth.users.twoFactor.dropKeylessSwitches();
     expect((await ctx.mongo.collection('users').findOne({ email }))?.security?.twoFactorEnabled).toBe(false);
     const signedIn = await auth.signIn('candidate', email);
     expect(signedIn.response.status).toBe(200);

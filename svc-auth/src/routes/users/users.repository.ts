@@ -17,6 +17,53 @@ export type TUserChanges = Partial<{
   'security.sessionTimeout': number;
 }>;
 
+/** The two-factor fields, which `users` never returns unless asked for. */
+const TWO_FACTOR_FIELDS = [
+  'two_factor.secret',
+  'two_factor.pending_secret',
+  'two_factor.pending_at',
+  'two_factor.last_step',
+  'two_factor.recovery_codes',
+  'two_factor.enabled_at',
+]
+  .map((field) => `+${field}`)
+  .join(' ');
+
+/** An account's two-factor state as stored: sealed keys and recovery-code hashes, never the codes. */
+export type TTwoFactorState = {
+  userId: string;
+  name: string;
+  email: string;
+  kind: string;
+  enabled: boolean;
+  /** The sealed authenticator key while two-factor is on. */
+  secret: string | null;
+  /** A sealed key being set up, and when its setup started. */
+  pendingSecret: string | null;
+  pendingAt: Date | null;
+  lastStep: number | null;
+  recoveryHashes: string[];
+  enabledAt: Date | null;
+};
+
+type TStoredTwoFactor = {
+  _id: { toString(): string };
+  name: string;
+  email: string;
+  user_type: string;
+  security?: { twoFactorEnabled?: boolean | null } | null;
+  two_factor?: {
+    secret?: string | null;
+    pending_secret?: string | null;
+    pending_at?: Date | null;
+    last_step?: number | null;
+    recovery_codes?: string[] | null;
+    enabled_at?: Date | null;
+  } | null;
+};
+
+const ON = { 'security.twoFactorEnabled': true } as const;
+
 export type TUsersRepositoryOptions = {
   /**
    * Awaited after every write that changes what `GET /api/user` shows of an account (its name, e-mail, kind,
@@ -34,9 +81,18 @@ export const createUsersRepository = async (
   const changed = options.onChanged ?? (() => Promise.resolve());
   // The unique e-mail index must exist before the first upsert, or two racing starts could both insert.
   await User.init();
+  const byId = (userId: string) => ({ _id: userId });
 
   return {
     count: () => User.countDocuments().exec(),
+
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await User.collection.insertMany(docs, { ordered: false });
+    },
 
     /** The names and e-mails of some accounts, by id (ids of accounts that are gone are absent). */
     async namesByIds(ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
@@ -176,6 +232,134 @@ export const createUsersRepository = async (
       await changed(previous._id.toString());
       return 'changed';
     },
+
+    /**
+     * The only code that reads or writes the two-factor fields of `users`. Every change is one conditional
+     * update of the account's document, so `security.twoFactorEnabled` and the key always change together and
+     * two racing requests cannot both spend the same code.
+     */
+    twoFactor: {
+      /**
+       * Before two-factor was built the switch was only stored: such an account has no authenticator, so it is
+       * off. Sign-in runs this once as it starts.
+       */
+      async dropKeylessSwitches(): Promise<void> {
+        await User.updateMany(
+          { 'security.twoFactorEnabled': true, 'two_factor.secret': null },
+          { $set: { 'security.twoFactorEnabled': false } },
+        ).exec();
+      },
+
+      /** The account's two-factor state, or null when there is no such account. */
+      async stateOf(userId: string): Promise<TTwoFactorState | null> {
+        if (!isValidObjectId(userId)) return null;
+        const user = await User.findById(userId).select(TWO_FACTOR_FIELDS).lean<TStoredTwoFactor>().exec();
+        if (user === null) return null;
+        const stored = user.two_factor ?? {};
+        return {
+          userId: user._id.toString(),
+          name: user.name,
+          email: user.email,
+          kind: user.user_type,
+          enabled: user.security?.twoFactorEnabled === true && Boolean(stored.secret),
+          secret: stored.secret ?? null,
+          pendingSecret: stored.pending_secret ?? null,
+          pendingAt: stored.pending_at ?? null,
+          lastStep: stored.last_step ?? null,
+          recoveryHashes: stored.recovery_codes ?? [],
+          enabledAt: stored.enabled_at ?? null,
+        };
+      },
+
+      /** Keeps a key being set up (replacing an earlier one); false when two-factor is on already. */
+      async startEnrollment(userId: string, pendingSecret: string, now = new Date()): Promise<boolean> {
+        const { matchedCount } = await User.updateOne(
+          { ...byId(userId), 'security.twoFactorEnabled': { $ne: true } },
+          { $set: { 'two_factor.pending_secret': pendingSecret, 'two_factor.pending_at': now } },
+        ).exec();
+        return matchedCount === 1;
+      },
+
+      /**
+       * Turns two-factor on with the key being set up, if it is still that key: the key, the accepted step and
+       * the recovery-code hashes are stored, and the pending key is dropped, in one update.
+       */
+      async confirmEnrollment(
+        userId: string,
+        entry: { pendingSecret: string; step: number; recoveryHashes: string[]; now?: Date },
+      ): Promise<boolean> {
+        const { modifiedCount } = await User.updateOne(
+          {
+            ...byId(userId),
+            'security.twoFactorEnabled': { $ne: true },
+            'two_factor.pending_secret': entry.pendingSecret,
+          },
+          {
+            $set: {
+              'security.twoFactorEnabled': true,
+              'two_factor.secret': entry.pendingSecret,
+              'two_factor.pending_secret': null,
+              'two_factor.pending_at': null,
+              'two_factor.last_step': entry.step,
+              'two_factor.recovery_codes': entry.recoveryHashes,
+              'two_factor.enabled_at': entry.now ?? new Date(),
+            },
+          },
+        ).exec();
+        return modifiedCount === 1;
+      },
+
+      /** Accepts a TOTP time step only if it is newer than every one accepted before: a code works once. */
+      async acceptStep(userId: string, step: number): Promise<boolean> {
+        const { modifiedCount } = await User.updateOne(
+          {
+            ...byId(userId),
+            ...ON,
+            $or: [{ 'two_factor.last_step': null }, { 'two_factor.last_step': { $lt: step } }],
+          },
+          { $set: { 'two_factor.last_step': step } },
+        ).exec();
+        return modifiedCount === 1;
+      },
+
+      /** Spends a recovery code (by its hash); false when it is not among the unused ones (used meanwhile). */
+      async useRecoveryCode(userId: string, hash: string): Promise<boolean> {
+        const { modifiedCount } = await User.updateOne(
+          { ...byId(userId), ...ON, 'two_factor.recovery_codes': hash },
+          { $pull: { 'two_factor.recovery_codes': hash } },
+        ).exec();
+        return modifiedCount === 1;
+      },
+
+      /** Replaces every recovery code (the old ones stop working); false when two-factor is off. */
+      async replaceRecoveryCodes(userId: string, hashes: string[]): Promise<boolean> {
+        const { matchedCount } = await User.updateOne(
+          { ...byId(userId), ...ON },
+          { $set: { 'two_factor.recovery_codes': hashes } },
+        ).exec();
+        return matchedCount === 1;
+      },
+
+      /** Turns two-factor off: the key and the recovery codes are deleted with the switch. */
+      async disable(userId: string): Promise<boolean> {
+        const { modifiedCount } = await User.updateOne(
+          { ...byId(userId), ...ON },
+          {
+            $set: {
+              'security.twoFactorEnabled': false,
+              'two_factor.secret': null,
+              'two_factor.pending_secret': null,
+              'two_factor.pending_at': null,
+              'two_factor.last_step': null,
+              'two_factor.recovery_codes': [],
+              'two_factor.enabled_at': null,
+            },
+          },
+        ).exec();
+        return modifiedCount === 1;
+      },
+    },
   };
 };
 export type TUsersRepository = Awaited<ReturnType<typeof createUsersRepository>>;
+export type TTwoFactorRepository = TUsersRepository['twoFactor'];
