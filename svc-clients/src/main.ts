@@ -16,7 +16,7 @@ await runHttpService({
   env,
   async build(context) {
     const companies = await createClientCompaniesRepository(context.mongo);
-    const users = await createClientUsersRepository(context.mongo);
+    const users = await createClientUsersRepository(context.mongo, companies);
     if (env.SEED_DEMO) await runDemoSeed(demoSeeders(companies, users), context.log);
     return createClientsApp({
       ...context,

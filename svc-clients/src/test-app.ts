@@ -30,7 +30,7 @@ export const TEST_ADMIN: TIdentity = { kind: 'admin', userId: '665f1c0ffee000000
 export const openClientsTestApp = async () => {
   const ctx = await openTestContext('svc-clients');
   const companies = await createClientCompaniesRepository(ctx.mongo);
-  const users = await createClientUsersRepository(ctx.mongo);
+  const users = await createClientUsersRepository(ctx.mongo, companies);
   const notices = await createShareNoticesRepository(ctx.mongo);
   const queueOptions = { redisUrl: ctx.redisUrl, log: ctx.log };
   // The queues the outbox relays to (the app's events and the workers' e-mails and notices), for tests to read.

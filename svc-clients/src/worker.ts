@@ -21,7 +21,7 @@ await runWorkerService({
   async start(context) {
     const inbox = await createProcessedEventsRepository(context.mongo);
     const companies = await createClientCompaniesRepository(context.mongo);
-    const users = await createClientUsersRepository(context.mongo);
+    const users = await createClientUsersRepository(context.mongo, companies);
     const notices = await createShareNoticesRepository(context.mongo);
     const queueOptions = { redisUrl: env.REDIS_URL, log: context.log };
     const accountEvents = startClientAccountEventsWorker({

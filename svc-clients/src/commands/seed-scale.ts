@@ -9,8 +9,8 @@ import {
 } from '@gtm/service-kit/scale-data';
 import { runScaleSeed } from '@gtm/service-kit/scale-seed';
 import { searchFieldsOf } from '@gtm/service-kit/text-search';
-import { clientCompanyModel } from '../routes/client-companies/client-companies.model.ts';
-import { clientUserModel } from '../routes/client-users/client-users.model.ts';
+import { createClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
+import { createClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -20,8 +20,10 @@ const DAY_MS = 24 * 3600 * 1000;
  * scale range only: a second run stops at the first duplicate id.
  */
 process.exitCode = await runScaleSeed('svc-clients', async ({ mongo, counts, random, now }) => {
+  const companyRepository = await createClientCompaniesRepository(mongo);
+  const userRepository = await createClientUsersRepository(mongo, companyRepository);
   const companies = await insertInBatches(
-    clientCompanyModel(mongo).collection,
+    { insertMany: companyRepository.insertManyForSeed },
     counts.clientCompanies,
     (index) => {
       const name = `${random.pick(COMPANY_WORDS)} ${random.pick(COMPANY_SUFFIXES)} ${index + 1}`;
@@ -36,19 +38,23 @@ process.exitCode = await runScaleSeed('svc-clients', async ({ mongo, counts, ran
       };
     },
   );
-  const users = await insertInBatches(clientUserModel(mongo).collection, counts.clientUsers, (index) => {
-    const person = scalePerson(index, 'clients.scale.test');
-    const signIns = random.int(4) === 0 ? 0 : random.int(200);
-    return {
-      _id: new Types.ObjectId(scaleId('clientUser', index)),
-      ...person,
-      clientCompanyId: new Types.ObjectId(scaleId('clientCompany', random.int(counts.clientCompanies))),
-      sign_in_count: signIns,
-      last_sign_in_at: signIns === 0 ? null : new Date(now - random.int(365) * DAY_MS),
-      is_enabled: random.int(15) !== 0,
-      created_at: random.pastDate(now, 720),
-      ...searchFieldsOf(person.name, person.email),
-    };
-  });
+  const users = await insertInBatches(
+    { insertMany: userRepository.insertManyForSeed },
+    counts.clientUsers,
+    (index) => {
+      const person = scalePerson(index, 'clients.scale.test');
+      const signIns = random.int(4) === 0 ? 0 : random.int(200);
+      return {
+        _id: new Types.ObjectId(scaleId('clientUser', index)),
+        ...person,
+        clientCompanyId: new Types.ObjectId(scaleId('clientCompany', random.int(counts.clientCompanies))),
+        sign_in_count: signIns,
+        last_sign_in_at: signIns === 0 ? null : new Date(now - random.int(365) * DAY_MS),
+        is_enabled: random.int(15) !== 0,
+        created_at: random.pastDate(now, 720),
+        ...searchFieldsOf(person.name, person.email),
+      };
+    },
+  );
   return { client_companies: companies, client_users: users };
 });

@@ -24,10 +24,10 @@ const settle = (data: TAccountEvent) => driver.settle(data.type, data, { attempt
 
 beforeAll(async () => {
   ctx = await openTestContext('svc-clients');
-  users = await createClientUsersRepository(ctx.mongo);
+  companies = await createClientCompaniesRepository(ctx.mongo);
+  users = await createClientUsersRepository(ctx.mongo, companies);
   driver = await openQueueDriver(QUEUES.clientAccountEvents, ctx);
   adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, { redisUrl: ctx.redisUrl, log: ctx.log });
-  companies = await createClientCompaniesRepository(ctx.mongo);
   worker = startClientAccountEventsWorker({
     inbox: await createProcessedEventsRepository(ctx.mongo),
     companies,

@@ -46,6 +46,14 @@ export const createClientCompaniesRepository = async (connection: Connection) =>
   return {
     count: () => ClientCompany.countDocuments().exec(),
 
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await ClientCompany.collection.insertMany(docs, { ordered: false });
+    },
+
     /** One page of the admin list: searched inside the name, sorted, with the count of every match. */
     async list(query: TClientCompaniesQuery): Promise<TPage<TClientCompany>> {
       const page = await readPage<TClientCompanyRecord>(query, {
@@ -65,6 +73,16 @@ export const createClientCompaniesRepository = async (connection: Connection) =>
       const valid = [...new Set(ids)].filter((id) => isValidObjectId(id));
       const records = await ClientCompany.find({ _id: { $in: valid } }).lean<TClientCompanyRecord[]>();
       return new Map(records.map((record) => [record._id.toString(), record]));
+    },
+
+    /** The names of some companies, by id (ids of companies that are gone are absent; none asked, no query). */
+    async namesByIds(ids: readonly string[]): Promise<Map<string, string>> {
+      const valid = [...new Set(ids)].filter((id) => isValidObjectId(id));
+      if (valid.length === 0) return new Map();
+      const records = await ClientCompany.find({ _id: { $in: valid } }, { name: 1 })
+        .lean<Pick<TClientCompanyRecord, '_id' | 'name'>[]>()
+        .exec();
+      return new Map(records.map((record) => [record._id.toString(), record.name]));
     },
 
     /**

@@ -86,7 +86,7 @@ describe('GET /api/admin/client-users', () => {
       created_at: new Date(0),
     });
     expect((await list('?search=legacy')).total).toBe(0);
-    await createClientUsersRepository(ctx.mongo);
+    await createClientUsersRepository(ctx.mongo, companies);
     const found = await list('?search=legacy');
     expect(found.items).toEqual([expect.objectContaining({ name: 'Legacy Lee', clientCompanyId: null })]);
     await ctx.mongo.collection('client_users').deleteOne({ email: 'lee@legacy.test' });

@@ -1,7 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, InferSchemaType, Types } from 'mongoose';
 import { CLIENT_ACCESS_STATUSES } from '@gtm/contracts/clients';
-import { CLIENT_COMPANY_MODEL } from '../client-companies/client-companies.model.ts';
 
 export const clientUserSchema = new Schema(
   {
@@ -12,8 +11,11 @@ export const clientUserSchema = new Schema(
      * an account (never null: the sparse unique index skips only absent values).
      */
     userId: { type: String, unique: true, sparse: true },
-    /** Null for an employer who registered without naming a company. */
-    clientCompanyId: { type: Schema.Types.ObjectId, ref: CLIENT_COMPANY_MODEL, default: null, index: true },
+    /**
+     * Null for an employer who registered without naming a company. The company's name is read through the
+     * client-companies repository (no `ref`: nothing here populates it).
+     */
+    clientCompanyId: { type: Schema.Types.ObjectId, default: null, index: true },
     sign_in_count: { type: Number, required: true, min: 0, default: 0 },
     last_sign_in_at: { type: Date, default: null },
     is_enabled: { type: Boolean, required: true, default: true },

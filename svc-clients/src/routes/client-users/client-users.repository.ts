@@ -1,31 +1,33 @@
 import { isValidObjectId } from 'mongoose';
-import type { Connection, Types } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { z } from 'zod';
 import type { TClientUser, ZClientUsersQuery } from '@gtm/contracts/clients';
 import type { TPage } from '@gtm/contracts/list-query';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
-import { clientCompanyModel } from '../client-companies/client-companies.model.ts';
+import type { TClientCompaniesRepository } from '../client-companies/client-companies.repository.ts';
 import { clientUserModel } from './client-users.model.ts';
 import type { TClientUserRecord } from './client-users.model.ts';
 
-export type TPopulatedClientUser = Omit<TClientUserRecord, 'clientCompanyId'> & {
-  clientCompanyId: { _id: Types.ObjectId; name: string } | null;
+/** A client user as the admin list shows it, its company embedded with its name (null when it is gone). */
+export const toClientUser = (
+  record: TClientUserRecord,
+  companyNames: ReadonlyMap<string, string>,
+): TClientUser => {
+  const companyId = record.clientCompanyId?.toString();
+  const companyName = companyId === undefined ? undefined : companyNames.get(companyId);
+  return {
+    _id: record._id.toString(),
+    name: record.name,
+    email: record.email,
+    clientCompanyId:
+      companyId !== undefined && companyName !== undefined ? { _id: companyId, name: companyName } : null,
+    sign_in_count: record.sign_in_count,
+    last_sign_in_at: record.last_sign_in_at ? record.last_sign_in_at.toISOString() : null,
+    is_enabled: record.is_enabled,
+  };
 };
-
-/** A client user as the admin list shows it, its company embedded with its name. */
-export const toClientUser = (record: TPopulatedClientUser): TClientUser => ({
-  _id: record._id.toString(),
-  name: record.name,
-  email: record.email,
-  clientCompanyId: record.clientCompanyId
-    ? { _id: record.clientCompanyId._id.toString(), name: record.clientCompanyId.name }
-    : null,
-  sign_in_count: record.sign_in_count,
-  last_sign_in_at: record.last_sign_in_at ? record.last_sign_in_at.toISOString() : null,
-  is_enabled: record.is_enabled,
-});
 
 export type TNewClientUser = {
   name: string;
@@ -47,10 +49,14 @@ export const clientUsersSort = (query: TClientUsersQuery): Record<string, 1 | -1
   return listSort('created_at', query.order);
 };
 
-/** The only code that touches `client_users`. */
-export const createClientUsersRepository = async (connection: Connection) => {
-  // populate() resolves `ref` by model name on this connection, so the company model must be registered.
-  clientCompanyModel(connection);
+/**
+ * The only code that touches `client_users`. The companies' names come from their own repository (one query by
+ * ids, as populate() made).
+ */
+export const createClientUsersRepository = async (
+  connection: Connection,
+  companies: Pick<TClientCompaniesRepository, 'namesByIds'>,
+) => {
   const ClientUser = clientUserModel(connection);
   const readPage = pageReader(ClientUser);
   await ClientUser.init();
@@ -60,17 +66,32 @@ export const createClientUsersRepository = async (connection: Connection) => {
     user.email,
   ]);
 
+  /** Users as the admin list shows them, each company's name read in one query. */
+  const withCompanyNames = async (records: readonly TClientUserRecord[]): Promise<TClientUser[]> => {
+    const names = await companies.namesByIds(
+      records.flatMap((record) => (record.clientCompanyId ? [record.clientCompanyId.toString()] : [])),
+    );
+    return records.map((record) => toClientUser(record, names));
+  };
+
   return {
     count: () => ClientUser.countDocuments().exec(),
 
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await ClientUser.collection.insertMany(docs, { ordered: false });
+    },
+
     /** One page of the admin list with each user's company name, searched inside the name and e-mail. */
     async list(query: TClientUsersQuery): Promise<TPage<TClientUser>> {
-      const page = await readPage<TPopulatedClientUser>(query, {
+      const page = await readPage<TClientUserRecord>(query, {
         filter: clientUsersFilter(query),
         sort: clientUsersSort(query),
-        populate: { path: 'clientCompanyId', select: 'name' },
       });
-      return { ...page, items: page.items.map(toClientUser) };
+      return { ...page, items: await withCompanyNames(page.items) };
     },
 
     /** Inserts each user unless one with its e-mail exists; returns how many were new. */
@@ -211,11 +232,8 @@ export const createClientUsersRepository = async (connection: Connection) => {
     /** One user as the admin list shows it (null when there is no such user). */
     async findById(id: string): Promise<TClientUser | null> {
       if (!isValidObjectId(id)) return null;
-      const record = await ClientUser.findById(id)
-        .populate({ path: 'clientCompanyId', select: 'name' })
-        .lean<TPopulatedClientUser>()
-        .exec();
-      return record ? toClientUser(record) : null;
+      const record = await ClientUser.findById(id).lean<TClientUserRecord>().exec();
+      return record ? ((await withCompanyNames([record]))[0] ?? null) : null;
     },
 
     /** The client user of an employer account. */
