@@ -3,7 +3,7 @@ import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
 import { createInternalClient } from '@gtm/service-kit/internal-call';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createCandidatesApp } from './app.ts';
-import { createAdminDashboardRepository } from './routes/admin-dashboard/admin-dashboard.repository.ts';
+import { createAdminDashboardReadModel } from './routes/admin-dashboard/admin-dashboard.read-model.ts';
 import { syncAdminListFields } from './routes/admin-candidates/list-fields-sync.ts';
 import { ZCandidatesEnv } from './env.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
@@ -32,6 +32,8 @@ await runHttpService({
     const accounts = await createCandidateAccountsRepository(context.mongo);
     const onePagers = await createOnePagersRepository(context.mongo);
     const talentCombines = await createTalentCombinesRepository(context.mongo);
+    const submissions = await createContactSubmissionsRepository(context.mongo);
+    const employer = await createEmployerRepository(context.mongo, { onePagers, profiles, accounts });
     // The admin lists' copies of records written before them, or by the seed: in the background, idempotent.
     const syncLists = () =>
       syncAdminListFields({ accounts, profiles, log: context.log }).catch((error: unknown) => {
@@ -41,6 +43,7 @@ await runHttpService({
       // In the background: it waits for svc-auth's demo accounts to arrive as events. Stopped before S3 closes.
       const seed = startDemoSeed({
         mongo: context.mongo,
+        accounts,
         profiles,
         onePagers,
         talentCombines,
@@ -63,7 +66,7 @@ await runHttpService({
     });
     return createCandidatesApp({
       ...context,
-      submissions: await createContactSubmissionsRepository(context.mongo),
+      submissions,
       contactRateLimit: createContactRateLimit(context.redis),
       trustedProxies: env.TRUSTED_PROXIES,
       profiles,
@@ -72,8 +75,15 @@ await runHttpService({
       talentCombines,
       files,
       audit: createAuditTrail(context.outbox),
-      dashboard: createAdminDashboardRepository(context.mongo),
-      employer: await createEmployerRepository(context.mongo),
+      dashboard: createAdminDashboardReadModel({
+        profiles,
+        accounts,
+        onePagers,
+        talentCombines,
+        submissions,
+        employer,
+      }),
+      employer,
       aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
       peers: { clients, auth },
       employerReads: employerReads.cache,

@@ -14,7 +14,7 @@ import { createProcessedEventsRepository } from '@gtm/service-kit/processed-even
 import { createQueue } from '@gtm/service-kit/queue';
 import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from './app.ts';
-import { createAdminDashboardRepository } from './routes/admin-dashboard/admin-dashboard.repository.ts';
+import { createAdminDashboardReadModel } from './routes/admin-dashboard/admin-dashboard.read-model.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
@@ -89,20 +89,32 @@ export const openCandidatesTestApp = async (
   const peers = { clients: peerAt(undefined), auth: peerAt(undefined) };
   // The employer reads kept in memory, announced over this test's Redis, as main.ts keeps them.
   const employerReads = await openEmployerReadsCache(ctx.redis, ctx.log);
+  const profiles = await createCandidateProfilesRepository(ctx.mongo);
+  const accounts = await createCandidateAccountsRepository(ctx.mongo);
+  const onePagers = await createOnePagersRepository(ctx.mongo);
+  const talentCombines = await createTalentCombinesRepository(ctx.mongo);
+  const employer = await createEmployerRepository(ctx.mongo, { onePagers, profiles, accounts });
   const deps = {
     ...ctx,
     submissions,
     contactRateLimit,
     // As behind the ingress: one proxy appends to X-Forwarded-For before the gateway.
     trustedProxies: 1,
-    profiles: await createCandidateProfilesRepository(ctx.mongo),
-    accounts: await createCandidateAccountsRepository(ctx.mongo),
-    onePagers: await createOnePagersRepository(ctx.mongo),
-    talentCombines: await createTalentCombinesRepository(ctx.mongo),
+    profiles,
+    accounts,
+    onePagers,
+    talentCombines,
     files,
     audit: createAuditTrail(ctx.outbox),
-    dashboard: createAdminDashboardRepository(ctx.mongo),
-    employer: await createEmployerRepository(ctx.mongo),
+    dashboard: createAdminDashboardReadModel({
+      profiles,
+      accounts,
+      onePagers,
+      talentCombines,
+      submissions,
+      employer,
+    }),
+    employer,
     aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
     peers,
     employerReads: employerReads.cache,

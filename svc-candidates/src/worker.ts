@@ -33,7 +33,7 @@ await runWorkerService({
     const profiles = await createCandidateProfilesRepository(context.mongo);
     const onePagers = await createOnePagersRepository(context.mongo);
     // And what clients did with the candidate (evaluations, comments, interview requests, views).
-    const employer = await createEmployerRepository(context.mongo);
+    const employer = await createEmployerRepository(context.mongo, { onePagers, profiles, accounts });
     // And the outcomes they recorded.
     const outcomes = await createOutcomesRepository(context.mongo);
     // And the account's notifications (of any kind of user).

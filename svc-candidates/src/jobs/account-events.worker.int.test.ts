@@ -32,12 +32,14 @@ beforeAll(async () => {
   driver = await openQueueDriver(QUEUES.accountEvents, ctx);
   files = createFileStore(fileStoreConfigFromEnv(ZS3Env.parse(process.env)), ctx.log);
   notifications = await createNotificationsRepository(ctx.mongo, ctx.redis);
+  const profiles = await createCandidateProfilesRepository(ctx.mongo);
+  const onePagers = await createOnePagersRepository(ctx.mongo);
   worker = startAccountEventsWorker({
     inbox,
     accounts,
-    profiles: await createCandidateProfilesRepository(ctx.mongo),
-    onePagers: await createOnePagersRepository(ctx.mongo),
-    employer: await createEmployerRepository(ctx.mongo),
+    profiles,
+    onePagers,
+    employer: await createEmployerRepository(ctx.mongo, { onePagers, profiles, accounts }),
     notifications,
     files,
     log: ctx.log,

@@ -38,13 +38,13 @@ const seedProfiles = (waitMs = 20_000) =>
     {
       profiles: t.deps.profiles,
       files: t.deps.files,
-      findAccounts: demoAccountsFrom(t.ctx.mongo),
+      findAccounts: demoAccountsFrom(t.deps.accounts),
       log: t.ctx.log,
     },
     { waitMs, pollMs: 50 },
   ).seedIfEmpty();
 
-const demoAccounts = () => demoAccountsFrom(t.ctx.mongo)(DEMO_CANDIDATES.map(({ email }) => email));
+const demoAccounts = () => demoAccountsFrom(t.deps.accounts)(DEMO_CANDIDATES.map(({ email }) => email));
 
 /** The events svc-auth's seed publishes for the demo candidates, under fresh user ids. */
 const announceDemoCandidates = async () => {
@@ -199,7 +199,7 @@ describe("svc-candidates' demo seed", () => {
         profiles: t.deps.profiles,
         onePagers: t.deps.onePagers,
         talentCombines: t.deps.talentCombines,
-        findAccounts: demoAccountsFrom(t.ctx.mongo),
+        findAccounts: demoAccountsFrom(t.deps.accounts),
         claim: demoSeedClaim(t.ctx.mongo, 'one-pagers-and-talent-combine'),
       }).seedIfEmpty();
     // Someone's combine written before the seed ran (a test, an admin) does not stop it.

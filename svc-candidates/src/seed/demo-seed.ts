@@ -13,7 +13,7 @@ import { DEMO_CANDIDATES } from '@gtm/contracts/users';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { runDemoSeed } from '@gtm/service-kit/seed';
 import type { TSeeder } from '@gtm/service-kit/seed';
-import { candidateAccountModel } from '../routes/candidate-accounts/candidate-accounts.model.ts';
+import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import { draftFromProfile } from '../routes/one-pagers/one-pager-draft.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import type { TTalentCombinesRepository } from '../routes/talent-combines/talent-combines.repository.ts';
@@ -47,12 +47,9 @@ export type TDemoAccount = { userId: string; email: string; name: string; create
  * e-mails: the user ids svc-auth gave the demo candidates. Read-only.
  */
 export const demoAccountsFrom =
-  (connection: Connection) =>
+  (accounts: Pick<TCandidateAccountsRepository, 'byEmails'>) =>
   async (emails: readonly string[]): Promise<Map<string, TDemoAccount>> => {
-    const rows = await candidateAccountModel(connection)
-      .find({ email: { $in: emails } })
-      .lean<{ _id: string; email: string; name: string; created_at: Date }[]>()
-      .exec();
+    const rows = await accounts.byEmails(emails);
     return new Map(
       rows.map((row) => [
         row.email,
@@ -334,11 +331,14 @@ export const demoOnePagersSeeder = (deps: TDemoOnePagersSeedDeps): TSeeder => ({
  */
 export const startDemoSeed = (
   deps: Omit<TDemoProfilesSeedDeps, 'findAccounts'> &
-    Pick<TDemoOnePagersSeedDeps, 'onePagers' | 'talentCombines'> & { mongo: Connection },
+    Pick<TDemoOnePagersSeedDeps, 'onePagers' | 'talentCombines'> & {
+      mongo: Connection;
+      accounts: Pick<TCandidateAccountsRepository, 'byEmails'>;
+    },
   options: Omit<TDemoProfilesSeedOptions, 'signal'> = {},
 ) => {
   const controller = new AbortController();
-  const findAccounts = demoAccountsFrom(deps.mongo);
+  const findAccounts = demoAccountsFrom(deps.accounts);
   const seeders = [
     demoProfilesSeeder({ ...deps, findAccounts }, { ...options, signal: controller.signal }),
     demoOnePagersSeeder({ ...deps, findAccounts, claim: demoSeedClaim(deps.mongo, DEMO_ONE_PAGERS_RUN) }),

@@ -1,9 +1,9 @@
 import { getAdminDashboard } from '@gtm/contracts/operations/admin-dashboard';
 import { operationRouter } from '@gtm/service-kit/operations';
-import type { TAdminDashboardRepository } from './admin-dashboard.repository.ts';
+import type { TAdminDashboardReadModel } from './admin-dashboard.read-model.ts';
 
 /** What the dashboard route needs. */
-export type TAdminDashboardDeps = { dashboard: TAdminDashboardRepository };
+export type TAdminDashboardDeps = { dashboard: TAdminDashboardReadModel };
 
 /** `GET /api/admin/dashboard`, mounted from its descriptor (admins only). */
 export const adminDashboardRoutes = ({ dashboard }: TAdminDashboardDeps) =>

@@ -45,6 +45,22 @@ export const createCandidateAccountsRepository = async (connection: Connection) 
   await CandidateAccount.init();
 
   return {
+    /** The names and e-mails of these candidates' accounts, by user id (one query; absent when gone). */
+    async contactsOf(userIds: readonly string[]): Promise<Map<string, TCandidateAccountRecord>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await CandidateAccount.find({ _id: { $in: [...new Set(userIds)] } })
+        .select({ name: 1, email: 1 })
+        .lean<TCandidateAccountRecord[]>()
+        .exec();
+      return new Map(rows.map((row) => [String(row._id), row]));
+    },
+
+    /** The accounts with these e-mails (the demo seed finds its candidates' user ids by them). */
+    byEmails: (emails: readonly string[]) =>
+      CandidateAccount.find({ email: { $in: [...emails] } })
+        .lean<TCandidateAccountRecord[]>()
+        .exec(),
+
     /** Records a registered account once; a replay changes nothing. */
     async registered(entry: {
       userId: string;

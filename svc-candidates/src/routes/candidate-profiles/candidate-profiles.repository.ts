@@ -1,6 +1,7 @@
 import { isValidObjectId } from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
+import { CANDIDATE_STATUSES } from '@gtm/contracts/candidate-profile';
 import type { TAeProfile, TSdrProfile } from '@gtm/contracts/candidate-profile';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { ZCandidateProfilesQuery, ZCandidateUpdate } from '@gtm/contracts/talent';
@@ -119,6 +120,34 @@ export const profileListFields = (
   return { listName, email, sortName: normalizeForSearch(listName), ...searchFieldsOf(listName, email) };
 };
 
+type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
+const ANY_STATUS = { $in: [...CANDIDATE_STATUSES] };
+
+/**
+ * The queries other screens read profiles with (the admin dashboard, the employer portal), each served by a
+ * declared index (candidate-profiles.indexes.test.ts). A status `$in` every status turns "since a date" and
+ * "newest first" into a scan of the `{ status, createdAt }` index rather than of the collection.
+ */
+export const candidateProfileQueries = {
+  byStatus: (status: (typeof CANDIDATE_STATUSES)[number]): TShape => ({ filter: { status }, sort: {} }),
+  createdSince: (since: Date): TShape => ({
+    filter: { status: ANY_STATUS, createdAt: { $gte: since } },
+    sort: {},
+  }),
+  newest: (): TShape => ({ filter: { status: ANY_STATUS }, sort: { createdAt: -1 } }),
+  ofUsers: (userIds: readonly string[]): TShape => ({
+    filter: { userId: { $in: [...new Set(userIds)] } },
+    sort: {},
+  }),
+} as const;
+const Q = candidateProfileQueries;
+
+/** A profile as the dashboard lists the newest. */
+export type TRecentProfile = Pick<
+  TCandidateProfileRecord,
+  '_id' | 'userId' | 'name' | 'role' | 'status' | 'createdAt'
+>;
+
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /** The only code that touches `candidate_profiles`. Every write is one atomic update of one document. */
@@ -227,6 +256,34 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
       ).map((record) => ({ id: record._id.toString(), userId: record.userId })),
 
     count: () => CandidateProfile.countDocuments().exec(),
+
+    /** How many profiles there are, from the collection's metadata (no scan). */
+    estimatedCount: () => CandidateProfile.estimatedDocumentCount().exec(),
+
+    countByStatus: (status: (typeof CANDIDATE_STATUSES)[number]) =>
+      CandidateProfile.countDocuments(Q.byStatus(status).filter).exec(),
+
+    countCreatedSince: (since: Date) => CandidateProfile.countDocuments(Q.createdSince(since).filter).exec(),
+
+    /** The newest `limit` profiles, with what the dashboard shows of them. */
+    recent(limit: number) {
+      const q = Q.newest();
+      return CandidateProfile.find(q.filter, { userId: 1, name: 1, role: 1, status: 1, createdAt: 1 })
+        .sort(q.sort)
+        .limit(limit)
+        .lean<TRecentProfile[]>()
+        .exec();
+    },
+
+    /** The profiles of these candidates (user ids), by user id, without the search fields and forms (one query). */
+    async byUserIds(userIds: readonly string[]): Promise<Map<string, TCandidateProfileRecord>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await CandidateProfile.find(Q.ofUsers(userIds).filter)
+        .select({ searchText: 0, searchGrams: 0, sdrProfile: 0, aeProfile: 0 })
+        .lean<TCandidateProfileRecord[]>()
+        .exec();
+      return new Map(rows.map((row) => [row.userId, row]));
+    },
 
     /** Deletes a candidate's profile (their account was deleted); false when there was none. */
     async deleteByUserId(userId: string): Promise<boolean> {

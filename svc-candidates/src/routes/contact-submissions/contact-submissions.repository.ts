@@ -1,6 +1,7 @@
 import { isValidObjectId } from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
+import { CONTACT_SUBMISSION_STATUSES } from '@gtm/contracts/contact-submissions';
 import type {
   TContactSubmission,
   TContactSubmissionStatus,
@@ -37,6 +38,21 @@ export const contactSubmissionsSort = (query: TContactSubmissionsQuery): Record<
   return listSort('createdAt', query.order);
 };
 
+type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
+
+/**
+ * The queries other screens read submissions with (the admin dashboard), each served by a declared index
+ * (contact-submissions.indexes.test.ts): a status `$in` every status makes "since a date" a scan of the
+ * `{ status, createdAt }` index.
+ */
+export const contactSubmissionQueries = {
+  byStatus: (status: TContactSubmissionStatus): TShape => ({ filter: { status }, sort: {} }),
+  createdSince: (since: Date): TShape => ({
+    filter: { status: { $in: [...CONTACT_SUBMISSION_STATUSES] }, createdAt: { $gte: since } },
+    sort: {},
+  }),
+} as const;
+
 /** The only code that touches `contact_submissions`. */
 export const createContactSubmissionsRepository = async (connection: Connection) => {
   const ContactSubmission = contactSubmissionModel(connection);
@@ -51,6 +67,15 @@ export const createContactSubmissionsRepository = async (connection: Connection)
   );
 
   return {
+    /** How many submissions there are, from the collection's metadata (no scan). */
+    estimatedCount: () => ContactSubmission.estimatedDocumentCount().exec(),
+
+    countByStatus: (status: TContactSubmissionStatus) =>
+      ContactSubmission.countDocuments(contactSubmissionQueries.byStatus(status).filter).exec(),
+
+    countCreatedSince: (since: Date) =>
+      ContactSubmission.countDocuments(contactSubmissionQueries.createdSince(since).filter).exec(),
+
     /** Stores a new submission with status 'new', searchable by name, e-mail and company. */
     async create(input: TCreateContactSubmission): Promise<TContactSubmission> {
       const created = await ContactSubmission.create({

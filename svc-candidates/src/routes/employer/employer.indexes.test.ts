@@ -1,7 +1,5 @@
 import { declaredIndexes, servingIndex } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
-import { candidateProfileSchema } from '../candidate-profiles/candidate-profiles.model.ts';
-import { onePagerSchema } from '../one-pagers/one-pagers.model.ts';
 import {
   clientCommentSchema,
   clientEvaluationSchema,
@@ -14,7 +12,10 @@ import { employerQueries as Q } from './employer.repository.ts';
 const ID = '665f1c0ffee0000000000abc';
 const IDS = [ID, '665f1c0ffee0000000000abd'];
 
-/** Every query the employer repository issues, with the schema of its collection. */
+/**
+ * Every query the employer repository issues on its own collections, with the schema of each (its reads of
+ * one-pagers and profiles are their repositories', checked beside their models).
+ */
 const CASES: [string, { indexes(): [Record<string, unknown>, unknown][] }, TQueryShape][] = [
   ['combineShares.byCombine', combineShareSchema, Q.combineShares.byCombine(ID)],
   ['combineShares.byCombineAndCompany', combineShareSchema, Q.combineShares.byCombineAndCompany(ID, ID)],
@@ -29,9 +30,6 @@ const CASES: [string, { indexes(): [Record<string, unknown>, unknown][] }, TQuer
   ['onePagerViews.ofCompany', onePagerViewSchema, Q.onePagerViews.ofCompany(ID, IDS)],
   ['onePagerViews.ofShare', onePagerViewSchema, Q.onePagerViews.ofShare(ID, IDS)],
   ['onePagerViews.ofCandidate', onePagerViewSchema, Q.onePagerViews.ofCandidate(ID)],
-  ['onePagers.ofCombines', onePagerSchema, Q.onePagers.ofCombines(IDS)],
-  ['onePagers.ofCandidate', onePagerSchema, Q.onePagers.ofCandidate(ID)],
-  ['candidateProfiles.ofUsers', candidateProfileSchema, Q.candidateProfiles.ofUsers(IDS)],
 ];
 
 describe('employer portal indexes', () => {

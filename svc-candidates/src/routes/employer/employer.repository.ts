@@ -4,12 +4,9 @@ import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { AppError } from '@gtm/service-kit/app-error';
 import { isOpen } from '../interview-requests/interview-state.ts';
-import { candidateAccountModel } from '../candidate-accounts/candidate-accounts.model.ts';
-import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-accounts.model.ts';
-import { candidateProfileModel } from '../candidate-profiles/candidate-profiles.model.ts';
-import type { TCandidateProfileRecord } from '../candidate-profiles/candidate-profiles.model.ts';
-import { onePagerModel } from '../one-pagers/one-pagers.model.ts';
-import type { TOnePagerRecord } from '../one-pagers/one-pagers.model.ts';
+import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
+import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TOnePagerMember, TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import { employerModels } from './employer.model.ts';
 import type {
   TClientCommentRecord,
@@ -26,8 +23,9 @@ const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
 const none = {} as Record<string, 1 | -1>;
 
 /**
- * Every query of the employer portal, by collection (the one place they are written: the repository issues
- * them, employer.indexes.test.ts checks each against the declared indexes).
+ * Every query of the employer portal's own collections (the one place they are written: the repository issues
+ * them, employer.indexes.test.ts checks each against the declared indexes). The one-pagers, profiles and
+ * accounts it shows are read through their repositories, whose queries are checked beside their models.
  */
 export const employerQueries = {
   combineShares: {
@@ -80,42 +78,32 @@ export const employerQueries = {
     }),
     ofCandidate: (candidateUserId: string): TShape => ({ filter: { candidateUserId }, sort: none }),
   },
-  onePagers: {
-    ofCombines: (combineIds: readonly string[]): TShape => ({
-      filter: { 'talentCombines.talentCombineId': ids(combineIds) },
-      sort: none,
-    }),
-    ofCandidate: (candidateUserId: string): TShape => ({
-      filter: { candidateUserId },
-      sort: { createdAt: -1 },
-    }),
-  },
-  candidateProfiles: {
-    ofUsers: (userIds: readonly string[]): TShape => ({ filter: { userId: ids(userIds) }, sort: none }),
-  },
 } as const;
 
 const Q = employerQueries;
 
 /** A one-pager as the employer routes read it: without the search fields. */
-export type TMemberRecord = Omit<TOnePagerRecord, 'searchText' | 'searchGrams'>;
-const MEMBER_FIELDS = { searchText: 0, searchGrams: 0 } as const;
+export type TMemberRecord = TOnePagerMember;
+
+/** The repositories of what the portal shows (read only), each the only user of its collection. */
+export type TEmployerSources = {
+  onePagers: Pick<TOnePagersRepository, 'membersOfCombines' | 'findMember' | 'membersOfCandidate'>;
+  profiles: Pick<TCandidateProfilesRepository, 'byUserIds'>;
+  accounts: Pick<TCandidateAccountsRepository, 'contactsOf'>;
+};
 
 /** Whether an error is MongoDB's duplicate key (a concurrent upsert of the same unique key). */
 const isDuplicateKey = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 
 /**
- * The only code that writes the employer portal's collections (shares, evaluations, comments, interview
- * requests, views), and its reads of the one-pagers, profiles and accounts the portal shows. Each write is one
- * atomic update of one document.
+ * The only code that touches the employer portal's collections (shares, evaluations, comments, interview
+ * requests, views). The one-pagers, profiles and accounts the portal shows come from their repositories
+ * (`sources`), one query each, as before. Each write is one atomic update of one document.
  */
-export const createEmployerRepository = async (connection: Connection) => {
+export const createEmployerRepository = async (connection: Connection, sources: TEmployerSources) => {
   const models = employerModels(connection);
   const { CombineShare, ClientEvaluation, ClientComment, InterviewRequest, OnePagerView } = models;
-  const OnePager = onePagerModel(connection);
-  const CandidateProfile = candidateProfileModel(connection);
-  const CandidateAccount = candidateAccountModel(connection);
   await Promise.all(Object.values(models).map((model) => model.init()));
 
   const findShare = (id: string) =>
@@ -383,54 +371,21 @@ export const createEmployerRepository = async (connection: Connection) => {
 
     countViews: () => OnePagerView.estimatedDocumentCount().exec(),
 
-    // --- what the portal shows: one-pagers, profiles and accounts (read only) ---
+    // --- what the portal shows: one-pagers, profiles and accounts, through their repositories ---
 
     /** The one-pagers of these combines (with their content when asked), oldest first. */
-    async membersOf(combineIds: readonly string[], options: { content: boolean }) {
-      if (combineIds.length === 0) return [] as TMemberRecord[];
-      const rows = await OnePager.find(Q.onePagers.ofCombines(combineIds).filter)
-        .select(options.content ? MEMBER_FIELDS : { ...MEMBER_FIELDS, content: 0 })
-        .lean<TMemberRecord[]>()
-        .exec();
-      // A combine holds 5-7: ordered here, by when each was written (never by name, which would hint at it).
-      return rows.sort(
-        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || String(a._id).localeCompare(String(b._id)),
-      );
-    },
+    membersOf: (combineIds: readonly string[], options: { content: boolean }) =>
+      sources.onePagers.membersOfCombines(combineIds, options),
 
-    findOnePager: (id: string) =>
-      Types.ObjectId.isValid(id)
-        ? OnePager.findById(id).select(MEMBER_FIELDS).lean<TMemberRecord>().exec()
-        : Promise.resolve(null),
+    findOnePager: (id: string) => sources.onePagers.findMember(id),
 
-    onePagersOfCandidate(candidateUserId: string) {
-      const q = Q.onePagers.ofCandidate(candidateUserId);
-      return OnePager.find(q.filter)
-        .sort(q.sort)
-        .select({ ...MEMBER_FIELDS, content: 0 })
-        .lean<TMemberRecord[]>()
-        .exec();
-    },
+    onePagersOfCandidate: (candidateUserId: string) => sources.onePagers.membersOfCandidate(candidateUserId),
 
     /** The profiles of these candidates (user ids), by user id. */
-    async profilesOf(userIds: readonly string[]): Promise<Map<string, TCandidateProfileRecord>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await CandidateProfile.find(Q.candidateProfiles.ofUsers(userIds).filter)
-        .select({ searchText: 0, searchGrams: 0, sdrProfile: 0, aeProfile: 0 })
-        .lean<TCandidateProfileRecord[]>()
-        .exec();
-      return new Map(rows.map((row) => [row.userId, row]));
-    },
+    profilesOf: (userIds: readonly string[]) => sources.profiles.byUserIds(userIds),
 
     /** The accounts of these candidates, by user id. */
-    async accountsOf(userIds: readonly string[]): Promise<Map<string, TCandidateAccountRecord>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await CandidateAccount.find({ _id: ids(userIds) })
-        .select({ name: 1, email: 1 })
-        .lean<TCandidateAccountRecord[]>()
-        .exec();
-      return new Map(rows.map((row) => [String(row._id), row]));
-    },
+    accountsOf: (userIds: readonly string[]) => sources.accounts.contactsOf(userIds),
 
     /**
      * Forgets what clients did with a deleted candidate (evaluations, comment threads, interview requests,

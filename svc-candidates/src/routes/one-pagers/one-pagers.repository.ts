@@ -2,7 +2,13 @@ import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { z } from 'zod';
-import type { TOnePager, TOnePagerContent, TOnePagerRow, ZOnePagersQuery } from '@gtm/contracts/talent';
+import type {
+  TOnePager,
+  TOnePagerContent,
+  TOnePagerRow,
+  TOnePagerStatus,
+  ZOnePagersQuery,
+} from '@gtm/contracts/talent';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { onePagerModel } from './one-pagers.model.ts';
@@ -81,6 +87,37 @@ export const onePagersFilter = (query: TListQuery): Record<string, unknown> => (
 export const onePagersSort = (query: TListQuery) => listSort(SORT_FIELDS[query.sort], query.order);
 
 /** The only code that touches `one_pagers`. Each write is one atomic update of one document. */
+type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
+const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
+
+/**
+ * The queries other screens read one-pagers with (the admin dashboard, the employer portal), each served by a
+ * declared index (one-pagers.indexes.test.ts).
+ */
+export const onePagerQueries = {
+  byStatus: (status: TOnePagerStatus): TShape => ({ filter: { status }, sort: {} }),
+  newest: (): TShape => ({ filter: {}, sort: { createdAt: -1 } }),
+  ofCombines: (combineIds: readonly string[]): TShape => ({
+    filter: { 'talentCombines.talentCombineId': ids(combineIds) },
+    sort: {},
+  }),
+  ofCandidate: (candidateUserId: string): TShape => ({
+    filter: { candidateUserId },
+    sort: { createdAt: -1 },
+  }),
+} as const;
+const Q = onePagerQueries;
+
+/** A one-pager as the employer portal reads it: without the search fields. */
+export type TOnePagerMember = Omit<TOnePagerRecord, 'searchText' | 'searchGrams'>;
+const MEMBER_FIELDS = { searchText: 0, searchGrams: 0 } as const;
+
+/** A one-pager as the dashboard lists the newest. */
+export type TRecentOnePager = Pick<
+  TOnePagerRecord,
+  '_id' | 'title' | 'candidateName' | 'status' | 'createdAt'
+>;
+
 export const createOnePagersRepository = async (connection: Connection) => {
   const OnePager = onePagerModel(connection);
   const readPage = pageReader(OnePager);
@@ -92,6 +129,58 @@ export const createOnePagersRepository = async (connection: Connection) => {
       : Promise.resolve(null);
 
   return {
+    /** How many one-pagers there are, from the collection's metadata (no scan). */
+    estimatedCount: () => OnePager.estimatedDocumentCount().exec(),
+
+    countByStatus: (status: TOnePagerStatus) => OnePager.countDocuments(Q.byStatus(status).filter).exec(),
+
+    /** The sum of every one-pager's `pdfDownloads` (a one-pager without the field has none). */
+    async pdfDownloadsTotal(): Promise<number> {
+      const [sum] = await OnePager.aggregate<{ total: number }>([
+        { $group: { _id: null, total: { $sum: { $ifNull: ['$pdfDownloads', 0] } } } },
+      ]).exec();
+      return sum?.total ?? 0;
+    },
+
+    /** The newest `limit` one-pagers, with what the dashboard shows of them. */
+    recent(limit: number) {
+      const q = Q.newest();
+      return OnePager.find(q.filter, { title: 1, candidateName: 1, status: 1, createdAt: 1 })
+        .sort(q.sort)
+        .limit(limit)
+        .lean<TRecentOnePager[]>()
+        .exec();
+    },
+
+    /** The one-pagers of these combines (with their content when asked), oldest first (one query). */
+    async membersOfCombines(combineIds: readonly string[], options: { content: boolean }) {
+      if (combineIds.length === 0) return [] as TOnePagerMember[];
+      const rows = await OnePager.find(Q.ofCombines(combineIds).filter)
+        .select(options.content ? MEMBER_FIELDS : { ...MEMBER_FIELDS, content: 0 })
+        .lean<TOnePagerMember[]>()
+        .exec();
+      // A combine holds 5-7: ordered here, by when each was written (never by name, which would hint at it).
+      return rows.sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || String(a._id).localeCompare(String(b._id)),
+      );
+    },
+
+    /** One one-pager as the employer portal reads it (null when there is none). */
+    findMember: (id: string) =>
+      Types.ObjectId.isValid(id)
+        ? OnePager.findById(id).select(MEMBER_FIELDS).lean<TOnePagerMember>().exec()
+        : Promise.resolve(null),
+
+    /** A candidate's one-pagers without their content, newest first. */
+    membersOfCandidate(candidateUserId: string) {
+      const q = Q.ofCandidate(candidateUserId);
+      return OnePager.find(q.filter)
+        .sort(q.sort)
+        .select({ ...MEMBER_FIELDS, content: 0 })
+        .lean<TOnePagerMember[]>()
+        .exec();
+    },
+
     /** A candidate's one-pagers, newest first. */
     async listByCandidate(candidateUserId: string): Promise<TOnePager[]> {
       const records = await OnePager.find({ candidateUserId })

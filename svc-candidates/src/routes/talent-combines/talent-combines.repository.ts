@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { TPage } from '@gtm/contracts/list-query';
-import type { ZTalentCombinesQuery } from '@gtm/contracts/talent';
+import type { TALENT_COMBINE_STATUSES, ZTalentCombinesQuery } from '@gtm/contracts/talent';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { talentCombineModel } from './talent-combines.model.ts';
@@ -41,6 +41,13 @@ const writtenFields = (write: TTalentCombineWrite) => ({
   ...searchFieldsOf(write.name, write.description),
 });
 
+type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
+
+/** The queries other screens read combines with (the admin dashboard), served by an index (talent-combines.indexes.test.ts). */
+export const talentCombineQueries = {
+  byStatus: (status: (typeof TALENT_COMBINE_STATUSES)[number]): TShape => ({ filter: { status }, sort: {} }),
+} as const;
+
 /** The only code that touches `talent_combines`. Which one-pagers a combine holds is kept on the one-pagers. */
 export const createTalentCombinesRepository = async (connection: Connection) => {
   const TalentCombine = talentCombineModel(connection);
@@ -54,6 +61,12 @@ export const createTalentCombinesRepository = async (connection: Connection) => 
 
   return {
     findById,
+
+    /** How many combines there are, from the collection's metadata (no scan). */
+    estimatedCount: () => TalentCombine.estimatedDocumentCount().exec(),
+
+    countByStatus: (status: (typeof TALENT_COMBINE_STATUSES)[number]) =>
+      TalentCombine.countDocuments(talentCombineQueries.byStatus(status).filter).exec(),
 
     async create(write: TTalentCombineWrite): Promise<TTalentCombineRow> {
       const now = new Date();
