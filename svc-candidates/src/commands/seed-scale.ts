@@ -17,25 +17,47 @@ import {
 import { runScaleSeed } from '@gtm/service-kit/scale-seed';
 import { searchFieldsOf } from '@gtm/service-kit/text-search';
 import type { TScaleSeedContext } from '@gtm/service-kit/scale-seed';
-import { accountListFields } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
-import { candidateAccountModel } from '../routes/candidate-accounts/candidate-accounts.model.ts';
 import {
+  accountListFields,
+  createCandidateAccountsRepository,
+} from '../routes/candidate-accounts/candidate-accounts.repository.ts';
+import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
+import {
+  createCandidateProfilesRepository,
   DEFAULT_NOTIFICATIONS,
   DEFAULT_PRIVACY,
   profileListFields,
   storedAeProfile,
 } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
-import { candidateProfileModel } from '../routes/candidate-profiles/candidate-profiles.model.ts';
-import { onePagerModel } from '../routes/one-pagers/one-pagers.model.ts';
-import { talentCombineModel } from '../routes/talent-combines/talent-combines.model.ts';
-import { contactSubmissionModel } from '../routes/contact-submissions/contact-submissions.model.ts';
+import type { TCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
+import { createOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
+import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
+import { createTalentCombinesRepository } from '../routes/talent-combines/talent-combines.repository.ts';
+import type { TTalentCombinesRepository } from '../routes/talent-combines/talent-combines.repository.ts';
+import { createContactSubmissionsRepository } from '../routes/contact-submissions/contact-submissions.repository.ts';
+import type { TContactSubmissionsRepository } from '../routes/contact-submissions/contact-submissions.repository.ts';
 import { DEMO_PROFILES } from '../seed/demo-profiles.ts';
 import { rollupsOf, seedEventsOf } from '../routes/analytics/analytics-seed.ts';
 import type { TSeedShare } from '../routes/analytics/analytics-seed.ts';
 import { createAnalyticsRepository } from '../routes/analytics/analytics.repository.ts';
-import { employerModels } from '../routes/employer/employer.model.ts';
+import { createEmployerRepository } from '../routes/employer/employer.repository.ts';
+import type { TEmployerRepository } from '../routes/employer/employer.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
+
+/** The repositories the seed writes through (their bulk `...ForSeed` methods): each the only user of its model. */
+type TSeedRepositories = {
+  accounts: TCandidateAccountsRepository;
+  profiles: TCandidateProfilesRepository;
+  onePagers: TOnePagersRepository;
+  talentCombines: TTalentCombinesRepository;
+  submissions: TContactSubmissionsRepository;
+  employer: TEmployerRepository;
+};
+type TSeedContext = TScaleSeedContext & { repositories: TSeedRepositories };
+
+/** A bulk writer for `insertInBatches`, through a repository's seed method. */
+const writer = (insertMany: (docs: Record<string, unknown>[]) => Promise<void>) => ({ insertMany });
 
 /** A demo profile of each role: the forms seeded profiles copy (valid as the onboarding schemas check them). */
 const templateOf = (role: 'SDR' | 'AE') => {
@@ -45,9 +67,9 @@ const templateOf = (role: 'SDR' | 'AE') => {
 };
 
 /** The candidates: every account, and a profile for the first `counts.profiles` of them. */
-const seedCandidates = async ({ mongo, counts, random, now }: TScaleSeedContext) => {
+const seedCandidates = async ({ repositories, counts, random, now }: TSeedContext) => {
   const accounts = await insertInBatches(
-    candidateAccountModel(mongo).collection,
+    writer(repositories.accounts.insertManyForSeed),
     counts.candidates,
     (index) => {
       const person = scalePerson(index, 'candidates.scale.test');
@@ -64,7 +86,7 @@ const seedCandidates = async ({ mongo, counts, random, now }: TScaleSeedContext)
   );
   const templates = { SDR: templateOf('SDR'), AE: templateOf('AE') };
   const profiles = await insertInBatches(
-    candidateProfileModel(mongo).collection,
+    writer(repositories.profiles.insertManyForSeed),
     counts.profiles,
     (index) => {
       const person = scalePerson(index, 'candidates.scale.test');
@@ -112,9 +134,9 @@ const COMBINE_THEMES = [
  * One-pagers of the first profiles (a few candidates have two) and talent combines; each combine holds 4-8
  * one-pagers (most in the 5-7 package size), recorded on the one-pagers as the app records them.
  */
-const seedTalent = async ({ mongo, counts, random, now }: TScaleSeedContext) => {
+const seedTalent = async ({ repositories, counts, random, now }: TSeedContext) => {
   const combines = await insertInBatches(
-    talentCombineModel(mongo).collection,
+    writer(repositories.talentCombines.insertManyForSeed),
     counts.talentCombines,
     (index) => {
       const name = `${random.pick(COMBINE_THEMES)} combine Q${1 + (index % 4)} #${index + 1}`;
@@ -140,48 +162,52 @@ const seedTalent = async ({ mongo, counts, random, now }: TScaleSeedContext) => 
     for (let member = 0; member < size && next < counts.onePagers; member += 1, next += 1)
       memberships.set(next, [scaleId('talentCombine', combine)]);
   }
-  const onePagers = await insertInBatches(onePagerModel(mongo).collection, counts.onePagers, (index) => {
-    const profile = index % counts.profiles;
-    const person = scalePerson(profile, 'candidates.scale.test');
-    const role = scaleRole(profile);
-    const title = `${role === 'AE' ? 'Account Executive' : 'Sales Development Representative'} - ${person.name}`;
-    const methodologies = random.some(METHODOLOGIES, 2);
-    const industries = random.some(INDUSTRIES, 2);
-    return {
-      _id: new Types.ObjectId(scaleId('onePager', index)),
-      candidateUserId: scaleId('candidate', profile),
-      candidateProfileId: scaleId('profile', profile),
-      title,
-      candidateName: person.name,
-      status: random.pick(ONE_PAGER_STATUSES),
-      summary: `${person.name} brings a steady outbound rhythm and clear notes to every deal.`,
-      industries,
-      methodologies,
-      content: {
-        name: person.name,
+  const onePagers = await insertInBatches(
+    writer(repositories.onePagers.insertManyForSeed),
+    counts.onePagers,
+    (index) => {
+      const profile = index % counts.profiles;
+      const person = scalePerson(profile, 'candidates.scale.test');
+      const role = scaleRole(profile);
+      const title = `${role === 'AE' ? 'Account Executive' : 'Sales Development Representative'} - ${person.name}`;
+      const methodologies = random.some(METHODOLOGIES, 2);
+      const industries = random.some(INDUSTRIES, 2);
+      return {
+        _id: new Types.ObjectId(scaleId('onePager', index)),
+        candidateUserId: scaleId('candidate', profile),
+        candidateProfileId: scaleId('profile', profile),
         title,
-        location: random.pick(CITIES),
-        salaryExpectations: random.pick(['$60,000 - $80,000', '$80,000 - $100,000', '$100,000+']),
-        methodologies,
+        candidateName: person.name,
+        status: random.pick(ONE_PAGER_STATUSES),
+        summary: `${person.name} brings a steady outbound rhythm and clear notes to every deal.`,
         industries,
-        dealCycles: ['30-60 days'],
-        targetRoles: [role],
-        quota: '$600,000',
-        quotaAttainment: `${90 + random.int(40)}%`,
-        averageACV: '$25,000 - $50,000',
-        achievements: ['President’s Club'],
-        summaryItems: ['Consistent pipeline builder'],
-        dealWalkthroughSituation: 'A stalled renewal at a mid-size account.',
-        dealWalkthroughAction: 'Mapped the buying committee and rebuilt the business case.',
-        dealWalkthroughResult: 'Closed a 2-year renewal with a 20% uplift.',
-      },
-      talentCombines: (memberships.get(index) ?? []).map((talentCombineId) => ({ talentCombineId })),
-      pdfDownloads: random.int(4),
-      createdAt: random.pastDate(now, 365),
-      updatedAt: null,
-      ...searchFieldsOf(title, person.name),
-    };
-  });
+        methodologies,
+        content: {
+          name: person.name,
+          title,
+          location: random.pick(CITIES),
+          salaryExpectations: random.pick(['$60,000 - $80,000', '$80,000 - $100,000', '$100,000+']),
+          methodologies,
+          industries,
+          dealCycles: ['30-60 days'],
+          targetRoles: [role],
+          quota: '$600,000',
+          quotaAttainment: `${90 + random.int(40)}%`,
+          averageACV: '$25,000 - $50,000',
+          achievements: ['President’s Club'],
+          summaryItems: ['Consistent pipeline builder'],
+          dealWalkthroughSituation: 'A stalled renewal at a mid-size account.',
+          dealWalkthroughAction: 'Mapped the buying committee and rebuilt the business case.',
+          dealWalkthroughResult: 'Closed a 2-year renewal with a 20% uplift.',
+        },
+        talentCombines: (memberships.get(index) ?? []).map((talentCombineId) => ({ talentCombineId })),
+        pdfDownloads: random.int(4),
+        createdAt: random.pastDate(now, 365),
+        updatedAt: null,
+        ...searchFieldsOf(title, person.name),
+      };
+    },
+  );
   return { talent_combines: combines, one_pagers: onePagers };
 };
 
@@ -193,9 +219,9 @@ const MESSAGES = [
 ] as const;
 
 /** Contact submissions from people at the seeded client companies' names. */
-const seedContacts = async ({ mongo, counts, random, now }: TScaleSeedContext) => {
+const seedContacts = async ({ repositories, counts, random, now }: TSeedContext) => {
   const contacts = await insertInBatches(
-    contactSubmissionModel(mongo).collection,
+    writer(repositories.submissions.insertManyForSeed),
     counts.contactSubmissions,
     (index) => {
       const person = scalePerson(index + 500_000, 'contacts.scale.test');
@@ -222,16 +248,11 @@ const seedContacts = async ({ mongo, counts, random, now }: TScaleSeedContext) =
  * written whole. The shares are stored as the app stores them; the views, evaluations, requests and outcomes
  * behind the figures are not (the rollups are what the analytics read).
  */
-const seedHiring = async ({ mongo, counts, random, now }: TScaleSeedContext) => {
+const seedHiring = async ({ mongo, repositories, counts, random, now }: TSeedContext) => {
   const members = new Map<string, { onePagerId: string; candidateUserId: string }[]>();
-  const rows = await onePagerModel(mongo)
-    .collection.find(
-      { 'talentCombines.0': { $exists: true } },
-      { projection: { talentCombines: 1, candidateUserId: 1 } },
-    )
-    .toArray();
+  const rows = await repositories.onePagers.combineMembersForSeed();
   for (const row of rows) {
-    for (const { talentCombineId } of row.talentCombines as { talentCombineId: string }[]) {
+    for (const { talentCombineId } of row.talentCombines) {
       const list = members.get(talentCombineId) ?? [];
       list.push({ onePagerId: String(row._id), candidateUserId: String(row.candidateUserId) });
       members.set(talentCombineId, list);
@@ -255,12 +276,11 @@ const seedHiring = async ({ mongo, counts, random, now }: TScaleSeedContext) => 
     }
   }
   const events = shares.flatMap((share) => seedEventsOf(share, random, now));
-  const { CombineShare } = employerModels(mongo);
   const firstViews = new Map<string, number>();
   for (const event of events)
     if (event.type === 'candidate.viewed')
       firstViews.set(event.shareId, Math.min(firstViews.get(event.shareId) ?? Infinity, event.at));
-  await insertInBatches(CombineShare.collection, shares.length, (index) => {
+  await insertInBatches(writer(repositories.employer.insertSharesForSeed), shares.length, (index) => {
     const share = shares[index]!;
     const firstViewedAt = firstViews.get(share.shareId);
     return {
@@ -290,11 +310,26 @@ const seedHiring = async ({ mongo, counts, random, now }: TScaleSeedContext) => 
  * (each holding 4-8 one-pagers) and contact submissions. Writes into an empty scale range only: a second run
  * stops at the first duplicate id.
  */
-const seed = async (context: TScaleSeedContext) => ({
-  ...(await seedCandidates(context)),
-  ...(await seedTalent(context)),
-  ...(await seedContacts(context)),
-  ...(await seedHiring(context)),
-});
+const seed = async (scale: TScaleSeedContext) => {
+  const { mongo } = scale;
+  const accounts = await createCandidateAccountsRepository(mongo);
+  const profiles = await createCandidateProfilesRepository(mongo);
+  const onePagers = await createOnePagersRepository(mongo);
+  const repositories: TSeedRepositories = {
+    accounts,
+    profiles,
+    onePagers,
+    talentCombines: await createTalentCombinesRepository(mongo),
+    submissions: await createContactSubmissionsRepository(mongo),
+    employer: await createEmployerRepository(mongo, { onePagers, profiles, accounts }),
+  };
+  const context = { ...scale, repositories };
+  return {
+    ...(await seedCandidates(context)),
+    ...(await seedTalent(context)),
+    ...(await seedContacts(context)),
+    ...(await seedHiring(context)),
+  };
+};
 
 process.exitCode = await runScaleSeed('svc-candidates', seed);

@@ -45,6 +45,14 @@ export const createCandidateAccountsRepository = async (connection: Connection) 
   await CandidateAccount.init();
 
   return {
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await CandidateAccount.collection.insertMany(docs, { ordered: false });
+    },
+
     /** The names and e-mails of these candidates' accounts, by user id (one query; absent when gone). */
     async contactsOf(userIds: readonly string[]): Promise<Map<string, TCandidateAccountRecord>> {
       if (userIds.length === 0) return new Map();

@@ -189,6 +189,14 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
   };
 
   return {
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await CandidateProfile.collection.insertMany(docs, { ordered: false });
+    },
+
     findByUserId,
 
     findById: (id: string) =>

@@ -67,6 +67,14 @@ export const createContactSubmissionsRepository = async (connection: Connection)
   );
 
   return {
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await ContactSubmission.collection.insertMany(docs, { ordered: false });
+    },
+
     /** How many submissions there are, from the collection's metadata (no scan). */
     estimatedCount: () => ContactSubmission.estimatedDocumentCount().exec(),
 

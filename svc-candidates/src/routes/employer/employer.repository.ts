@@ -115,6 +115,14 @@ export const createEmployerRepository = async (connection: Connection, sources: 
     findShare,
 
     /**
+     * Seeds only (`npm run seed:scale`): inserts prepared combine shares as they are, unordered, through the
+     * driver (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     */
+    insertSharesForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await CombineShare.collection.insertMany(docs, { ordered: false });
+    },
+
+    /**
      * Shares a combine with a company: a new share, a withdrawn one revived (shared again now, marked new), or
      * the live one left as it is. Concurrent shares of the same pair meet on the unique key: one creates it.
      */

@@ -129,6 +129,20 @@ export const createOnePagersRepository = async (connection: Connection) => {
       : Promise.resolve(null);
 
   return {
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await OnePager.collection.insertMany(docs, { ordered: false });
+    },
+
+    /** Seeds only: every one-pager that is in a combine, with its combines and candidate (one read). */
+    combineMembersForSeed: () =>
+      OnePager.find({ 'talentCombines.0': { $exists: true } }, { talentCombines: 1, candidateUserId: 1 })
+        .lean<Pick<TOnePagerRecord, '_id' | 'talentCombines' | 'candidateUserId'>[]>()
+        .exec(),
+
     /** How many one-pagers there are, from the collection's metadata (no scan). */
     estimatedCount: () => OnePager.estimatedDocumentCount().exec(),
 

@@ -60,6 +60,14 @@ export const createTalentCombinesRepository = async (connection: Connection) => 
       : Promise.resolve(null);
 
   return {
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await TalentCombine.collection.insertMany(docs, { ordered: false });
+    },
+
     findById,
 
     /** How many combines there are, from the collection's metadata (no scan). */
