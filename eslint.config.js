@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import modelImports from '@gtm/infra/lint/model-imports.js';
 
 /** The front-end apps whose screens live in `src/features/<feature>`. */
 const FEATURE_APPS = ['shell', 'mfe-admin', 'mfe-candidate', 'mfe-employer', 'mfe-marketing'];
@@ -36,6 +37,9 @@ const featureZones = FEATURE_APPS.flatMap((app) => [
     message: 'Features do not import the app: the app composes features.',
   },
 ]);
+
+/** The project's own rules (each with its unit test beside it in infra/lint). */
+const local = { rules: { 'model-own-folder': modelImports } };
 
 /** Another workspace is used through its package's exports, never through its src/. */
 const OTHER_WORKSPACE_SRC = {
@@ -73,7 +77,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, local },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
@@ -85,6 +89,8 @@ export default tseslint.config(
       'import-x/no-relative-packages': 'error',
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       'no-restricted-imports': ['error', { patterns: [OTHER_WORKSPACE_SRC] }],
+      // One repository per collection: a `*.model.ts` value is imported only in its own folder (types anywhere).
+      'local/model-own-folder': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },
