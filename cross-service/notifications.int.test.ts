@@ -168,7 +168,13 @@ describe('notification centre', () => {
     }
     expect((await feedOf(disabled)).items).toEqual([]);
 
-    const alertedFeed = await feedOf(alerted);
+    // The admins hear of every event, other test files' too (their events reach this worker): this test's own.
+    const ours = (feed: Awaited<ReturnType<typeof feedOf>>) => ({
+      items: feed.items.filter(
+        (item) => item.title.includes('Newt Newcomer') || item.title.includes(company.name),
+      ),
+    });
+    const alertedFeed = ours(await feedOf(alerted));
     expect(alertedFeed.items.map((item) => item.kind)).toEqual([
       'candidate-registered',
       'interview-answered',
@@ -178,7 +184,7 @@ describe('notification centre', () => {
     expect(alertedFeed.items[1]!.title).toBe(`Nadia Feedwell accepted ${company.name}’s interview request`);
     expect(alertedFeed.items[1]!.link).toBe(`/admin/dashboard/talent-combines/${combine.id}`);
     // newCandidateAlerts off: everything but the new candidate.
-    expect((await feedOf(quiet)).items.map((item) => item.kind)).toEqual([
+    expect(ours(await feedOf(quiet)).items.map((item) => item.kind)).toEqual([
       'interview-answered',
       'interview-requested',
     ]);
