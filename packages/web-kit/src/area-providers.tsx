@@ -6,10 +6,16 @@ import { SWR_CONFIG } from '@gtm/web-kit/swr-config.ts';
 
 /**
  * The portal's antd theme: a black primary to match the header, and secondary text (antd's description colour)
- * dark enough for WCAG AA contrast on the areas' light grey. An area may add component overrides.
+ * and placeholders (a select's is text on the page) dark enough for WCAG AA contrast on the areas' light grey.
+ * An area may add component overrides.
  */
 export const PORTAL_THEME = {
-  token: { colorPrimary: '#0a0a0a', borderRadius: 8, colorTextDescription: 'rgba(0, 0, 0, 0.65)' },
+  token: {
+    colorPrimary: '#0a0a0a',
+    borderRadius: 8,
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+  },
 } as const satisfies ThemeConfig;
 
 /**

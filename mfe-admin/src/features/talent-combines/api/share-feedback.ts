@@ -1,5 +1,7 @@
 import { getShareFeedback, replyToClientComments } from '@gtm/contracts/operations/employer';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { useMutation } from '@gtm/web-kit/use-mutation.ts';
+import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /** One share's feedback per candidate (decisions, views, comments, interview requests) through SWR. */
@@ -15,3 +17,9 @@ export const replyToComments = (
     params: { id: params.talentCombineId, shareId: params.shareId, onePagerId: params.onePagerId },
     body: { body },
   });
+
+/** Replies (its body) in the share's thread on one candidate. */
+export const useReplyToComments = (
+  params: { talentCombineId: string; shareId: string; onePagerId: string },
+  handlers: TMutationHandlers<string, Awaited<ReturnType<typeof replyToComments>>>,
+) => useMutation(replyToClientComments.id, (body: string) => replyToComments(params, body), handlers);

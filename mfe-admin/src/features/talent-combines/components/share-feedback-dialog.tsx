@@ -25,7 +25,7 @@ import { formatSlot, localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { formatDate, formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { zodRule } from '@gtm/web-kit/zod-rule.ts';
-import { replyToComments, useShareFeedback } from '../api/share-feedback.ts';
+import { useReplyToComments, useShareFeedback } from '../api/share-feedback.ts';
 import { ratingText } from '../lib/share-summary.ts';
 import { ShareOutcome } from './share-outcome.tsx';
 import { InterviewRequestState } from './interview-request-state.tsx';
@@ -93,26 +93,46 @@ function InterviewRequests({ requests, timeZone }: { requests: TInterviewRequest
 
 /** The admin's reply in the company's thread on a candidate. */
 function ReplyForm({
+  talentCombineId,
+  shareId,
+  companyName,
   candidate,
-  onReply,
+  onSent,
 }: {
+  talentCombineId: string;
+  shareId: string;
+  companyName: string;
   candidate: TFeedbackCandidate;
-  onReply: (body: string) => Promise<boolean>;
+  /** After a reply: the feedback and the shares list refetch. */
+  onSent: () => Promise<void>;
 }) {
   const [form] = Form.useForm<{ body: string }>();
-  const [sending, setSending] = useState(false);
+  const reply = useReplyToComments(
+    { talentCombineId, shareId, onePagerId: candidate.onePagerId },
+    {
+      onSuccess: async () => {
+        toast({
+          title: 'Reply sent',
+          description: `${companyName} sees your reply on ${candidate.candidateName}.`,
+        });
+        form.resetFields();
+        await onSent();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to reply',
+          description: serverMessage(error) ?? 'Failed to send the reply. Please try again.',
+          variant: 'destructive',
+        }),
+    },
+  );
   return (
     <Form<{ body: string }>
       form={form}
       name={`reply-${candidate.onePagerId}`}
       layout="vertical"
       requiredMark={false}
-      onFinish={async ({ body }) => {
-        setSending(true);
-        const sent = await onReply(body);
-        setSending(false);
-        if (sent) form.resetFields();
-      }}
+      onFinish={({ body }) => void reply.trigger(body)}
     >
       <Form.Item
         name="body"
@@ -122,7 +142,7 @@ function ReplyForm({
       >
         <Input.TextArea rows={2} maxLength={EMPLOYER_LIMITS.comment} />
       </Form.Item>
-      <Button htmlType="submit" loading={sending}>
+      <Button htmlType="submit" loading={reply.isMutating}>
         Send reply
       </Button>
     </Form>
@@ -153,24 +173,9 @@ export function ShareFeedbackDialog({
   const [timeZone] = useState(localTimeZone);
   const data = feedback.data;
 
-  const reply = async (candidate: TFeedbackCandidate, body: string) => {
-    try {
-      await replyToComments({ talentCombineId, shareId, onePagerId: candidate.onePagerId }, body);
-      toast({
-        title: 'Reply sent',
-        description: `${companyName} sees your reply on ${candidate.candidateName}.`,
-      });
-      await feedback.mutate();
-      onChanged();
-      return true;
-    } catch (error) {
-      toast({
-        title: 'Failed to reply',
-        description: serverMessage(error) ?? 'Failed to send the reply. Please try again.',
-        variant: 'destructive',
-      });
-      return false;
-    }
+  const refresh = async () => {
+    await feedback.mutate();
+    onChanged();
   };
 
   return (
@@ -253,7 +258,13 @@ export function ShareFeedbackDialog({
                   Comments
                 </Typography.Title>
                 <CommentThread comments={candidate.comments} />
-                <ReplyForm candidate={candidate} onReply={(body) => reply(candidate, body)} />
+                <ReplyForm
+                  talentCombineId={talentCombineId}
+                  shareId={shareId}
+                  companyName={companyName}
+                  candidate={candidate}
+                  onSent={refresh}
+                />
                 <ShareOutcome
                   talentCombineId={talentCombineId}
                   shareId={shareId}

@@ -2,6 +2,8 @@ import { getEmployerOnePagerPdf } from '@gtm/contracts/operations/employer';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { saveBlob } from '@gtm/web-kit/save-file.ts';
+import { useMutation } from '@gtm/web-kit/use-mutation.ts';
+import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
 import type { TShareCandidate } from './get-employer-one-pager.ts';
 
 /**
@@ -11,3 +13,10 @@ import type { TShareCandidate } from './get-employer-one-pager.ts';
 export async function downloadOnePagerPdf(params: TShareCandidate, displayName: string) {
   saveBlob(await callOperation(getEmployerOnePagerPdf, { params }), onePagerPdfFileName(displayName));
 }
+
+/** Downloads the PDF of the candidate of `params`, saved under the name the company sees. */
+export const useDownloadOnePagerPdf = (
+  params: TShareCandidate,
+  displayName: string,
+  handlers: TMutationHandlers<void, void>,
+) => useMutation(getEmployerOnePagerPdf.id, () => downloadOnePagerPdf(params, displayName), handlers);

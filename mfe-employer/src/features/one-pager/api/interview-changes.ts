@@ -8,6 +8,8 @@ import {
 } from '@gtm/contracts/operations/interview-requests';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { saveBlob } from '@gtm/web-kit/save-file.ts';
+import { useMutation } from '@gtm/web-kit/use-mutation.ts';
+import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
 import type { TShareCandidate } from './get-employer-one-pager.ts';
 
 /** One interview request of the company's, through the share and candidate it was made for. */
@@ -30,3 +32,29 @@ export async function downloadInterviewIcs(params: TShareCandidate, requestId: s
   const text = await callOperation(getEmployerInterviewIcs, { params: paramsOf(params, requestId) });
   saveBlob(new Blob([text], { type: 'text/calendar' }), interviewIcsFileName);
 }
+
+type TRequestAnswer = Awaited<ReturnType<typeof confirmInterview>>;
+
+/** Confirms the candidate's proposed time (its index) for one request. */
+export const useConfirmInterview = (
+  params: TShareCandidate,
+  requestId: string,
+  handlers: TMutationHandlers<number, TRequestAnswer>,
+) =>
+  useMutation(
+    confirmInterviewRequest.id,
+    (slotIndex: number) => confirmInterview(params, requestId, slotIndex),
+    handlers,
+  );
+
+/** Cancels one request (with its reason, possibly empty). */
+export const useCancelInterview = (
+  params: TShareCandidate,
+  requestId: string,
+  handlers: TMutationHandlers<string, TRequestAnswer>,
+) =>
+  useMutation(
+    cancelInterviewRequest.id,
+    (reason: string) => cancelInterview(params, requestId, reason),
+    handlers,
+  );

@@ -6,7 +6,7 @@ import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
-import { cancelInterview, confirmInterview, downloadInterviewIcs } from '../api/interview-changes.ts';
+import { downloadInterviewIcs, useCancelInterview, useConfirmInterview } from '../api/interview-changes.ts';
 import { interviewRequestStatus } from '../lib/interview-status.ts';
 import { InterviewRequestDialog } from './interview-request-dialog.tsx';
 
@@ -34,26 +34,27 @@ export function InterviewRequestActions({
   now: number;
   onChanged: (request: TInterviewRequest) => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const status = interviewRequestStatus(request, now);
   const live = request.status === 'pending' || request.status === 'proposed' || request.status === 'accepted';
-
-  const run = async (title: string, failure: string, change: () => Promise<TInterviewRequest>) => {
-    setBusy(true);
-    try {
-      onChanged(await change());
-      toast({ title });
-      return true;
-    } catch (error) {
-      toastFailure(failure, error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = useConfirmInterview(params, request.id, {
+    onSuccess: (changed) => {
+      onChanged(changed);
+      toast({ title: INTERVIEW_ANSWERS.confirmedDone });
+    },
+    onError: (error) => toastFailure('Failed to confirm the interview', error),
+  });
+  const cancel = useCancelInterview(params, request.id, {
+    onSuccess: (changed) => {
+      onChanged(changed);
+      toast({ title: INTERVIEW_ANSWERS.cancelledDone });
+      setCancelling(false);
+    },
+    onError: (error) => toastFailure('Failed to cancel the interview', error),
+  });
+  const busy = confirm.isMutating || cancel.isMutating;
 
   return (
     <div className="emp-interviews__answer" data-testid="interview-answer">
@@ -73,11 +74,7 @@ export function InterviewRequestActions({
                   size="small"
                   type="primary"
                   disabled={busy || Date.parse(slot.start) <= now}
-                  onClick={() =>
-                    run(INTERVIEW_ANSWERS.confirmedDone, 'Failed to confirm the interview', () =>
-                      confirmInterview(params, request.id, index),
-                    )
-                  }
+                  onClick={() => void confirm.trigger(index)}
                 >
                   Confirm this time
                 </Button>
@@ -142,12 +139,7 @@ export function InterviewRequestActions({
         cancelText="Keep it"
         okButtonProps={{ loading: busy }}
         onCancel={busy ? undefined : () => setCancelling(false)}
-        onOk={async () => {
-          const done = await run(INTERVIEW_ANSWERS.cancelledDone, 'Failed to cancel the interview', () =>
-            cancelInterview(params, request.id, reason.trim()),
-          );
-          if (done) setCancelling(false);
-        }}
+        onOk={() => cancel.trigger(reason.trim())}
         destroyOnHidden
       >
         <Typography.Paragraph>

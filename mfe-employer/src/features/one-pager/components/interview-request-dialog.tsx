@@ -1,6 +1,5 @@
 import { Button, DatePicker, Flex, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
 import type { TInterviewRequest } from '@gtm/contracts/employer';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
@@ -9,8 +8,7 @@ import { serverIssues } from '@gtm/web-kit/api-error.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { EMPLOYER_FORM_RULES } from '../../../lib/form-rules.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
-import { rescheduleInterview } from '../api/interview-changes.ts';
-import { requestInterview } from '../api/request-interview.ts';
+import { useSendInterviewTimes } from '../api/request-interview.ts';
 import {
   DEFAULT_SLOT_DURATION,
   interviewRequestBodyOf,
@@ -58,16 +56,8 @@ export function InterviewRequestDialog({
   rescheduling?: string;
 }) {
   const [form] = Form.useForm<TInterviewForm>();
-  const [sending, setSending] = useState(false);
-
-  const send = async (values: TInterviewForm) => {
-    setSending(true);
-    try {
-      const starts = values.slots.map((slot) => toDate(slot.start)).filter((start) => start !== null);
-      const body = interviewRequestBodyOf(starts, values.durationMinutes, values.note);
-      const request = rescheduling
-        ? await rescheduleInterview(params, rescheduling, body)
-        : await requestInterview(params, body);
+  const times = useSendInterviewTimes(params, rescheduling, {
+    onSuccess: (request) => {
       onRequested(request);
       toast(
         rescheduling
@@ -76,15 +66,19 @@ export function InterviewRequestDialog({
       );
       form.resetFields();
       onClose();
-    } catch (error) {
+    },
+    onError: (error) => {
       form.setFields(serverIssues(error));
       toastFailure(
         rescheduling ? 'Failed to reschedule the interview' : 'Failed to request the interview',
         error,
       );
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  const sending = times.isMutating;
+  const send = (values: TInterviewForm) => {
+    const starts = values.slots.map((slot) => toDate(slot.start)).filter((start) => start !== null);
+    void times.trigger(interviewRequestBodyOf(starts, values.durationMinutes, values.note));
   };
 
   return (

@@ -1,5 +1,4 @@
 import { Button, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { generatePath, useParams } from 'react-router-dom';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TEmployerOnePager } from '@gtm/contracts/employer';
@@ -12,7 +11,7 @@ import { LoadProblemView } from '../../../components/load-problem-view.tsx';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb.tsx';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { loadProblemOf } from '../../../lib/load-problem.ts';
-import { downloadOnePagerPdf } from '../api/download-one-pager-pdf.ts';
+import { useDownloadOnePagerPdf } from '../api/download-one-pager-pdf.ts';
 import { useEmployerOnePager } from '../api/get-employer-one-pager.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import { CommentThread } from './comment-thread.tsx';
@@ -23,18 +22,13 @@ import { OnePagerTabs } from './one-pager-tabs.tsx';
 import { OutcomePanel } from './outcome-panel.tsx';
 
 function OnePagerHeader({ params, onePager }: { params: TShareCandidate; onePager: TEmployerOnePager }) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadOnePagerPdf(params, onePager.displayName);
-      toast({ title: 'PDF downloaded', description: `The one-pager of ${onePager.displayName} is saved.` });
-    } catch (error) {
-      toastFailure('Download failed', error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const pdf = useDownloadOnePagerPdf(params, onePager.displayName, {
+    onSuccess: () =>
+      toast({ title: 'PDF downloaded', description: `The one-pager of ${onePager.displayName} is saved.` }),
+    onError: (error) => toastFailure('Download failed', error),
+  });
+  const downloading = pdf.isMutating;
+  const download = () => pdf.trigger();
   return (
     <header className="emp-profile">
       <CandidateAvatar name={onePager.displayName} headshotUrl={onePager.headshotUrl} size={96} />
