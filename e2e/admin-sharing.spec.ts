@@ -117,7 +117,10 @@ test.describe('admin sharing a talent combine', () => {
     await expectNoSevereAxeViolations(page);
     await cards.first().getByRole('button', { name: 'Send reply' }).click();
     await expect(cards.first().getByText(EMPLOYER_ANSWERS.commentRequired)).toBeVisible();
-    await cards.first().getByRole('textbox').fill('<b>Thanks</b> for looking: more coming soon.');
+    await cards
+      .first()
+      .getByRole('textbox', { name: /^Reply about / })
+      .fill('<b>Thanks</b> for looking: more coming soon.');
     await cards.first().getByRole('button', { name: 'Send reply' }).click();
     await expectToast(page, 'Reply sent', 'Northstar Commerce sees your reply');
     await expect(cards.first().locator('.share-feedback__comment')).toContainText(
