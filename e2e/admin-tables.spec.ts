@@ -56,7 +56,9 @@ async function expectTableFits(page: Page, table: Locator, wide: boolean, withAc
   // run's other tests may have removed, may show its empty text instead: its box is checked all the same).
   await expect(wrapper.locator('.ant-spin-spinning')).toHaveCount(0);
   const firstRow = table.locator('tbody tr.ant-table-row').first();
-  await expect(withActions ? firstRow : firstRow.or(wrapper.locator('.ant-empty'))).toBeVisible();
+  // (A table's empty text is its placeholder row, an antd Empty or the list's own words.)
+  const emptyRow = table.locator('tbody tr.ant-table-placeholder');
+  await expect(withActions ? firstRow : firstRow.or(emptyRow)).toBeVisible();
   const content = await boxOf(page.locator('.admin-content'));
   const tableBox = await boxOf(wrapper);
   const name = await table.getAttribute('aria-label');

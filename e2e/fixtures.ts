@@ -37,7 +37,7 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
  * those of contexts it opens itself: so the whole suite checks every screen under the shell's policy.
  */
 export const test = base.extend<
-  { portal: string; expectedCspViolations: RegExp[]; cspViolations: void },
+  { portal: string; expectedCspViolations: RegExp[]; cspViolations: void; stackErrors: void },
   { stack: TStack; stackLog: string[] }
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring.
@@ -91,6 +91,21 @@ export const test = base.extend<
         );
       const unexpected = violations.filter((text) => !expectedCspViolations.some((re) => re.test(text)));
       expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A failed test carries the stack's error lines printed while it ran (a 500's cause is only in the logs).
+  stackErrors: [
+    async ({ stackLog }, use, testInfo) => {
+      const from = stackLog.length;
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const errors = stackLog.slice(from).filter((line) => /"level":(50|60)\b|\berror\b/i.test(line));
+      if (errors.length > 0)
+        await testInfo.attach('stack errors', {
+          body: errors.slice(-100).join('\n'),
+          contentType: 'text/plain',
+        });
     },
     { auto: true },
   ],

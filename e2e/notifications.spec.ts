@@ -12,7 +12,6 @@ import {
   createOnePager,
   createTalentCombine,
   getOnePagerDraft,
-  listOnePagers,
 } from '@gtm/contracts/operations/talent';
 import { PATHS } from '@gtm/contracts/paths';
 import { expectNoSevereAxeViolations } from './admin-screens.ts';
@@ -150,20 +149,12 @@ test.describe('the notification centre', () => {
     const combine = (await call(admin.request, portal, createTalentCombine, {
       body: { name: combineName, description: 'One demo candidate for the notification bell.' },
     })) as { id: string };
-    // The last by name (the other specs decide on the first ones), once the demo seed has made them.
-    let onePagerId = '';
-    await expect
-      .poll(
-        async () => {
-          const listed = await call(admin.request, portal, listOnePagers, {
-            query: 'pageSize=1&sort=candidateName&order=desc',
-          });
-          onePagerId = (listed.items as { id: string }[])[0]?.id ?? '';
-          return onePagerId;
-        },
-        { timeout: 60_000 },
-      )
-      .not.toBe('');
+    // A one-pager of its own (the demo candidate's), so that the decision below is on no other spec's one-pager.
+    const { id: onePagerId } = await newOnePagerOfDemoCandidate(
+      admin.request,
+      portal,
+      `Bell decision ${Date.now().toString(36)}`,
+    );
     await call(admin.request, portal, addOnePagerToCombine, {
       body: { talentCombineId: combine.id, onePagerId },
     });
