@@ -76,7 +76,12 @@ const requestBody = (operation: TApiRoute) => {
     };
   }
   if (!body) return undefined;
-  return { required: true, content: { 'application/json': { schema: withoutDialect(inputSchema(body)) } } };
+  // The services read an empty body as `{}` (service-kit's parseJsonBody): a body whose every field is optional
+  // may be left out, which the document says.
+  return {
+    required: !body.safeParse({}).success,
+    content: { 'application/json': { schema: withoutDialect(inputSchema(body)) } },
+  };
 };
 
 /** The documented body of an answer: the error component, a file's bytes, or the schema's JSON Schema. */

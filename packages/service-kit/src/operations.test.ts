@@ -30,6 +30,17 @@ const ping = defineOperation({
   responses: { 200: { description: 'Pong.', schema: z.object({ pong: z.boolean() }) } },
 });
 
+const markAll = defineOperation({
+  id: 'markAll',
+  summary: 'Mark some or all',
+  method: 'POST',
+  path: '/api/marks',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  request: { body: z.object({ ids: z.array(z.string()).optional() }) },
+  responses: { 200: { description: 'Marked.', schema: z.object({ all: z.boolean() }) } },
+});
+
 const appAs = (identity: TIdentity) => {
   const app = createApp({ log: createLogger({ name: 'test', level: 'silent' }) });
   app.use('/api/*', async (c, next) => {
@@ -41,7 +52,8 @@ const appAs = (identity: TIdentity) => {
       .mount(rename, (c, { params, query, body }) =>
         c.json({ id: params.id, name: `${body.name}${query.dryRun === 'yes' ? ' (dry run)' : ''}` }),
       )
-      .mount(ping, (c) => c.json({ pong: true })),
+      .mount(ping, (c) => c.json({ pong: true }))
+      .mount(markAll, (c, { body }) => c.json({ all: body.ids === undefined })),
   ]);
   return app;
 };
@@ -51,7 +63,7 @@ const patch = (app: ReturnType<typeof appAs>, path: string, body: string) =>
 
 describe('operationRouter', () => {
   it('records what it mounted', () => {
-    expect(mountedOperations(appAs(ADMIN))).toEqual(['renameThing', 'ping']);
+    expect(mountedOperations(appAs(ADMIN))).toEqual(['renameThing', 'ping', 'markAll']);
   });
 
   it('hands the handler params, query and body parsed by the descriptor', async () => {
@@ -83,6 +95,18 @@ describe('operationRouter', () => {
   it('reads an empty body as {} and refuses one that is not JSON', async () => {
     const empty = ZApiError.parse(await (await patch(appAs(ADMIN), '/api/things/1', '')).json());
     expect(empty.issues?.[0]?.path).toBe('name');
+    // JSON's null is a value, not an empty body: refused as a non-object, never read as {} (which a body of
+    // optional fields takes: there, no body at all is `{}`).
+    const mark = (body: string) =>
+      appAs(ADMIN).request('/api/marks', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    expect(await (await mark('')).json()).toEqual({ all: true });
+    const nothing = await mark('null');
+    expect(nothing.status).toBe(400);
+    expect(ZApiError.parse(await nothing.json()).code).toBe('VALIDATION_FAILED');
     const garbled = await patch(appAs(ADMIN), '/api/things/1', '{not json');
     expect(garbled.status).toBe(400);
     expect(ZApiError.parse(await garbled.json())).toMatchObject({

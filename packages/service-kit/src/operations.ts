@@ -29,7 +29,8 @@ export const parseWith = <TSchema extends z.ZodType>(schema: TSchema, value: unk
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * The one JSON body reader: an empty body counts as `{}` (so the answer names the missing fields), a body
+ * The one JSON body reader: an empty body counts as `{}` (so the answer names the missing fields; JSON's
+ * `null` is a value, refused by an object schema like any other non-object), a body
  * declared as another media type (a form, text, multipart) is refused with 415 before it is read as JSON,
  * one that is not JSON with 400, and the rest is parsed with the contract schema.
  */
@@ -51,7 +52,7 @@ export const parseJsonBody = async <TSchema extends z.ZodType>(
       throw new AppError('BAD_REQUEST', { userMessage: 'The request body must be JSON.', cause: error });
     }
   }
-  return parseWith(schema, body ?? {});
+  return parseWith(schema, body);
 };
 
 const parseRequest = async <TOp extends TOperation>(c: Context<TAppEnv>, operation: TOp) => {
