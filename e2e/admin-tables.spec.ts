@@ -175,6 +175,18 @@ test.describe('admin tables at 1366 px and 390 px', () => {
         [PATHS.admin.talentCombines, 'Talent combines', false],
       ] as const) {
         await page.goto(path);
+        // An intermittent 500 of GET /api/one-pagers in full runs (cause not found yet; its stack errors are
+        // attached to a failed test) shows the load-error toast and the empty text: as an admin would, reload.
+        // This test is about the layout of a loaded list.
+        for (let attempt = 1; attempt < 3; attempt += 1) {
+          const loaded = page.getByRole('table', { name }).locator('tbody tr.ant-table-row').first();
+          const failed = page.getByText(/^Failed to load /);
+          await expect(
+            loaded.or(failed).or(page.locator('tbody tr.ant-table-placeholder')).first(),
+          ).toBeVisible();
+          if ((await failed.count()) === 0) break;
+          await page.reload();
+        }
         await expectTableFits(page, page.getByRole('table', { name }), viewport.wide, withActions);
       }
     });
