@@ -48,7 +48,8 @@ export const toOnePager = (record: TOnePagerRecord): TOnePager => ({
   industries: record.industries,
   methodologies: record.methodologies,
   content: record.content,
-  talentCombines: record.talentCombines.map(({ talentCombineId }) => ({ talentCombineId })),
+  // A one-pager taken out of its last combine may be stored without the array (the stand-in's $pull): none.
+  talentCombines: (record.talentCombines ?? []).map(({ talentCombineId }) => ({ talentCombineId })),
   createdAt: record.createdAt.toISOString(),
 });
 
