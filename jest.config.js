@@ -36,14 +36,15 @@ export default {
       testMatch: ['**/*.int.test.ts'],
       globalSetup: '<rootDir>/infra/test/global-setup.ts',
       globalTeardown: '<rootDir>/infra/test/global-teardown.ts',
-      testTimeout: 30000,
+      // A project's `testTimeout` is not read (it is a top-level option): the limit is set by a setup file.
+      setupFilesAfterEnv: ['<rootDir>/infra/test/integration-timeout.ts'],
     },
     // Each fault file (and each `*.stack.test.ts`) starts the whole portal itself: run alone, in band.
     {
       ...common,
       displayName: 'faults',
       testMatch: ['<rootDir>/infra/faults/**/*.faults.test.ts', '<rootDir>/infra/**/*.stack.test.ts'],
-      testTimeout: 180000,
+      setupFilesAfterEnv: ['<rootDir>/infra/faults/fault-timeout.ts'],
     },
   ],
 };
