@@ -78,3 +78,19 @@ it('keeps no load that raced a change of its group, and serves nothing while its
   expect(await cache.read('acme', 'one-pager', async () => ({ value: (loads += 1) }))).toEqual({ value: 3 });
   expect(await cache.read('acme', 'one-pager', async () => ({ value: (loads += 1) }))).toEqual({ value: 4 });
 });
+
+it('serves from memory as soon as ready() resolves on a connection still opening (a fresh duplicate)', async () => {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const publisher = await connect();
+    const subscriber = publisher.duplicate();
+    connections.push(subscriber);
+    expect(subscriber.status).not.toBe('ready');
+    const cache = createAnnouncedCache<{ value: number }>({ subscriber, publisher, channel, log });
+    await cache.ready();
+    expect(cache.serving()).toBe(true);
+    let loads = 0;
+    const load = async () => ({ value: (loads += 1) });
+    await cache.read('g', 'k', load);
+    expect(await cache.read('g', 'k', load)).toEqual({ value: 1 });
+  }
+});

@@ -51,36 +51,44 @@ export const createAnnouncedCache = <TValue extends object>(
     generations.set(group, (generations.get(group) ?? 0) + 1);
     for (const key of [...(keysOf.get(group) ?? [])]) entries.delete(key);
   };
+  /** `ready()`: the first subscription's answer, or the first failed connection (the cache is then bypassed). */
+  let settleReady!: () => void;
+  const firstAnswer = new Promise<void>((resolve) => (settleReady = resolve));
   const stopServing = () => {
     listening = false;
     forget(ALL_GROUPS);
+    settleReady();
   };
   const subscribe = () => {
     const at = epoch;
     return deps.subscriber.subscribe(deps.channel).then(
       () => {
         if (at === epoch && deps.subscriber.status === 'ready') listening = true;
+        settleReady();
       },
-      (error: unknown) =>
-        deps.log.warn({ err: error, channel: deps.channel }, 'cache off until Redis answers'),
+      (error: unknown) => {
+        deps.log.warn({ err: error, channel: deps.channel }, 'cache off until Redis answers');
+        settleReady();
+      },
     );
   };
 
   deps.subscriber.on('message', (channel: string, group: string) => {
     if (channel === deps.channel) forget(group);
   });
+  // A lost connection empties the cache and moves the epoch; each (re)connection subscribes. A connection still
+  // opening is not asked yet: without an offline queue its SUBSCRIBE would fail at once, and with one it would be
+  // sent again on 'ready'.
   deps.subscriber.on('close', stopServing);
   deps.subscriber.on('end', stopServing);
   deps.subscriber.on('ready', () => {
-    if (listening) return;
-    stopServing();
-    void subscribe();
+    if (!listening) void subscribe();
   });
-  const subscribed = subscribe();
+  if (deps.subscriber.status === 'ready') void subscribe();
 
   return {
     /** Resolves once the first subscription answered (or failed: the cache is then bypassed until it is up). */
-    ready: () => subscribed,
+    ready: () => firstAnswer,
 
     /** Whether answers are served from memory now (the subscription is live). */
     serving: () => listening,
