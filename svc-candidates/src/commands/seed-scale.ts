@@ -30,7 +30,7 @@ import {
   storedAeProfile,
 } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
 import type { TCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
-import { createOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
+import { combineIdsOf, createOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import { createTalentCombinesRepository } from '../routes/talent-combines/talent-combines.repository.ts';
 import type { TTalentCombinesRepository } from '../routes/talent-combines/talent-combines.repository.ts';
@@ -252,7 +252,7 @@ const seedHiring = async ({ mongo, repositories, counts, random, now }: TSeedCon
   const members = new Map<string, { onePagerId: string; candidateUserId: string }[]>();
   const rows = await repositories.onePagers.combineMembersForSeed();
   for (const row of rows) {
-    for (const { talentCombineId } of row.talentCombines) {
+    for (const talentCombineId of combineIdsOf(row)) {
       const list = members.get(talentCombineId) ?? [];
       list.push({ onePagerId: String(row._id), candidateUserId: String(row.candidateUserId) });
       members.set(talentCombineId, list);

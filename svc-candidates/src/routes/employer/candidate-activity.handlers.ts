@@ -7,6 +7,7 @@ import { isVisibleToClients } from './anonymization.ts';
 import { slotsOf } from './client-views.ts';
 import type { TEmployerRepository } from './employer.repository.ts';
 import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
+import { combineIdsOf, isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** Where an opportunity stands, as the candidate reads it (never naming the company or the combine). */
 export const OPPORTUNITY_STAGES = {
@@ -55,19 +56,13 @@ export const candidateActivityHandler =
       outcomes.filter((outcome) => outcome.stage === 'hired').map((outcome) => outcome.companyId),
     );
     const visible = isVisibleToClients(profiles.get(userId) ?? null);
-    const combineIds = [
-      ...new Set(
-        onePagers.flatMap((onePager) => onePager.talentCombines.map((entry) => entry.talentCombineId)),
-      ),
-    ];
+    const combineIds = [...new Set(onePagers.flatMap((onePager) => combineIdsOf(onePager)))];
     const shares = visible ? await deps.employer.liveSharesOfCombines(combineIds) : [];
     const opportunities = shares
       .sort((a, b) => b.sharedAt.getTime() - a.sharedAt.getTime())
       .map((share) => {
         const mine = onePagers
-          .filter((onePager) =>
-            onePager.talentCombines.some((entry) => entry.talentCombineId === share.combineId),
-          )
+          .filter((onePager) => isInCombine(onePager, share.combineId))
           .map((onePager) => onePager._id.toString());
         const ofCompany = <T extends { companyId: string; onePagerId: string }>(records: readonly T[]) =>
           records.filter(

@@ -15,6 +15,7 @@ import { publishShareEvent, shareEventId } from './employer-notices.ts';
 import type { TEmployerPublishing } from './employer-notices.ts';
 import type { TCombineShareRecord } from './employer.model.ts';
 import type { TMemberRecord } from './employer.repository.ts';
+import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the admins' sharing routes need. */
 export type TCombineSharesDeps = TClientViewDeps &
@@ -235,8 +236,7 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
   const reply: TOperationHandler<typeof operations.replyToClientComments> = async (c, { params, body }) => {
     const { combine, share: found } = await shareOf(params.id, params.shareId);
     const member = await deps.employer.findOnePager(params.onePagerId);
-    if (!member || !member.talentCombines.some((entry) => entry.talentCombineId === params.id))
-      throw candidateNotFound();
+    if (!member || !isInCombine(member, params.id)) throw candidateNotFound();
     const record = await deps.employer.addComment({
       companyId: found.companyId,
       onePagerId: params.onePagerId,

@@ -37,6 +37,7 @@ import { newRequestState, refuseSecondOpen } from '../interview-requests/intervi
 import { publishAdminNotice, queueEmail, slotsText } from './employer-notices.ts';
 import type { TEmployerPublishing } from './employer-notices.ts';
 import type { TCombineShareRecord, TInterviewRequestRecord } from './employer.model.ts';
+import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the employer routes need. */
 export type TEmployerDeps = TClientViewDeps &
@@ -118,8 +119,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   const visibleCandidateOf = async (caller: TCaller, shareId: string, onePagerId: string) => {
     const { share, combine } = await liveShare(caller, shareId);
     const record = await deps.employer.findOnePager(onePagerId);
-    if (!record || !record.talentCombines.some((entry) => entry.talentCombineId === share.combineId))
-      throw candidateNotFound();
+    if (!record || !isInCombine(record, share.combineId)) throw candidateNotFound();
     const [candidate] = await visibleCandidates(deps, caller.company.view_type, [record]);
     if (!candidate) throw candidateNotFound();
     return { share, combine, candidate };
@@ -189,9 +189,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       const combine = combineOf.get(share.combineId);
       if (!combine) return [];
       const ids = visible
-        .filter(({ record }) =>
-          record.talentCombines.some((entry) => entry.talentCombineId === share.combineId),
-        )
+        .filter(({ record }) => isInCombine(record, share.combineId))
         .map(({ record }) => record._id.toString());
       return [
         {

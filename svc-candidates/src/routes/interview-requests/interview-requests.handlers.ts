@@ -16,6 +16,7 @@ import type { TInterviewRequestRecord, TInterviewTimeRecord } from '../employer/
 import { publishAnswered, publishInvitation, publishUpdated } from './interview-notices.ts';
 import type { TInterviewPublishing, TInvitee } from './interview-notices.ts';
 import { hasPassed, statusOf, toCandidateInterviewRequest } from './interview-state.ts';
+import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the interview answers need (all in the employer portal's deps already). */
 export type TInterviewRequestsDeps = TClientViewDeps &
@@ -221,7 +222,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
       throw notFound();
     const onePager = await deps.employer.findOnePager(params.onePagerId);
     const [candidate] = onePager ? await visibleCandidates(deps, company.view_type, [onePager]) : [];
-    if (!candidate || !onePager!.talentCombines.some((entry) => entry.talentCombineId === share.combineId))
+    if (!candidate || !isInCombine(onePager!, share.combineId))
       throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
     return { record, candidate, company };
   };

@@ -14,7 +14,7 @@ import type { TTalentCombinesRepository } from '../talent-combines/talent-combin
 import { draftFromProfile } from './one-pager-draft.ts';
 import { renderOnePagerPdf } from './one-pager-pdf.ts';
 import type { TOnePagerRecord } from './one-pagers.model.ts';
-import { toOnePagerRow } from './one-pagers.repository.ts';
+import { combineIdsOf, toOnePagerRow } from './one-pagers.repository.ts';
 import type { TOnePagersRepository } from './one-pagers.repository.ts';
 
 /** What the one-pager routes need. */
@@ -70,9 +70,7 @@ const profileNotFound = () => new AppError('NOT_FOUND', { userMessage: TALENT_AN
 
 /** The one-pager as its dialog reads it: with its content and the combines it is in, by name. */
 const detailOf = async (deps: TOnePagersDeps, record: TOnePagerRecord): Promise<TOnePagerDetail> => {
-  const combines = await deps.talentCombines.listByIds(
-    record.talentCombines.map((entry) => entry.talentCombineId),
-  );
+  const combines = await deps.talentCombines.listByIds(combineIdsOf(record));
   return {
     ...toOnePagerRow(record),
     content: record.content,

@@ -15,6 +15,7 @@ import {
 } from '@gtm/contracts/talent';
 import type { TCreateOnePager, TOnePagerDraft } from '@gtm/contracts/talent';
 import { openCandidatesTestApp, SAMPLE_SDR_PROFILE } from '../../test-app.ts';
+import { onePagerModel } from './one-pagers.model.ts';
 import type { TCandidatesTestApp } from '../../test-app.ts';
 
 let t: TCandidatesTestApp;
@@ -305,6 +306,41 @@ describe('GET /api/one-pagers', () => {
     expect((await page(`search=${tag}&status=pending`)).items.map((row) => row.id)).toEqual([made[2]]);
     // Rows carry no content.
     expect(all.items[0]).not.toHaveProperty('content');
+  });
+
+  it('lists a one-pager taken out of its only combine, as in no combine (also when stored without the array)', async () => {
+    const tag = `zr${Date.now().toString(36)}`;
+    const person = await candidate(`Otto ${tag}`);
+    const made = await createFrom(await draftOf(person.profileId), { title: `Alone ${tag}` });
+    const combine = await request('POST', '/api/talent-combines', {
+      name: `Combine ${tag}`,
+      description: 'Holds one one-pager, then none.',
+      status: 'active',
+      targetDate: '2025-09-30',
+    });
+    expect(combine.status).toBe(201);
+    const { id: combineId } = (await combine.json()) as { id: string };
+    const add = await request('POST', '/api/talent-combines/add-one-pager', {
+      talentCombineId: combineId,
+      onePagerId: made.id,
+    });
+    expect(add.status).toBe(200);
+    expect((await page(`search=${tag}`)).items[0]?.talentCombines).toEqual([{ talentCombineId: combineId }]);
+    const remove = await request('DELETE', `/api/talent-combines/${combineId}/one-pagers/${made.id}`);
+    expect(remove.status).toBe(200);
+    expect((await page(`search=${tag}`)).items.map((row) => [row.id, row.talentCombines])).toEqual([
+      [made.id, []],
+    ]);
+    // A document a store kept without the array (data older than the field, a store that drops an emptied one).
+    await onePagerModel(t.ctx.mongo)
+      .updateOne({ _id: made.id }, { $unset: { talentCombines: 1 } })
+      .exec();
+    expect((await page(`search=${tag}`)).items.map((row) => [row.id, row.talentCombines])).toEqual([
+      [made.id, []],
+    ]);
+    const detail = await request('GET', `/api/one-pagers/${made.id}`);
+    expect(detail.status).toBe(200);
+    expect(ZOnePagerDetail.parse(await detail.json()).talentCombines).toEqual([]);
   });
 
   it('refuses a bad query in words', async () => {

@@ -56,7 +56,8 @@ export type TOnePagerRecord = {
   industries: string[];
   methodologies: string[];
   content: TOnePagerContent | null;
-  talentCombines: { talentCombineId: string }[];
+  /** Absent on a document stored without it (a store that drops an emptied array): in no combine. */
+  talentCombines?: { talentCombineId: string }[];
   pdfDownloads?: number;
   createdAt: Date;
   updatedAt?: Date | null;

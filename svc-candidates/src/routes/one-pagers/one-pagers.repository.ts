@@ -39,6 +39,17 @@ export type TOnePagerCreate = {
   talentCombines: { talentCombineId: string }[];
 };
 
+/**
+ * The combines a one-pager is in. A document stored without the array (data older than the field, a store that
+ * drops an array emptied by `$pull`, as the MongoDB stand-in does) is in none: every reader asks through here.
+ */
+export const combineIdsOf = (record: Pick<TOnePagerRecord, 'talentCombines'>): string[] =>
+  (record.talentCombines ?? []).map((entry) => entry.talentCombineId);
+
+/** Whether a one-pager is in the combine (see {@link combineIdsOf}). */
+export const isInCombine = (record: Pick<TOnePagerRecord, 'talentCombines'>, talentCombineId: string) =>
+  combineIdsOf(record).includes(talentCombineId);
+
 export const toOnePager = (record: TOnePagerRecord): TOnePager => ({
   id: record._id.toString(),
   title: record.title,
@@ -48,8 +59,7 @@ export const toOnePager = (record: TOnePagerRecord): TOnePager => ({
   industries: record.industries,
   methodologies: record.methodologies,
   content: record.content,
-  // A one-pager taken out of its last combine may be stored without the array (the stand-in's $pull): none.
-  talentCombines: (record.talentCombines ?? []).map(({ talentCombineId }) => ({ talentCombineId })),
+  talentCombines: combineIdsOf(record).map((talentCombineId) => ({ talentCombineId })),
   createdAt: record.createdAt.toISOString(),
 });
 

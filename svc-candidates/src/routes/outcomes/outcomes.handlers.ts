@@ -20,6 +20,7 @@ import { TEAM_NAME } from '../employer/combine-shares.handlers.ts';
 import { applyHire } from './hire-effects.ts';
 import type { TCandidateOutcomeRecord, TOutcomeHistoryEntry } from './outcomes.model.ts';
 import type { TOutcomesRepository } from './outcomes.repository.ts';
+import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the outcome routes need. */
 export type TOutcomesDeps = TClientViewDeps &
@@ -85,8 +86,7 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
     if (!share || share.companyId !== company.id || share.withdrawnAt !== null) throw shareNotFound();
     if (!(await deps.talentCombines.findById(share.combineId))) throw shareNotFound();
     const record = await deps.employer.findOnePager(onePagerId);
-    if (!record || !record.talentCombines.some((entry) => entry.talentCombineId === share.combineId))
-      throw candidateNotFound();
+    if (!record || !isInCombine(record, share.combineId)) throw candidateNotFound();
     const [visible] = await visibleCandidates(deps, company.view_type, [record]);
     if (!visible) throw candidateNotFound();
     return { access, company, share, record };
@@ -236,8 +236,7 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
   ) => {
     const { combine, share } = await shareOf(params.id, params.shareId);
     const member = await deps.employer.findOnePager(params.onePagerId);
-    if (!member || !member.talentCombines.some((entry) => entry.talentCombineId === params.id))
-      throw candidateNotFound();
+    if (!member || !isInCombine(member, params.id)) throw candidateNotFound();
     const current = await deps.outcomes.find(share.companyId, params.onePagerId);
     const hires = await hiredBy(member.candidateUserId);
     const elsewhere = hires.some((id) => id !== share.companyId);
