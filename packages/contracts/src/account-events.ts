@@ -52,7 +52,7 @@ export const ZAuthAccountEvent = z.discriminatedUnion('type', [
   z.object({
     ...eventBase,
     type: z.literal('candidate.name-changed'),
-    name: z.string().trim().min(1).max(200),
+    name: z.string().max(200).trim().min(1),
   }),
   /**
    * An admin removed the candidate's incomplete registration: svc-auth ends its sessions, deletes the account

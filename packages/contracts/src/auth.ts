@@ -53,13 +53,13 @@ export const AUTH_ANSWERS = {
     'Two-factor authentication is turned on and off with a code from your authenticator app.',
 } as const;
 
-export const zEmail = z.string().trim().toLowerCase().max(320).pipe(z.email(AUTH_MESSAGES.invalidEmail));
+export const zEmail = z.string().max(320).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail));
 
 export const zCode = z
   .string()
+  .max(CODE_LENGTH, AUTH_MESSAGES.codeTooLong)
   .trim()
   .min(CODE_LENGTH, AUTH_MESSAGES.codeTooShort)
-  .max(CODE_LENGTH, AUTH_MESSAGES.codeTooLong)
   .regex(/^\d+$/, AUTH_MESSAGES.codeNotNumeric);
 
 /** A 6-digit code of an authenticator app (TOTP); apps show it as `123 456`, so spaces are dropped. */
@@ -123,7 +123,7 @@ export const ZProfileUpdate = z.object({
   name: zPersonName(2, 'Name must be at least 2 characters'),
   email: zSettingsEmail.optional(),
   company: zOptionalName().nullish(),
-  bio: z.string().trim().max(2000).nullish(),
+  bio: z.string().max(2000).trim().nullish(),
 });
 
 /** `PATCH /api/user/notifications`. */

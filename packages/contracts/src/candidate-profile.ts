@@ -128,7 +128,7 @@ export const PROFILE_MESSAGES = {
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
-const text = (max = 200) => z.string().trim().max(max);
+const text = (max = 200) => z.string().max(max).trim();
 const optionalText = (max = 200) => text(max).optional();
 
 /** linkedin.com and its subdomains (www., uk., ...): a profile link goes nowhere else. */
@@ -151,9 +151,9 @@ const ZCommonFields = z.object({
 const dealStory = (message: string) =>
   z
     .string({ error: message })
+    .max(PROFILE_LIMITS.dealStoryMax, PROFILE_MESSAGES.dealStoryMax)
     .trim()
-    .min(PROFILE_LIMITS.dealStoryMin, message)
-    .max(PROFILE_LIMITS.dealStoryMax, PROFILE_MESSAGES.dealStoryMax);
+    .min(PROFILE_LIMITS.dealStoryMin, message);
 
 /** The `data` part of `POST /api/candidate/onboarding/sdr` (spec section 5). */
 export const ZSdrProfileInput = ZCommonFields.extend({
@@ -163,24 +163,24 @@ export const ZSdrProfileInput = ZCommonFields.extend({
   expectedSalary: z.enum(values(SALARY_RANGES), { error: PROFILE_MESSAGES.expectedSalary }),
   salesCareerReason: z
     .string({ error: PROFILE_MESSAGES.careerReasonMin })
+    .max(PROFILE_LIMITS.careerReasonMax, PROFILE_MESSAGES.careerReasonMax)
     .trim()
-    .min(PROFILE_LIMITS.careerReasonMin, PROFILE_MESSAGES.careerReasonMin)
-    .max(PROFILE_LIMITS.careerReasonMax, PROFILE_MESSAGES.careerReasonMax),
+    .min(PROFILE_LIMITS.careerReasonMin, PROFILE_MESSAGES.careerReasonMin),
   education: z.object(
     {
-      school: z.string({ error: PROFILE_MESSAGES.school }).trim().min(1, PROFILE_MESSAGES.school).max(200),
+      school: z.string({ error: PROFILE_MESSAGES.school }).max(200).trim().min(1, PROFILE_MESSAGES.school),
       graduationDate: z
         .string({ error: PROFILE_MESSAGES.graduationDate })
+        .max(40)
         .trim()
-        .min(1, PROFILE_MESSAGES.graduationDate)
-        .max(40),
-      major: z.string({ error: PROFILE_MESSAGES.major }).trim().min(1, PROFILE_MESSAGES.major).max(200),
+        .min(1, PROFILE_MESSAGES.graduationDate),
+      major: z.string({ error: PROFILE_MESSAGES.major }).max(200).trim().min(1, PROFILE_MESSAGES.major),
       gpa: optionalText(10),
     },
     { error: PROFILE_MESSAGES.school },
   ),
   passions: z
-    .array(z.string().trim().max(100), { error: PROFILE_MESSAGES.passionsMin })
+    .array(z.string().max(100).trim(), { error: PROFILE_MESSAGES.passionsMin })
     .transform((items) => items.filter((item) => item !== ''))
     .pipe(
       z
@@ -203,15 +203,15 @@ export const ZAeProfileInput = ZCommonFields.extend({
   dealCycleLength: z.enum(DEAL_CYCLES, { error: PROFILE_MESSAGES.dealCycle }),
   industries: z
     .string({ error: PROFILE_MESSAGES.industries })
+    .max(500)
     .trim()
-    .min(3, PROFILE_MESSAGES.industries)
-    .max(500),
-  personas: z.string({ error: PROFILE_MESSAGES.personas }).trim().min(3, PROFILE_MESSAGES.personas).max(500),
+    .min(3, PROFILE_MESSAGES.industries),
+  personas: z.string({ error: PROFILE_MESSAGES.personas }).max(500).trim().min(3, PROFILE_MESSAGES.personas),
   quotaVsActual: z
     .string({ error: PROFILE_MESSAGES.quotaVsActual })
+    .max(1000)
     .trim()
-    .min(10, PROFILE_MESSAGES.quotaVsActual)
-    .max(1000),
+    .min(10, PROFILE_MESSAGES.quotaVsActual),
   favoriteDeal: z.object(
     {
       situation: dealStory(PROFILE_MESSAGES.situation),
@@ -222,9 +222,9 @@ export const ZAeProfileInput = ZCommonFields.extend({
   ),
   lookingFor: z
     .string({ error: PROFILE_MESSAGES.lookingFor })
+    .max(1000)
     .trim()
-    .min(3, PROFILE_MESSAGES.lookingFor)
-    .max(1000),
+    .min(3, PROFILE_MESSAGES.lookingFor),
   companyType: z.enum(COMPANY_TYPES, { error: PROFILE_MESSAGES.companyType }),
   companySize: z.enum(COMPANY_SIZES, { error: PROFILE_MESSAGES.companySize }),
   achievements: optionalText(1000),

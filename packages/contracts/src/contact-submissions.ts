@@ -20,18 +20,18 @@ export const CONTACT_RATE_LIMIT = { points: 5, windowSeconds: 3600 } as const;
 const trimmed = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
+    .max(max, `${label} must be at most ${max} characters.`)
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .min(1, `${label} is required.`);
 
 /** `POST /api/contact-submissions`: the public contact form (name, e-mail, company, message). */
 export const ZCreateContactSubmission = z.object({
   name: trimmed('Name', CONTACT_LIMITS.name),
   email: z
     .string({ error: 'E-mail is required.' })
+    .max(CONTACT_LIMITS.email, `E-mail must be at most ${CONTACT_LIMITS.email} characters.`)
     .trim()
     .min(1, 'E-mail is required.')
-    .max(CONTACT_LIMITS.email, `E-mail must be at most ${CONTACT_LIMITS.email} characters.`)
     .pipe(z.email('Enter a valid e-mail address.')),
   company: trimmed('Company', CONTACT_LIMITS.company),
   message: trimmed('Message', CONTACT_LIMITS.message).min(

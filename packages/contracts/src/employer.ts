@@ -207,8 +207,8 @@ export const ZEvaluationUpdate = z
     decision: z.enum(CLIENT_DECISIONS, { error: EMPLOYER_ANSWERS.decisionInvalid }).nullable().optional(),
     passReason: z
       .string()
-      .trim()
       .max(EMPLOYER_LIMITS.passReason, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.passReason))
+      .trim()
       .nullable()
       .optional(),
     rating: z
@@ -228,9 +228,9 @@ export type TEvaluationUpdate = z.input<typeof ZEvaluationUpdate>;
 export const ZCommentCreate = z.object({
   body: z
     .string({ error: EMPLOYER_ANSWERS.commentRequired })
+    .max(EMPLOYER_LIMITS.comment, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.comment))
     .trim()
-    .min(1, EMPLOYER_ANSWERS.commentRequired)
-    .max(EMPLOYER_LIMITS.comment, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.comment)),
+    .min(1, EMPLOYER_ANSWERS.commentRequired),
 });
 
 const zSlotStart = z.iso.datetime({ offset: true, error: 'Each time slot must be a date and time' });
@@ -261,8 +261,8 @@ export const ZInterviewRequestCreate = z.object({
     }),
   note: z
     .string()
-    .trim()
     .max(EMPLOYER_LIMITS.note, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note))
+    .trim()
     .default(''),
 });
 export type TInterviewRequestCreate = z.input<typeof ZInterviewRequestCreate>;

@@ -2,7 +2,7 @@ import { ZProfileUpdate, ZRegisterRequest } from './auth.ts';
 import { PROFILE_MESSAGES, ZCandidateSettings, ZSdrProfileInput } from './candidate-profile.ts';
 import { ZClientUserInvite } from './clients.ts';
 import { NAME_MESSAGES } from './person-name.ts';
-import { ZCandidateInvite } from './talent.ts';
+import { ZCandidateInvite, ZCreateTalentCombine } from './talent.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -70,5 +70,38 @@ describe("a candidate's LinkedIn URL", () => {
       expect(result.success).toBe(false);
       expect(firstMessage(result)).toBe(PROFILE_MESSAGES.linkedinUrl);
     }
+  });
+});
+
+describe('a length limit counts what was sent, as the API document says (its maxLength is before any trim)', () => {
+  const combine = { name: 'Q3 AEs', status: 'active' as const };
+  it.each([
+    [
+      'a combine description',
+      () => ZCreateTalentCombine.safeParse({ ...combine, description: `${'d'.repeat(5000)} ` }),
+    ],
+    [
+      'a registration name',
+      () => ZRegisterRequest.safeParse({ name: `${'n'.repeat(200)}\u0020`, email: 'a@b.test' }),
+    ],
+    [
+      'a combine name',
+      () =>
+        ZCreateTalentCombine.safeParse({
+          ...combine,
+          description: 'd'.repeat(20),
+          name: ` ${'t'.repeat(200)}`,
+        }),
+    ],
+  ])('refuses %s over the limit by its surrounding spaces', (_what, parse) => {
+    expect(parse().success).toBe(false);
+  });
+
+  it('still trims what is within the limit, and a blank required text is refused as missing', () => {
+    const trimmed = ZCreateTalentCombine.safeParse({ ...combine, description: `  ${'d'.repeat(4990)}  ` });
+    expect(trimmed.data?.description).toBe('d'.repeat(4990));
+    expect(firstMessage(ZCreateTalentCombine.safeParse({ ...combine, description: ' '.repeat(20) }))).toBe(
+      'Description must be at least 10 characters',
+    );
   });
 });

@@ -136,8 +136,8 @@ export const ZInterviewSlotsInput = z
 
 const zNote = z
   .string()
-  .trim()
   .max(INTERVIEW_LIMITS.note, INTERVIEW_ANSWERS.tooLong(INTERVIEW_LIMITS.note))
+  .trim()
   .default('');
 
 /** `POST /api/user/interview-requests/{id}/response`. */
@@ -156,9 +156,9 @@ export const ZInterviewResponse = z.discriminatedUnion(
       action: z.literal('decline'),
       reason: z
         .string({ error: INTERVIEW_ANSWERS.reasonRequired })
+        .max(INTERVIEW_LIMITS.reason, INTERVIEW_ANSWERS.tooLong(INTERVIEW_LIMITS.reason))
         .trim()
-        .min(1, INTERVIEW_ANSWERS.reasonRequired)
-        .max(INTERVIEW_LIMITS.reason, INTERVIEW_ANSWERS.tooLong(INTERVIEW_LIMITS.reason)),
+        .min(1, INTERVIEW_ANSWERS.reasonRequired),
     }),
     z.object({ action: z.literal('propose'), slots: ZInterviewSlotsInput, note: zNote }),
   ],
@@ -183,8 +183,8 @@ export type TInterviewReschedule = z.input<typeof ZInterviewReschedule>;
 export const ZInterviewCancel = z.object({
   reason: z
     .string()
-    .trim()
     .max(INTERVIEW_LIMITS.reason, INTERVIEW_ANSWERS.tooLong(INTERVIEW_LIMITS.reason))
+    .trim()
     .default(''),
 });
 

@@ -12,8 +12,8 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** A search term: trimmed, and a blank one is no search at all. */
 export const ZSearchTerm = z
   .string()
-  .trim()
   .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters.`)
+  .trim()
   .optional()
   .transform((term) => (term === '' ? undefined : term));
 

@@ -35,7 +35,7 @@ export const ZOutcomeStage = z.enum(OUTCOME_STAGES, { error: OUTCOME_ANSWERS.sta
 /** `PUT .../outcome` (the employer's, and the admins' correction): the stage and an optional note. */
 export const ZOutcomeUpdate = z.object({
   stage: ZOutcomeStage,
-  note: z.string().trim().max(OUTCOME_LIMITS.note, OUTCOME_ANSWERS.noteTooLong).default(''),
+  note: z.string().max(OUTCOME_LIMITS.note, OUTCOME_ANSWERS.noteTooLong).trim().default(''),
 });
 export type TOutcomeUpdate = z.input<typeof ZOutcomeUpdate>;
 

@@ -22,14 +22,14 @@ export const zPersonName = (min: number, minMessage: string) =>
   z
     .string()
     .refine((value) => !hasControlCharacters(value), NAME_MESSAGES.controlCharacters)
+    .max(200)
     .trim()
-    .min(min, minMessage)
-    .max(200);
+    .min(min, minMessage);
 
 /** An optional free-text name (a company typed at registration): the same refusal, trimmed, at most 200. */
 export const zOptionalName = () =>
   z
     .string()
     .refine((value) => !hasControlCharacters(value), NAME_MESSAGES.controlCharacters)
-    .trim()
-    .max(200);
+    .max(200)
+    .trim();

@@ -107,8 +107,8 @@ export const ZCandidateUpdate = z.object({
   /** '' clears it. */
   location: z
     .string()
-    .trim()
     .max(CANDIDATE_EDIT_LIMITS.location, CANDIDATE_ADMIN_ANSWERS.locationTooLong)
+    .trim()
     .optional(),
   methodologies: zEditList.optional(),
   industries: zEditList.optional(),
@@ -265,11 +265,11 @@ export const emptyOnePagerContent = (name: string): TOnePagerContent => ({
 });
 
 const zText = (max: number = ONE_PAGER_LIMITS.text) =>
-  z.string().trim().max(max, TALENT_ANSWERS.tooLong(max)).default('');
+  z.string().max(max, TALENT_ANSWERS.tooLong(max)).trim().default('');
 /** A list of short entries: trimmed, empties dropped, at most `listItems`. */
 const zLines = (max: number = ONE_PAGER_LIMITS.item) =>
   z
-    .array(z.string().trim().max(max, TALENT_ANSWERS.tooLong(max)))
+    .array(z.string().max(max, TALENT_ANSWERS.tooLong(max)).trim())
     .transform((items) => items.filter((item) => item !== ''))
     .pipe(
       z.array(z.string()).max(ONE_PAGER_LIMITS.listItems, TALENT_ANSWERS.tooMany(ONE_PAGER_LIMITS.listItems)),
@@ -280,9 +280,9 @@ const zLines = (max: number = ONE_PAGER_LIMITS.item) =>
 export const ZOnePagerContentInput = z.object({
   name: z
     .string({ error: TALENT_ANSWERS.nameRequired })
+    .max(ONE_PAGER_LIMITS.text, TALENT_ANSWERS.tooLong(ONE_PAGER_LIMITS.text))
     .trim()
-    .min(1, TALENT_ANSWERS.nameRequired)
-    .max(ONE_PAGER_LIMITS.text, TALENT_ANSWERS.tooLong(ONE_PAGER_LIMITS.text)),
+    .min(1, TALENT_ANSWERS.nameRequired),
   title: zText(),
   location: zText(),
   salaryExpectations: zText(),
@@ -306,9 +306,9 @@ const ZOnePagerStatusInput = z.enum(ONE_PAGER_STATUSES, { error: TALENT_ANSWERS.
 export const ZUpdateOnePager = z.object({
   title: z
     .string({ error: TALENT_ANSWERS.titleRequired })
+    .max(ONE_PAGER_LIMITS.title, TALENT_ANSWERS.tooLong(ONE_PAGER_LIMITS.title))
     .trim()
-    .min(1, TALENT_ANSWERS.titleRequired)
-    .max(ONE_PAGER_LIMITS.title, TALENT_ANSWERS.tooLong(ONE_PAGER_LIMITS.title)),
+    .min(1, TALENT_ANSWERS.titleRequired),
   status: ZOnePagerStatusInput.default('active'),
   summary: zText(ONE_PAGER_LIMITS.summary),
   content: ZOnePagerContentInput,
@@ -416,14 +416,14 @@ export type TTalentCombinesQuery = z.input<typeof ZTalentCombinesQuery>;
 export const ZCreateTalentCombine = z.object({
   name: z
     .string({ error: 'Name must be at least 3 characters' })
+    .max(200, TALENT_ANSWERS.tooLong(200))
     .trim()
-    .min(3, 'Name must be at least 3 characters')
-    .max(200, TALENT_ANSWERS.tooLong(200)),
+    .min(3, 'Name must be at least 3 characters'),
   description: z
     .string({ error: 'Description must be at least 10 characters' })
+    .max(5000, TALENT_ANSWERS.tooLong(5000))
     .trim()
-    .min(10, 'Description must be at least 10 characters')
-    .max(5000, TALENT_ANSWERS.tooLong(5000)),
+    .min(10, 'Description must be at least 10 characters'),
   status: z.enum(TALENT_COMBINE_STATUSES, { error: TALENT_ANSWERS.combineStatusInvalid }).default('active'),
   /** Optional: absent, null or '' is none. */
   targetDate: z

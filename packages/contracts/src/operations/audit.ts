@@ -12,8 +12,8 @@ export const ZAuditLogQuery = listQuery({
   filters: {
     action: z.enum(['all', ...AUDIT_ACTIONS]).default('all'),
     targetType: z.enum(['all', ...AUDIT_TARGET_TYPES]).default('all'),
-    targetId: z.string().trim().min(1).max(100).optional(),
-    actorId: z.string().trim().min(1).max(100).optional(),
+    targetId: z.string().max(100).trim().min(1).optional(),
+    actorId: z.string().max(100).trim().min(1).optional(),
     from: ZDay.optional(),
     to: ZDay.optional(),
   },
