@@ -9,9 +9,9 @@ import type { TSignInDeps } from '../sign-in/sign-in.handlers.ts';
 
 /** The signed-in user's own data: svc-auth's part of the export, and the account's deletion. */
 export const accountDataRoutes = (deps: TSignInDeps) => {
-  const h = accountDataHandlers(deps);
+  const handlers = accountDataHandlers(deps);
   return operationRouter()
-    .mount(exportAccountData, h.exportAccount)
-    .mount(requestAccountDeletion, h.requestDeletion)
-    .mount(confirmAccountDeletion, h.confirmDeletion);
+    .mount(exportAccountData, handlers.exportAccount)
+    .mount(requestAccountDeletion, handlers.requestDeletion)
+    .mount(confirmAccountDeletion, handlers.confirmDeletion);
 };

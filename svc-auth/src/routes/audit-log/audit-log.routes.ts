@@ -1,18 +1,12 @@
 import { listAuditLog } from '@gtm/contracts/operations/audit';
 import { operationRouter } from '@gtm/service-kit/operations';
-import type { TUsersRepository } from '../users/users.repository.ts';
-import { toAuditEntry } from './audit-log.repository.ts';
-import type { TAuditLogRepository } from './audit-log.repository.ts';
+import { auditLogHandlers } from './audit-log.handlers.ts';
+import type { TAuditLogDeps } from './audit-log.handlers.ts';
 
-export type TAuditLogDeps = { auditLog: TAuditLogRepository; users: Pick<TUsersRepository, 'namesByIds'> };
+export type { TAuditLogDeps } from './audit-log.handlers.ts';
 
 /** The audit log page's one read; nothing in the log can be changed through the API. */
-export const auditLogRoutes = (deps: TAuditLogDeps) =>
-  operationRouter().mount(listAuditLog, async (c, { query }) => {
-    const page = await deps.auditLog.list(query);
-    const actors = await deps.users.namesByIds(page.items.map((entry) => entry.actorId));
-    return c.json({
-      ...page,
-      items: page.items.map((entry) => toAuditEntry(entry, actors.get(entry.actorId) ?? null)),
-    });
-  });
+export const auditLogRoutes = (deps: TAuditLogDeps) => {
+  const handlers = auditLogHandlers(deps);
+  return operationRouter().mount(listAuditLog, handlers.list);
+};

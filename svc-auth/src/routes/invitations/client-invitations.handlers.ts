@@ -51,15 +51,15 @@ const companyOf = async (
   return answer.body;
 };
 
-/**
- * `POST /api/admin/client-user-invitations`: creates the employer account of a company's new client user (the
- * unique e-mail decides: 409 if one exists), announces it to svc-clients as a registration into that company
- * (by id), and e-mails a link to the employer sign-in page: both stored in the outbox as one row. If the row
- * cannot be stored the account is deleted again (503): the admin may simply retry.
- */
-export const inviteClientUser =
-  (deps: TClientInvitationsDeps): TOperationHandler<typeof inviteClientUserOperation> =>
-  async (c, { body }) => {
+/** The admins' client-user invitation. */
+export const clientInvitationsHandlers = (deps: TClientInvitationsDeps) => {
+  /**
+   * `POST /api/admin/client-user-invitations`: creates the employer account of a company's new client user (the
+   * unique e-mail decides: 409 if one exists), announces it to svc-clients as a registration into that company
+   * (by id), and e-mails a link to the employer sign-in page: both stored in the outbox as one row. If the row
+   * cannot be stored the account is deleted again (503): the admin may simply retry.
+   */
+  const inviteClientUser: TOperationHandler<typeof inviteClientUserOperation> = async (c, { body }) => {
     const company = await companyOf(c, deps, body.clientCompanyId);
     const user = await deps.users.create({
       email: body.email,
@@ -120,3 +120,6 @@ export const inviteClientUser =
       201,
     );
   };
+
+  return { inviteClientUser };
+};

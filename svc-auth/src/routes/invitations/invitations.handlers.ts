@@ -18,15 +18,15 @@ const unavailable = (cause: unknown) =>
     cause,
   });
 
-/**
- * `POST /api/admin/candidate-invitations`: creates the candidate's account (the unique e-mail decides: 409 if
- * one exists), announces it to svc-candidates as a registration, and e-mails a link to the candidate sign-in
- * page: both stored in the outbox as one row, so both go or neither. If the row cannot be stored the account is
- * deleted again (503): the admin may simply retry.
- */
-export const inviteCandidate =
-  (deps: TInvitationsDeps): TOperationHandler<typeof inviteCandidateOperation> =>
-  async (c, { body }) => {
+/** The admins' candidate invitation. */
+export const invitationsHandlers = (deps: TInvitationsDeps) => {
+  /**
+   * `POST /api/admin/candidate-invitations`: creates the candidate's account (the unique e-mail decides: 409 if
+   * one exists), announces it to svc-candidates as a registration, and e-mails a link to the candidate sign-in
+   * page: both stored in the outbox as one row, so both go or neither. If the row cannot be stored the account
+   * is deleted again (503): the admin may simply retry.
+   */
+  const inviteCandidate: TOperationHandler<typeof inviteCandidateOperation> = async (c, { body }) => {
     const user = await deps.users.create({ email: body.email, kind: 'candidate', name: body.name });
     if (user === null) {
       throw new AppError('CONFLICT', {
@@ -75,3 +75,6 @@ export const inviteCandidate =
       201,
     );
   };
+
+  return { inviteCandidate };
+};

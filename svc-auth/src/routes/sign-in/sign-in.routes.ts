@@ -20,15 +20,19 @@ const VARIANTS: Record<TSignInVariant, { signsIn: readonly TAccountKind[]; regis
 
 /** Every sign-in operation of spec section 7 (each variant's steps), the two-factor step and logout. */
 export const signInRoutes = (deps: TSignInDeps) => {
-  const h = signInHandlers(deps);
-  const router = operationRouter().mount(logout, h.logout).mount(verifyTwoFactor, h.verifyTwoFactor);
+  const handlers = signInHandlers(deps);
+  const router = operationRouter()
+    .mount(logout, handlers.logout)
+    .mount(verifyTwoFactor, handlers.verifyTwoFactor);
   for (const [variant, steps] of Object.entries(SIGN_IN_OPERATIONS)) {
     const { signsIn, registers } = VARIANTS[variant as TSignInVariant];
-    router.mount(steps.loginRequest, h.loginRequest(signsIn)).mount(steps.verifyCode, h.verifyCode(signsIn));
+    router
+      .mount(steps.loginRequest, handlers.loginRequest(signsIn))
+      .mount(steps.verifyCode, handlers.verifyCode(signsIn));
     if (registers === undefined) continue;
-    if ('register' in steps) router.mount(steps.register, h.register(registers));
+    if ('register' in steps) router.mount(steps.register, handlers.register(registers));
     if ('verifyRegistration' in steps)
-      router.mount(steps.verifyRegistration, h.verifyRegistration(registers));
+      router.mount(steps.verifyRegistration, handlers.verifyRegistration(registers));
   }
   return router;
 };

@@ -11,11 +11,11 @@ import type { TTwoFactorDeps } from './two-factor.handlers.ts';
 
 /** An admin's own two-factor settings (admins only: decided at the gateway, re-checked by the mount). */
 export const twoFactorRoutes = (deps: TTwoFactorDeps) => {
-  const h = twoFactorHandlers(deps);
+  const handlers = twoFactorHandlers(deps);
   return operationRouter()
-    .mount(getTwoFactorStatus, h.status)
-    .mount(startTwoFactorEnrollment, h.startEnrollment)
-    .mount(confirmTwoFactorEnrollment, h.confirmEnrollment)
-    .mount(regenerateRecoveryCodes, h.regenerateRecoveryCodes)
-    .mount(disableTwoFactor, h.disable);
+    .mount(getTwoFactorStatus, handlers.status)
+    .mount(startTwoFactorEnrollment, handlers.startEnrollment)
+    .mount(confirmTwoFactorEnrollment, handlers.confirmEnrollment)
+    .mount(regenerateRecoveryCodes, handlers.regenerateRecoveryCodes)
+    .mount(disableTwoFactor, handlers.disable);
 };

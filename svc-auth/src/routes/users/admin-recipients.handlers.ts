@@ -3,16 +3,14 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@gtm/contracts/users';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TUsersRepository } from './users.repository.ts';
 
-/**
- * `GET /api/admin/notification-recipients`: every admin's account id and notification settings (an unset
- * setting reads as its default), for svc-candidates' notification worker, which asks as an admin.
- */
-export const adminNotificationRecipients =
-  (
-    users: Pick<TUsersRepository, 'adminsWithSettings'>,
-  ): TOperationHandler<typeof listAdminNotificationRecipients> =>
-  async (c) => {
-    const admins = await users.adminsWithSettings();
+/** The admins' notification settings, which svc-candidates' notification worker reads. */
+export const adminRecipientsHandlers = (deps: { users: Pick<TUsersRepository, 'adminsWithSettings'> }) => {
+  /**
+   * `GET /api/admin/notification-recipients`: every admin's account id and notification settings (an unset
+   * setting reads as its default), for svc-candidates' notification worker, which asks as an admin.
+   */
+  const list: TOperationHandler<typeof listAdminNotificationRecipients> = async (c) => {
+    const admins = await deps.users.adminsWithSettings();
     const items = admins.map((admin) => ({
       userId: admin._id.toString(),
       emailNotifications:
@@ -23,3 +21,6 @@ export const adminNotificationRecipients =
     }));
     return c.json({ items }, 200);
   };
+
+  return { list };
+};

@@ -46,21 +46,6 @@ export const toCurrentUser = (user: TUserRecord): TCurrentUser => ({
   company: user.company ?? null,
 });
 
-/** `GET /api/user`: 401 when the session names an account that no longer exists (the user is signed out). */
-export const currentUser =
-  (users: TUsersRepository, cache: TCurrentUserCache) => async (c: Context<TAppEnv>) => {
-    const { userId } = c.get('identity');
-    const user =
-      userId === undefined
-        ? null
-        : await cache.read(userId, async (id) => {
-            const found = await users.findById(id);
-            return found === null ? null : toCurrentUser(found);
-          });
-    if (user === null) throw new AppError('UNAUTHENTICATED', { internalMessage: 'session names no account' });
-    return c.json(user);
-  };
-
 /** The settings screen's view of a stored user: the schema's defaults fill what an older record lacks. */
 export const toAccountSettings = (user: TUserRecord): TAccountSettings => ({
   profile: { name: user.name, email: user.email, company: user.company ?? null, bio: user.bio ?? null },
@@ -91,15 +76,23 @@ const auditedSettings = (user: TUserRecord) => {
 };
 type TAuditedSetting = keyof ReturnType<typeof auditedSettings>;
 
-/** The account settings of spec section 7: profile, notifications, security, and a candidate's role. */
-export const accountSettings = (deps: {
+/** What the signed-in user's own account routes need. */
+export type TUsersDeps = {
   users: TUsersRepository;
   sessions: TSessionStore;
   /** svc-candidates hears of a role selection through it. */
   outbox: TOutbox;
   /** Where an admin's settings changes are recorded (settings.*). */
   audit: TAuditTrail;
-}) => {
+  /** `GET /api/user`'s answers, kept until the account changes. */
+  currentUsers: TCurrentUserCache;
+};
+
+/**
+ * The signed-in user's own account: who is signed in, and the account settings of spec section 7 (profile,
+ * notifications, security, and a candidate's role).
+ */
+export const usersHandlers = (deps: TUsersDeps) => {
   const { users, sessions } = deps;
 
   /** The signed-in account, or 401 when the session names one that no longer exists. */
@@ -147,6 +140,21 @@ export const accountSettings = (deps: {
   };
 
   return {
+    /** `GET /api/user`: 401 when the session names an account that no longer exists (the user is signed out). */
+    current: async (c: Context<TAppEnv>) => {
+      const { userId } = c.get('identity');
+      const user =
+        userId === undefined
+          ? null
+          : await deps.currentUsers.read(userId, async (id) => {
+              const found = await users.findById(id);
+              return found === null ? null : toCurrentUser(found);
+            });
+      if (user === null)
+        throw new AppError('UNAUTHENTICATED', { internalMessage: 'session names no account' });
+      return c.json(user);
+    },
+
     /** `GET /api/user/account-settings`: what the settings screen starts from. */
     read: async (c: Context<TAppEnv>) => c.json(toAccountSettings(await signedInUser(c))),
 
