@@ -27,34 +27,26 @@ export type TClientsAdminDeps = {
 
 const companyNotFound = () => new AppError('NOT_FOUND', { userMessage: CLIENT_ANSWERS.companyNotFound });
 
-/** `GET /api/admin/client-companies`: one page of client companies, searched inside the name. */
-export const listClientCompanies =
-  ({
-    companies,
-  }: Pick<TClientsAdminDeps, 'companies'>): TOperationHandler<typeof operations.listClientCompanies> =>
-  async (c, { query }) =>
-    c.json(await companies.list(query));
+/** The admins' client companies: list, read, edit. */
+export const clientCompaniesHandlers = (deps: TClientsAdminDeps) => {
+  /** `GET /api/admin/client-companies`: one page of client companies, searched inside the name. */
+  const list: TOperationHandler<typeof operations.listClientCompanies> = async (c, { query }) =>
+    c.json(await deps.companies.list(query));
 
-/** `GET /api/admin/client-companies/{id}`: one company. */
-export const getClientCompany =
-  ({
-    companies,
-  }: Pick<TClientsAdminDeps, 'companies'>): TOperationHandler<typeof operations.getClientCompany> =>
-  async (c, { params }) => {
-    const company = await companies.findById(params.id);
+  /** `GET /api/admin/client-companies/{id}`: one company. */
+  const get: TOperationHandler<typeof operations.getClientCompany> = async (c, { params }) => {
+    const company = await deps.companies.findById(params.id);
     if (company === null) throw companyNotFound();
     return c.json(toClientCompany(company));
   };
 
-/**
- * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, deleted. A deletion ends the access of
- * every user of the company who has an account; a restore gives it back to the enabled ones. Each is announced
- * to svc-auth dated by the deletion or restore, so repeating the write announces the same events again and
- * nothing new.
- */
-export const updateClientCompany =
-  (deps: TClientsAdminDeps): TOperationHandler<typeof operations.updateClientCompany> =>
-  async (c, { params, body }) => {
+  /**
+   * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, deleted. A deletion ends the access of
+   * every user of the company who has an account; a restore gives it back to the enabled ones. Each is announced
+   * to svc-auth dated by the deletion or restore, so repeating the write announces the same events again and
+   * nothing new.
+   */
+  const update: TOperationHandler<typeof operations.updateClientCompany> = async (c, { params, body }) => {
     // A view type or a deletion changes what every user of the company may see: their snapshots go first.
     const touchesAccess = body.view_type !== undefined || body.deleted !== undefined;
     const linked = touchesAccess ? await deps.users.linkedUsersOf(params.id) : [];
@@ -84,3 +76,6 @@ export const updateClientCompany =
     }
     return c.json(toClientCompany(after));
   };
+
+  return { list, get, update };
+};

@@ -13,23 +13,18 @@ const requestNotFound = () =>
   new AppError('NOT_FOUND', { userMessage: CLIENT_ANSWERS.accessRequestNotFound });
 const alreadyDecided = () => new AppError('CONFLICT', { userMessage: CLIENT_ANSWERS.accessRequestDecided });
 
-/**
- * `GET /api/admin/client-access-requests`: the self-registered employers waiting for a decision, oldest first,
- * each with the live company its typed name matches (case, spacing and accents ignored), if any.
- */
-export const listClientAccessRequests =
-  ({
-    users,
-    companies,
-  }: Pick<TClientsAdminDeps, 'users' | 'companies'>): TOperationHandler<
-    typeof operations.listClientAccessRequests
-  > =>
-  async (c) => {
-    const pending = await users.pendingAccessRequests();
+/** The admins' access requests of self-registered employers: list and decide. */
+export const accessRequestsHandlers = (deps: TClientsAdminDeps) => {
+  /**
+   * `GET /api/admin/client-access-requests`: the self-registered employers waiting for a decision, oldest first,
+   * each with the live company its typed name matches (case, spacing and accents ignored), if any.
+   */
+  const list: TOperationHandler<typeof operations.listClientAccessRequests> = async (c) => {
+    const pending = await deps.users.pendingAccessRequests();
     const typed = pending.flatMap((user) =>
       user.access_request?.company ? [user.access_request.company] : [],
     );
-    const matches = await companies.liveByLooseNames(typed);
+    const matches = await deps.companies.liveByLooseNames(typed);
     const items = pending.map((user): TClientAccessRequest => {
       const company = user.access_request?.company ?? null;
       const matched = company ? matches.get(normalizeForSearch(company)) : undefined;
@@ -45,17 +40,18 @@ export const listClientAccessRequests =
     return c.json({ items });
   };
 
-/**
- * `POST /api/admin/client-access-requests/{id}`: an admin's decision on a pending request, in one atomic
- * update (two admins deciding at once: one wins, the other gets 409).
- * - approve: the user joins the company given, else the live company the typed name matches, else a new company
- *   of that name (created now, not at registration: a stranger's typing never creates client records);
- * - deny: the user is disabled; svc-auth ends their sessions and refuses their sign-in.
- * Either is audited, and the employer is told by e-mail.
- */
-export const decideClientAccessRequest =
-  (deps: TClientsAdminDeps): TOperationHandler<typeof operations.decideClientAccessRequest> =>
-  async (c, { params, body }) => {
+  /**
+   * `POST /api/admin/client-access-requests/{id}`: an admin's decision on a pending request, in one atomic
+   * update (two admins deciding at once: one wins, the other gets 409).
+   * - approve: the user joins the company given, else the live company the typed name matches, else a new company
+   *   of that name (created now, not at registration: a stranger's typing never creates client records);
+   * - deny: the user is disabled; svc-auth ends their sessions and refuses their sign-in.
+   * Either is audited, and the employer is told by e-mail.
+   */
+  const decide: TOperationHandler<typeof operations.decideClientAccessRequest> = async (
+    c,
+    { params, body },
+  ) => {
     const user = await deps.users.findRecordById(params.id);
     if (user === null || !user.access_request) throw requestNotFound();
     if (user.access_request.status !== 'pending') throw alreadyDecided();
@@ -127,7 +123,10 @@ export const decideClientAccessRequest =
     });
   };
 
-/** The company an approval puts the user in (see {@link decideClientAccessRequest}). */
+  return { list, decide };
+};
+
+/** The company an approval puts the user in (see `decide`). */
 const companyToJoin = async (
   deps: TClientsAdminDeps,
   chosen: string | undefined,

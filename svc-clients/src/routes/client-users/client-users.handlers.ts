@@ -5,23 +5,20 @@ import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { latest, publishAccessChanges } from '../../jobs/access-events.ts';
 import type { TClientsAdminDeps } from '../client-companies/client-companies.handlers.ts';
-import type { TClientUsersRepository } from './client-users.repository.ts';
 
-/** `GET /api/admin/client-users`: one page of client users with their company's name, newest first. */
-export const listClientUsers =
-  ({ users }: { users: TClientUsersRepository }): TOperationHandler<typeof operations.listClientUsers> =>
-  async (c, { query }) =>
-    c.json(await users.list(query));
+/** The admins' client users: list and edit. */
+export const clientUsersHandlers = (deps: TClientsAdminDeps) => {
+  /** `GET /api/admin/client-users`: one page of client users with their company's name, newest first. */
+  const list: TOperationHandler<typeof operations.listClientUsers> = async (c, { query }) =>
+    c.json(await deps.users.list(query));
 
-/**
- * `PATCH /api/admin/client-users/{id}`: enables, disables or moves a client user (never into a deleted company).
- * A user with an account is announced to svc-auth with the access they now have: disabled, their sessions end
- * and they cannot sign in; enabled in a live company (or none), they may again. Enabled in a deleted company
- * announces nothing: the company's restore will.
- */
-export const updateClientUser =
-  (deps: TClientsAdminDeps): TOperationHandler<typeof operations.updateClientUser> =>
-  async (c, { params, body }) => {
+  /**
+   * `PATCH /api/admin/client-users/{id}`: enables, disables or moves a client user (never into a deleted company).
+   * A user with an account is announced to svc-auth with the access they now have: disabled, their sessions end
+   * and they cannot sign in; enabled in a live company (or none), they may again. Enabled in a deleted company
+   * announces nothing: the company's restore will.
+   */
+  const update: TOperationHandler<typeof operations.updateClientUser> = async (c, { params, body }) => {
     if (body.clientCompanyId !== undefined) {
       const target = await deps.companies.findById(body.clientCompanyId);
       if (target === null) {
@@ -70,3 +67,6 @@ export const updateClientUser =
     if (user === null) throw new AppError('NOT_FOUND', { userMessage: CLIENT_ANSWERS.userNotFound });
     return c.json(user);
   };
+
+  return { list, update };
+};
