@@ -4,7 +4,7 @@ import { pathOf } from '@gtm/contracts/operation-path';
 import { getAdminAnalytics } from '@gtm/contracts/operations/analytics';
 import { listCandidateProfiles } from '@gtm/contracts/operations/candidates';
 import { listClientCompanies } from '@gtm/contracts/operations/clients';
-import { shareTalentCombine } from '@gtm/contracts/operations/employer';
+import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import {
   addOnePagerToCombine,
   createOnePager,

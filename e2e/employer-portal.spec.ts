@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { pathOf } from '@gtm/contracts/operation-path';
-import { listCombineShares, withdrawCombineShare } from '@gtm/contracts/operations/employer';
+import { listCombineShares, withdrawCombineShare } from '@gtm/contracts/operations/combine-shares';
 import { listTalentCombines } from '@gtm/contracts/operations/talent';
 import { PATHS } from '@gtm/contracts/paths';
 import { DEMO_ADMIN, DEMO_CANDIDATES } from '@gtm/contracts/users';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { listClientCompanies } from '@gtm/contracts/operations/clients';
-import { shareTalentCombine } from '@gtm/contracts/operations/employer';
+import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import { addOnePagerToCombine, createTalentCombine, listOnePagers } from '@gtm/contracts/operations/talent';
 import { PATHS } from '@gtm/contracts/paths';
 import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';

@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { listCandidateProfiles } from '@gtm/contracts/operations/candidates';
 import { listClientCompanies } from '@gtm/contracts/operations/clients';
-import { getShareFeedback, requestInterview, shareTalentCombine } from '@gtm/contracts/operations/employer';
+import { getShareFeedback, shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
+import { requestInterview } from '@gtm/contracts/operations/employer-portal';
 import {
   addOnePagerToCombine,
   createOnePager,

@@ -5,7 +5,8 @@ import type { TOperation } from '@gtm/contracts/operation';
 import { pathOf } from '@gtm/contracts/operation';
 import { listCandidateProfiles } from '@gtm/contracts/operations/candidates';
 import { listClientCompanies } from '@gtm/contracts/operations/clients';
-import { shareTalentCombine, updateClientEvaluation } from '@gtm/contracts/operations/employer';
+import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
+import { updateClientEvaluation } from '@gtm/contracts/operations/employer-portal';
 import { listNotifications } from '@gtm/contracts/operations/notifications';
 import {
   addOnePagerToCombine,

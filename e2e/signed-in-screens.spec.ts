@@ -3,11 +3,8 @@ import { PROFILE_MESSAGES } from '@gtm/contracts/candidate-profile';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { listClientCompanies } from '@gtm/contracts/operations/clients';
-import {
-  getEmployerDashboard,
-  shareTalentCombine,
-  updateClientEvaluation,
-} from '@gtm/contracts/operations/employer';
+import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
+import { getEmployerDashboard, updateClientEvaluation } from '@gtm/contracts/operations/employer-portal';
 import { addOnePagerToCombine, createTalentCombine, listOnePagers } from '@gtm/contracts/operations/talent';
 import { LANDING_SECTIONS, PATHS } from '@gtm/contracts/paths';
 import { expect, test } from './fixtures.ts';

@@ -2,12 +2,12 @@ import { request } from 'undici';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import {
   getEmployerCombine,
   getEmployerDashboard,
   getEmployerOnePager,
-  shareTalentCombine,
-} from '@gtm/contracts/operations/employer';
+} from '@gtm/contracts/operations/employer-portal';
 import { listTalentCombines } from '@gtm/contracts/operations/talent';
 import { getVersion } from '@gtm/contracts/operations/platform';
 import { ANY_FREE_PORTS, startStack } from '../dev/stack.ts';

@@ -33,17 +33,16 @@ import {
   updateClientCompany,
   updateClientUser,
 } from '@gtm/contracts/operations/clients';
+import { getCandidateActivity } from '@gtm/contracts/operations/candidate-activity';
+import { getShareFeedback, shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import {
   addClientComment,
-  getCandidateActivity,
   getEmployerCombine,
   getEmployerDashboard,
   getEmployerOnePager,
   getEmployerOnePagerPdf,
-  getShareFeedback,
-  shareTalentCombine,
   updateClientEvaluation,
-} from '@gtm/contracts/operations/employer';
+} from '@gtm/contracts/operations/employer-portal';
 import { getVersion } from '@gtm/contracts/operations/platform';
 import { listOnePagers, listTalentCombines } from '@gtm/contracts/operations/talent';
 import { EVENT_LOOP_RESOLUTION_MS } from '@gtm/service-kit/metrics';

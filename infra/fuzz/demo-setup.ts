@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/auth';
 import { listClientCompanies } from '@gtm/contracts/operations/clients';
-import { shareTalentCombine } from '@gtm/contracts/operations/employer';
+import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import { listTalentCombines } from '@gtm/contracts/operations/talent';
 import { DEMO_ACCOUNTS } from '@gtm/contracts/users';
 

@@ -7,14 +7,18 @@ import { adminCandidatesRoutes } from './routes/admin-candidates/admin-candidate
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import type { TAnalyticsDeps } from './routes/analytics/analytics.routes.ts';
 import type { TAdminCandidatesDeps } from './routes/admin-candidates/admin-candidates.handlers.ts';
+import { candidateActivityRoutes } from './routes/candidate-activity/candidate-activity.routes.ts';
+import type { TCandidateActivityDeps } from './routes/candidate-activity/candidate-activity.routes.ts';
 import { candidateDataRoutes } from './routes/candidate-data/candidate-data.routes.ts';
 import type { TCandidateDataDeps } from './routes/candidate-data/candidate-data.routes.ts';
 import type { TCandidateProfilesDeps } from './routes/candidate-profiles/candidate-profiles.handlers.ts';
 import { candidateProfilesRoutes } from './routes/candidate-profiles/candidate-profiles.routes.ts';
 import type { TContactSubmissionsDeps } from './routes/contact-submissions/contact-submissions.handlers.ts';
+import { combineSharesRoutes } from './routes/combine-shares/combine-shares.routes.ts';
+import type { TCombineSharesDeps } from './routes/combine-shares/combine-shares.routes.ts';
 import { contactSubmissionsRoutes } from './routes/contact-submissions/contact-submissions.routes.ts';
-import { employerRoutes } from './routes/employer/employer.routes.ts';
-import type { TEmployerPortalDeps } from './routes/employer/employer.routes.ts';
+import { employerPortalRoutes } from './routes/employer-portal/employer-portal.routes.ts';
+import type { TEmployerDeps } from './routes/employer-portal/employer-portal.routes.ts';
 import { interviewRequestsRoutes } from './routes/interview-requests/interview-requests.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import type { TNotificationsDeps } from './routes/notifications/notifications.routes.ts';
@@ -33,14 +37,16 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TCandidateDataDeps &
   TAdminDashboardDeps &
   TAdminCandidatesDeps &
-  TEmployerPortalDeps &
+  TCombineSharesDeps &
+  TEmployerDeps &
+  TCandidateActivityDeps &
   TOutcomesDeps &
   TAnalyticsDeps &
   TNotificationsDeps & { audit: TAuditTrail };
 
 /**
- * svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions, and the employer
- * portal (combines shared with client companies).
+ * svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions, the combines
+ * shared with client companies, the employer portal and the candidate's activity.
  */
 export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
   createServiceApp(deps, [
@@ -51,7 +57,9 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     candidateDataRoutes(deps),
     adminDashboardRoutes(deps),
     adminCandidatesRoutes(deps),
-    employerRoutes(deps),
+    combineSharesRoutes(deps),
+    employerPortalRoutes(deps),
+    candidateActivityRoutes(deps),
     outcomesRoutes(deps),
     analyticsRoutes(deps),
     interviewRequestsRoutes(deps),

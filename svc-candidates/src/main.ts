@@ -10,9 +10,9 @@ import { createCandidateAccountsRepository } from './routes/candidate-accounts/c
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
-import { aliasKeyFrom } from './routes/employer/anonymization.ts';
-import { openEmployerReadsCache } from './routes/employer/employer-reads-cache.ts';
-import { createEmployerRepository } from './routes/employer/employer.repository.ts';
+import { aliasKeyFrom } from './routes/employer-portal/anonymization.ts';
+import { openEmployerReadsCache } from './routes/employer-portal/employer-reads-cache.ts';
+import { createEmployerRepository } from './routes/employer-portal/employer-portal.repository.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';

@@ -22,9 +22,9 @@ import { createCandidateProfilesRepository } from './routes/candidate-profiles/c
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
-import { aliasKeyFrom } from './routes/employer/anonymization.ts';
-import { openEmployerReadsCache } from './routes/employer/employer-reads-cache.ts';
-import { createEmployerRepository } from './routes/employer/employer.repository.ts';
+import { aliasKeyFrom } from './routes/employer-portal/anonymization.ts';
+import { openEmployerReadsCache } from './routes/employer-portal/employer-reads-cache.ts';
+import { createEmployerRepository } from './routes/employer-portal/employer-portal.repository.ts';
 import { recipientsThroughPeers } from './routes/notifications/notification-recipients.ts';
 import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';

@@ -3,9 +3,11 @@ import * as adminDashboard from './operations/admin-dashboard.ts';
 import * as analytics from './operations/analytics.ts';
 import * as audit from './operations/audit.ts';
 import * as auth from './operations/auth.ts';
+import * as candidateActivity from './operations/candidate-activity.ts';
 import * as candidates from './operations/candidates.ts';
 import * as clients from './operations/clients.ts';
-import * as employer from './operations/employer.ts';
+import * as combineShares from './operations/combine-shares.ts';
+import * as employerPortal from './operations/employer-portal.ts';
 import * as interviewRequests from './operations/interview-requests.ts';
 import * as notifications from './operations/notifications.ts';
 import * as outcomes from './operations/outcomes.ts';
@@ -32,7 +34,9 @@ export const API_ROUTES: readonly TApiRoute[] = [
   ...Object.values(clients),
   ...Object.values(adminDashboard),
   ...Object.values(talent),
-  ...Object.values(employer),
+  ...Object.values(combineShares),
+  ...Object.values(employerPortal),
+  ...Object.values(candidateActivity),
   audit.listAuditLog,
   ...Object.values(notifications),
   ...Object.values(outcomes),

@@ -40,8 +40,8 @@ import { DEMO_PROFILES } from '../seed/demo-profiles.ts';
 import { rollupsOf, seedEventsOf } from '../routes/analytics/analytics-seed.ts';
 import type { TSeedShare } from '../routes/analytics/analytics-seed.ts';
 import { createAnalyticsRepository } from '../routes/analytics/analytics.repository.ts';
-import { createEmployerRepository } from '../routes/employer/employer.repository.ts';
-import type { TEmployerRepository } from '../routes/employer/employer.repository.ts';
+import { createEmployerRepository } from '../routes/employer-portal/employer-portal.repository.ts';
+import type { TEmployerRepository } from '../routes/employer-portal/employer-portal.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
 

@@ -1,4 +1,4 @@
-import type { TEmployerRepository } from '../routes/employer/employer.repository.ts';
+import type { TEmployerRepository } from '../routes/employer-portal/employer-portal.repository.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import type { TOutcomesRepository } from '../routes/outcomes/outcomes.repository.ts';
 import type { TFileStore } from '../storage/file-store.ts';

@@ -6,8 +6,8 @@ import type { TCandidateAccountsRepository } from '../candidate-accounts/candida
 import { toProfileAnswer } from '../candidate-profiles/candidate-profile-answer.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
-import { slotsOf } from '../employer/client-views.ts';
-import type { TEmployerRepository } from '../employer/employer.repository.ts';
+import { slotsOf } from '../employer-portal/client-views.ts';
+import type { TEmployerRepository } from '../employer-portal/employer-portal.repository.ts';
 import type { TNotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';

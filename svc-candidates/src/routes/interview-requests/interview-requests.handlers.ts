@@ -8,11 +8,14 @@ import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import { interviewCalendar } from '@gtm/service-kit/icalendar';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { employerAccessOf } from '../employer/client-access.ts';
-import type { TPeerServices } from '../employer/client-access.ts';
-import { revealedTo, toInterviewRequest, visibleCandidates } from '../employer/client-views.ts';
-import type { TClientViewDeps } from '../employer/client-views.ts';
-import type { TInterviewRequestRecord, TInterviewTimeRecord } from '../employer/employer.model.ts';
+import { employerAccessOf } from '../employer-portal/client-access.ts';
+import type { TPeerServices } from '../employer-portal/client-access.ts';
+import { revealedTo, toInterviewRequest, visibleCandidates } from '../employer-portal/client-views.ts';
+import type { TClientViewDeps } from '../employer-portal/client-views.ts';
+import type {
+  TInterviewRequestRecord,
+  TInterviewTimeRecord,
+} from '../employer-portal/employer-portal.model.ts';
 import { publishAnswered, publishInvitation, publishUpdated } from './interview-notices.ts';
 import type { TInterviewPublishing, TInvitee } from './interview-notices.ts';
 import { hasPassed, statusOf, toCandidateInterviewRequest } from './interview-state.ts';

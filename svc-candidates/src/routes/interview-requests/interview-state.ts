@@ -2,7 +2,10 @@ import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import type { TCandidateInterviewRequest } from '@gtm/contracts/interview-requests';
 import { AppError } from '@gtm/service-kit/app-error';
-import type { TInterviewRequestRecord, TInterviewTimeRecord } from '../employer/employer.model.ts';
+import type {
+  TInterviewRequestRecord,
+  TInterviewTimeRecord,
+} from '../employer-portal/employer-portal.model.ts';
 
 /**
  * The state of an interview request (issue 25) as every reader sees it, and the rules on it: which requests are

@@ -1,5 +1,5 @@
-import type { TEmployerRepository } from '../employer/employer.repository.ts';
-import type { TEmployerPublishing } from '../employer/employer-notices.ts';
+import type { TEmployerRepository } from '../employer-portal/employer-portal.repository.ts';
+import type { TEmployerPublishing } from '../employer-portal/employer-notices.ts';
 import { publishInvitation, publishUpdated } from '../interview-requests/interview-notices.ts';
 import { isOpen } from '../interview-requests/interview-state.ts';
 import type { TCandidateOutcomeRecord } from './outcomes.model.ts';

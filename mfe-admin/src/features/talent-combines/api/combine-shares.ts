@@ -2,7 +2,7 @@ import {
   listCombineShares,
   shareTalentCombine as shareOperation,
   withdrawCombineShare as withdrawOperation,
-} from '@gtm/contracts/operations/employer';
+} from '@gtm/contracts/operations/combine-shares';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

@@ -1,4 +1,4 @@
-import { getShareFeedback, replyToClientComments } from '@gtm/contracts/operations/employer';
+import { getShareFeedback, replyToClientComments } from '@gtm/contracts/operations/combine-shares';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

@@ -1,4 +1,4 @@
-import { getCandidateActivity } from '@gtm/contracts/operations/employer';
+import { getCandidateActivity } from '@gtm/contracts/operations/candidate-activity';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TInterviewResponse } from '@gtm/contracts/interview-requests';
 import { interviewIcsFileName } from '@gtm/contracts/interview-requests';
-import { getCandidateActivity } from '@gtm/contracts/operations/employer';
+import { getCandidateActivity } from '@gtm/contracts/operations/candidate-activity';
 import {
   answerInterviewRequest,
   getCandidateInterviewIcs,

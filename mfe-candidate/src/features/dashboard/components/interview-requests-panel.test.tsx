@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import type { TCandidateInterviewRequest } from '@gtm/contracts/interview-requests';
-import { getCandidateActivity } from '@gtm/contracts/operations/employer';
+import { getCandidateActivity } from '@gtm/contracts/operations/candidate-activity';
 import {
   answerInterviewRequest,
   listCandidateInterviewRequests,

@@ -1,4 +1,4 @@
-import { getEmployerCombine } from '@gtm/contracts/operations/employer';
+import { getEmployerCombine } from '@gtm/contracts/operations/employer-portal';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { getEmployerDashboard } from '@gtm/contracts/operations/employer';
+import { getEmployerDashboard } from '@gtm/contracts/operations/employer-portal';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /**

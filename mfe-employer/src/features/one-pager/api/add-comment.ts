@@ -1,4 +1,4 @@
-import { addClientComment } from '@gtm/contracts/operations/employer';
+import { addClientComment } from '@gtm/contracts/operations/employer-portal';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

@@ -1,4 +1,4 @@
-import { getEmployerOnePagerPdf } from '@gtm/contracts/operations/employer';
+import { getEmployerOnePagerPdf } from '@gtm/contracts/operations/employer-portal';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { saveBlob } from '@gtm/web-kit/save-file.ts';

@@ -1,4 +1,4 @@
-import { getEmployerOnePager } from '@gtm/contracts/operations/employer';
+import { getEmployerOnePager } from '@gtm/contracts/operations/employer-portal';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /** The route parameters that name one candidate of a shared combine. */

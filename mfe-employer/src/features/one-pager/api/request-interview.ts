@@ -1,5 +1,5 @@
 import type { TInterviewRequestCreate } from '@gtm/contracts/employer';
-import { requestInterview as requestInterviewOperation } from '@gtm/contracts/operations/employer';
+import { requestInterview as requestInterviewOperation } from '@gtm/contracts/operations/employer-portal';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

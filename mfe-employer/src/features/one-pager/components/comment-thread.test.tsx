@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
 import type { TClientComment } from '@gtm/contracts/employer';
-import { addClientComment } from '@gtm/contracts/operations/employer';
+import { addClientComment } from '@gtm/contracts/operations/employer-portal';
 import { fakeApi, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import { CommentThread } from './comment-thread.tsx';

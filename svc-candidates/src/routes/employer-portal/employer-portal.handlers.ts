@@ -9,7 +9,7 @@ import type {
   TEmployerCombineCard,
   TEmployerDashboard,
 } from '@gtm/contracts/employer';
-import type * as operations from '@gtm/contracts/operations/employer';
+import type * as operations from '@gtm/contracts/operations/employer-portal';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
@@ -36,7 +36,7 @@ import { publishRequested } from '../interview-requests/interview-notices.ts';
 import { newRequestState, refuseSecondOpen } from '../interview-requests/interview-state.ts';
 import { publishAdminNotice, queueEmail, slotsText } from './employer-notices.ts';
 import type { TEmployerPublishing } from './employer-notices.ts';
-import type { TCombineShareRecord, TInterviewRequestRecord } from './employer.model.ts';
+import type { TCombineShareRecord, TInterviewRequestRecord } from './employer-portal.model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the employer routes need. */

@@ -6,8 +6,8 @@ import {
   combineShareSchema,
   interviewRequestSchema,
   onePagerViewSchema,
-} from './employer.model.ts';
-import { employerQueries as Q } from './employer.repository.ts';
+} from './employer-portal.model.ts';
+import { employerQueries as Q } from './employer-portal.repository.ts';
 
 const ID = '665f1c0ffee0000000000abc';
 const IDS = [ID, '665f1c0ffee0000000000abd'];

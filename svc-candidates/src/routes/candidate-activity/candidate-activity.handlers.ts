@@ -1,11 +1,11 @@
 import type { TCandidateActivity } from '@gtm/contracts/employer';
 import { OUTCOME_STAGE_LABELS } from '@gtm/contracts/outcomes';
-import type * as operations from '@gtm/contracts/operations/employer';
+import type * as operations from '@gtm/contracts/operations/candidate-activity';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { isVisibleToClients } from './anonymization.ts';
-import { slotsOf } from './client-views.ts';
-import type { TEmployerRepository } from './employer.repository.ts';
+import { isVisibleToClients } from '../employer-portal/anonymization.ts';
+import { slotsOf } from '../employer-portal/client-views.ts';
+import type { TEmployerRepository } from '../employer-portal/employer-portal.repository.ts';
 import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
 import { combineIdsOf, isInCombine } from '../one-pagers/one-pagers.repository.ts';
 

@@ -1,20 +1,26 @@
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TCombineShare } from '@gtm/contracts/employer';
-import type * as operations from '@gtm/contracts/operations/employer';
+import type * as operations from '@gtm/contracts/operations/combine-shares';
 import { TALENT_ANSWERS } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
-import { adminNameOf, liveCompanyOf } from './client-access.ts';
-import type { TPeerServices } from './client-access.ts';
-import { groupBy, toComment, toEvaluation, toInterviewRequest, visibleCandidates } from './client-views.ts';
-import type { TClientViewDeps } from './client-views.ts';
-import { publishShareEvent, shareEventId } from './employer-notices.ts';
-import type { TEmployerPublishing } from './employer-notices.ts';
-import type { TCombineShareRecord } from './employer.model.ts';
-import type { TMemberRecord } from './employer.repository.ts';
+import { adminNameOf, liveCompanyOf } from '../employer-portal/client-access.ts';
+import type { TPeerServices } from '../employer-portal/client-access.ts';
+import {
+  groupBy,
+  toComment,
+  toEvaluation,
+  toInterviewRequest,
+  visibleCandidates,
+} from '../employer-portal/client-views.ts';
+import type { TClientViewDeps } from '../employer-portal/client-views.ts';
+import { publishShareEvent, shareEventId } from '../employer-portal/employer-notices.ts';
+import type { TEmployerPublishing } from '../employer-portal/employer-notices.ts';
+import type { TCombineShareRecord } from '../employer-portal/employer-portal.model.ts';
+import type { TMemberRecord } from '../employer-portal/employer-portal.repository.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the admins' sharing routes need. */

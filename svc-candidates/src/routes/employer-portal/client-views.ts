@@ -16,8 +16,8 @@ import type {
   TClientCommentRecord,
   TClientEvaluationRecord,
   TInterviewRequestRecord,
-} from './employer.model.ts';
-import type { TEmployerRepository, TMemberRecord } from './employer.repository.ts';
+} from './employer-portal.model.ts';
+import type { TEmployerRepository, TMemberRecord } from './employer-portal.repository.ts';
 
 export type TViewType = (typeof CLIENT_VIEW_TYPES)[number];
 

@@ -7,14 +7,14 @@ import { isOpen } from '../interview-requests/interview-state.ts';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TOnePagerMember, TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
-import { employerModels } from './employer.model.ts';
+import { employerModels } from './employer-portal.model.ts';
 import type {
   TClientCommentRecord,
   TClientEvaluationRecord,
   TCombineShareRecord,
   TInterviewRequestRecord,
   TOnePagerViewRecord,
-} from './employer.model.ts';
+} from './employer-portal.model.ts';
 
 type TActor = { id: string; name: string | null };
 type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
@@ -24,7 +24,7 @@ const none = {} as Record<string, 1 | -1>;
 
 /**
  * Every query of the employer portal's own collections (the one place they are written: the repository issues
- * them, employer.indexes.test.ts checks each against the declared indexes). The one-pagers, profiles and
+ * them, employer-portal.indexes.test.ts checks each against the declared indexes). The one-pagers, profiles and
  * accounts it shows are read through their repositories, whose queries are checked beside their models.
  */
 export const employerQueries = {
