@@ -52,15 +52,25 @@ test.describe('admin dashboard', () => {
     page,
     stack,
   }) => {
-    // A one-pager with downloads, so the analytics sum is not trivially zero.
+    // A one-pager with downloads, so the analytics sum is not trivially zero. It is a whole document, as the
+    // service writes one: the other specs' lists read it too (one without its arrays once failed their parse).
     await withCandidatesDb(stack, (db) =>
       db.collection('one_pagers').insertOne({
         candidateUserId: `e2e-${RUN}`,
+        candidateProfileId: null,
         title: `Dashboard One-Pager ${RUN}`,
         candidateName: 'Dash Board',
         status: 'active',
+        summary: null,
+        industries: [],
+        methodologies: [],
+        content: null,
+        talentCombines: [],
         createdAt: new Date(),
+        updatedAt: null,
         pdfDownloads: 7,
+        searchText: '',
+        searchGrams: [],
       }),
     );
     const readExpected = () =>
