@@ -1,10 +1,12 @@
 import { getAdminDashboard } from '@gtm/contracts/operations/admin-dashboard';
 import { operationRouter } from '@gtm/service-kit/operations';
-import type { TAdminDashboardReadModel } from './admin-dashboard.read-model.ts';
+import { adminDashboardHandlers } from './admin-dashboard.handlers.ts';
+import type { TAdminDashboardDeps } from './admin-dashboard.handlers.ts';
 
-/** What the dashboard route needs. */
-export type TAdminDashboardDeps = { dashboard: TAdminDashboardReadModel };
+export type { TAdminDashboardDeps } from './admin-dashboard.handlers.ts';
 
 /** `GET /api/admin/dashboard`, mounted from its descriptor (admins only). */
-export const adminDashboardRoutes = ({ dashboard }: TAdminDashboardDeps) =>
-  operationRouter().mount(getAdminDashboard, async (c) => c.json(await dashboard.read()));
+export const adminDashboardRoutes = (deps: TAdminDashboardDeps) => {
+  const handlers = adminDashboardHandlers(deps);
+  return operationRouter().mount(getAdminDashboard, handlers.get);
+};

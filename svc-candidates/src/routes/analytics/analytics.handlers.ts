@@ -6,10 +6,10 @@ import type { TAnalyticsRepository } from './analytics.repository.ts';
 /** What the analytics route needs. */
 export type TAnalyticsDeps = { analytics: Pick<TAnalyticsRepository, 'rowsFor'> };
 
-/** `GET /api/admin/analytics`: the figures of the range and filters, from the rollups only. */
-export const analyticsHandler =
-  (deps: TAnalyticsDeps): TOperationHandler<typeof operations.getAdminAnalytics> =>
-  async (c, { query }) => {
+/** The admins' hiring analytics. */
+export const analyticsHandlers = (deps: TAnalyticsDeps) => {
+  /** `GET /api/admin/analytics`: the figures of the range and filters, from the rollups only. */
+  const get: TOperationHandler<typeof operations.getAdminAnalytics> = async (c, { query }) => {
     const rows = await deps.analytics.rowsFor(query);
     return c.json(
       analyticsAnswer({
@@ -25,3 +25,6 @@ export const analyticsHandler =
       200,
     );
   };
+
+  return { get };
+};

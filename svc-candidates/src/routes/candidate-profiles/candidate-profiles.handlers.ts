@@ -7,7 +7,7 @@ import type {
   TCandidateSettingsView,
   TSdrProfile,
 } from '@gtm/contracts/candidate-profile';
-import type * as operations from '@gtm/contracts/operations/candidates';
+import type * as operations from '@gtm/contracts/operations/candidate-profiles';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
@@ -108,113 +108,107 @@ const settingsViewOf = (
   };
 };
 
-/** `GET /api/user/candidate-profile`: the signed-in candidate's profile, with signed links to its files. */
-export const getOwnCandidateProfile =
-  (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.getOwnCandidateProfile> =>
-  async (c) => {
+/** The signed-in candidate's own profile: read, onboarding submits (with uploads) and settings. */
+export const candidateProfilesHandlers = (deps: TCandidateProfilesDeps) => {
+  /** `GET /api/user/candidate-profile`: the signed-in candidate's profile, with signed links to its files. */
+  const get: TOperationHandler<typeof operations.getOwnCandidateProfile> = async (c) => {
     const userId = candidateId(c);
     const record = await deps.profiles.findByUserId(userId);
     if (!record) throw new AppError('NOT_FOUND', { userMessage: NO_PROFILE });
     return c.json(await toProfileAnswer(record, await accountOf(deps, userId), deps.files), 200);
   };
 
-/**
- * `POST /api/candidate/onboarding/{sdr,ae}`: reads the multipart body as it streams (data validated, files
- * checked by their bytes), stores each new file under a fresh key, and only then points the profile at the new
- * keys in one atomic update; the replaced objects are deleted afterwards. If S3 fails, the objects this request
- * wrote are deleted and the profile is not touched: the previous profile and files stay as they were.
- */
-const submitOnboarding =
-  (deps: TCandidateProfilesDeps, role: 'SDR' | 'AE') =>
-  async (c: Context<TAppEnv>): Promise<Response> => {
-    const userId = candidateId(c);
-    const { form, files, cleanup } =
-      role === 'SDR'
-        ? await readOnboardingForm(c, ZSdrProfileInput)
-        : await readOnboardingForm(c, ZAeProfileInput);
-    try {
-      const parts = FILE_PARTS.flatMap((part) => {
-        const file = files[part];
-        return file
-          ? [{ part, file, key: `candidates/${userId}/${part}/${randomUUID()}.${file.extension}` }]
-          : [];
-      });
-      const puts = await Promise.allSettled(parts.map(({ key, file }) => deps.files.putFile(key, file)));
-      const newKeys = parts.map(({ key }) => key);
-      const failed = puts.find((put) => put.status === 'rejected');
-      if (failed) {
-        await deleteQuietly(c, deps.files, newKeys);
-        throw new AppError('BAD_GATEWAY', {
-          userMessage: FILES_NOT_STORED,
-          internalMessage: 'storing an upload in S3 failed',
-          cause: failed.reason,
-        });
-      }
-      const stored: Partial<Record<TFilePart, TStoredFile>> = {};
-      for (const { part, file, key } of parts) {
-        stored[part] = { key, contentType: file.contentType, bytes: file.bytes };
-      }
-
-      const { location, headline, shortBio, phone, linkedinUrl } = form;
-      const common = { location, headline, shortBio, phone, linkedinUrl };
-      // A first profile starts from the settings saved before it (notifications, privacy, contact fields).
-      const savedSettings = (await deps.accounts.findById(userId))?.settings ?? null;
-      let saved;
+  /**
+   * `POST /api/candidate/onboarding/{sdr,ae}`: reads the multipart body as it streams (data validated, files
+   * checked by their bytes), stores each new file under a fresh key, and only then points the profile at the new
+   * keys in one atomic update; the replaced objects are deleted afterwards. If S3 fails, the objects this request
+   * wrote are deleted and the profile is not touched: the previous profile and files stay as they were.
+   */
+  const submitOnboarding =
+    (role: 'SDR' | 'AE') =>
+    async (c: Context<TAppEnv>): Promise<Response> => {
+      const userId = candidateId(c);
+      const { form, files, cleanup } =
+        role === 'SDR'
+          ? await readOnboardingForm(c, ZSdrProfileInput)
+          : await readOnboardingForm(c, ZAeProfileInput);
       try {
-        saved = await deps.profiles.saveOnboarding(userId, {
-          ...(role === 'SDR' ? { role, form: form as TSdrProfile } : { role, form: form as TAeProfile }),
-          common,
-          ...stored,
-          ...(savedSettings ? { initialSettings: savedSettings } : {}),
+        const parts = FILE_PARTS.flatMap((part) => {
+          const file = files[part];
+          return file
+            ? [{ part, file, key: `candidates/${userId}/${part}/${randomUUID()}.${file.extension}` }]
+            : [];
         });
-      } catch (error) {
-        // The write may have landed before the failure (a lost answer): delete only what the profile does not
-        // point at, and nothing when that cannot be read (an orphan is harmless, a dangling key is not).
-        const referenced = await deps.profiles.findByUserId(userId).then(
-          (record) => FILE_PARTS.flatMap((part) => record?.[part]?.key ?? []),
-          () => null,
-        );
-        if (referenced) {
-          await deleteQuietly(
-            c,
-            deps.files,
-            newKeys.filter((key) => !referenced.includes(key)),
-          );
-        } else {
-          c.get('log').warn({ keys: newKeys }, 'profile unreadable after a failed write: new objects kept');
+        const puts = await Promise.allSettled(parts.map(({ key, file }) => deps.files.putFile(key, file)));
+        const newKeys = parts.map(({ key }) => key);
+        const failed = puts.find((put) => put.status === 'rejected');
+        if (failed) {
+          await deleteQuietly(c, deps.files, newKeys);
+          throw new AppError('BAD_GATEWAY', {
+            userMessage: FILES_NOT_STORED,
+            internalMessage: 'storing an upload in S3 failed',
+            cause: failed.reason,
+          });
         }
-        throw error;
+        const stored: Partial<Record<TFilePart, TStoredFile>> = {};
+        for (const { part, file, key } of parts) {
+          stored[part] = { key, contentType: file.contentType, bytes: file.bytes };
+        }
+
+        const { location, headline, shortBio, phone, linkedinUrl } = form;
+        const common = { location, headline, shortBio, phone, linkedinUrl };
+        // A first profile starts from the settings saved before it (notifications, privacy, contact fields).
+        const savedSettings = (await deps.accounts.findById(userId))?.settings ?? null;
+        let saved;
+        try {
+          saved = await deps.profiles.saveOnboarding(userId, {
+            ...(role === 'SDR' ? { role, form: form as TSdrProfile } : { role, form: form as TAeProfile }),
+            common,
+            ...stored,
+            ...(savedSettings ? { initialSettings: savedSettings } : {}),
+          });
+        } catch (error) {
+          // The write may have landed before the failure (a lost answer): delete only what the profile does not
+          // point at, and nothing when that cannot be read (an orphan is harmless, a dangling key is not).
+          const referenced = await deps.profiles.findByUserId(userId).then(
+            (record) => FILE_PARTS.flatMap((part) => record?.[part]?.key ?? []),
+            () => null,
+          );
+          if (referenced) {
+            await deleteQuietly(
+              c,
+              deps.files,
+              newKeys.filter((key) => !referenced.includes(key)),
+            );
+          } else {
+            c.get('log').warn({ keys: newKeys }, 'profile unreadable after a failed write: new objects kept');
+          }
+          throw error;
+        }
+        const { previous, current } = saved;
+        const replaced = FILE_PARTS.flatMap((part) => {
+          const old = previous?.[part]?.key;
+          return stored[part] && old && old !== stored[part].key ? [old] : [];
+        });
+        await deleteQuietly(c, deps.files, replaced);
+
+        const created = previous === null;
+        c.get('log').info({ userId, role, created, files: Object.keys(stored) }, 'candidate profile saved');
+        const account = await accountOf(deps, userId);
+        await syncAdminLists(deps, userId, account);
+        const profile = await toProfileAnswer(current, account, deps.files);
+        return c.json({ success: true as const, created, profile }, created ? 201 : 200);
+      } finally {
+        await cleanup();
       }
-      const { previous, current } = saved;
-      const replaced = FILE_PARTS.flatMap((part) => {
-        const old = previous?.[part]?.key;
-        return stored[part] && old && old !== stored[part].key ? [old] : [];
-      });
-      await deleteQuietly(c, deps.files, replaced);
+    };
 
-      const created = previous === null;
-      c.get('log').info({ userId, role, created, files: Object.keys(stored) }, 'candidate profile saved');
-      const account = await accountOf(deps, userId);
-      await syncAdminLists(deps, userId, account);
-      const profile = await toProfileAnswer(current, account, deps.files);
-      return c.json({ success: true as const, created, profile }, created ? 201 : 200);
-    } finally {
-      await cleanup();
-    }
-  };
+  const submitSdr: TOperationHandler<typeof operations.submitSdrOnboarding> = submitOnboarding('SDR');
 
-export const submitSdrOnboarding = (
-  deps: TCandidateProfilesDeps,
-): TOperationHandler<typeof operations.submitSdrOnboarding> => submitOnboarding(deps, 'SDR');
+  const submitAe: TOperationHandler<typeof operations.submitAeOnboarding> = submitOnboarding('AE');
 
-export const submitAeOnboarding = (
-  deps: TCandidateProfilesDeps,
-): TOperationHandler<typeof operations.submitAeOnboarding> => submitOnboarding(deps, 'AE');
-
-/** `GET /api/user/settings`: the settings page's values, whether or not the candidate has a profile yet. */
-export const getCandidateSettings =
-  (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.getCandidateSettings> =>
-  async (c) => {
+  /** `GET /api/user/settings`: the settings page's values, whether or not the candidate has a profile yet. */
+  const getSettings: TOperationHandler<typeof operations.getCandidateSettings> = async (c) => {
     const userId = candidateId(c);
     const [account, profile] = await Promise.all([
       deps.accounts.findById(userId),
@@ -224,18 +218,19 @@ export const getCandidateSettings =
     return c.json(settingsViewOf(account, profile), 200);
   };
 
-/**
- * `PATCH /api/user/settings`: saves the settings page. The e-mail is the sign-in identity: it may be sent (the
- * form shows it) but not changed here. With a profile the values are stored on it; without one they are kept
- * with the account and become the profile's when onboarding creates it. The name is the account's (and the
- * profile's), then sent to svc-auth (`candidate.name-changed`), which sets the account's name (`GET /api/user`,
- * the header) once its worker has it. Every save sends it, changed or not: a save whose event could not be
- * published answers 503, and the retry the message asks for publishes it. The event's time is the write's, so
- * svc-auth keeps the newest name.
- */
-export const updateCandidateSettings =
-  (deps: TCandidateProfilesDeps): TOperationHandler<typeof operations.updateCandidateSettings> =>
-  async (c, { body }) => {
+  /**
+   * `PATCH /api/user/settings`: saves the settings page. The e-mail is the sign-in identity: it may be sent (the
+   * form shows it) but not changed here. With a profile the values are stored on it; without one they are kept
+   * with the account and become the profile's when onboarding creates it. The name is the account's (and the
+   * profile's), then sent to svc-auth (`candidate.name-changed`), which sets the account's name (`GET /api/user`,
+   * the header) once its worker has it. Every save sends it, changed or not: a save whose event could not be
+   * published answers 503, and the retry the message asks for publishes it. The event's time is the write's, so
+   * svc-auth keeps the newest name.
+   */
+  const updateSettings: TOperationHandler<typeof operations.updateCandidateSettings> = async (
+    c,
+    { body },
+  ) => {
     const userId = candidateId(c);
     const settings: TCandidateSettings = body;
     const account = await deps.accounts.findById(userId);
@@ -304,3 +299,6 @@ export const updateCandidateSettings =
       200,
     );
   };
+
+  return { get, submitSdr, submitAe, getSettings, updateSettings };
+};

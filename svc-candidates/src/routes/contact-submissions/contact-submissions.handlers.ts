@@ -1,6 +1,6 @@
 import { CONTACT_SUBMISSION_ANSWERS, CONTACT_SUCCESS_MESSAGE } from '@gtm/contracts/contact-submissions';
 import type { TCreateContactSubmissionResponse } from '@gtm/contracts/contact-submissions';
-import type * as operations from '@gtm/contracts/operations/candidates';
+import type * as operations from '@gtm/contracts/operations/contact-submissions';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
@@ -19,18 +19,14 @@ export type TContactSubmissionsDeps = {
   audit: TAuditTrail;
 };
 
-/** `POST /api/contact-submissions`: spend one unit of the client's budget, store with status 'new'. */
-export const createContactSubmission =
-  ({
-    submissions,
-    contactRateLimit,
-    trustedProxies,
-  }: TContactSubmissionsDeps): TOperationHandler<typeof operations.createContactSubmission> =>
-  async (c, { body }) => {
+/** The public contact form, and the admins' list and status change. */
+export const contactSubmissionsHandlers = (deps: TContactSubmissionsDeps) => {
+  /** `POST /api/contact-submissions`: spend one unit of the client's budget, store with status 'new'. */
+  const create: TOperationHandler<typeof operations.createContactSubmission> = async (c, { body }) => {
     // The body is parsed before the handler runs, so only valid submissions spend budget: a visitor fixing a
     // typo is never locked out.
-    await contactRateLimit.consume(c, clientIp(c.req.header('x-forwarded-for'), trustedProxies));
-    const submission = await submissions.create(body);
+    await deps.contactRateLimit.consume(c, clientIp(c.req.header('x-forwarded-for'), deps.trustedProxies));
+    const submission = await deps.submissions.create(body);
     c.get('log').info({ submissionId: submission.id }, 'contact submission stored');
     const answer: TCreateContactSubmissionResponse = {
       success: true,
@@ -40,20 +36,19 @@ export const createContactSubmission =
     return c.json(answer, 201);
   };
 
-/** `GET /api/contact-submissions`: one page of submissions, searched and filtered by status (admins). */
-export const listContactSubmissions =
-  ({ submissions }: TContactSubmissionsDeps): TOperationHandler<typeof operations.listContactSubmissions> =>
-  async (c, { query }) =>
-    c.json(await submissions.list(query));
+  /** `GET /api/contact-submissions`: one page of submissions, searched and filtered by status (admins). */
+  const list: TOperationHandler<typeof operations.listContactSubmissions> = async (c, { query }) =>
+    c.json(await deps.submissions.list(query));
 
-/** `PATCH /api/contact-submissions/{id}`: an admin sets the status; the change is audited with before and after. */
-export const updateContactSubmission =
-  ({
-    submissions,
-    audit,
-  }: TContactSubmissionsDeps): TOperationHandler<typeof operations.updateContactSubmission> =>
-  async (c, { params, body }) => {
-    const changed = await submissions.setStatus(params.id, body.status);
+  /**
+   * `PATCH /api/contact-submissions/{id}`: an admin sets the status; the change is audited with before and
+   * after.
+   */
+  const update: TOperationHandler<typeof operations.updateContactSubmission> = async (
+    c,
+    { params, body },
+  ) => {
+    const changed = await deps.submissions.setStatus(params.id, body.status);
     if (changed === null) {
       throw new AppError('NOT_FOUND', { userMessage: CONTACT_SUBMISSION_ANSWERS.notFound });
     }
@@ -61,7 +56,7 @@ export const updateContactSubmission =
     const changes = changedFields(before, after, ['status']);
     // Setting the status it already has changes nothing, so there is nothing to record.
     if (changes.length > 0) {
-      await audit.record(c, {
+      await deps.audit.record(c, {
         action: 'contact-submission.status-changed',
         target: { type: 'contact-submission', id: after.id, label: `${after.name} (${after.company})` },
         changes,
@@ -69,3 +64,6 @@ export const updateContactSubmission =
     }
     return c.json(after);
   };
+
+  return { create, list, update };
+};

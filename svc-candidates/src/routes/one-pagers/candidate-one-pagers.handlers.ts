@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { getOwnOnePager, getOwnOnePagerPdf } from '@gtm/contracts/operations/candidates';
+import type { getOwnOnePager, getOwnOnePagerPdf, listOwnOnePagers } from '@gtm/contracts/operations/one-pagers';
 import { onePagerPdfFileName, TALENT_ANSWERS } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
@@ -27,10 +27,19 @@ const ownOnePager = async (
 };
 
 /**
- * The candidate's own one-pagers, opened (issue 25): `GET /api/user/one-pagers/{id}` as the list gives it,
- * and `/pdf`, the admins' PDF of it (a candidate's own download is not counted as a client download).
+ * The candidate's own one-pagers: `GET /api/user/one-pagers`, their list; and one opened (issue 25),
+ * `GET /api/user/one-pagers/{id}` as the list gives it, and `/pdf`, the admins' PDF of it (a candidate's own
+ * download is not counted as a client download).
  */
-export const candidateOnePagersHandlers = (deps: { onePagers: Pick<TOnePagersRepository, 'findById'> }) => {
+export const candidateOnePagersHandlers = (deps: {
+  onePagers: Pick<TOnePagersRepository, 'findById' | 'listByCandidate'>;
+}) => {
+  const list: TOperationHandler<typeof listOwnOnePagers> = async (c) => {
+    const { userId } = c.get('identity');
+    if (!userId) throw new AppError('UNAUTHENTICATED');
+    return c.json(await deps.onePagers.listByCandidate(userId), 200);
+  };
+
   const get: TOperationHandler<typeof getOwnOnePager> = async (c, { params }) =>
     c.json(toOnePager(await ownOnePager(deps, c, params.id)), 200);
 
@@ -44,5 +53,5 @@ export const candidateOnePagersHandlers = (deps: { onePagers: Pick<TOnePagersRep
     });
   };
 
-  return { get, pdf };
+  return { list, get, pdf };
 };

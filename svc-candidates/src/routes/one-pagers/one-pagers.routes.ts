@@ -1,6 +1,5 @@
-import * as candidateOperations from '@gtm/contracts/operations/candidates';
-import * as operations from '@gtm/contracts/operations/talent';
-import { AppError } from '@gtm/service-kit/app-error';
+import * as candidateOperations from '@gtm/contracts/operations/one-pagers';
+import * as operations from '@gtm/contracts/operations/one-pagers';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { candidateOnePagersHandlers } from './candidate-one-pagers.handlers.ts';
 import { onePagersHandlers } from './one-pagers.handlers.ts';
@@ -13,11 +12,7 @@ export const onePagersRoutes = (deps: TOnePagersDeps) => {
   const handlers = onePagersHandlers(deps);
   const own = candidateOnePagersHandlers(deps);
   return operationRouter()
-    .mount(candidateOperations.listOwnOnePagers, async (c) => {
-      const { userId } = c.get('identity');
-      if (!userId) throw new AppError('UNAUTHENTICATED');
-      return c.json(await deps.onePagers.listByCandidate(userId), 200);
-    })
+    .mount(candidateOperations.listOwnOnePagers, own.list)
     .mount(candidateOperations.getOwnOnePagerPdf, own.pdf)
     .mount(candidateOperations.getOwnOnePager, own.get)
     .mount(operations.listOnePagers, handlers.list)
