@@ -1,100 +1,12 @@
-import type { TDataExportPart } from '@gtm/contracts/account-data';
 import * as operations from '@gtm/contracts/operations/candidates';
-import { AppError } from '@gtm/service-kit/app-error';
 import { operationRouter } from '@gtm/service-kit/operations';
-import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
-import { toProfileAnswer } from '../candidate-profiles/candidate-profile-answer.ts';
-import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
-import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
-import { slotsOf } from '../employer-portal/client-views.ts';
-import type { TEmployerRepository } from '../employer-portal/employer-portal.repository.ts';
-import type { TNotificationsRepository } from '../notifications/notifications.repository.ts';
-import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
-import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
-import type { TFileStore } from '../../storage/file-store.ts';
+import { candidateDataHandlers } from './candidate-data.handlers.ts';
+import type { TCandidateDataDeps } from './candidate-data.handlers.ts';
 
-/** What the candidate's data export reads. */
-export type TCandidateDataDeps = {
-  accounts: TCandidateAccountsRepository;
-  profiles: TCandidateProfilesRepository;
-  onePagers: TOnePagersRepository;
-  submissions: TContactSubmissionsRepository;
-  files: TFileStore;
-  employer: Pick<TEmployerRepository, 'countViewsOfCandidate' | 'requestsOfCandidate'>;
-  outcomes: Pick<TOutcomesRepository, 'ofCandidate'>;
-  notifications: Pick<TNotificationsRepository, 'allOf'>;
+export type { TCandidateDataDeps } from './candidate-data.handlers.ts';
+
+/** The signed-in candidate's data export: what svc-candidates holds about them. */
+export const candidateDataRoutes = (deps: TCandidateDataDeps) => {
+  const handlers = candidateDataHandlers(deps);
+  return operationRouter().mount(operations.exportCandidateData, handlers.exportData);
 };
-
-/**
- * `GET /api/user/data-export/candidate`: everything svc-candidates holds about the signed-in candidate: its
- * projection of the account, the profile (files as fresh signed links), the one-pagers made of it, the
- * contact messages sent with the account's e-mail, what client companies did with the one-pagers (views,
- * interview requests and their answers, the stages recorded), and the candidate's notifications.
- */
-export const candidateDataRoutes = (deps: TCandidateDataDeps) =>
-  operationRouter().mount(operations.exportCandidateData, async (c) => {
-    const { userId } = c.get('identity');
-    if (!userId) throw new AppError('UNAUTHENTICATED');
-    const [account, record, onePagers, views, interviewRequests, outcomes, notifications] = await Promise.all(
-      [
-        deps.accounts.findById(userId),
-        deps.profiles.findByUserId(userId),
-        deps.onePagers.listByCandidate(userId),
-        deps.employer.countViewsOfCandidate(userId),
-        deps.employer.requestsOfCandidate(userId),
-        deps.outcomes.ofCandidate(userId),
-        deps.notifications.allOf(userId),
-      ],
-    );
-    const owner = account ? { name: account.name, email: account.email } : null;
-    const [profile, contactSubmissions] = await Promise.all([
-      record ? toProfileAnswer(record, owner, deps.files) : null,
-      account ? deps.submissions.listByEmail(account.email) : [],
-    ]);
-    const part: TDataExportPart = {
-      service: 'svc-candidates',
-      exportedAt: new Date().toISOString(),
-      data: {
-        account: account
-          ? {
-              id: account._id.toString(),
-              email: account.email,
-              name: account.name,
-              role: account.role ?? null,
-              createdAt: account.created_at instanceof Date ? account.created_at.toISOString() : null,
-              // Saved on the settings page before there was a profile.
-              settings: account.settings
-                ? { ...account.settings, updatedAt: account.settings.updatedAt.toISOString() }
-                : null,
-            }
-          : null,
-        profile,
-        onePagers,
-        contactSubmissions,
-        // What client companies did with the one-pagers, as the candidate's dashboard shows it.
-        clientActivity: {
-          onePagerViews: views,
-          interviewRequests: interviewRequests.map((request) => ({
-            companyName: request.companyName,
-            slots: slotsOf(request),
-            note: request.note,
-            status: request.status ?? 'pending',
-            acceptedSlot: request.acceptedSlot
-              ? {
-                  start: request.acceptedSlot.start.toISOString(),
-                  durationMinutes: request.acceptedSlot.durationMinutes,
-                }
-              : null,
-            createdAt: request.createdAt.toISOString(),
-          })),
-          // The stages companies recorded (which company is not said: the Opportunities tab does not say it).
-          outcomes: outcomes.map((outcome) => ({
-            stage: outcome.stage,
-            updatedAt: outcome.updatedAt.toISOString(),
-          })),
-        },
-        notifications,
-      },
-    };
-    return c.json(part, 200);
-  });
