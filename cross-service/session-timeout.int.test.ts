@@ -1,7 +1,7 @@
 import { request as undiciRequest } from 'undici';
 import { SESSION_COOKIE, sessionKey, ZSessionRecord } from '@gtm/contracts/identity';
 import { pathOf } from '@gtm/contracts/operation';
-import { getCurrentUser, updateSecuritySettings } from '@gtm/contracts/operations/auth';
+import { getCurrentUser, updateSecuritySettings } from '@gtm/contracts/operations/users';
 import { closeRedis, createCommandRedis, waitForRedis } from '@gtm/service-kit/redis';
 import { startHttpServer } from '@gtm/service-kit/serve';
 import type { THttpServer } from '@gtm/service-kit/serve';

@@ -1,18 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { TOperation } from '@gtm/contracts/operation';
 import { pathOf } from '@gtm/contracts/operation';
-import { updateNotificationSettings } from '@gtm/contracts/operations/auth';
+import { updateNotificationSettings } from '@gtm/contracts/operations/users';
+import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidates';
 import {
   createContactSubmission,
-  listCandidateProfiles,
   updateContactSubmission,
-} from '@gtm/contracts/operations/candidates';
-import {
-  addOnePagerToCombine,
-  createOnePager,
-  createTalentCombine,
-  getOnePagerDraft,
-} from '@gtm/contracts/operations/talent';
+} from '@gtm/contracts/operations/contact-submissions';
+import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-pagers';
+import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { PATHS } from '@gtm/contracts/paths';
 import { expectNoSevereAxeViolations } from './admin-screens.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { pathOf } from '@gtm/contracts/operation-path';
-import { addOnePagerToCombine, createTalentCombine, listOnePagers } from '@gtm/contracts/operations/talent';
+import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
+import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { PATHS } from '@gtm/contracts/paths';
 import { expect, test } from './fixtures.ts';
 import {

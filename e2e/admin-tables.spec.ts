@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { pathOf } from '@gtm/contracts/operation-path';
-import { createTalentCombine } from '@gtm/contracts/operations/talent';
+import { createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TStack } from '@gtm/infra/dev/stack.ts';
 import { expect, test } from './fixtures.ts';

@@ -2,15 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ZAnalytics } from '@gtm/contracts/analytics';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { getAdminAnalytics } from '@gtm/contracts/operations/analytics';
-import { listCandidateProfiles } from '@gtm/contracts/operations/candidates';
-import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidates';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
-import {
-  addOnePagerToCombine,
-  createOnePager,
-  createTalentCombine,
-  getOnePagerDraft,
-} from '@gtm/contracts/operations/talent';
+import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-pagers';
+import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
 import { PATHS } from '@gtm/contracts/paths';
 import { expect, test } from './fixtures.ts';

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { listCombineShares, withdrawCombineShare } from '@gtm/contracts/operations/combine-shares';
-import { listTalentCombines } from '@gtm/contracts/operations/talent';
+import { listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { PATHS } from '@gtm/contracts/paths';
 import { DEMO_ADMIN, DEMO_CANDIDATES } from '@gtm/contracts/users';
 import type { TStack } from '@gtm/infra/dev/stack.ts';

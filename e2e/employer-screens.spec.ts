@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { pathOf } from '@gtm/contracts/operation-path';
-import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
-import { addOnePagerToCombine, createTalentCombine, listOnePagers } from '@gtm/contracts/operations/talent';
+import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
+import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { PATHS } from '@gtm/contracts/paths';
 import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,16 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pathOf } from '@gtm/contracts/operation-path';
-import { listCandidateProfiles } from '@gtm/contracts/operations/candidates';
-import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidates';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { getShareFeedback, shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import { requestInterview } from '@gtm/contracts/operations/employer-portal';
-import {
-  addOnePagerToCombine,
-  createOnePager,
-  createTalentCombine,
-  getOnePagerDraft,
-} from '@gtm/contracts/operations/talent';
+import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-pagers';
+import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TStack } from '@gtm/infra/dev/stack.ts';

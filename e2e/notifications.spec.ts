@@ -3,17 +3,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { ZNotificationFeed } from '@gtm/contracts/notifications';
 import type { TOperation } from '@gtm/contracts/operation';
 import { pathOf } from '@gtm/contracts/operation';
-import { listCandidateProfiles } from '@gtm/contracts/operations/candidates';
-import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidates';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import { updateClientEvaluation } from '@gtm/contracts/operations/employer-portal';
 import { listNotifications } from '@gtm/contracts/operations/notifications';
-import {
-  addOnePagerToCombine,
-  createOnePager,
-  createTalentCombine,
-  getOnePagerDraft,
-} from '@gtm/contracts/operations/talent';
+import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-pagers';
+import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { PATHS } from '@gtm/contracts/paths';
 import { expectNoSevereAxeViolations } from './admin-screens.ts';
 import { expect, test } from './fixtures.ts';

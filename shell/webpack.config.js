@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { CSP_NONCE_PLACEHOLDER } from '@gtm/contracts/csp';
 import { pathOf } from '@gtm/contracts/operation';
-import { getCurrentUser } from '@gtm/contracts/operations/auth';
+import { getCurrentUser } from '@gtm/contracts/operations/users';
 import { federatedAppConfig } from '@gtm/web-kit/build/federated-app.js';
 
 /** The shell: host of the portal. It names no remotes here; it reads them from /remotes.json at run time. */

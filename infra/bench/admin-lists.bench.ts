@@ -8,14 +8,13 @@ import type { TOperation } from '@gtm/contracts/operation';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { getAdminDashboard } from '@gtm/contracts/operations/admin-dashboard';
 import { getAdminAnalytics } from '@gtm/contracts/operations/analytics';
-import { listAuditLog } from '@gtm/contracts/operations/audit';
-import {
-  listCandidateProfiles,
-  listCandidateUsers,
-  listContactSubmissions,
-} from '@gtm/contracts/operations/candidates';
-import { listClientCompanies, listClientUsers } from '@gtm/contracts/operations/clients';
-import { listOnePagers, listTalentCombines } from '@gtm/contracts/operations/talent';
+import { listAuditLog } from '@gtm/contracts/operations/audit-log';
+import { listCandidateProfiles, listCandidateUsers } from '@gtm/contracts/operations/admin-candidates';
+import { listContactSubmissions } from '@gtm/contracts/operations/contact-submissions';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
+import { listClientUsers } from '@gtm/contracts/operations/client-users';
+import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
+import { listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { PATHS } from '@gtm/contracts/paths';
 import { ANY_FREE_PORTS, startStack } from '../dev/stack.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';

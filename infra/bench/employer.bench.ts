@@ -1,15 +1,15 @@
 import { request } from 'undici';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { pathOf } from '@gtm/contracts/operation-path';
-import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import {
   getEmployerCombine,
   getEmployerDashboard,
   getEmployerOnePager,
 } from '@gtm/contracts/operations/employer-portal';
-import { listTalentCombines } from '@gtm/contracts/operations/talent';
-import { getVersion } from '@gtm/contracts/operations/platform';
+import { listTalentCombines } from '@gtm/contracts/operations/talent-combines';
+import { getVersion } from '@gtm/contracts/operations/version';
 import { ANY_FREE_PORTS, startStack } from '../dev/stack.ts';
 import { writeDemoSession } from '../test/demo-session.ts';
 import { compareTargets } from './bench.ts';

@@ -8,31 +8,23 @@ import { CLIENT_DECISIONS } from '@gtm/contracts/employer';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { getAdminDashboard } from '@gtm/contracts/operations/admin-dashboard';
-import { listAuditLog } from '@gtm/contracts/operations/audit';
+import { listAuditLog } from '@gtm/contracts/operations/audit-log';
+import { logout, SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/sign-in';
+import { getAccountSettings, getCurrentUser, selectCandidateRole } from '@gtm/contracts/operations/users';
+import { listCandidateProfiles, listCandidateUsers } from '@gtm/contracts/operations/admin-candidates';
 import {
-  getAccountSettings,
-  getCurrentUser,
-  logout,
-  selectCandidateRole,
-  SIGN_IN_OPERATIONS,
-} from '@gtm/contracts/operations/auth';
-import {
-  createContactSubmission,
   getOwnCandidateProfile,
-  listCandidateProfiles,
-  listCandidateUsers,
-  listContactSubmissions,
-  listOwnOnePagers,
   submitSdrOnboarding,
   updateCandidateSettings,
-  updateContactSubmission,
-} from '@gtm/contracts/operations/candidates';
+} from '@gtm/contracts/operations/candidate-profiles';
 import {
-  listClientCompanies,
-  listClientUsers,
-  updateClientCompany,
-  updateClientUser,
-} from '@gtm/contracts/operations/clients';
+  createContactSubmission,
+  listContactSubmissions,
+  updateContactSubmission,
+} from '@gtm/contracts/operations/contact-submissions';
+import { listOwnOnePagers } from '@gtm/contracts/operations/one-pagers';
+import { listClientCompanies, updateClientCompany } from '@gtm/contracts/operations/client-companies';
+import { listClientUsers, updateClientUser } from '@gtm/contracts/operations/client-users';
 import { getCandidateActivity } from '@gtm/contracts/operations/candidate-activity';
 import { getShareFeedback, shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import {
@@ -43,8 +35,9 @@ import {
   getEmployerOnePagerPdf,
   updateClientEvaluation,
 } from '@gtm/contracts/operations/employer-portal';
-import { getVersion } from '@gtm/contracts/operations/platform';
-import { listOnePagers, listTalentCombines } from '@gtm/contracts/operations/talent';
+import { getVersion } from '@gtm/contracts/operations/version';
+import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
+import { listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { EVENT_LOOP_RESOLUTION_MS } from '@gtm/service-kit/metrics';
 import { FormData } from 'undici';
 import { startProcess } from '../dev/child-process.ts';

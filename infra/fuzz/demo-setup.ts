@@ -1,10 +1,10 @@
 /** The demo data the fuzz suite works on: the demo accounts signed in for real, the demo combine shared. */
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { pathOf } from '@gtm/contracts/operation-path';
-import { SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/auth';
-import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/sign-in';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
-import { listTalentCombines } from '@gtm/contracts/operations/talent';
+import { listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { DEMO_ACCOUNTS } from '@gtm/contracts/users';
 
 /** The signed-in kinds the suite fuzzes as, each the seeded demo account of that kind. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { API_ROUTES } from '@gtm/contracts/api-routes';
-import { getCurrentUser } from '@gtm/contracts/operations/auth';
+import { getCurrentUser } from '@gtm/contracts/operations/users';
 import { getHealth } from '@gtm/contracts/operations/platform';
 import { SERVICE_DATABASES } from '@gtm/contracts/services';
 import { ANY_FREE_PORTS, startStack } from '../dev/stack.ts';

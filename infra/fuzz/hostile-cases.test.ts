@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_ROUTES } from '@gtm/contracts/api-routes';
-import { updateProfile } from '@gtm/contracts/operations/auth';
+import { updateProfile } from '@gtm/contracts/operations/users';
 import { acceptableCases, refusedCases, runHostileCases } from './hostile-cases.ts';
 import type { THostileCase } from './hostile-cases.ts';
 

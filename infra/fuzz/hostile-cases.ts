@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '@gtm/contracts/api-routes';
 import type { TApiRoute } from '@gtm/contracts/api-routes';
 import { DEFAULT_BODY_LIMIT, documentedStatuses, mediaTypeOf } from '@gtm/contracts/operation';
-import { logout } from '@gtm/contracts/operations/auth';
+import { logout } from '@gtm/contracts/operations/sign-in';
 import type { TFuzzKind } from './schemathesis.ts';
 
 /**

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { API_ROUTES } from '@gtm/contracts/api-routes';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { getOpenApiDocument } from '@gtm/contracts/operations/platform';
-import { logout } from '@gtm/contracts/operations/auth';
+import { logout } from '@gtm/contracts/operations/sign-in';
 
 /** Who the requests come from: no session, or the live session of a demo account of that kind. */
 export type TFuzzKind = 'anonymous' | 'candidate' | 'employer' | 'admin';

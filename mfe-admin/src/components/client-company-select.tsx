@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/use-list-query.ts';
 

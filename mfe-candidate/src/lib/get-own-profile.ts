@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { getOwnCandidateProfile } from '@gtm/contracts/operations/candidates';
+import { getOwnCandidateProfile } from '@gtm/contracts/operations/candidate-profiles';
 import { ApiError } from '@gtm/web-kit/api-client.ts';
 import { operationUrl } from '@gtm/web-kit/call-operation.ts';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { getCurrentUser, logout } from '@gtm/contracts/operations/auth';
+import { logout } from '@gtm/contracts/operations/sign-in';
+import { getCurrentUser } from '@gtm/contracts/operations/users';
 import { SESSION_OPERATIONS } from './session-store.ts';
 
 describe('the session store’s operations', () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { getCurrentUser, logout } from '@gtm/contracts/operations/auth';
+import type { logout } from '@gtm/contracts/operations/sign-in';
+import type { getCurrentUser } from '@gtm/contracts/operations/users';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import { ApiError, apiFetch } from '@gtm/web-kit/api-client.ts';
 import { toSessionUser } from '@gtm/web-kit/session-user.ts';

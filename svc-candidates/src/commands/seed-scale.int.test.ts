@@ -5,12 +5,10 @@ import { pathOf } from '@gtm/contracts/operation';
 import { ZAnalytics } from '@gtm/contracts/analytics';
 import { getAdminDashboard } from '@gtm/contracts/operations/admin-dashboard';
 import { getAdminAnalytics } from '@gtm/contracts/operations/analytics';
-import {
-  listCandidateProfiles,
-  listCandidateUsers,
-  listContactSubmissions,
-} from '@gtm/contracts/operations/candidates';
-import { getTalentCombine, listOnePagers, listTalentCombines } from '@gtm/contracts/operations/talent';
+import { listCandidateProfiles, listCandidateUsers } from '@gtm/contracts/operations/admin-candidates';
+import { listContactSubmissions } from '@gtm/contracts/operations/contact-submissions';
+import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
+import { getTalentCombine, listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { scaleId, scalePerson } from '@gtm/service-kit/scale-data';
 import { openCandidatesTestApp } from '../test-app.ts';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ACCESS, defineOperation } from '../operation.ts';
 import { ZHealth, ZReadiness } from '../readiness.ts';
-import { ZVersionInfo } from '../version.ts';
+
+/**
+ * The gateway's own operations (liveness, readiness, the API's description): no service's route folder
+ * mounts them.
+ */
 
 /** `GET /api/healthz`: the gateway process is alive. */
 export const getHealth = defineOperation({
@@ -26,17 +30,6 @@ export const getReadiness = defineOperation({
     200: { description: 'Every check passed.', schema: ZReadiness },
     503: { description: 'A check failed (named in `checks`).', schema: ZReadiness },
   },
-});
-
-/** `GET /api/version`: which build answers. */
-export const getVersion = defineOperation({
-  id: 'getVersion',
-  summary: 'The name and version of the build that answers',
-  method: 'GET',
-  path: '/api/version',
-  service: 'svc-auth',
-  access: ACCESS.anyone,
-  responses: { 200: { description: 'The build.', schema: ZVersionInfo } },
 });
 
 /** `GET /api/openapi.json`: this API described as OpenAPI 3.1, generated from the operation descriptors. */

@@ -1,5 +1,5 @@
+import { ZApiError } from '../api-errors.ts';
 import {
-  ZAuthUserAnswer,
   ZConfirmTwoFactor,
   ZRecoveryCodesAnswer,
   ZSecondFactor,
@@ -7,8 +7,12 @@ import {
   ZTwoFactorEnrollment,
   ZTwoFactorStatus,
 } from '../auth.ts';
-import { ZApiError } from '../api-errors.ts';
 import { ACCESS, defineOperation } from '../operation.ts';
+
+/**
+ * An admin's two-factor authentication (status, enrollment, recovery codes, turning it off), served by
+ * svc-auth (`routes/two-factor`); the sign-in's two-factor step is in sign-in.ts.
+ */
 
 const rateLimited = {
   description: 'Too many incorrect codes: `Retry-After` and the message say when to try again.',
@@ -104,29 +108,6 @@ export const disableTwoFactor = defineOperation({
     },
     400: wrongCode,
     409: { description: 'Two-factor authentication is not on.', schema: ZApiError },
-    429: rateLimited,
-  },
-});
-
-/**
- * `POST /api/auth/verify-two-factor`: the second step of a sign-in whose account has two-factor on. The first
- * step (a verify-code) answered 202 and set the short-lived pending cookie this step spends; the session starts
- * only here. Five wrong codes end the pending sign-in.
- */
-export const verifyTwoFactor = defineOperation({
-  id: 'verifyTwoFactor',
-  summary: 'Finish a sign-in with a code from the authenticator app or a recovery code',
-  method: 'POST',
-  path: '/api/auth/verify-two-factor',
-  service: 'svc-auth',
-  access: ACCESS.anyone,
-  request: { body: ZSecondFactor },
-  responses: {
-    200: { description: 'Signed in.', schema: ZAuthUserAnswer },
-    400: {
-      description: 'The code is wrong or used, or the pending sign-in is missing, expired or spent.',
-      schema: ZApiError,
-    },
     429: rateLimited,
   },
 });

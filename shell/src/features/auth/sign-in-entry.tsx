@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import type { TSignInVariant } from '@gtm/contracts/operations/sign-in';
 import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
 
 // The screens (and their validation) load only on their routes, so public pages never wait for them.

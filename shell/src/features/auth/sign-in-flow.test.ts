@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import type { TSignInVariant } from '@gtm/contracts/operations/sign-in';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 import { AUTH_ANSWERS, RESEND_COOLDOWN_SECONDS } from '@gtm/contracts/auth';
 import {

@@ -1,5 +1,5 @@
 import { AUTH_ANSWERS, RESEND_COOLDOWN_SECONDS } from '@gtm/contracts/auth';
-import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import type { TSignInVariant } from '@gtm/contracts/operations/sign-in';
 import { PATHS } from '@gtm/contracts/paths';
 import { homeOf } from '@gtm/web-kit/access.ts';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';

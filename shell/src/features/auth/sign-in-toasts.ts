@@ -1,4 +1,4 @@
-import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import type { TSignInVariant } from '@gtm/contracts/operations/sign-in';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import type { TToast } from '@gtm/web-kit/toast.ts';
 import type { TSignInFailure as TFailure } from './api/sign-in-requests.ts';

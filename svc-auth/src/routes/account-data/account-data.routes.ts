@@ -2,7 +2,7 @@ import {
   confirmAccountDeletion,
   exportAccountData,
   requestAccountDeletion,
-} from '@gtm/contracts/operations/auth';
+} from '@gtm/contracts/operations/account-data';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { accountDataHandlers } from './account-data.handlers.ts';
 import type { TSignInDeps } from '../sign-in/sign-in.handlers.ts';

@@ -1,4 +1,4 @@
-import type { listAuditLog } from '@gtm/contracts/operations/audit';
+import type { listAuditLog } from '@gtm/contracts/operations/audit-log';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { toAuditEntry } from './audit-log.repository.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZAuditLogQuery } from '@gtm/contracts/operations/audit';
+import { ZAuditLogQuery } from '@gtm/contracts/operations/audit-log';
 import { declaredIndexes, servingIndex } from '@gtm/service-kit/index-coverage';
 import { auditEntrySchema } from './audit-log.model.ts';
 import { auditLogFilter, auditLogSort } from './audit-log.repository.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TAuditEntry, TAuditEvent } from '@gtm/contracts/audit';
 import type { TPage } from '@gtm/contracts/list-query';
 import { pathOf } from '@gtm/contracts/operation';
-import { listAuditLog } from '@gtm/contracts/operations/audit';
+import { listAuditLog } from '@gtm/contracts/operations/audit-log';
 import { QUEUES } from '@gtm/contracts/queues';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
 import type { TIdentity } from '@gtm/contracts/identity';

@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import type { TAuditEntry, TAuditEvent } from '@gtm/contracts/audit';
 import { ZAuditEvent } from '@gtm/contracts/audit';
 import type { TPage } from '@gtm/contracts/list-query';
-import type { TAuditLogQuery } from '@gtm/contracts/operations/audit';
+import type { TAuditLogQuery } from '@gtm/contracts/operations/audit-log';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { auditEntryModel } from './audit-log.model.ts';

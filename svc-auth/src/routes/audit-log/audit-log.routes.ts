@@ -1,4 +1,4 @@
-import { listAuditLog } from '@gtm/contracts/operations/audit';
+import { listAuditLog } from '@gtm/contracts/operations/audit-log';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { auditLogHandlers } from './audit-log.handlers.ts';
 import type { TAuditLogDeps } from './audit-log.handlers.ts';

@@ -1,9 +1,9 @@
 import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import type { TEmailJob } from '@gtm/contracts/email-job';
-import { getClientCompany } from '@gtm/contracts/operations/clients';
+import { getClientCompany } from '@gtm/contracts/operations/client-companies';
 import { QUEUES } from '@gtm/contracts/queues';
-import type { inviteClientUser as inviteClientUserOperation } from '@gtm/contracts/operations/clients';
+import type { inviteClientUser as inviteClientUserOperation } from '@gtm/contracts/operations/invitations';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TAppEnv } from '@gtm/service-kit/create-app';

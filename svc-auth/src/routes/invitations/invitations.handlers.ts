@@ -1,5 +1,5 @@
 import type { TEmailJob } from '@gtm/contracts/email-job';
-import type { inviteCandidate as inviteCandidateOperation } from '@gtm/contracts/operations/candidates';
+import type { inviteCandidate as inviteCandidateOperation } from '@gtm/contracts/operations/invitations';
 import { QUEUES } from '@gtm/contracts/queues';
 import { CANDIDATE_ADMIN_ANSWERS } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';

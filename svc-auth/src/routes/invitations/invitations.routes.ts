@@ -1,5 +1,5 @@
-import { inviteCandidate } from '@gtm/contracts/operations/candidates';
-import { inviteClientUser } from '@gtm/contracts/operations/clients';
+import { inviteCandidate } from '@gtm/contracts/operations/invitations';
+import { inviteClientUser } from '@gtm/contracts/operations/invitations';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { clientInvitationsHandlers } from './client-invitations.handlers.ts';
 import type { TClientInvitationsDeps } from './client-invitations.handlers.ts';

@@ -1,6 +1,6 @@
-import { logout, SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/auth';
-import type { TSignInVariant } from '@gtm/contracts/operations/auth';
-import { verifyTwoFactor } from '@gtm/contracts/operations/two-factor';
+import { logout, SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/sign-in';
+import type { TSignInVariant } from '@gtm/contracts/operations/sign-in';
+import { verifyTwoFactor } from '@gtm/contracts/operations/sign-in';
 import { ACCOUNT_KINDS } from '@gtm/contracts/user-kinds';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import { operationRouter } from '@gtm/service-kit/operations';

@@ -12,15 +12,15 @@ import {
 import type { TAuditEvent } from '@gtm/contracts/audit';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { pathOf } from '@gtm/contracts/operation';
+import { verifyTwoFactor } from '@gtm/contracts/operations/sign-in';
 import {
   confirmTwoFactorEnrollment,
   disableTwoFactor,
   getTwoFactorStatus,
   regenerateRecoveryCodes,
   startTwoFactorEnrollment,
-  verifyTwoFactor,
 } from '@gtm/contracts/operations/two-factor';
-import { updateSecuritySettings } from '@gtm/contracts/operations/auth';
+import { updateSecuritySettings } from '@gtm/contracts/operations/users';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createLogger } from '@gtm/service-kit/logger';
 import { QUEUE_PREFIX } from '@gtm/service-kit/queue';

@@ -16,7 +16,7 @@ import {
   updateNotificationSettings,
   updateProfile,
   updateSecuritySettings,
-} from '@gtm/contracts/operations/auth';
+} from '@gtm/contracts/operations/users';
 import { QUEUES } from '@gtm/contracts/queues';
 import { QUEUE_PREFIX } from '@gtm/service-kit/queue';
 import { hashSessionId } from '../../sessions/sessions.ts';

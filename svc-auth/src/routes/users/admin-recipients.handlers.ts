@@ -1,4 +1,4 @@
-import type { listAdminNotificationRecipients } from '@gtm/contracts/operations/auth';
+import type { listAdminNotificationRecipients } from '@gtm/contracts/operations/users';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@gtm/contracts/users';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TUsersRepository } from './users.repository.ts';

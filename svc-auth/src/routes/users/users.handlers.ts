@@ -9,7 +9,7 @@ import type {
   updateNotificationSettings,
   updateProfile,
   updateSecuritySettings,
-} from '@gtm/contracts/operations/auth';
+} from '@gtm/contracts/operations/users';
 import type { TParsedRequest } from '@gtm/contracts/operation';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';

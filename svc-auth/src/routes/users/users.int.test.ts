@@ -1,5 +1,5 @@
 import { pathOf } from '@gtm/contracts/operation';
-import { selectCandidateRole } from '@gtm/contracts/operations/auth';
+import { selectCandidateRole } from '@gtm/contracts/operations/users';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from '@gtm/contracts/users';
 import { openOutbox } from '@gtm/service-kit/outbox';
 import { runDemoSeed } from '@gtm/service-kit/seed';

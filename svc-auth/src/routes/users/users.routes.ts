@@ -6,7 +6,7 @@ import {
   updateNotificationSettings,
   updateProfile,
   updateSecuritySettings,
-} from '@gtm/contracts/operations/auth';
+} from '@gtm/contracts/operations/users';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { adminRecipientsHandlers } from './admin-recipients.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';

@@ -1,4 +1,4 @@
-import type { getVersion } from '@gtm/contracts/operations/platform';
+import type { getVersion } from '@gtm/contracts/operations/version';
 import type { TVersionInfo } from '@gtm/contracts/version';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 

@@ -1,4 +1,4 @@
-import { getVersion } from '@gtm/contracts/operations/platform';
+import { getVersion } from '@gtm/contracts/operations/version';
 import type { TVersionInfo } from '@gtm/contracts/version';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { versionHandlers } from './version.handlers.ts';

@@ -1,7 +1,7 @@
 import type { TAuthAccountEvent } from '@gtm/contracts/account-events';
 import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
 import type { TEmailJob } from '@gtm/contracts/email-job';
-import type * as operations from '@gtm/contracts/operations/candidates';
+import type * as operations from '@gtm/contracts/operations/admin-candidates';
 import {
   CANDIDATE_ADMIN_ANSWERS,
   CANDIDATE_REMINDER_COOLDOWN_MS,

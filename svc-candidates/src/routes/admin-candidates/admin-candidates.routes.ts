@@ -1,4 +1,4 @@
-import * as operations from '@gtm/contracts/operations/candidates';
+import * as operations from '@gtm/contracts/operations/admin-candidates';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { adminCandidatesHandlers } from './admin-candidates.handlers.ts';
 import type { TAdminCandidatesDeps } from './admin-candidates.handlers.ts';

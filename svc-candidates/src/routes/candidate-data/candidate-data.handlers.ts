@@ -1,5 +1,5 @@
 import type { TDataExportPart } from '@gtm/contracts/account-data';
-import type * as operations from '@gtm/contracts/operations/candidates';
+import type * as operations from '@gtm/contracts/operations/candidate-data';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';

@@ -1,4 +1,4 @@
-import * as operations from '@gtm/contracts/operations/candidates';
+import * as operations from '@gtm/contracts/operations/candidate-data';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { candidateDataHandlers } from './candidate-data.handlers.ts';
 import type { TCandidateDataDeps } from './candidate-data.handlers.ts';

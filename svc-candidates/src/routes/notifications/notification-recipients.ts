@@ -1,7 +1,7 @@
 import type { TIdentity } from '@gtm/contracts/identity';
 import type { TAdminRecipients } from '@gtm/contracts/notifications';
-import { listAdminNotificationRecipients } from '@gtm/contracts/operations/auth';
-import { listCompanyNotificationRecipients } from '@gtm/contracts/operations/clients';
+import { listAdminNotificationRecipients } from '@gtm/contracts/operations/users';
+import { listCompanyNotificationRecipients } from '@gtm/contracts/operations/client-users';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
 

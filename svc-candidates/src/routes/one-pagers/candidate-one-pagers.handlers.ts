@@ -1,5 +1,9 @@
 import type { Context } from 'hono';
-import type { getOwnOnePager, getOwnOnePagerPdf, listOwnOnePagers } from '@gtm/contracts/operations/one-pagers';
+import type {
+  getOwnOnePager,
+  getOwnOnePagerPdf,
+  listOwnOnePagers,
+} from '@gtm/contracts/operations/one-pagers';
 import { onePagerPdfFileName, TALENT_ANSWERS } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';

@@ -1,5 +1,5 @@
 import type { TEmailJob } from '@gtm/contracts/email-job';
-import type * as operations from '@gtm/contracts/operations/talent';
+import type * as operations from '@gtm/contracts/operations/one-pagers';
 import { onePagerPdfFileName, TALENT_ANSWERS } from '@gtm/contracts/talent';
 import type { TOnePagerContent, TOnePagerDetail } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';

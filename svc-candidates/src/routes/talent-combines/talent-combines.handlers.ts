@@ -1,4 +1,4 @@
-import type * as operations from '@gtm/contracts/operations/talent';
+import type * as operations from '@gtm/contracts/operations/talent-combines';
 import { MAX_COMBINE_MEMBERS_LISTED, TALENT_ANSWERS } from '@gtm/contracts/talent';
 import type { TTalentCombine } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';

@@ -1,4 +1,4 @@
-import * as operations from '@gtm/contracts/operations/talent';
+import * as operations from '@gtm/contracts/operations/talent-combines';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { talentCombinesHandlers } from './talent-combines.handlers.ts';
 import type { TTalentCombinesDeps } from './talent-combines.handlers.ts';

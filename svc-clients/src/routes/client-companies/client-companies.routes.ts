@@ -1,4 +1,4 @@
-import * as operations from '@gtm/contracts/operations/clients';
+import * as operations from '@gtm/contracts/operations/client-companies';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { clientCompaniesHandlers } from './client-companies.handlers.ts';
 import type { TClientsAdminDeps } from './client-companies.handlers.ts';

@@ -1,7 +1,7 @@
 import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
 import type { TClientAccessRequest } from '@gtm/contracts/clients';
 import type { TEmailJob } from '@gtm/contracts/email-job';
-import type * as operations from '@gtm/contracts/operations/clients';
+import type * as operations from '@gtm/contracts/operations/client-users';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';

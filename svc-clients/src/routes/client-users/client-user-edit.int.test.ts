@@ -3,7 +3,7 @@ import { ZApiError } from '@gtm/contracts/api-errors';
 import { CLIENT_ANSWERS, ZClientUser } from '@gtm/contracts/clients';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { documentedStatuses } from '@gtm/contracts/operation';
-import { updateClientUser } from '@gtm/contracts/operations/clients';
+import { updateClientUser } from '@gtm/contracts/operations/client-users';
 import { openClientsTestApp, TEST_ADMIN } from '../../test-app.ts';
 import type { TClientsTestApp } from '../../test-app.ts';
 

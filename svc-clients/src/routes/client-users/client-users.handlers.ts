@@ -1,5 +1,5 @@
 import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
-import type * as operations from '@gtm/contracts/operations/clients';
+import type * as operations from '@gtm/contracts/operations/client-users';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';

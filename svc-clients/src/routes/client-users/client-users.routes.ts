@@ -1,4 +1,4 @@
-import * as operations from '@gtm/contracts/operations/clients';
+import * as operations from '@gtm/contracts/operations/client-users';
 import { operationRouter } from '@gtm/service-kit/operations';
 import type { TClientsAdminDeps } from '../client-companies/client-companies.handlers.ts';
 import { accessRequestsHandlers } from './access-requests.handlers.ts';

@@ -1,4 +1,4 @@
-import type * as operations from '@gtm/contracts/operations/clients';
+import type * as operations from '@gtm/contracts/operations/employer-access';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TAccessSnapshots } from './access-snapshots.ts';

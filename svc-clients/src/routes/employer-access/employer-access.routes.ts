@@ -1,4 +1,4 @@
-import * as operations from '@gtm/contracts/operations/clients';
+import * as operations from '@gtm/contracts/operations/employer-access';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { employerAccessHandlers } from './employer-access.handlers.ts';
 import type { TEmployerAccessDeps } from './employer-access.handlers.ts';

@@ -1,5 +1,5 @@
 import type { TCallInput } from '@gtm/contracts/operation';
-import { listAuditLog } from '@gtm/contracts/operations/audit';
+import { listAuditLog } from '@gtm/contracts/operations/audit-log';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 export type TAuditLogCallQuery = TCallInput<typeof listAuditLog>['query'];

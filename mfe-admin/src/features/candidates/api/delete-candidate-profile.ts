@@ -1,4 +1,4 @@
-import { deleteCandidateProfile, getCandidateProfile } from '@gtm/contracts/operations/candidates';
+import { deleteCandidateProfile, getCandidateProfile } from '@gtm/contracts/operations/admin-candidates';
 import { ApiError } from '@gtm/web-kit/api-client.ts';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';

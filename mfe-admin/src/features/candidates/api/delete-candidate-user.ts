@@ -1,7 +1,7 @@
 import {
   listCandidateUsers,
   deleteCandidateUser as deleteCandidateUserOperation,
-} from '@gtm/contracts/operations/candidates';
+} from '@gtm/contracts/operations/admin-candidates';
 import type { TCandidateUserRow } from '@gtm/contracts/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';

@@ -1,4 +1,4 @@
-import { getCandidateProfile } from '@gtm/contracts/operations/candidates';
+import { getCandidateProfile } from '@gtm/contracts/operations/admin-candidates';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /** One candidate profile through SWR (the dialog of `/:id`); `null` holds the request back. */

@@ -1,5 +1,5 @@
 import type { TCallInput } from '@gtm/contracts/operation';
-import { listCandidateProfiles } from '@gtm/contracts/operations/candidates';
+import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidates';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 export type TCandidateProfilesCallQuery = TCallInput<typeof listCandidateProfiles>['query'];

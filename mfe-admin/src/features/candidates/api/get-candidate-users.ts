@@ -1,5 +1,5 @@
 import type { TCallInput } from '@gtm/contracts/operation';
-import { listCandidateUsers } from '@gtm/contracts/operations/candidates';
+import { listCandidateUsers } from '@gtm/contracts/operations/admin-candidates';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 export type TCandidateUsersCallQuery = TCallInput<typeof listCandidateUsers>['query'];

@@ -1,7 +1,5 @@
-import {
-  inviteCandidate as inviteCandidateOperation,
-  listCandidateUsers,
-} from '@gtm/contracts/operations/candidates';
+import { listCandidateUsers } from '@gtm/contracts/operations/admin-candidates';
+import { inviteCandidate as inviteCandidateOperation } from '@gtm/contracts/operations/invitations';
 import type { TCandidateInvite } from '@gtm/contracts/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';

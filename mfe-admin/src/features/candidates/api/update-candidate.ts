@@ -1,7 +1,7 @@
 import {
   listCandidateProfiles,
   updateCandidate as updateCandidateOperation,
-} from '@gtm/contracts/operations/candidates';
+} from '@gtm/contracts/operations/admin-candidates';
 import type { TCandidateProfileDetail, TCandidateUpdate } from '@gtm/contracts/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCandidateProfile, updateCandidate } from '@gtm/contracts/operations/candidates';
+import { getCandidateProfile, updateCandidate } from '@gtm/contracts/operations/admin-candidates';
 import type { TCandidateProfileDetail } from '@gtm/contracts/talent';
 import { fakeApi, findDialog, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import { useToastStore } from '@gtm/web-kit/toast.ts';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listCandidateProfiles, listCandidateUsers } from '@gtm/contracts/operations/candidates';
+import { listCandidateProfiles, listCandidateUsers } from '@gtm/contracts/operations/admin-candidates';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TCandidateProfileRow, TCandidateUserRow } from '@gtm/contracts/talent';
 import { fakeApi, handleOperation, pageOf, renderScreen } from '@gtm/web-kit/test-screen.tsx';

@@ -1,5 +1,5 @@
 import type { TCallInput } from '@gtm/contracts/operation';
-import { listClientCompanies } from '@gtm/contracts/operations/clients';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 export type TClientCompaniesCallQuery = TCallInput<typeof listClientCompanies>['query'];

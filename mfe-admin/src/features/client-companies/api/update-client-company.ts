@@ -1,7 +1,7 @@
 import {
   listClientCompanies,
   updateClientCompany as updateOperation,
-} from '@gtm/contracts/operations/clients';
+} from '@gtm/contracts/operations/client-companies';
 import type { TClientCompanyUpdate } from '@gtm/contracts/clients';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TClientCompany } from '@gtm/contracts/clients';
-import { listClientCompanies, updateClientCompany } from '@gtm/contracts/operations/clients';
+import { listClientCompanies, updateClientCompany } from '@gtm/contracts/operations/client-companies';
 import { fakeApi, findDialog, handleOperation, pageOf, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import { ClientCompaniesPage } from './client-companies-page.tsx';

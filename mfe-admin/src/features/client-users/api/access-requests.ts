@@ -1,5 +1,5 @@
 import type { TClientAccessDecision } from '@gtm/contracts/clients';
-import { decideClientAccessRequest, listClientAccessRequests } from '@gtm/contracts/operations/clients';
+import { decideClientAccessRequest, listClientAccessRequests } from '@gtm/contracts/operations/client-users';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

@@ -1,5 +1,5 @@
 import type { TCallInput } from '@gtm/contracts/operation';
-import { listClientUsers } from '@gtm/contracts/operations/clients';
+import { listClientUsers } from '@gtm/contracts/operations/client-users';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 export type TClientUsersCallQuery = TCallInput<typeof listClientUsers>['query'];

@@ -1,4 +1,5 @@
-import { inviteClientUser as inviteOperation, listClientUsers } from '@gtm/contracts/operations/clients';
+import { listClientUsers } from '@gtm/contracts/operations/client-users';
+import { inviteClientUser as inviteOperation } from '@gtm/contracts/operations/invitations';
 import type { TClientUserInvite } from '@gtm/contracts/clients';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';

@@ -1,5 +1,5 @@
 import type { TClientUser } from '@gtm/contracts/clients';
-import { listClientUsers, updateClientUser as updateOperation } from '@gtm/contracts/operations/clients';
+import { listClientUsers, updateClientUser as updateOperation } from '@gtm/contracts/operations/client-users';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TClientUser } from '@gtm/contracts/clients';
-import { listClientUsers, updateClientUser } from '@gtm/contracts/operations/clients';
+import { listClientUsers, updateClientUser } from '@gtm/contracts/operations/client-users';
 import { fakeApi, handleOperation, pageOf, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import { ClientUsersPage } from './client-users-page.tsx';

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
-import { inviteClientUser, listClientCompanies } from '@gtm/contracts/operations/clients';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
+import { inviteClientUser } from '@gtm/contracts/operations/invitations';
 import { fakeApi, findDialog, handleOperation, pageOf, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import { InviteClientUserDialog } from './invite-client-user-dialog.tsx';
 

@@ -1,5 +1,5 @@
 import type { TCallInput } from '@gtm/contracts/operation';
-import { listContactSubmissions } from '@gtm/contracts/operations/candidates';
+import { listContactSubmissions } from '@gtm/contracts/operations/contact-submissions';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 export type TContactSubmissionsCallQuery = TCallInput<typeof listContactSubmissions>['query'];

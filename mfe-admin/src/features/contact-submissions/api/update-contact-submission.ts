@@ -1,5 +1,8 @@
 import type { TContactSubmission, TContactSubmissionStatus } from '@gtm/contracts/contact-submissions';
-import { listContactSubmissions, updateContactSubmission } from '@gtm/contracts/operations/candidates';
+import {
+  listContactSubmissions,
+  updateContactSubmission,
+} from '@gtm/contracts/operations/contact-submissions';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

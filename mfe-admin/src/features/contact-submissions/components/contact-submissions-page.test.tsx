@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TContactSubmission } from '@gtm/contracts/contact-submissions';
-import { listContactSubmissions, updateContactSubmission } from '@gtm/contracts/operations/candidates';
+import {
+  listContactSubmissions,
+  updateContactSubmission,
+} from '@gtm/contracts/operations/contact-submissions';
 import { fakeApi, findDialog, handleOperation, pageOf, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import { ContactSubmissionsPage } from './contact-submissions-page.tsx';

@@ -1,4 +1,4 @@
-import { addOnePagerToCombine, listTalentCombines } from '@gtm/contracts/operations/talent';
+import { addOnePagerToCombine, listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

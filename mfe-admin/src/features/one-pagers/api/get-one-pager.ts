@@ -1,4 +1,4 @@
-import { getOnePager } from '@gtm/contracts/operations/talent';
+import { getOnePager } from '@gtm/contracts/operations/one-pagers';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /** A whole one-pager (the detail dialog) through SWR; `null` holds the request back. */

@@ -1,5 +1,5 @@
 import type { TCallInput } from '@gtm/contracts/operation';
-import { listOnePagers } from '@gtm/contracts/operations/talent';
+import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 export type TOnePagersCallQuery = TCallInput<typeof listOnePagers>['query'];

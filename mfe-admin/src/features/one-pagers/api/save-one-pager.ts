@@ -1,7 +1,7 @@
 import {
   createOnePager as createOperation,
   updateOnePager as updateOperation,
-} from '@gtm/contracts/operations/talent';
+} from '@gtm/contracts/operations/one-pagers';
 import type { TCreateOnePager, TUpdateOnePager } from '@gtm/contracts/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';

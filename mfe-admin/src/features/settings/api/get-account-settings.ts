@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { TAccountSettings } from '@gtm/contracts/auth';
-import { getAccountSettings } from '@gtm/contracts/operations/auth';
+import { getAccountSettings } from '@gtm/contracts/operations/users';
 import { operationUrl } from '@gtm/web-kit/call-operation.ts';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 

@@ -1,5 +1,5 @@
 import { ZProfileUpdate } from '@gtm/contracts/auth';
-import { updateProfile } from '@gtm/contracts/operations/auth';
+import { updateProfile } from '@gtm/contracts/operations/users';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { toSessionUser } from '@gtm/web-kit/session-user.ts';

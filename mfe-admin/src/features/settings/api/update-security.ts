@@ -1,5 +1,5 @@
 import type { TAccountSettings } from '@gtm/contracts/auth';
-import { updateSecuritySettings } from '@gtm/contracts/operations/auth';
+import { updateSecuritySettings } from '@gtm/contracts/operations/users';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { cacheSavedSettings } from './get-account-settings.ts';
 

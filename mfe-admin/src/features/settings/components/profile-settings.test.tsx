@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
-import { updateProfile } from '@gtm/contracts/operations/auth';
+import { updateProfile } from '@gtm/contracts/operations/users';
 import { fakeApi, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import { ProfileSettings } from './profile-settings.tsx';

@@ -1,8 +1,5 @@
-import {
-  addOnePagerToCombine,
-  listOnePagers,
-  removeOnePagerFromCombine,
-} from '@gtm/contracts/operations/talent';
+import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
+import { addOnePagerToCombine, removeOnePagerFromCombine } from '@gtm/contracts/operations/talent-combines';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

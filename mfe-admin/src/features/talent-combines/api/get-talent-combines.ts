@@ -1,5 +1,5 @@
 import type { TCallInput } from '@gtm/contracts/operation';
-import { listTalentCombines } from '@gtm/contracts/operations/talent';
+import { listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 export type TTalentCombinesCallQuery = TCallInput<typeof listTalentCombines>['query'];

@@ -2,7 +2,7 @@ import {
   createTalentCombine as createOperation,
   listTalentCombines,
   updateTalentCombine as updateOperation,
-} from '@gtm/contracts/operations/talent';
+} from '@gtm/contracts/operations/talent-combines';
 import type { TCreateTalentCombine, TTalentCombine } from '@gtm/contracts/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';

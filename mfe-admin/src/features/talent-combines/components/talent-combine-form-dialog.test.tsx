@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTalentCombine } from '@gtm/contracts/operations/talent';
+import { createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import type { TTalentCombine } from '@gtm/contracts/talent';
 import { fakeApi, findDialog, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import { useToastStore } from '@gtm/web-kit/toast.ts';

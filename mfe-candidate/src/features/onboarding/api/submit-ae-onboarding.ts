@@ -1,5 +1,5 @@
 import type { TAeProfileInput } from '@gtm/contracts/candidate-profile';
-import { submitAeOnboarding as operation } from '@gtm/contracts/operations/candidates';
+import { submitAeOnboarding as operation } from '@gtm/contracts/operations/candidate-profiles';
 import { onboardingFormData } from './onboarding-form-data.ts';
 import type { TOnboardingFiles } from './onboarding-form-data.ts';
 import { postWithProgress } from './post-with-progress.ts';

@@ -1,5 +1,5 @@
 import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
-import { submitSdrOnboarding as operation } from '@gtm/contracts/operations/candidates';
+import { submitSdrOnboarding as operation } from '@gtm/contracts/operations/candidate-profiles';
 import { onboardingFormData } from './onboarding-form-data.ts';
 import type { TOnboardingFiles } from './onboarding-form-data.ts';
 import { postWithProgress } from './post-with-progress.ts';

@@ -1,4 +1,4 @@
-import { getOwnOnePagerPdf } from '@gtm/contracts/operations/candidates';
+import { getOwnOnePagerPdf } from '@gtm/contracts/operations/one-pagers';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { saveBlob } from '@gtm/web-kit/save-file.ts';

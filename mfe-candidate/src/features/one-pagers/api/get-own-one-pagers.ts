@@ -1,4 +1,4 @@
-import { listOwnOnePagers } from '@gtm/contracts/operations/candidates';
+import { listOwnOnePagers } from '@gtm/contracts/operations/one-pagers';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /** The `listOwnOnePagers` operation through SWR; held back until a profile exists (spec section 7). */

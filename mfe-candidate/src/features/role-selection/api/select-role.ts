@@ -1,4 +1,4 @@
-import { selectCandidateRole } from '@gtm/contracts/operations/auth';
+import { selectCandidateRole } from '@gtm/contracts/operations/users';
 import type { TCandidateRole } from '@gtm/contracts/users';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';

@@ -1,4 +1,4 @@
-import { confirmAccountDeletion, requestAccountDeletion } from '@gtm/contracts/operations/auth';
+import { confirmAccountDeletion, requestAccountDeletion } from '@gtm/contracts/operations/account-data';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

@@ -1,5 +1,5 @@
-import { exportAccountData } from '@gtm/contracts/operations/auth';
-import { exportCandidateData } from '@gtm/contracts/operations/candidates';
+import { exportAccountData } from '@gtm/contracts/operations/account-data';
+import { exportCandidateData } from '@gtm/contracts/operations/candidate-data';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { TCandidateSettingsView } from '@gtm/contracts/candidate-profile';
-import { getCandidateSettings } from '@gtm/contracts/operations/candidates';
+import { getCandidateSettings } from '@gtm/contracts/operations/candidate-profiles';
 import { operationUrl } from '@gtm/web-kit/call-operation.ts';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 

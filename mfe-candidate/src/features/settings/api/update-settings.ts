@@ -1,5 +1,5 @@
 import type { TCandidateSettings } from '@gtm/contracts/candidate-profile';
-import { updateCandidateSettings } from '@gtm/contracts/operations/candidates';
+import { updateCandidateSettings } from '@gtm/contracts/operations/candidate-profiles';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';

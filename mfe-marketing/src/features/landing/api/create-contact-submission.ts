@@ -3,7 +3,7 @@ import type {
   TCreateContactSubmission,
   TCreateContactSubmissionResponse,
 } from '@gtm/contracts/contact-submissions';
-import { createContactSubmission as createContactSubmissionOperation } from '@gtm/contracts/operations/candidates';
+import { createContactSubmission as createContactSubmissionOperation } from '@gtm/contracts/operations/contact-submissions';
 import { ApiError } from '@gtm/web-kit/api-client.ts';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 

@@ -1,6 +1,6 @@
-import { SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/auth';
-import type { TSignInVariant } from '@gtm/contracts/operations/auth';
-import { verifyTwoFactor } from '@gtm/contracts/operations/two-factor';
+import { SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/sign-in';
+import type { TSignInVariant } from '@gtm/contracts/operations/sign-in';
+import { verifyTwoFactor } from '@gtm/contracts/operations/sign-in';
 import { ApiError } from '@gtm/web-kit/api-client.ts';
 import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
 import { ContractError, callOperation } from '@gtm/web-kit/call-operation.ts';

@@ -1,4 +1,4 @@
-import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import type { TSignInVariant } from '@gtm/contracts/operations/sign-in';
 
 type TPitchStep = { title: string; text: string };
 

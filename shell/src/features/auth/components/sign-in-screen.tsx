@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { TSignInVariant } from '@gtm/contracts/operations/auth';
+import type { TSignInVariant } from '@gtm/contracts/operations/sign-in';
 import { PATHS } from '@gtm/contracts/paths';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import { signInScreenRedirect } from '@gtm/web-kit/access.ts';

@@ -3,6 +3,8 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ZAuditEntry } from '../audit.ts';
 import { listQuery, ZPage } from '../list-query.ts';
 import { ACCESS, defineOperation } from '../operation.ts';
 
+/** The admins' audit log, served by svc-auth (`routes/audit-log`). */
+
 const ZDay = z.iso.date('Dates are written YYYY-MM-DD.');
 
 /** The audit log's filters: an action, a kind of target, one target, one admin, and a day range (UTC). */
@@ -18,6 +20,7 @@ export const ZAuditLogQuery = listQuery({
     to: ZDay.optional(),
   },
 });
+
 export type TAuditLogQuery = z.output<typeof ZAuditLogQuery>;
 
 /**

@@ -3,35 +3,19 @@ import {
   ZClientAccessDecision,
   ZClientAccessDecisionAnswer,
   ZClientAccessRequestList,
-  ZClientCompaniesQuery,
-  ZClientCompany,
-  ZClientCompanyPage,
-  ZClientCompanyUpdate,
   ZClientIdParams,
   ZClientUser,
-  ZClientUserInvite,
-  ZClientUserInviteAnswer,
   ZClientUserPage,
   ZClientUsersQuery,
   ZClientUserUpdate,
-  ZEmployerAccess,
 } from '../clients.ts';
 import { ZNotificationRecipients } from '../notifications.ts';
 import { ACCESS, defineOperation } from '../operation.ts';
 
-/** `GET /api/admin/client-companies`: one page of client companies, newest first, searched by name. */
-export const listClientCompanies = defineOperation({
-  id: 'listClientCompanies',
-  summary: 'One page of client companies, newest first, searched inside the name',
-  method: 'GET',
-  path: '/api/admin/client-companies',
-  service: 'svc-clients',
-  access: ACCESS.admin,
-  request: { query: ZClientCompaniesQuery },
-  responses: {
-    200: { description: 'The page of companies and how many match.', schema: ZClientCompanyPage },
-  },
-});
+/**
+ * The admins' client users, their access requests and their companies' notification recipients, served by
+ * svc-clients (`routes/client-users`).
+ */
 
 /** `GET /api/admin/client-users`: one page of client users with their company's name, searched by name or e-mail. */
 export const listClientUsers = defineOperation({
@@ -46,36 +30,6 @@ export const listClientUsers = defineOperation({
 });
 
 const notFound = (what: string) => ({ description: `No such ${what}.`, schema: ZApiError });
-
-/** `GET /api/admin/client-companies/{id}`: one company (sharing and invitations read it). */
-export const getClientCompany = defineOperation({
-  id: 'getClientCompany',
-  summary: 'One client company',
-  method: 'GET',
-  path: '/api/admin/client-companies/:id',
-  service: 'svc-clients',
-  access: ACCESS.admin,
-  request: { params: ZClientIdParams },
-  responses: {
-    200: { description: 'The company.', schema: ZClientCompany },
-    404: notFound('client company'),
-  },
-});
-
-/**
- * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, deleted. Deleting ends the access of
- * every user of the company (their sessions too); restoring gives it back to the enabled ones.
- */
-export const updateClientCompany = defineOperation({
-  id: 'updateClientCompany',
-  summary: 'Edit a client company (e-mail frequency, view type, deleted)',
-  method: 'PATCH',
-  path: '/api/admin/client-companies/:id',
-  service: 'svc-clients',
-  access: ACCESS.admin,
-  request: { params: ZClientIdParams, body: ZClientCompanyUpdate },
-  responses: { 200: { description: 'Saved.', schema: ZClientCompany }, 404: notFound('client company') },
-});
 
 /** `PATCH /api/admin/client-users/{id}`: enables or disables a client user (disabling ends their sessions) or moves them. */
 export const updateClientUser = defineOperation({
@@ -121,36 +75,6 @@ export const decideClientAccessRequest = defineOperation({
     400: { description: 'No company to join was given or matched.', schema: ZApiError },
     404: notFound('access request or client company'),
     409: { description: 'Already decided, or the company is deleted.', schema: ZApiError },
-  },
-});
-
-/** `POST /api/admin/client-user-invitations`: creates an employer account in a company and e-mails a sign-in link. */
-export const inviteClientUser = defineOperation({
-  id: 'inviteClientUser',
-  summary: 'Invite a client user of a company by e-mail (the account is created)',
-  method: 'POST',
-  path: '/api/admin/client-user-invitations',
-  service: 'svc-auth',
-  access: ACCESS.admin,
-  request: { body: ZClientUserInvite },
-  responses: {
-    201: { description: 'Created and invited.', schema: ZClientUserInviteAnswer },
-    404: notFound('client company'),
-    409: { description: 'An account with this e-mail exists.', schema: ZApiError },
-  },
-});
-
-/** `GET /api/employer/access`: the signed-in employer's client user and company, or 403 if their access is off. */
-export const getEmployerAccess = defineOperation({
-  id: 'getEmployerAccess',
-  summary: 'The signed-in employer’s client user and company',
-  method: 'GET',
-  path: '/api/employer/access',
-  service: 'svc-clients',
-  access: ACCESS.employer,
-  responses: {
-    200: { description: 'The employer and their company (null if none).', schema: ZEmployerAccess },
-    403: { description: 'The user is disabled or their company deleted.', schema: ZApiError },
   },
 });
 

@@ -1,0 +1,57 @@
+import { ZApiError } from '../api-errors.ts';
+import {
+  ZClientCompaniesQuery,
+  ZClientCompany,
+  ZClientCompanyPage,
+  ZClientCompanyUpdate,
+  ZClientIdParams,
+} from '../clients.ts';
+import { ACCESS, defineOperation } from '../operation.ts';
+
+/** The admins' client companies, served by svc-clients (`routes/client-companies`). */
+
+/** `GET /api/admin/client-companies`: one page of client companies, newest first, searched by name. */
+export const listClientCompanies = defineOperation({
+  id: 'listClientCompanies',
+  summary: 'One page of client companies, newest first, searched inside the name',
+  method: 'GET',
+  path: '/api/admin/client-companies',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  request: { query: ZClientCompaniesQuery },
+  responses: {
+    200: { description: 'The page of companies and how many match.', schema: ZClientCompanyPage },
+  },
+});
+
+const notFound = (what: string) => ({ description: `No such ${what}.`, schema: ZApiError });
+
+/** `GET /api/admin/client-companies/{id}`: one company (sharing and invitations read it). */
+export const getClientCompany = defineOperation({
+  id: 'getClientCompany',
+  summary: 'One client company',
+  method: 'GET',
+  path: '/api/admin/client-companies/:id',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  request: { params: ZClientIdParams },
+  responses: {
+    200: { description: 'The company.', schema: ZClientCompany },
+    404: notFound('client company'),
+  },
+});
+
+/**
+ * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, deleted. Deleting ends the access of
+ * every user of the company (their sessions too); restoring gives it back to the enabled ones.
+ */
+export const updateClientCompany = defineOperation({
+  id: 'updateClientCompany',
+  summary: 'Edit a client company (e-mail frequency, view type, deleted)',
+  method: 'PATCH',
+  path: '/api/admin/client-companies/:id',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  request: { params: ZClientIdParams, body: ZClientCompanyUpdate },
+  responses: { 200: { description: 'Saved.', schema: ZClientCompany }, 404: notFound('client company') },
+});
