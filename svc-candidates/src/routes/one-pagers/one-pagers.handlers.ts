@@ -73,7 +73,7 @@ const detailOf = async (deps: TOnePagersDeps, record: TOnePagerRecord): Promise<
   const combines = await deps.talentCombines.listByIds(combineIdsOf(record));
   return {
     ...toOnePagerRow(record),
-    content: record.content,
+    content: record.content ?? null,
     combines: combines.map((combine) => ({
       id: combine._id.toString(),
       name: combine.name,

@@ -308,7 +308,7 @@ describe('GET /api/one-pagers', () => {
     expect(all.items[0]).not.toHaveProperty('content');
   });
 
-  it('lists a one-pager taken out of its only combine, as in no combine (also when stored without the array)', async () => {
+  it('lists a one-pager taken out of its only combine as in none, and one stored without its arrays as empty', async () => {
     const tag = `zr${Date.now().toString(36)}`;
     const person = await candidate(`Otto ${tag}`);
     const made = await createFrom(await draftOf(person.profileId), { title: `Alone ${tag}` });
@@ -331,13 +331,21 @@ describe('GET /api/one-pagers', () => {
     expect((await page(`search=${tag}`)).items.map((row) => [row.id, row.talentCombines])).toEqual([
       [made.id, []],
     ]);
-    // A document a store kept without the array (data older than the field, a store that drops an emptied one).
+    // A document stored without its arrays and nullable fields (older data, one written by hand).
     await onePagerModel(t.ctx.mongo)
-      .updateOne({ _id: made.id }, { $unset: { talentCombines: 1 } })
+      .updateOne(
+        { _id: made.id },
+        { $unset: { talentCombines: 1, summary: 1, industries: 1, methodologies: 1, content: 1 } },
+      )
       .exec();
-    expect((await page(`search=${tag}`)).items.map((row) => [row.id, row.talentCombines])).toEqual([
-      [made.id, []],
-    ]);
+    const [row] = (await page(`search=${tag}`)).items;
+    expect(row).toMatchObject({
+      id: made.id,
+      talentCombines: [],
+      summary: null,
+      industries: [],
+      methodologies: [],
+    });
     const detail = await request('GET', `/api/one-pagers/${made.id}`);
     expect(detail.status).toBe(200);
     expect(ZOnePagerDetail.parse(await detail.json()).talentCombines).toEqual([]);

@@ -56,7 +56,7 @@ export type TOnePagerRecord = {
   industries: string[];
   methodologies: string[];
   content: TOnePagerContent | null;
-  /** Absent on a document stored without it (a store that drops an emptied array): in no combine. */
+  /** Absent on a document stored without it (older data, one written by hand): in no combine. */
   talentCombines?: { talentCombineId: string }[];
   pdfDownloads?: number;
   createdAt: Date;

@@ -40,8 +40,8 @@ export type TOnePagerCreate = {
 };
 
 /**
- * The combines a one-pager is in. A document stored without the array (data older than the field, a store that
- * drops an array emptied by `$pull`, as the MongoDB stand-in does) is in none: every reader asks through here.
+ * The combines a one-pager is in. A document stored without the array (data older than the field, one written
+ * by hand, as an e2e spec once did) is in none: every reader asks through here.
  */
 export const combineIdsOf = (record: Pick<TOnePagerRecord, 'talentCombines'>): string[] =>
   (record.talentCombines ?? []).map((entry) => entry.talentCombineId);
@@ -50,15 +50,16 @@ export const combineIdsOf = (record: Pick<TOnePagerRecord, 'talentCombines'>): s
 export const isInCombine = (record: Pick<TOnePagerRecord, 'talentCombines'>, talentCombineId: string) =>
   combineIdsOf(record).includes(talentCombineId);
 
+/** A one-pager as the API answers it; a field a stored document lacks reads as the schema's default. */
 export const toOnePager = (record: TOnePagerRecord): TOnePager => ({
   id: record._id.toString(),
   title: record.title,
   candidateName: record.candidateName,
   status: record.status,
-  summary: record.summary,
-  industries: record.industries,
-  methodologies: record.methodologies,
-  content: record.content,
+  summary: record.summary ?? null,
+  industries: record.industries ?? [],
+  methodologies: record.methodologies ?? [],
+  content: record.content ?? null,
   talentCombines: combineIdsOf(record).map((talentCombineId) => ({ talentCombineId })),
   createdAt: record.createdAt.toISOString(),
 });
