@@ -1,4 +1,3 @@
-import * as candidateOperations from '@gtm/contracts/operations/one-pagers';
 import * as operations from '@gtm/contracts/operations/one-pagers';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { candidateOnePagersHandlers } from './candidate-one-pagers.handlers.ts';
@@ -12,9 +11,9 @@ export const onePagersRoutes = (deps: TOnePagersDeps) => {
   const handlers = onePagersHandlers(deps);
   const own = candidateOnePagersHandlers(deps);
   return operationRouter()
-    .mount(candidateOperations.listOwnOnePagers, own.list)
-    .mount(candidateOperations.getOwnOnePagerPdf, own.pdf)
-    .mount(candidateOperations.getOwnOnePager, own.get)
+    .mount(operations.listOwnOnePagers, own.list)
+    .mount(operations.getOwnOnePagerPdf, own.pdf)
+    .mount(operations.getOwnOnePager, own.get)
     .mount(operations.listOnePagers, handlers.list)
     .mount(operations.getOnePagerDraft, handlers.draft)
     .mount(operations.getOnePagerPdf, handlers.pdf)
