@@ -7,6 +7,7 @@ import { createAdminDashboardReadModel } from './routes/admin-dashboard/admin-da
 import { syncAdminListFields } from './routes/admin-candidates/list-fields-sync.ts';
 import { ZCandidatesEnv } from './env.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
+import { openCandidateProfileCache } from './routes/candidate-profiles/candidate-profile-cache.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
@@ -59,6 +60,8 @@ await runHttpService({
     // Internal calls, on behalf of the caller: svc-clients (employers, companies), svc-auth (admins' names).
     const employerReads = await openEmployerReadsCache(context.redis, context.log);
     context.onClose('employer reads cache', employerReads.close);
+    const profileReads = await openCandidateProfileCache(context.redis, context.log);
+    context.onClose('candidate profile cache', profileReads.close);
     const clients = createInternalClient({ baseUrl: env.SVC_CLIENTS_URL, signer: context.signer });
     const auth = createInternalClient({ baseUrl: env.SVC_AUTH_URL, signer: context.signer });
     context.onClose('internal calls', async () => {
@@ -87,6 +90,7 @@ await runHttpService({
       aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
       peers: { clients, auth },
       employerReads: employerReads.cache,
+      profileReads: profileReads.cache,
       outcomes: await createOutcomesRepository(context.mongo),
       analytics: await createAnalyticsRepository(context.mongo),
       notifications: await createNotificationsRepository(context.mongo, context.redis),

@@ -18,6 +18,7 @@ import { createAdminDashboardReadModel } from './routes/admin-dashboard/admin-da
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
+import { openCandidateProfileCache } from './routes/candidate-profiles/candidate-profile-cache.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
@@ -89,6 +90,8 @@ export const openCandidatesTestApp = async (
   const peers = { clients: peerAt(undefined), auth: peerAt(undefined) };
   // The employer reads kept in memory, announced over this test's Redis, as main.ts keeps them.
   const employerReads = await openEmployerReadsCache(ctx.redis, ctx.log);
+  // The candidates' own profile reads kept in memory, as main.ts keeps them.
+  const profileReads = await openCandidateProfileCache(ctx.redis, ctx.log);
   const profiles = await createCandidateProfilesRepository(ctx.mongo);
   const accounts = await createCandidateAccountsRepository(ctx.mongo);
   const onePagers = await createOnePagersRepository(ctx.mongo);
@@ -118,6 +121,7 @@ export const openCandidatesTestApp = async (
     aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
     peers,
     employerReads: employerReads.cache,
+    profileReads: profileReads.cache,
     outcomes: await createOutcomesRepository(ctx.mongo),
     analytics: await createAnalyticsRepository(ctx.mongo),
     notifications: await createNotificationsRepository(ctx.mongo, ctx.redis),
@@ -178,6 +182,7 @@ export const openCandidatesTestApp = async (
     await adminNotices.close();
     await Promise.all(peerClients.map((client) => client.close()));
     await employerReads.close();
+    await profileReads.close();
     await ctx.close();
   };
   return {

@@ -6,6 +6,7 @@ import { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts'
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
 import type { THiringEventConsumer } from './jobs/hiring-events.worker.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
+import { announceCandidateProfilesThrough } from './routes/candidate-profiles/candidate-profile-cache.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { announceEmployerReadsThrough } from './routes/employer-portal/employer-reads-cache.ts';
 import { createEmployerRepository } from './routes/employer-portal/employer-portal.repository.ts';
@@ -26,6 +27,8 @@ await runWorkerService({
   async start(context) {
     // The worker changes what employers read (renames, deletions): every serving process hears it.
     announceEmployerReadsThrough(context.redis, context.log);
+    // And what candidates read as their own profile (registrations, deletions).
+    announceCandidateProfilesThrough(context.redis, context.log);
     const inbox = await createProcessedEventsRepository(context.mongo);
     const accounts = await createCandidateAccountsRepository(context.mongo);
     // An account's deletion removes its profile, one-pagers and files in S3.

@@ -2,6 +2,7 @@ import { Schema } from 'mongoose';
 import type { Connection, InferSchemaType } from 'mongoose';
 import { CANDIDATE_ROLES } from '@gtm/contracts/users';
 import { employersReadThis } from '../../employer-reads-changes.ts';
+import { candidateProfileReadsThis } from '../candidate-profiles/candidate-profile-cache.ts';
 
 /**
  * The settings page's values saved before the candidate has a profile; onboarding starts the profile from them.
@@ -47,6 +48,8 @@ export const candidateAccountSchema = new Schema(
 );
 // The employer portal shows these records: its cached answers drop on every write.
 employersReadThis(candidateAccountSchema);
+// The candidate's own profile read shows the account's name and e-mail: every write drops the candidate's answer.
+candidateProfileReadsThis(candidateAccountSchema, '_id');
 candidateAccountSchema.index({ created_at: -1, _id: -1 });
 // The admin list: all or by `hasProfile`, newest first or by name or e-mail; search by the grams.
 candidateAccountSchema.index({ hasProfile: 1, created_at: -1, _id: -1 });

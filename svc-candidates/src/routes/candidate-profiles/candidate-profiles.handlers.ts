@@ -17,6 +17,7 @@ import type { TAccountSettings } from '../candidate-accounts/candidate-accounts.
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 import { toProfileAnswer } from './candidate-profile-answer.ts';
+import type { TCandidateProfileCache, TCandidateProfileRead } from './candidate-profile-cache.ts';
 import type { TCandidateProfileRecord, TStoredFile } from './candidate-profiles.model.ts';
 import { DEFAULT_NOTIFICATIONS, DEFAULT_PRIVACY } from './candidate-profiles.repository.ts';
 import type { TCandidateProfilesRepository } from './candidate-profiles.repository.ts';
@@ -30,6 +31,8 @@ export type TCandidateProfilesDeps = {
   files: TFileStore;
   /** A name saved on the settings page becomes the account's name in svc-auth through an event published here. */
   outbox: TOutbox;
+  /** The candidates' own profile reads kept in memory, dropped on every write to their profile or account. */
+  profileReads: TCandidateProfileCache;
 };
 
 export const FILES_NOT_STORED = 'Your files could not be stored. Please try again.';
@@ -110,12 +113,24 @@ const settingsViewOf = (
 
 /** The signed-in candidate's own profile: read, onboarding submits (with uploads) and settings. */
 export const candidateProfilesHandlers = (deps: TCandidateProfilesDeps) => {
-  /** `GET /api/user/candidate-profile`: the signed-in candidate's profile, with signed links to its files. */
+  /** The candidate's own profile as answered (null: none yet), from the profile and the account read together. */
+  const loadProfileRead = async (userId: string): Promise<TCandidateProfileRead> => {
+    const [record, account] = await Promise.all([
+      deps.profiles.findByUserId(userId),
+      accountOf(deps, userId),
+    ]);
+    return { answer: record ? await toProfileAnswer(record, account, deps.files) : null };
+  };
+
+  /**
+   * `GET /api/user/candidate-profile`: the signed-in candidate's profile, with signed links to its files. Kept in
+   * memory per candidate until a write to their profile or account (by any process) announces a change.
+   */
   const get: TOperationHandler<typeof operations.getOwnCandidateProfile> = async (c) => {
     const userId = candidateId(c);
-    const record = await deps.profiles.findByUserId(userId);
-    if (!record) throw new AppError('NOT_FOUND', { userMessage: NO_PROFILE });
-    return c.json(await toProfileAnswer(record, await accountOf(deps, userId), deps.files), 200);
+    const { answer } = await deps.profileReads.read(userId, () => loadProfileRead(userId));
+    if (!answer) throw new AppError('NOT_FOUND', { userMessage: NO_PROFILE });
+    return c.json(answer, 200);
   };
 
   /**

@@ -3,6 +3,7 @@ import type { Connection, Types } from 'mongoose';
 import { CANDIDATE_STATUSES } from '@gtm/contracts/candidate-profile';
 import type { TAeProfile, TSdrProfile } from '@gtm/contracts/candidate-profile';
 import { employersReadThis } from '../../employer-reads-changes.ts';
+import { candidateProfileReadsThis } from './candidate-profile-cache.ts';
 
 /** A file of the candidate's in S3: the key, what its bytes are, and how many. */
 const storedFileSchema = new Schema(
@@ -58,6 +59,8 @@ export const candidateProfileSchema = new Schema(
 );
 // The employer portal shows these records: its cached answers drop on every write.
 employersReadThis(candidateProfileSchema);
+// The candidate's own profile read is kept in memory: every write drops the candidate's answer everywhere.
+candidateProfileReadsThis(candidateProfileSchema, 'userId');
 candidateProfileSchema.index({ userId: 1 }, { unique: true });
 // The admins' list: all or one status, newest first or by name or e-mail; search by the grams.
 candidateProfileSchema.index({ status: 1, createdAt: -1, _id: -1 });

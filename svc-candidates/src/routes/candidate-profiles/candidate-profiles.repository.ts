@@ -243,8 +243,9 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
     async refreshListFields(userId: string, account: { name: string; email: string } | null) {
       const record = await findByUserId(userId);
       if (!record) return false;
+      // The filter names the candidate: the write announces this candidate's change, not every candidate's.
       await CandidateProfile.updateOne(
-        { _id: record._id },
+        { _id: record._id, userId },
         { $set: { ...profileListFields(record, account), listSynced: account !== null } },
       ).exec();
       return true;

@@ -1,0 +1,156 @@
+import type { Redis } from 'ioredis';
+import type { Schema } from 'mongoose';
+import type { TCandidateProfileAnswer } from '@gtm/contracts/candidate-profile';
+import { ALL_GROUPS, createAnnouncedCache } from '@gtm/service-kit/announced-cache';
+import type { TLogger } from '@gtm/service-kit/logger';
+
+/**
+ * The Redis channel every svc-candidates process hears changes of candidates' own profile reads on (payload: the
+ * candidate's user id, or `*` for all of them).
+ */
+export const CANDIDATE_PROFILE_CHANNEL = 'svc-candidates:candidate-profile-changed';
+
+/** A candidate's own profile read as kept: the answer, or null when the candidate has no profile (yet). */
+export type TCandidateProfileRead = { answer: TCandidateProfileAnswer | null };
+
+type TAnnounce = (group: string) => Promise<void>;
+
+/** Until a process sets one (its cache or a publisher), announcing does nothing: nobody keeps answers. */
+let announce: TAnnounce = async () => {};
+
+/** Sets how this process announces changes of candidates' profile reads (svc-candidates' app and worker). */
+export const setCandidateProfileAnnouncer = (next: TAnnounce) => {
+  announce = next;
+};
+
+/** Announces that what `userId` reads as their own profile changed, or (no user) what every candidate reads. */
+export const candidateProfileChanged = (userId: string = ALL_GROUPS) => announce(userId);
+
+/** Every mongoose query write (as service-kit's write hooks list them). */
+const QUERY_WRITES = [
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+] as const;
+
+/** The field of a marked collection that holds the candidate's user id. */
+type TCandidateField = 'userId' | '_id';
+
+const namedCandidate = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' && value !== ALL_GROUPS ? value : null;
+
+/**
+ * The one candidate a query write changed: the filter's `field` when it is a plain string (only that candidate's
+ * documents match), else the document the write answered (`findOneAnd*`); null when neither says (all of them).
+ */
+export const candidateOfWrite = (
+  field: TCandidateField,
+  filter: Record<string, unknown>,
+  result: unknown,
+): string | null =>
+  namedCandidate(filter[field]) ??
+  (result !== null && typeof result === 'object'
+    ? namedCandidate((result as Record<string, unknown>)[field])
+    : null);
+
+/**
+ * Marks a schema the candidate's own profile read is made of (profiles by `userId`, accounts by `_id`): every
+ * write to it, by any process of svc-candidates and however it is made, announces the candidate it changed (or
+ * all candidates, when the write does not name one) before the write's own promise resolves. No writer has to
+ * remember to say so.
+ */
+export const candidateProfileReadsThis = (schema: Schema, field: TCandidateField) => {
+  for (const write of QUERY_WRITES) {
+    schema.post(
+      write,
+      { document: false, query: true },
+      async function (this: { getFilter(): Record<string, unknown> }, result: unknown) {
+        await candidateProfileChanged(candidateOfWrite(field, this.getFilter(), result) ?? ALL_GROUPS);
+      },
+    );
+  }
+  schema.post(
+    ['save', 'deleteOne'],
+    { document: true, query: false },
+    async function (this: { get(path: string): unknown }) {
+      await candidateProfileChanged(namedCandidate(this.get(field)) ?? ALL_GROUPS);
+    },
+  );
+  schema.post('insertMany', async () => candidateProfileChanged());
+  schema.post('bulkWrite', async () => candidateProfileChanged());
+};
+
+/**
+ * How long a kept answer is served: the bound for a change no write announced, and well inside the signed file
+ * links' lifetime (the file store hands out links with at least 10 of their 15 minutes left).
+ */
+const CANDIDATE_PROFILE_TTL_MS = 60_000;
+
+/**
+ * `GET /api/user/candidate-profile` answered from memory: mfe-candidate reads it on every screen, and two MongoDB
+ * reads plus the answer's assembly were most of its cost. Each process keeps the answers it read (service-kit's
+ * announced cache, one group per candidate); every write to a profile or an account announces the candidate on
+ * {@link CANDIDATE_PROFILE_CHANNEL} before it resolves ({@link candidateProfileReadsThis}), and every process (the
+ * writer included) drops that candidate's answer when it hears it. An answer is served only while the
+ * subscription is live; a read that raced a change is not kept.
+ */
+export const createCandidateProfileCache = (
+  deps: { subscriber: Redis; publisher: Redis; log: TLogger },
+  options: { maxEntries?: number; ttlMs?: number } = {},
+) => {
+  const reads = createAnnouncedCache<TCandidateProfileRead>(
+    { ...deps, channel: CANDIDATE_PROFILE_CHANNEL },
+    { maxEntries: options.maxEntries ?? 5_000, ttlMs: options.ttlMs ?? CANDIDATE_PROFILE_TTL_MS },
+  );
+  return {
+    ready: reads.ready,
+    serving: reads.serving,
+    /** The candidate's read from memory, else from `load` (kept when nothing changed the candidate meanwhile). */
+    read: (userId: string, load: () => Promise<TCandidateProfileRead>) => reads.read(userId, 'own', load),
+    /** Announces that a candidate's read (or every one, `*`) changed: every process drops it. */
+    changed: reads.changed,
+  };
+};
+export type TCandidateProfileCache = ReturnType<typeof createCandidateProfileCache>;
+
+/**
+ * The profile read cache of a serving svc-candidates process, on its own subscriber connection (a duplicate of
+ * `redis`, which publishes). Unless `announces` is false (a second replica's cache in one test process), it is
+ * also how this process announces the writes {@link candidateProfileReadsThis} hears. `close` ends the
+ * subscription.
+ */
+export const openCandidateProfileCache = async (
+  redis: Redis,
+  log: TLogger,
+  options: { announces?: boolean } = {},
+) => {
+  const subscriber = redis.duplicate({ connectionName: 'svc-candidates-candidate-profiles' });
+  const cache = createCandidateProfileCache({ subscriber, publisher: redis, log });
+  await cache.ready();
+  if (options.announces ?? true) setCandidateProfileAnnouncer(cache.changed);
+  return {
+    cache,
+    close: async () => {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+};
+
+/**
+ * How a process that writes without serving reads (svc-candidates' worker: registrations, deletions) announces:
+ * a publish on the channel; a failure is logged (the serving processes' subscriptions are then down too, and
+ * they empty on reconnect).
+ */
+export const announceCandidateProfilesThrough = (redis: Redis, log: TLogger) =>
+  setCandidateProfileAnnouncer(async (group) => {
+    try {
+      await redis.publish(CANDIDATE_PROFILE_CHANNEL, group);
+    } catch (error) {
+      log.warn({ err: error }, 'candidate profile change not announced');
+    }
+  });
