@@ -42,9 +42,13 @@ import type { TFileStore } from './storage/file-store.ts';
  * integration tests of svc-candidates and of the gateway.
  */
 export const openCandidatesTestApp = async (
-  options: { contactRateLimit?: Omit<TContactRateLimitOptions, 'keyPrefix'> } = {},
+  options: {
+    contactRateLimit?: Omit<TContactRateLimitOptions, 'keyPrefix'>;
+    /** The connection emits the driver's command events (`ctx.mongo.getClient().on('commandStarted', ...)`). */
+    monitorCommands?: boolean | undefined;
+  } = {},
 ) => {
-  const ctx = await openTestContext('svc-candidates');
+  const ctx = await openTestContext('svc-candidates', { monitorCommands: options.monitorCommands });
   const submissions = await createContactSubmissionsRepository(ctx.mongo);
   // Redis outlives the run (unlike the database), so budgets get a per-run prefix: earlier runs spent none of it.
   const contactRateLimit = createContactRateLimit(ctx.redis, {

@@ -12,12 +12,15 @@ export const connectMongo = async (options: {
   uri: string;
   dbName: string;
   serverSelectionTimeoutMS?: number;
+  /** The driver's command monitoring (`commandStarted` events on the client): tests that count round trips. */
+  monitorCommands?: boolean | undefined;
 }): Promise<Connection> => {
   const connection = mongoose.createConnection(options.uri, {
     dbName: options.dbName,
     serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5_000,
     // Readiness must answer within its own deadline even when the server hangs.
     socketTimeoutMS: 30_000,
+    ...(options.monitorCommands ? { monitorCommands: true } : {}),
   });
   return connection.asPromise();
 };

@@ -25,12 +25,16 @@ const requireEnv = (name: 'MONGODB_URI' | 'REDIS_URL') => {
  * What a service needs, on the real MongoDB and Redis the integration project started (infra/test): its own
  * throw-away database, a command Redis client, a signer and a quiet logger (TEST_LOG_LEVEL to hear it).
  */
-export const openTestContext = async (service: TServiceName) => {
+export const openTestContext = async (
+  service: TServiceName,
+  /** `monitorCommands`: the connection emits the driver's command events (a test counting round trips). */
+  options: { monitorCommands?: boolean | undefined } = {},
+) => {
   const mongoUri = requireEnv('MONGODB_URI');
   const redisUrl = requireEnv('REDIS_URL');
   const log = createLogger({ name: service, level: (process.env.TEST_LOG_LEVEL ?? 'silent') as TLogLevel });
   const dbName = `${service.replace(/-/g, '_')}_test_${randomBytes(4).toString('hex')}`;
-  const mongo = await connectMongo({ uri: mongoUri, dbName });
+  const mongo = await connectMongo({ uri: mongoUri, dbName, monitorCommands: options.monitorCommands });
   const redis = createCommandRedis(redisUrl, { name: service, log });
   await waitForRedis(redis);
   const signer = createIdentitySigner(TEST_IDENTITY_SECRET);

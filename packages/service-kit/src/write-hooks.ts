@@ -1,7 +1,7 @@
 import type { Schema } from 'mongoose';
 
 /** Every mongoose write a model can make: queries, documents and the model's own bulk writes. */
-const QUERY_WRITES = [
+export const QUERY_WRITES = [
   'updateOne',
   'updateMany',
   'findOneAndUpdate',

@@ -1,4 +1,6 @@
 import type { CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
+import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
+import { AppError } from '@gtm/service-kit/app-error';
 import type {
   TCandidateContact,
   TClientComment,
@@ -8,6 +10,11 @@ import type {
 import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-accounts.model.ts';
 import type { TCandidateProfileRecord } from '../candidate-profiles/candidate-profiles.model.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
+import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
+import type {
+  TTalentCombineRow,
+  TTalentCombinesRepository,
+} from '../talent-combines/talent-combines.repository.ts';
 import { interviewStateOf, revealedCandidate } from '../interview-requests/interview-state.ts';
 import type { TRevealed } from '../interview-requests/interview-state.ts';
 import { clientViewOf } from './anonymization.ts';
@@ -15,8 +22,10 @@ import type { TClientView } from './anonymization.ts';
 import type {
   TClientCommentRecord,
   TClientEvaluationRecord,
+  TCombineShareRecord,
   TInterviewRequestRecord,
 } from './employer-portal.model.ts';
+import type { TEmployerReadsCache } from './employer-reads-cache.ts';
 import type { TEmployerRepository, TMemberRecord } from './employer-portal.repository.ts';
 
 export type TViewType = (typeof CLIENT_VIEW_TYPES)[number];
@@ -64,6 +73,70 @@ export const visibleCandidates = async (
     });
     return view.withheld || !profile ? [] : [{ record, profile, account, view }];
   });
+};
+
+const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
+const candidateNotFound = () =>
+  new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
+
+/** What finding a company's candidate of a share needs: the views' deps, the combines, the kept reads. */
+export type TSharedCandidateDeps = TClientViewDeps & {
+  talentCombines: Pick<TTalentCombinesRepository, 'findById'>;
+  /** The employer reads kept in memory (absent: every check reads). */
+  employerReads?: TEmployerReadsCache | undefined;
+};
+
+/** A live share of the company and its combine: 404 for another company's share, a withdrawn one, a lost combine. */
+export const liveShareOf = async (
+  deps: Pick<TSharedCandidateDeps, 'employer' | 'talentCombines'>,
+  companyId: string,
+  shareId: string,
+) => {
+  const share = await deps.employer.findShare(shareId);
+  if (!share || share.companyId !== companyId || share.withdrawnAt !== null) throw shareNotFound();
+  const combine = await deps.talentCombines.findById(share.combineId);
+  if (!combine) throw shareNotFound();
+  return { share, combine };
+};
+
+/** A company's candidate of a share: the share, its combine, and the candidate as the company may see them. */
+export type TSharedCandidate = {
+  share: TCombineShareRecord;
+  combine: TTalentCombineRow;
+  candidate: TVisibleCandidate;
+};
+
+/**
+ * The group the client views of candidates are kept in, apart from the companies' own reads: a view depends on
+ * the share, the combine, the one-pager, the profile and the account (whose writes drop every group), never on
+ * what a company did (its evaluations, comments and requests drop only that company's reads), so a company's
+ * writes do not compute it again.
+ */
+export const CLIENT_VIEWS_GROUP = 'client-views';
+
+/**
+ * The share, its combine and the candidate as the company (of its view type) may see them: the check every
+ * candidate route of the employer portal makes (a read, or a write's access check). Computed once per company,
+ * share, candidate and view type and kept until one of its sources changes (or the reads' TTL passes); a share
+ * of another company, a withdrawn share, a candidate not in the combine or withheld from clients answer 404.
+ */
+export const sharedCandidateOf = async (
+  deps: TSharedCandidateDeps,
+  company: { id: string; view_type: TViewType },
+  shareId: string,
+  onePagerId: string,
+): Promise<TSharedCandidate> => {
+  const load = async (): Promise<TSharedCandidate> => {
+    const { share, combine } = await liveShareOf(deps, company.id, shareId);
+    const record = await deps.employer.findOnePager(onePagerId);
+    if (!record || !isInCombine(record, share.combineId)) throw candidateNotFound();
+    const [candidate] = await visibleCandidates(deps, company.view_type, [record]);
+    if (!candidate) throw candidateNotFound();
+    return { share, combine, candidate };
+  };
+  if (!deps.employerReads) return load();
+  const key = `${company.id}:${shareId}:${onePagerId}:${company.view_type}`;
+  return (await deps.employerReads.read(CLIENT_VIEWS_GROUP, key, load)) as TSharedCandidate;
 };
 
 /** The headshot's signed link, when the company may see it and there is one. */

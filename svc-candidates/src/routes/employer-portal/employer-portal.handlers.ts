@@ -25,16 +25,18 @@ import {
   contactOf,
   groupBy,
   headshotUrlOf,
+  liveShareOf,
   revealedTo,
+  sharedCandidateOf,
   toComment,
   toEvaluation,
   toInterviewRequest,
   visibleCandidates,
 } from './client-views.ts';
 import type { TClientViewDeps, TVisibleCandidate } from './client-views.ts';
-import { publishRequested } from '../interview-requests/interview-notices.ts';
+import { requestedMessage } from '../interview-requests/interview-notices.ts';
 import { newRequestState, refuseSecondOpen } from '../interview-requests/interview-state.ts';
-import { publishAdminNotice, queueEmail, slotsText } from './employer-notices.ts';
+import { slotsText } from './employer-notices.ts';
 import type { TEmployerPublishing } from './employer-notices.ts';
 import type { TCombineShareRecord, TInterviewRequestRecord } from './employer-portal.model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
@@ -58,8 +60,6 @@ type TCaller = { clientUserId: string; name: string; company: TCompany };
 const DAY_MS = 24 * 3600 * 1000;
 
 const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-const candidateNotFound = () =>
-  new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
 const slotsRefused = (message: string) =>
   new AppError('VALIDATION_FAILED', { userMessage: message, issues: [{ path: 'slots', message }] });
 
@@ -91,42 +91,23 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   };
 
   /** A live share of the caller's company and its combine. */
-  const liveShare = async (caller: TCaller, shareId: string) => {
-    const share = await deps.employer.findShare(shareId);
-    if (!share || share.companyId !== caller.company.id || share.withdrawnAt !== null) throw shareNotFound();
-    const combine = await deps.talentCombines.findById(share.combineId);
-    if (!combine) throw shareNotFound();
-    return { caller, share, combine };
-  };
+  const liveShare = (caller: TCaller, shareId: string) => liveShareOf(deps, caller.company.id, shareId);
 
   /** A candidate of a live share of the caller's company, as the company may see them. */
   const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) =>
     candidateOfCaller(await callerOf(c), shareId, onePagerId);
 
-  /**
-   * The share, its combine and the candidate as the caller's company may see them, kept per company: the check
-   * every candidate route makes (a read, or a write's access check) costs no MongoDB read while it is kept.
-   */
-  const candidateOfCaller = async (caller: TCaller, shareId: string, onePagerId: string) => {
-    const found = await cached(
-      caller.company.id,
-      `candidate:${shareId}:${onePagerId}:${caller.company.view_type}`,
-      () => visibleCandidateOf(caller, shareId, onePagerId),
-    );
-    return { caller, ...(found as Awaited<ReturnType<typeof visibleCandidateOf>>) };
-  };
-
-  const visibleCandidateOf = async (caller: TCaller, shareId: string, onePagerId: string) => {
-    const { share, combine } = await liveShare(caller, shareId);
-    const record = await deps.employer.findOnePager(onePagerId);
-    if (!record || !isInCombine(record, share.combineId)) throw candidateNotFound();
-    const [candidate] = await visibleCandidates(deps, caller.company.view_type, [record]);
-    if (!candidate) throw candidateNotFound();
-    return { share, combine, candidate };
-  };
+  const candidateOfCaller = async (caller: TCaller, shareId: string, onePagerId: string) => ({
+    caller,
+    ...(await sharedCandidateOf(deps, caller.company, shareId, onePagerId)),
+  });
 
   /** The cards of a company's candidates: evaluation, comments, interview requests, whether opened. */
-  const cardsOf = async (company: TCompany, candidates: readonly TVisibleCandidate[]) => {
+  const cardsOf = async (company: TCompany, candidates: readonly TVisibleCandidate[]) =>
+    (await cardsAndThreadsOf(company, candidates)).cards;
+
+  /** The cards, with the comments and interview requests they count (by one-pager), read once. */
+  const cardsAndThreadsOf = async (company: TCompany, candidates: readonly TVisibleCandidate[]) => {
     const ids = candidates.map(({ record }) => record._id.toString());
     const [evaluations, comments, requests, viewed, headshots] = await Promise.all([
       deps.employer.evaluationsOf([company.id], ids),
@@ -138,7 +119,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     const evaluationOf = new Map(evaluations.map((record) => [record.onePagerId, record]));
     const commentsOf = groupBy(comments, (record) => record.onePagerId);
     const requestsOf = groupBy(requests, (record) => record.onePagerId);
-    return candidates.map(({ record, view }, index): TEmployerCandidateCard => {
+    const cards = candidates.map(({ record, view }, index): TEmployerCandidateCard => {
       const id = record._id.toString();
       return {
         onePagerId: id,
@@ -156,6 +137,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         viewed: viewed.has(id),
       };
     });
+    return { cards, commentsOf, requestsOf };
   };
 
   const dashboard: TOperationHandler<typeof operations.getEmployerDashboard> = async (c) => {
@@ -249,7 +231,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       `one-pager:${params.shareId}:${params.onePagerId}:${caller.company.view_type}`,
       () => onePagerOf(caller, params.shareId, params.onePagerId),
     );
-    const { answer, shareFirstViewed, candidateUserId } = read as TOnePagerRead;
+    const { answer, shareFirstViewed, candidateUserId, combineId, sharedAt } = read as TOnePagerRead;
     const at = now();
     await deps.employer.recordView({
       companyId: caller.company.id,
@@ -264,7 +246,13 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     if (!shareFirstViewed) await deps.employer.markFirstViewed(params.shareId, at);
     else if (!answer.viewed) await deps.employerReads?.changed(caller.company.id);
     if (!answer.viewed)
-      await publishFirstView(caller, params.shareId, params.onePagerId, candidateUserId, at);
+      await publishFirstView(
+        caller,
+        { shareId: params.shareId, combineId, sharedAt },
+        params.onePagerId,
+        candidateUserId,
+        at,
+      );
     // Opened now, so viewed, whatever the kept read said before this open was recorded.
     return c.json({ ...answer, viewed: true }, 200);
   };
@@ -276,13 +264,12 @@ export const employerHandlers = (deps: TEmployerDeps) => {
    */
   const publishFirstView = async (
     caller: TCaller,
-    shareId: string,
+    share: { shareId: string; combineId: string; sharedAt: number },
     onePagerId: string,
     candidateUserId: string,
     at: Date,
   ) => {
-    const share = await deps.employer.findShare(shareId);
-    if (!share) return;
+    const { shareId } = share;
     await deps.outbox.publish(
       outboxMessage.hiringEvent({
         eventId: `candidate.viewed.${caller.company.id}.${onePagerId}`,
@@ -294,23 +281,26 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         companyName: caller.company.name,
         onePagerId,
         candidateUserId,
-        sharedAt: share.sharedAt.getTime(),
+        sharedAt: share.sharedAt,
       }),
     );
   };
 
   const onePagerOf = async (caller: TCaller, shareId: string, onePagerId: string): Promise<TOnePagerRead> => {
     const { share, combine: row, candidate } = await candidateOfCaller(caller, shareId, onePagerId);
-    const [[card], comments, requests, contact] = await Promise.all([
-      cardsOf(caller.company, [candidate]),
-      deps.employer.commentsOf([caller.company.id], [onePagerId]),
-      deps.employer.requestsOf([caller.company.id], [onePagerId]),
+    const [{ cards, commentsOf, requestsOf }, contact] = await Promise.all([
+      cardsAndThreadsOf(caller.company, [candidate]),
       contactOf(deps, candidate),
     ]);
+    const [card] = cards;
+    const comments = commentsOf.get(onePagerId) ?? [];
+    const requests = requestsOf.get(onePagerId) ?? [];
     const scrub = candidate.view.scrub;
     return {
       shareFirstViewed: share.firstViewedAt !== null,
       candidateUserId: candidate.record.candidateUserId,
+      combineId: share.combineId,
+      sharedAt: share.sharedAt.getTime(),
       answer: {
         ...card!,
         shareId: share._id.toString(),
@@ -351,79 +341,93 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       combine: row,
       candidate,
     } = await candidateOf(c, params.shareId, params.onePagerId);
-    const current = await deps.employer.findEvaluation(caller.company.id, params.onePagerId);
-    const decision: TClientDecision | null =
-      body.decision !== undefined ? body.decision : (current?.decision ?? null);
-    let passReason = body.passReason !== undefined ? body.passReason || null : (current?.passReason ?? null);
-    if (decision !== 'pass') passReason = null;
-    else if (!passReason) {
-      throw new AppError('VALIDATION_FAILED', {
-        userMessage: EMPLOYER_ANSWERS.passReasonRequired,
-        issues: [{ path: 'passReason', message: EMPLOYER_ANSWERS.passReasonRequired }],
-      });
-    }
-    const rating = body.rating !== undefined ? body.rating : (current?.rating ?? null);
-    // An evaluation says something: a decision, a rating or both.
-    if (decision === null && rating === null) {
-      throw new AppError('VALIDATION_FAILED', {
-        userMessage: EMPLOYER_ANSWERS.evaluationEmpty,
-        issues: [{ path: 'decision', message: EMPLOYER_ANSWERS.evaluationEmpty }],
-      });
-    }
-    // Nothing to change: the evaluation as it is, no write, no notice.
-    const unchanged =
-      current !== null &&
-      current.decision === decision &&
-      current.passReason === passReason &&
-      current.rating === rating;
-    if (unchanged) return c.json(toEvaluation(current), 200);
-    const saved = await deps.employer.saveEvaluation(
-      {
-        companyId: caller.company.id,
-        onePagerId: params.onePagerId,
-        candidateUserId: candidate.record.candidateUserId,
-      },
-      {
-        decision,
-        passReason,
-        rating,
-        shareId: share._id.toString(),
-        updatedAt: now(),
-        updatedBy: { id: caller.clientUserId, name: caller.name },
-      },
-    );
-    const previousDecision = saved.before?.decision ?? null;
-    if (previousDecision !== decision) {
-      // The hiring loop's event, once per change of decision (the evaluation and the moment it changed).
-      await deps.outbox.publish(
-        outboxMessage.hiringEvent({
-          eventId: `evaluation.decided.${saved.after._id.toString()}.${saved.after.updatedAt.getTime()}`,
-          type: 'evaluation.decided',
-          at: saved.after.updatedAt.getTime(),
-          shareId: share._id.toString(),
-          combineId: share.combineId,
+    // Read once, decided, written while it is still what was read; a concurrent write in between: again.
+    for (let attempt = 0; ; attempt += 1) {
+      const current = await deps.employer.findEvaluation(caller.company.id, params.onePagerId);
+      const decision: TClientDecision | null =
+        body.decision !== undefined ? body.decision : (current?.decision ?? null);
+      let passReason =
+        body.passReason !== undefined ? body.passReason || null : (current?.passReason ?? null);
+      if (decision !== 'pass') passReason = null;
+      else if (!passReason) {
+        throw new AppError('VALIDATION_FAILED', {
+          userMessage: EMPLOYER_ANSWERS.passReasonRequired,
+          issues: [{ path: 'passReason', message: EMPLOYER_ANSWERS.passReasonRequired }],
+        });
+      }
+      const rating = body.rating !== undefined ? body.rating : (current?.rating ?? null);
+      // An evaluation says something: a decision, a rating or both.
+      if (decision === null && rating === null) {
+        throw new AppError('VALIDATION_FAILED', {
+          userMessage: EMPLOYER_ANSWERS.evaluationEmpty,
+          issues: [{ path: 'decision', message: EMPLOYER_ANSWERS.evaluationEmpty }],
+        });
+      }
+      // Nothing to change: the evaluation as it is, no write, no notice.
+      const unchanged =
+        current !== null &&
+        current.decision === decision &&
+        current.passReason === passReason &&
+        current.rating === rating;
+      if (unchanged) return c.json(toEvaluation(current), 200);
+      const saved = await deps.employer.saveEvaluation(
+        {
           companyId: caller.company.id,
-          companyName: caller.company.name,
           onePagerId: params.onePagerId,
           candidateUserId: candidate.record.candidateUserId,
-          decision,
-          previousDecision,
-        }),
-      );
-    }
-    if (decision !== null && saved.before?.decision !== decision) {
-      await publishAdminNotice(deps, {
-        noticeId: `client-decision.${saved.after._id.toString()}.${saved.after.updatedAt.getTime()}`,
-        template: 'client-decision',
-        params: {
-          ...noticeParams(caller, share, row, candidate),
-          decision: CLIENT_DECISION_LABELS[decision],
-          passReason: passReason ?? '',
-          rating: rating === null ? '' : String(rating),
         },
-      });
+        {
+          decision,
+          passReason,
+          rating,
+          shareId: share._id.toString(),
+          updatedAt: now(),
+          updatedBy: { id: caller.clientUserId, name: caller.name },
+        },
+        current,
+      );
+      if (!saved) {
+        if (attempt < 4) continue;
+        throw new AppError('CONFLICT', { internalMessage: 'evaluation changed under five writes in a row' });
+      }
+      const previousDecision = current?.decision ?? null;
+      const events = [];
+      if (previousDecision !== decision) {
+        // The hiring loop's event, once per change of decision (the evaluation and the moment it changed).
+        events.push(
+          outboxMessage.hiringEvent({
+            eventId: `evaluation.decided.${saved._id.toString()}.${saved.updatedAt.getTime()}`,
+            type: 'evaluation.decided',
+            at: saved.updatedAt.getTime(),
+            shareId: share._id.toString(),
+            combineId: share.combineId,
+            companyId: caller.company.id,
+            companyName: caller.company.name,
+            onePagerId: params.onePagerId,
+            candidateUserId: candidate.record.candidateUserId,
+            decision,
+            previousDecision,
+          }),
+        );
+      }
+      if (decision !== null && previousDecision !== decision) {
+        events.push(
+          outboxMessage.adminNotice({
+            noticeId: `client-decision.${saved._id.toString()}.${saved.updatedAt.getTime()}`,
+            template: 'client-decision',
+            params: {
+              ...noticeParams(caller, share, row, candidate),
+              decision: CLIENT_DECISION_LABELS[decision],
+              passReason: passReason ?? '',
+              rating: rating === null ? '' : String(rating),
+            },
+          }),
+        );
+      }
+      // Both in one outbox row: stored with one write, sent at once.
+      await deps.outbox.publish(events);
+      return c.json(toEvaluation(saved), 200);
     }
-    return c.json(toEvaluation(saved.after), 200);
   };
 
   const comment: TOperationHandler<typeof operations.addClientComment> = async (c, { params, body }) => {
@@ -472,12 +476,14 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       createdAt: at,
       ...newRequestState(slots, body.note, at),
     });
-    await publishRequested(deps, record);
     await notifyInterview(caller, share, row, candidate, record);
     return c.json(toInterviewRequest(record, candidate.view.scrub), 201);
   };
 
-  /** The admins' notice, and the candidate's e-mail when their `interviews` notifications are on. */
+  /**
+   * The hiring loop's `interview.requested`, the admins' notice, and the candidate's e-mail when their
+   * `interviews` notifications are on: one outbox row, stored with one write.
+   */
   const notifyInterview = async (
     caller: TCaller,
     share: TCombineShareRecord,
@@ -487,29 +493,34 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   ) => {
     const id = record._id.toString();
     const slots = slotsText(record.slots);
-    await publishAdminNotice(deps, {
-      noticeId: `interview-requested.${id}`,
-      template: 'interview-requested',
-      params: { ...noticeParams(caller, share, row, candidate), slots, note: record.note },
-    });
+    const messages = [
+      requestedMessage(record),
+      outboxMessage.adminNotice({
+        noticeId: `interview-requested.${id}`,
+        template: 'interview-requested',
+        params: { ...noticeParams(caller, share, row, candidate), slots, note: record.note },
+      }),
+    ];
     const { profile, account } = candidate;
     if (profile.notifications?.interviews && account?.email) {
-      await queueEmail(
-        deps,
-        {
-          template: 'candidate-interview-request',
-          to: account.email,
-          ref: `interview-request:${id}`,
-          params: {
-            name: profile.name ?? account.name,
-            companyName: caller.company.name,
-            slots,
-            note: record.note,
+      messages.push(
+        outboxMessage.email(
+          {
+            template: 'candidate-interview-request',
+            to: account.email,
+            ref: `interview-request:${id}`,
+            params: {
+              name: profile.name ?? account.name,
+              companyName: caller.company.name,
+              slots,
+              note: record.note,
+            },
           },
-        },
-        `candidate-interview-request.${id}`,
+          `candidate-interview-request.${id}`,
+        ),
       );
     }
+    await deps.outbox.publish(messages);
   };
 
   return { dashboard, combine, onePager, pdf, evaluate, comment, interview };

@@ -4,7 +4,7 @@ import { CLIENT_DECISIONS } from '@gtm/contracts/employer';
 import type { TClientDecision } from '@gtm/contracts/employer';
 import { INTERVIEW_STATUSES } from '@gtm/contracts/hiring-events';
 import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
-import { employersReadThis } from '../../employer-reads-changes.ts';
+import { companyReadsThis, employersReadThis } from '../../employer-reads-changes.ts';
 
 /**
  * The employer portal's records (issue 13), all svc-candidates': shares of combines with client companies, and
@@ -71,8 +71,8 @@ export const clientEvaluationSchema = new Schema(
   },
   { collection: 'client_evaluations', versionKey: false },
 );
-// The employer portal shows these records: its cached answers drop on every write.
-employersReadThis(clientEvaluationSchema);
+// The employer portal shows these records: the company's cached answers drop on every write of one.
+companyReadsThis(clientEvaluationSchema);
 clientEvaluationSchema.index({ companyId: 1, onePagerId: 1 }, { unique: true });
 // The candidate's opportunities: how far each company got with them.
 clientEvaluationSchema.index({ candidateUserId: 1 });
@@ -104,8 +104,8 @@ export const clientCommentSchema = new Schema(
   },
   { collection: 'client_comments', versionKey: false },
 );
-// The employer portal shows these records: its cached answers drop on every write.
-employersReadThis(clientCommentSchema);
+// The employer portal shows these records: the company's cached answers drop on every write of one.
+companyReadsThis(clientCommentSchema);
 clientCommentSchema.index({ companyId: 1, onePagerId: 1, createdAt: 1 });
 // A deleted candidate's threads go with their one-pagers.
 clientCommentSchema.index({ onePagerId: 1 });
@@ -185,8 +185,8 @@ export const interviewRequestSchema = new Schema(
   },
   { collection: 'interview_requests', versionKey: false },
 );
-// The employer portal shows these records: its cached answers drop on every write.
-employersReadThis(interviewRequestSchema);
+// The employer portal shows these records: the company's cached answers drop on every write of one.
+companyReadsThis(interviewRequestSchema);
 interviewRequestSchema.index({ companyId: 1, onePagerId: 1, createdAt: 1 });
 // The candidate's interviews, newest first.
 interviewRequestSchema.index({ candidateUserId: 1, createdAt: -1 });

@@ -232,33 +232,41 @@ export const createEmployerRepository = async (connection: Connection, sources: 
         .lean<TClientEvaluationRecord[]>()
         .exec(),
 
-    /** Writes a company's evaluation of a one-pager (created on its first write): the evaluation before and after. */
+    /**
+     * Writes a company's evaluation of a one-pager over `current` (as the caller read it; null: none yet), and
+     * answers the evaluation after, without reading it again: the write applies only while the stored one is still
+     * `current` (its first write creates it, the unique key refusing a second), else it answers null (a
+     * concurrent write got there first: read again and decide again).
+     */
     async saveEvaluation(
       key: { companyId: string; onePagerId: string; candidateUserId: string },
       set: Pick<
         TClientEvaluationRecord,
         'decision' | 'passReason' | 'rating' | 'shareId' | 'updatedAt' | 'updatedBy'
       >,
-    ) {
-      const filter = { companyId: key.companyId, onePagerId: key.onePagerId };
-      const write = () =>
-        ClientEvaluation.findOneAndUpdate(
-          filter,
-          { $set: set, $setOnInsert: { candidateUserId: key.candidateUserId } },
-          { upsert: true, returnDocument: 'before' },
-        )
-          .lean<TClientEvaluationRecord>()
-          .exec();
-      let before: TClientEvaluationRecord | null;
-      try {
-        before = await write();
-      } catch (error) {
-        // Two first writes at once: the second finds the document the first made.
-        if (!isDuplicateKey(error)) throw error;
-        before = await write();
+      current: TClientEvaluationRecord | null = null,
+    ): Promise<TClientEvaluationRecord | null> {
+      if (!current) {
+        try {
+          const created = await ClientEvaluation.create({ ...key, ...set });
+          return created.toObject() as TClientEvaluationRecord;
+        } catch (error) {
+          if (isDuplicateKey(error)) return null;
+          throw error;
+        }
       }
-      const after = await ClientEvaluation.findOne(filter).lean<TClientEvaluationRecord>().exec();
-      return { before, after: after! };
+      const result = await ClientEvaluation.updateOne(
+        {
+          _id: current._id,
+          companyId: key.companyId,
+          updatedAt: current.updatedAt,
+          decision: current.decision ?? null,
+          passReason: current.passReason ?? null,
+          rating: current.rating ?? null,
+        },
+        { $set: set },
+      ).exec();
+      return result.matchedCount === 1 ? { ...current, ...set } : null;
     },
 
     findEvaluation: (companyId: string, onePagerId: string) =>

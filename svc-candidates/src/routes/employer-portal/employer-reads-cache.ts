@@ -6,7 +6,14 @@ import type { TLogger } from '@gtm/service-kit/logger';
 import { EMPLOYER_READS_CHANNEL, setEmployerReadsAnnouncer } from '../../employer-reads-changes.ts';
 
 /** A one-pager read as kept: the answer, and what its open records (the share's first view, whose it is). */
-export type TOnePagerRead = { answer: TEmployerOnePager; shareFirstViewed: boolean; candidateUserId: string };
+export type TOnePagerRead = {
+  answer: TEmployerOnePager;
+  shareFirstViewed: boolean;
+  candidateUserId: string;
+  /** The share's combine and when it was shared (ms), which the first view's event names. */
+  combineId: string;
+  sharedAt: number;
+};
 
 /** The employer portal's reads kept per company: dashboards, combines and one-pagers (their answers). */
 export type TEmployerReadsCache = TAnnouncedCache<object>;

@@ -23,15 +23,17 @@ const refOf = (record: TInterviewRequestRecord) => ({
   requestId: record._id.toString(),
 });
 
+/** The hiring loop's `interview.requested` of a new request (published with the request's notices). */
+export const requestedMessage = (record: TInterviewRequestRecord) =>
+  outboxMessage.hiringEvent({
+    eventId: `interview.requested.${record._id.toString()}`,
+    type: 'interview.requested',
+    at: record.createdAt.getTime(),
+    ...refOf(record),
+  });
+
 export const publishRequested = (deps: TInterviewPublishing, record: TInterviewRequestRecord) =>
-  deps.outbox.publish(
-    outboxMessage.hiringEvent({
-      eventId: `interview.requested.${record._id.toString()}`,
-      type: 'interview.requested',
-      at: record.createdAt.getTime(),
-      ...refOf(record),
-    }),
-  );
+  deps.outbox.publish(requestedMessage(record));
 
 export const publishAnswered = (
   deps: TInterviewPublishing,

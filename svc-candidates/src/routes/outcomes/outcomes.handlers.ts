@@ -13,8 +13,8 @@ import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import { adminNameOf, employerAccessOf } from '../employer-portal/client-access.ts';
 import type { TPeerServices } from '../employer-portal/client-access.ts';
-import { visibleCandidates } from '../employer-portal/client-views.ts';
-import type { TClientViewDeps } from '../employer-portal/client-views.ts';
+import { sharedCandidateOf } from '../employer-portal/client-views.ts';
+import type { TSharedCandidateDeps } from '../employer-portal/client-views.ts';
 import type { TEmployerPublishing } from '../employer-portal/employer-notices.ts';
 import { TEAM_NAME } from '../combine-shares/combine-shares.handlers.ts';
 import { applyHire } from './hire-effects.ts';
@@ -23,7 +23,7 @@ import type { TOutcomesRepository } from './outcomes.repository.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the outcome routes need. */
-export type TOutcomesDeps = TClientViewDeps &
+export type TOutcomesDeps = TSharedCandidateDeps &
   TEmployerPublishing & {
     outcomes: TOutcomesRepository;
     talentCombines: Pick<TTalentCombinesRepository, 'findById'>;
@@ -82,14 +82,9 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
     const access = await employerAccessOf(deps, c);
     const company = access.company;
     if (!company) throw shareNotFound();
-    const share = await deps.employer.findShare(shareId);
-    if (!share || share.companyId !== company.id || share.withdrawnAt !== null) throw shareNotFound();
-    if (!(await deps.talentCombines.findById(share.combineId))) throw shareNotFound();
-    const record = await deps.employer.findOnePager(onePagerId);
-    if (!record || !isInCombine(record, share.combineId)) throw candidateNotFound();
-    const [visible] = await visibleCandidates(deps, company.view_type, [record]);
-    if (!visible) throw candidateNotFound();
-    return { access, company, share, record };
+    // The check the portal's routes make, kept as they keep it (per company, share, candidate and view type).
+    const { share, candidate } = await sharedCandidateOf(deps, company, shareId, onePagerId);
+    return { access, company, share, record: candidate.record };
   };
 
   const hiredBy = async (candidateUserId: string) =>
@@ -155,10 +150,11 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
       share,
       record: member,
     } = await employerCandidate(c, params.shareId, params.onePagerId);
-    const hires = await hiredBy(member.candidateUserId);
+    const standing = await deps.outcomes.standing(company.id, params.onePagerId, member.candidateUserId);
+    const hires = standing.hires.map((hire) => hire.companyId);
     if (!mayRecord(body.stage, company.id, hires)) throw placedElsewhere();
     const elsewhere = hires.some((id) => id !== company.id);
-    const current = await deps.outcomes.find(company.id, params.onePagerId);
+    const { current } = standing;
     // Nothing to change: the outcome as it is, no write, no event.
     if (current && current.stage === body.stage && current.note === body.note)
       return c.json(toOutcome(current, elsewhere), 200);

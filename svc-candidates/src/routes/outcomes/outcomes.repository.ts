@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { TOutcomeStage } from '@gtm/contracts/outcomes';
 import { candidateOutcomeModel } from './outcomes.model.ts';
@@ -43,6 +44,24 @@ export const createOutcomesRepository = async (connection: Connection) => {
       return Outcome.find(Q.of(companyId, onePagerIds).filter).lean<TCandidateOutcomeRecord[]>().exec();
     },
 
+    /**
+     * The company's outcome of a one-pager and the hires of its candidate (oldest first), in one query: what
+     * recording a stage checks.
+     */
+    async standing(companyId: string, onePagerId: string, candidateUserId: string) {
+      const one = Q.one(companyId, onePagerId).filter;
+      const hires = Q.hiresOf([candidateUserId]).filter;
+      const rows = await Outcome.find({ $or: [one, hires] })
+        .lean<TCandidateOutcomeRecord[]>()
+        .exec();
+      return {
+        current: rows.find((row) => row.companyId === companyId && row.onePagerId === onePagerId) ?? null,
+        hires: rows
+          .filter((row) => row.stage === 'hired' && row.candidateUserId === candidateUserId)
+          .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()),
+      };
+    },
+
     /** Every company's outcome for the candidate. */
     ofCandidate: (candidateUserId: string) =>
       Outcome.find(Q.ofCandidate(candidateUserId).filter).lean<TCandidateOutcomeRecord[]>().exec(),
@@ -55,8 +74,9 @@ export const createOutcomesRepository = async (connection: Connection) => {
     },
 
     /**
-     * Records a stage (created on the first write; the history keeps every stage): the outcome before and after.
-     * One atomic update of one document; two first writes at once meet on the unique key.
+     * Records a stage (created on the first write; the history keeps every stage): the outcome before and after
+     * (the after made from the before and the change, not read again). One atomic update of one document; two
+     * first writes at once meet on the unique key.
      */
     async record(
       key: { companyId: string; onePagerId: string },
@@ -71,6 +91,7 @@ export const createOutcomesRepository = async (connection: Connection) => {
       },
     ) {
       const filter = Q.one(key.companyId, key.onePagerId).filter;
+      const _id = new Types.ObjectId();
       const write = () =>
         Outcome.findOneAndUpdate(
           filter,
@@ -86,6 +107,7 @@ export const createOutcomesRepository = async (connection: Connection) => {
               updatedBy: set.entry,
             },
             $push: { history: { $each: [set.entry], $slice: -OUTCOME_HISTORY_LIMIT } },
+            $setOnInsert: { _id },
           },
           { upsert: true, returnDocument: 'before' },
         )
@@ -98,8 +120,19 @@ export const createOutcomesRepository = async (connection: Connection) => {
         if (!isDuplicateKey(error)) throw error;
         before = await write();
       }
-      const after = await Outcome.findOne(filter).lean<TCandidateOutcomeRecord>().exec();
-      return { before, after: after! };
+      const after: TCandidateOutcomeRecord = {
+        ...(before ?? { ...key, _id }),
+        companyName: set.companyName,
+        candidateUserId: set.candidateUserId,
+        shareId: set.shareId,
+        combineId: set.combineId,
+        stage: set.stage,
+        note: set.note,
+        updatedAt: set.entry.at,
+        updatedBy: set.entry,
+        history: [...(before?.history ?? []), set.entry].slice(-OUTCOME_HISTORY_LIMIT),
+      };
+      return { before, after };
     },
 
     /** Forgets a deleted candidate's outcomes (the purge of their data). */

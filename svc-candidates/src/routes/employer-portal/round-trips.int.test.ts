@@ -1,0 +1,277 @@
+import { Types } from 'mongoose';
+import type { CommandStartedEvent } from 'mongodb';
+import { employerAccessKey } from '@gtm/contracts/clients';
+import type { TEmployerAccessSnapshot } from '@gtm/contracts/clients';
+import type { TIdentity } from '@gtm/contracts/identity';
+import type { TOnePagerContent } from '@gtm/contracts/talent';
+import { openCandidatesTestApp } from '../../test-app.ts';
+import type { TCandidatesTestApp } from '../../test-app.ts';
+
+/**
+ * Issue 24, item 3: how many MongoDB round trips each employer request makes, counted with the driver's command
+ * monitoring on the app's own connection. A round trip is one command the driver sends (find, aggregate,
+ * distinct, insert, update, findAndModify, getMore...), in parallel or not.
+ *
+ * What is counted: every command started on the app's connection from the moment the request is sent until its
+ * answer, except the outbox relay's own polling, which runs on the same connection every 100 ms whatever the
+ * request does: its claim of a waiting row (`findAndModify` on `outbox`), its sweep (`delete` on `outbox`) and the
+ * waiting-rows gauge (`count` on `outbox`). A request never sends those; what a request publishes (the `insert`
+ * of its outbox row and the `update` that marks it sent) is counted. No other process or loop uses this
+ * connection in this test (no worker is started).
+ *
+ * Reads are measured on a whole cache miss (everything kept dropped, as after an admin's edit). Writes are
+ * measured both ways: on a whole miss, and with only the company's reads dropped (as after any write of the
+ * company: its evaluations, comments and requests drop its reads only), when the client's view of the candidate
+ * (share, combine, one-pager, profile, account: computed once per company, share, candidate and view type) is
+ * still kept from the company's last read or write of the candidate.
+ *
+ * Reached so far, against the issue's targets (3 per read, 4 per write): writes with the client's view kept
+ * meet 4; on a whole miss each read or write also pays the view's 5 reads, and the reads join 4-8 collections
+ * (dashboard 7, combine 9, one-pager 13 with the view's record and event, PDF 5). The gap left: a stored
+ * projection of each company's candidates (their view and the company's evaluation, comments, requests, views)
+ * would make each read one or two queries; it is not built yet. No document is read twice by any request.
+ */
+let t: TCandidatesTestApp;
+let commands: CommandStartedEvent[] = [];
+let recording = false;
+
+const RELAY_ONLY = new Set(['findAndModify', 'delete', 'count']);
+
+beforeAll(async () => {
+  t = await openCandidatesTestApp({ monitorCommands: true });
+  t.ctx.mongo.getClient().on('commandStarted', (event: CommandStartedEvent) => {
+    if (!recording) return;
+    const collection = event.command[event.commandName] as unknown;
+    if (collection === 'outbox' && RELAY_ONLY.has(event.commandName)) return;
+    commands.push(event);
+  });
+});
+afterAll(() => t.close());
+
+type TMeasured = { status: number; roundTrips: number; names: string[]; readTwice: string[] };
+
+/** The key of what a find or findAndModify read: its collection and each `_id` it names, else its whole filter. */
+const readKeysOf = (event: CommandStartedEvent): string[] => {
+  const { command, commandName } = event;
+  if (commandName !== 'find' && commandName !== 'findAndModify') return [];
+  const collection = String(command[commandName]);
+  const filter = (commandName === 'find' ? command.filter : command.query) as Record<string, unknown>;
+  const id = filter?._id as unknown;
+  if (id !== undefined) {
+    const ids = typeof id === 'object' && id !== null && '$in' in id ? (id as { $in: unknown[] }).$in : [id];
+    return ids.map((value) => `${collection}/_id=${String(value)}`);
+  }
+  return [`${collection}/${JSON.stringify(filter)}`];
+};
+
+/** Sends a request and counts the commands sent meanwhile (see above for what is left out). */
+const measure = async (
+  method: string,
+  path: string,
+  identity: TIdentity,
+  body?: unknown,
+  /** What is dropped first: everything kept ('*'), or one company's reads (its client views stay kept). */
+  drop = '*',
+): Promise<TMeasured> => {
+  await t.deps.employerReads.changed(drop);
+  commands = [];
+  recording = true;
+  const response = await t.client.request(method, path, {
+    identity,
+    ...(body !== undefined ? { body } : {}),
+  });
+  await response.arrayBuffer();
+  recording = false;
+  const seen = new Map<string, number>();
+  for (const key of commands.flatMap(readKeysOf)) seen.set(key, (seen.get(key) ?? 0) + 1);
+  return {
+    status: response.status,
+    roundTrips: commands.length,
+    names: commands.map((event) => `${event.commandName} ${String(event.command[event.commandName])}`),
+    readTwice: [...seen].filter(([, count]) => count > 1).map(([key]) => key),
+  };
+};
+
+const content = (name: string): TOnePagerContent => ({
+  name,
+  title: 'Sales Development Representative',
+  location: 'Austin, TX',
+  salaryExpectations: '$60,000 - $80,000',
+  methodologies: ['SPIN'],
+  industries: ['FinTech'],
+  dealCycles: [],
+  targetRoles: ['Sales Development Representative'],
+  quota: '',
+  quotaAttainment: '',
+  averageACV: '',
+  achievements: [`${name} booked 40 meetings a month`],
+  summaryItems: [],
+  dealWalkthroughSituation: `${name} took over a cold territory.`,
+  dealWalkthroughAction: 'Rebuilt the sequence.',
+  dealWalkthroughResult: 'Pipeline doubled in a quarter.',
+});
+
+/** A candidate with an account, a profile (public) and a one-pager in the combine. */
+const candidate = async (name: string, combineId: string) => {
+  const userId = new Types.ObjectId().toString();
+  await t.deps.accounts.registered({ userId, email: `${userId}@candidate.test`, name, at: new Date() });
+  await t.deps.profiles.saveOnboarding(userId, {
+    role: 'SDR',
+    form: {
+      workPreference: ['Remote'],
+      expectedSalary: '40k-60k',
+      salesCareerReason: 'I like people and numbers.',
+      education: { school: 'State University', graduationDate: '2025-05', major: 'History' },
+      passions: ['Chess'],
+      moduleSeen: false,
+    },
+    common: {},
+  });
+  await t.deps.profiles.updateSettings(userId, {
+    name,
+    phone: '+1 415 555 0100',
+    linkedinUrl: '',
+    notifications: { email: true, matches: true, interviews: true, messages: true },
+    privacy: { profilePublic: true, showContact: true },
+  });
+  const profile = await t.deps.profiles.findByUserId(userId);
+  const onePager = await t.deps.onePagers.create({
+    candidateUserId: userId,
+    candidateProfileId: profile!._id.toString(),
+    title: `${name} - SDR`,
+    candidateName: name,
+    status: 'active',
+    summary: `${name} is a top SDR.`,
+    industries: ['FinTech'],
+    methodologies: ['SPIN'],
+    content: content(name),
+    talentCombines: [{ talentCombineId: combineId }],
+  });
+  return onePager._id.toString();
+};
+
+/** A company, an enabled employer of it (their access snapshot in Redis, as svc-clients writes it), a share. */
+const setUp = async (viewType: 'full' | 'anonymized') => {
+  const combine = await t.deps.talentCombines.create({
+    name: `Combine ${viewType}`,
+    description: 'Pre-vetted candidates.',
+    status: 'active',
+    targetDate: '2030-06-30',
+  });
+  const combineId = combine._id.toString();
+  const onePagerIds = [
+    await candidate('Kimberly Ostrander', combineId),
+    await candidate('Rajesh Patel', combineId),
+  ];
+  const company = { id: new Types.ObjectId().toString(), name: `Company ${viewType}` };
+  const userId = new Types.ObjectId().toString();
+  const snapshot: TEmployerAccessSnapshot = {
+    state: 'allowed',
+    access: {
+      clientUserId: new Types.ObjectId().toString(),
+      name: 'Erin Employer',
+      email: `${userId}@client.test`,
+      company: { ...company, view_type: viewType, email_frequency: 'immediately' },
+    },
+  };
+  await t.ctx.redis.set(employerAccessKey(userId), JSON.stringify(snapshot), 'EX', 600);
+  const { share } = await t.deps.employer.share(
+    combineId,
+    company,
+    { id: new Types.ObjectId().toString(), name: 'Ada Sharer' },
+    new Date(),
+  );
+  const identity: TIdentity = { kind: 'employer', userId, role: null };
+  return { identity, companyId: company.id, shareId: share._id.toString(), onePagerIds };
+};
+
+const base = (shareId: string, onePagerId?: string) =>
+  `/api/employer/combines/${shareId}${onePagerId ? `/one-pagers/${onePagerId}` : ''}`;
+
+describe.each(['full', 'anonymized'] as const)('employer round trips, %s view', (viewType) => {
+  let s: Awaited<ReturnType<typeof setUp>>;
+  const counts: Record<string, TMeasured> = {};
+  beforeAll(async () => {
+    s = await setUp(viewType);
+  });
+  afterAll(() => {
+    // The counts, for the report (TEST_LOG_LEVEL is for the app; this prints only when asked).
+    if (process.env.ROUND_TRIPS_PRINT)
+      console.log(
+        viewType,
+        Object.fromEntries(Object.entries(counts).map(([name, m]) => [name, [m.roundTrips, ...m.names]])),
+      );
+  });
+
+  /** Records a request's count and what is wrong with it; each test checks all of its requests at its end. */
+  let wrong: string[] = [];
+  const expectAtMost = (name: string, measured: TMeasured, status: number, limit: number) => {
+    counts[name] = measured;
+    if (measured.status !== status) wrong.push(`${name}: answered ${measured.status}, not ${status}`);
+    if (measured.readTwice.length > 0) wrong.push(`${name}: read twice ${measured.readTwice.join(', ')}`);
+    if (measured.roundTrips > limit)
+      wrong.push(
+        `${name}: ${measured.roundTrips} round trips (at most ${limit}): ${measured.names.join('; ')}`,
+      );
+  };
+  beforeEach(() => {
+    wrong = [];
+  });
+  afterEach(() => {
+    expect(wrong).toEqual([]);
+  });
+
+  test('reads: the dashboard, a combine, a one-pager and its PDF on a cache miss', async () => {
+    // Today's counts (the issue's target, 3, is not reached on a whole miss: see above). Before: 7, 9, 16, 5.
+    expectAtMost('dashboard', await measure('GET', '/api/employer/combines', s.identity), 200, 7);
+    expectAtMost('combine', await measure('GET', base(s.shareId), s.identity), 200, 9);
+    expectAtMost('one-pager', await measure('GET', base(s.shareId, s.onePagerIds[0]), s.identity), 200, 13);
+    expectAtMost('pdf', await measure('GET', `${base(s.shareId, s.onePagerIds[0])}/pdf`, s.identity), 200, 5);
+    // The client's view kept (only the company's reads dropped): the PDF reads nothing.
+    const pdf = `${base(s.shareId, s.onePagerIds[0])}/pdf`;
+    expectAtMost('pdf, view kept', await measure('GET', pdf, s.identity, undefined, s.companyId), 200, 0);
+  });
+
+  test('writes: an evaluation, a comment, an interview request and an outcome', async () => {
+    const onePager = base(s.shareId, s.onePagerIds[1]);
+    const evaluation = { decision: 'interested', rating: 3 };
+    // On a whole miss: the view's 5 reads and the write's 4 (before: 12).
+    expectAtMost(
+      'evaluation, miss',
+      await measure('PUT', `${onePager}/evaluation`, s.identity, evaluation),
+      200,
+      9,
+    );
+    // From here the company's own writes drop its reads only: the client's view stays kept.
+    const kept = (method: string, path: string, body: unknown) =>
+      measure(method, path, s.identity, body, s.companyId);
+    const change = { decision: 'pass', passReason: 'Not the right fit' };
+    expectAtMost('evaluation', await kept('PUT', `${onePager}/evaluation`, change), 200, 4);
+    expectAtMost('comment', await kept('POST', `${onePager}/comments`, { body: 'Strong opener.' }), 201, 4);
+    const start = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+    const request = { slots: [{ start, durationMinutes: 30 }], note: 'Looking forward.' };
+    expectAtMost('interview request', await kept('POST', `${onePager}/interview-requests`, request), 201, 4);
+    expectAtMost(
+      'outcome',
+      await kept('PUT', `${onePager}/outcome`, { stage: 'interviewing', note: '' }),
+      200,
+      4,
+    );
+    // On a whole miss again (before: comment 6, interview request 13, outcome 11).
+    const other = base(s.shareId, s.onePagerIds[0]);
+    expectAtMost(
+      'comment, miss',
+      await measure('POST', `${other}/comments`, s.identity, { body: 'Fine.' }),
+      201,
+      6,
+    );
+    expectAtMost(
+      'interview request, miss',
+      await measure('POST', `${other}/interview-requests`, s.identity, request),
+      201,
+      9,
+    );
+    const outcome = { stage: 'interviewing', note: '' };
+    expectAtMost('outcome, miss', await measure('PUT', `${other}/outcome`, s.identity, outcome), 200, 9);
+  });
+});
