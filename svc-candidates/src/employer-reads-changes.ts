@@ -1,6 +1,6 @@
-import type { Query, Schema } from 'mongoose';
+import type { Schema } from 'mongoose';
 import { ALL_GROUPS } from '@gtm/service-kit/announced-cache';
-import { afterEveryWrite, QUERY_WRITES } from '@gtm/service-kit/write-hooks';
+import { afterEveryWrite, afterEveryWriteOf, stringField } from '@gtm/service-kit/write-hooks';
 
 /** The Redis channel the employer portal's read caches hear changes on (payload: a company id, or `*`). */
 export const EMPLOYER_READS_CHANNEL = 'svc-candidates:employer-reads-changed';
@@ -26,27 +26,14 @@ export const employerReadsChanged = (companyId: string = ALL_GROUPS) => announce
  */
 export const employersReadThis = (schema: Schema) => afterEveryWrite(schema, () => employerReadsChanged());
 
-/** The company a written record (or the filter of a query that wrote) belongs to, when it names one. */
-const companyOf = (value: unknown): string | null => {
-  const companyId = (value as { companyId?: unknown } | null | undefined)?.companyId;
-  return typeof companyId === 'string' ? companyId : null;
-};
-
 /**
  * Marks a schema of what one company did (its evaluations, comments, interview requests): a write announces a
- * change of that company's reads only (the record's or the filter's `companyId`), or of every company's when
+ * change of that company's reads only (the filter's or the record's `companyId`), or of every company's when
  * the write names none (a deletion by candidate, an update by id). What a client may see of a candidate (kept
  * per share, candidate and version, apart from the companies' reads) does not depend on these records, so it
  * stays kept through them.
  */
-export const companyReadsThis = (schema: Schema) => {
-  for (const write of QUERY_WRITES)
-    schema.post(write, { document: false, query: true }, async function (this: Query<unknown, unknown>, res) {
-      await employerReadsChanged(companyOf(res) ?? companyOf(this.getFilter()) ?? ALL_GROUPS);
-    });
-  schema.post(['save', 'deleteOne'], { document: true, query: false }, async (doc: unknown) => {
-    await employerReadsChanged(companyOf(doc) ?? ALL_GROUPS);
-  });
-  schema.post('insertMany', async () => employerReadsChanged());
-  schema.post('bulkWrite', async () => employerReadsChanged());
-};
+export const companyReadsThis = (schema: Schema) =>
+  afterEveryWriteOf(schema, stringField('companyId'), (companyId) =>
+    employerReadsChanged(companyId ?? ALL_GROUPS),
+  );

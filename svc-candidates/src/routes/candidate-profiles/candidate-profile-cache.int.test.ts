@@ -11,7 +11,6 @@ import { openCandidatesTestApp, SAMPLE_PDF, SAMPLE_SDR_PROFILE as SDR } from '..
 import type { TCandidatesTestApp } from '../../test-app.ts';
 import {
   announceCandidateProfilesThrough,
-  candidateOfWrite,
   openCandidateProfileCache,
   setCandidateProfileAnnouncer,
 } from './candidate-profile-cache.ts';
@@ -240,16 +239,5 @@ describe('GET /api/user/candidate-profile kept in memory', () => {
       await until(async () => (await profileOn(a, me)) === null);
       await until(async () => (await profileOn(b, me)) === null);
     });
-  });
-});
-
-describe('candidateOfWrite', () => {
-  it('names the candidate of a filter or an answered document, else none (every candidate)', () => {
-    expect(candidateOfWrite('userId', { userId: 'u1' }, null)).toBe('u1');
-    expect(candidateOfWrite('_id', { _id: 'u2', hasProfile: { $ne: true } }, null)).toBe('u2');
-    expect(candidateOfWrite('userId', { _id: new Types.ObjectId() }, { userId: 'u3' })).toBe('u3');
-    expect(candidateOfWrite('userId', { userId: { $in: ['u1', 'u2'] } }, null)).toBeNull();
-    expect(candidateOfWrite('userId', { status: 'active' }, { acknowledged: true })).toBeNull();
-    expect(candidateOfWrite('userId', { userId: '*' }, null)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { Schema } from 'mongoose';
 import type { TCandidateProfileAnswer } from '@gtm/contracts/candidate-profile';
 import { ALL_GROUPS, createAnnouncedCache } from '@gtm/service-kit/announced-cache';
 import type { TLogger } from '@gtm/service-kit/logger';
+import { afterEveryWriteOf, stringField } from '@gtm/service-kit/write-hooks';
 
 /**
  * The Redis channel every svc-candidates process hears changes of candidates' own profile reads on (payload: the
@@ -26,63 +27,25 @@ export const setCandidateProfileAnnouncer = (next: TAnnounce) => {
 /** Announces that what `userId` reads as their own profile changed, or (no user) what every candidate reads. */
 export const candidateProfileChanged = (userId: string = ALL_GROUPS) => announce(userId);
 
-/** Every mongoose query write (as service-kit's write hooks list them). */
-const QUERY_WRITES = [
-  'updateOne',
-  'updateMany',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'replaceOne',
-  'deleteOne',
-  'deleteMany',
-] as const;
-
 /** The field of a marked collection that holds the candidate's user id. */
 type TCandidateField = 'userId' | '_id';
 
-const namedCandidate = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' && value !== ALL_GROUPS ? value : null;
-
-/**
- * The one candidate a query write changed: the filter's `field` when it is a plain string (only that candidate's
- * documents match), else the document the write answered (`findOneAnd*`); null when neither says (all of them).
- */
-export const candidateOfWrite = (
-  field: TCandidateField,
-  filter: Record<string, unknown>,
-  result: unknown,
-): string | null =>
-  namedCandidate(filter[field]) ??
-  (result !== null && typeof result === 'object'
-    ? namedCandidate((result as Record<string, unknown>)[field])
-    : null);
-
 /**
  * Marks a schema the candidate's own profile read is made of (profiles by `userId`, accounts by `_id`): every
- * write to it, by any process of svc-candidates and however it is made, announces the candidate it changed (or
- * all candidates, when the write does not name one) before the write's own promise resolves. No writer has to
- * remember to say so.
+ * write to it, by any process of svc-candidates and however it is made, announces the candidate it changed (the
+ * filter's or the written record's `field`, as a string), or all candidates when the write does not name one,
+ * before the write's own promise resolves. No writer has to remember to say so.
  */
 export const candidateProfileReadsThis = (schema: Schema, field: TCandidateField) => {
-  for (const write of QUERY_WRITES) {
-    schema.post(
-      write,
-      { document: false, query: true },
-      async function (this: { getFilter(): Record<string, unknown> }, result: unknown) {
-        await candidateProfileChanged(candidateOfWrite(field, this.getFilter(), result) ?? ALL_GROUPS);
-      },
-    );
-  }
-  schema.post(
-    ['save', 'deleteOne'],
-    { document: true, query: false },
-    async function (this: { get(path: string): unknown }) {
-      await candidateProfileChanged(namedCandidate(this.get(field)) ?? ALL_GROUPS);
+  const named = stringField(field);
+  afterEveryWriteOf(
+    schema,
+    (record) => {
+      const name = named(record);
+      return name === ALL_GROUPS ? null : name;
     },
+    (userId) => candidateProfileChanged(userId ?? ALL_GROUPS),
   );
-  schema.post('insertMany', async () => candidateProfileChanged());
-  schema.post('bulkWrite', async () => candidateProfileChanged());
 };
 
 /**
