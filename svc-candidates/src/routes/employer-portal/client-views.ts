@@ -17,7 +17,7 @@ import type {
 } from '../talent-combines/talent-combines.repository.ts';
 import { interviewStateOf, revealedCandidate } from '../interview-requests/interview-state.ts';
 import type { TRevealed } from '../interview-requests/interview-state.ts';
-import { clientViewOf } from './anonymization.ts';
+import { clientViewOf, isVisibleToClients } from './anonymization.ts';
 import type { TClientView } from './anonymization.ts';
 import type {
   TClientCommentRecord,
@@ -75,6 +75,18 @@ export const visibleCandidates = async (
   });
 };
 
+/**
+ * The one-pagers clients may see at all (the withheld left out, as `clientViewOf` decides it: a public profile):
+ * what counting them needs, without their views (only their profiles are read).
+ */
+export const visibleToClients = async (
+  deps: Pick<TClientViewDeps, 'employer'>,
+  records: readonly TMemberRecord[],
+): Promise<TMemberRecord[]> => {
+  const profiles = await deps.employer.profilesOf(records.map((record) => record.candidateUserId));
+  return records.filter((record) => isVisibleToClients(profiles.get(record.candidateUserId) ?? null));
+};
+
 const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
 const candidateNotFound = () =>
   new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
@@ -86,13 +98,17 @@ export type TSharedCandidateDeps = TClientViewDeps & {
   employerReads?: TEmployerReadsCache | undefined;
 };
 
-/** A live share of the company and its combine: 404 for another company's share, a withdrawn one, a lost combine. */
+/**
+ * A live share of the company and its combine: 404 for another company's share, a withdrawn one, a lost combine.
+ * `read`: the share as the caller just read it (null: there is none), else it is read here.
+ */
 export const liveShareOf = async (
   deps: Pick<TSharedCandidateDeps, 'employer' | 'talentCombines'>,
   companyId: string,
   shareId: string,
+  read?: TCombineShareRecord | null,
 ) => {
-  const share = await deps.employer.findShare(shareId);
+  const share = read === undefined ? await deps.employer.findShare(shareId) : read;
   if (!share || share.companyId !== companyId || share.withdrawnAt !== null) throw shareNotFound();
   const combine = await deps.talentCombines.findById(share.combineId);
   if (!combine) throw shareNotFound();
@@ -125,19 +141,30 @@ export const sharedCandidateOf = async (
   company: { id: string; view_type: TViewType },
   shareId: string,
   onePagerId: string,
+  /** The share as the caller just read it (null: none), used when the view is not kept; else it is read. */
+  read?: TCombineShareRecord | null,
 ): Promise<TSharedCandidate> => {
   const load = async (): Promise<TSharedCandidate> => {
-    const { share, combine } = await liveShareOf(deps, company.id, shareId);
+    const { share, combine } = await liveShareOf(deps, company.id, shareId, read);
     const record = await deps.employer.findOnePager(onePagerId);
     if (!record || !isInCombine(record, share.combineId)) throw candidateNotFound();
     const [candidate] = await visibleCandidates(deps, company.view_type, [record]);
     if (!candidate) throw candidateNotFound();
     return { share, combine, candidate };
   };
-  if (!deps.employerReads) return load();
-  const key = `${company.id}:${shareId}:${onePagerId}:${company.view_type}`;
-  return (await deps.employerReads.read(CLIENT_VIEWS_GROUP, key, load)) as TSharedCandidate;
+  return keptClientView(deps, `${company.id}:${shareId}:${onePagerId}:${company.view_type}`, load);
 };
+
+/**
+ * What is kept in {@link CLIENT_VIEWS_GROUP} under `key` (computed by `load` when not, or when nothing is kept):
+ * only what depends on shares, combines, one-pagers, profiles and accounts, never on what a company did.
+ */
+export const keptClientView = async <T extends object>(
+  deps: Pick<TSharedCandidateDeps, 'employerReads'>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> =>
+  deps.employerReads ? ((await deps.employerReads.read(CLIENT_VIEWS_GROUP, key, load)) as T) : load();
 
 /** The headshot's signed link, when the company may see it and there is one. */
 export const headshotUrlOf = async (deps: TClientViewDeps, candidate: TVisibleCandidate) =>

@@ -23,8 +23,8 @@ import type { TEmployerReadsCache, TOnePagerRead } from './employer-reads-cache.
 import type { TPeerServices } from './client-access.ts';
 import {
   contactOf,
-  groupBy,
   headshotUrlOf,
+  keptClientView,
   liveShareOf,
   revealedTo,
   sharedCandidateOf,
@@ -32,6 +32,7 @@ import {
   toEvaluation,
   toInterviewRequest,
   visibleCandidates,
+  visibleToClients,
 } from './client-views.ts';
 import type { TClientViewDeps, TVisibleCandidate } from './client-views.ts';
 import { requestedMessage } from '../interview-requests/interview-notices.ts';
@@ -39,6 +40,7 @@ import { newRequestState, refuseSecondOpen } from '../interview-requests/intervi
 import { slotsText } from './employer-notices.ts';
 import type { TEmployerPublishing } from './employer-notices.ts';
 import type { TCombineShareRecord, TInterviewRequestRecord } from './employer-portal.model.ts';
+import type { TSharesWithActivity } from './employer-portal.repository.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the employer routes need. */
@@ -90,9 +92,6 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     return { clientUserId: access.clientUserId, name: access.name, company: access.company };
   };
 
-  /** A live share of the caller's company and its combine. */
-  const liveShare = (caller: TCaller, shareId: string) => liveShareOf(deps, caller.company.id, shareId);
-
   /** A candidate of a live share of the caller's company, as the company may see them. */
   const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) =>
     candidateOfCaller(await callerOf(c), shareId, onePagerId);
@@ -102,24 +101,14 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     ...(await sharedCandidateOf(deps, caller.company, shareId, onePagerId)),
   });
 
-  /** The cards of a company's candidates: evaluation, comments, interview requests, whether opened. */
-  const cardsOf = async (company: TCompany, candidates: readonly TVisibleCandidate[]) =>
-    (await cardsAndThreadsOf(company, candidates)).cards;
-
-  /** The cards, with the comments and interview requests they count (by one-pager), read once. */
-  const cardsAndThreadsOf = async (company: TCompany, candidates: readonly TVisibleCandidate[]) => {
-    const ids = candidates.map(({ record }) => record._id.toString());
-    const [evaluations, comments, requests, viewed, headshots] = await Promise.all([
-      deps.employer.evaluationsOf([company.id], ids),
-      deps.employer.commentsOf([company.id], ids),
-      deps.employer.requestsOf([company.id], ids),
-      deps.employer.viewedBy(company.id, ids),
-      Promise.all(candidates.map((candidate) => headshotUrlOf(deps, candidate))),
-    ]);
-    const evaluationOf = new Map(evaluations.map((record) => [record.onePagerId, record]));
-    const commentsOf = groupBy(comments, (record) => record.onePagerId);
-    const requestsOf = groupBy(requests, (record) => record.onePagerId);
-    const cards = candidates.map(({ record, view }, index): TEmployerCandidateCard => {
+  /**
+   * The cards of a company's candidates: evaluation, comments, interview requests, whether opened, from the
+   * company's activity as read with the share.
+   */
+  const cardsOf = async (candidates: readonly TVisibleCandidate[], activity: TSharesWithActivity) => {
+    const headshots = await Promise.all(candidates.map((candidate) => headshotUrlOf(deps, candidate)));
+    const evaluationOf = new Map(activity.evaluations.map((record) => [record.onePagerId, record]));
+    return candidates.map(({ record, view }, index): TEmployerCandidateCard => {
       const id = record._id.toString();
       return {
         onePagerId: id,
@@ -132,12 +121,11 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         industries: view.industries,
         methodologies: view.methodologies,
         evaluation: toEvaluation(evaluationOf.get(id)),
-        commentCount: commentsOf.get(id)?.length ?? 0,
-        interviewRequested: (requestsOf.get(id)?.length ?? 0) > 0,
-        viewed: viewed.has(id),
+        commentCount: activity.commentCounts.get(id) ?? 0,
+        interviewRequested: (activity.requestCounts.get(id) ?? 0) > 0,
+        viewed: activity.viewed.has(id),
       };
     });
-    return { cards, commentsOf, requestsOf };
   };
 
   const dashboard: TOperationHandler<typeof operations.getEmployerDashboard> = async (c) => {
@@ -150,29 +138,35 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     return c.json(answer as TEmployerDashboard, 200);
   };
 
-  /** The dashboard of a company: its live shares with their counts, as its view type lets it see them. */
+  /**
+   * The dashboard of a company: its live shares with their counts, as its view type lets it see them. Read in
+   * three steps: the shares with the company's evaluations and requests (one command), the combines and their
+   * one-pagers, the profiles that say which of them clients may see.
+   */
   const dashboardOf = async (company: TCompany): Promise<TEmployerDashboard> => {
-    const shares = await deps.employer.liveSharesOfCompany(company.id);
-    const combineIds = [...new Set(shares.map((share) => share.combineId))];
-    const [combines, members] = await Promise.all([
-      deps.talentCombines.listByIds(combineIds),
-      deps.employer.membersOf(combineIds, { content: false }),
-    ]);
+    const { shares, evaluations, requestCounts } = await deps.employer.sharesWithActivity(
+      { liveOfCompany: company.id },
+      { companyId: company.id, onePagerIds: null, threads: 'counts' },
+    );
+    const combineIds = [...new Set(shares.map((share) => share.combineId))].sort();
+    // The combines and which of their one-pagers clients may see: the same for every company, kept apart from
+    // the companies' reads (a company's own writes do not compute them again).
+    const { combines, visible } = await keptClientView(deps, `members:${combineIds.join(',')}`, async () => {
+      if (combineIds.length === 0) return { combines: [], visible: [] };
+      const [rows, members] = await Promise.all([
+        deps.talentCombines.listByIds(combineIds),
+        deps.employer.membersOf(combineIds, { content: false }),
+      ]);
+      return { combines: rows, visible: await visibleToClients(deps, members) };
+    });
     const combineOf = new Map(combines.map((combine) => [combine._id.toString(), combine]));
-    const visible = await visibleCandidates(deps, company.view_type, members);
-    const visibleIds = visible.map(({ record }) => record._id.toString());
-    const [evaluations, requests] = await Promise.all([
-      deps.employer.evaluationsOf([company.id], visibleIds),
-      deps.employer.requestsOf([company.id], visibleIds),
-    ]);
     const evaluationOf = new Map(evaluations.map((record) => [record.onePagerId, record]));
-    const requested = groupBy(requests, (record) => record.onePagerId);
     const cards = shares.flatMap((share): TEmployerCombineCard[] => {
       const combine = combineOf.get(share.combineId);
       if (!combine) return [];
       const ids = visible
-        .filter(({ record }) => isInCombine(record, share.combineId))
-        .map(({ record }) => record._id.toString());
+        .filter((record) => isInCombine(record, share.combineId))
+        .map((record) => record._id.toString());
       return [
         {
           shareId: share._id.toString(),
@@ -183,7 +177,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
           isNew: share.firstViewedAt === null,
           candidateCount: ids.length,
           counts: countDecisions(ids.map((id) => evaluationOf.get(id)?.decision)),
-          interviewRequests: ids.reduce((sum, id) => sum + (requested.get(id)?.length ?? 0), 0),
+          interviewRequests: ids.reduce((sum, id) => sum + (requestCounts.get(id) ?? 0), 0),
         },
       ];
     });
@@ -202,10 +196,29 @@ export const employerHandlers = (deps: TEmployerDeps) => {
 
   /** A shared combine's cards as the caller's company may see them (404 when it is not theirs to see). */
   const combineOf = async (caller: TCaller, shareId: string): Promise<TEmployerCombine> => {
-    const { share, combine: row } = await liveShare(caller, shareId);
-    const members = await deps.employer.membersOf([share.combineId], { content: true });
-    const visible = await visibleCandidates(deps, caller.company.view_type, members);
-    const candidates = await cardsOf(caller.company, visible);
+    // The share with the company's activity (one command), then its combine and one-pagers, then their profiles
+    // and accounts.
+    const activity = await deps.employer.sharesWithActivity(
+      { shareId },
+      { companyId: caller.company.id, onePagerIds: null, threads: 'counts' },
+    );
+    // The share's combine and candidates as the company's view type sees them: kept apart from the companies'
+    // reads (a company's own writes do not compute them again).
+    const { view_type: viewType } = caller.company;
+    const { share, row, visible } = await keptClientView(
+      deps,
+      `share:${caller.company.id}:${shareId}:${viewType}`,
+      async () => {
+        const live = await liveShareOf(deps, caller.company.id, shareId, activity.shares[0] ?? null);
+        const members = await deps.employer.membersOf([live.share.combineId], { content: true });
+        return {
+          share: live.share,
+          row: live.combine,
+          visible: await visibleCandidates(deps, viewType, members),
+        };
+      },
+    );
+    const candidates = await cardsOf(visible, activity);
     return {
       shareId: share._id.toString(),
       name: row.name,
@@ -287,14 +300,19 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   };
 
   const onePagerOf = async (caller: TCaller, shareId: string, onePagerId: string): Promise<TOnePagerRead> => {
-    const { share, combine: row, candidate } = await candidateOfCaller(caller, shareId, onePagerId);
-    const [{ cards, commentsOf, requestsOf }, contact] = await Promise.all([
-      cardsAndThreadsOf(caller.company, [candidate]),
-      contactOf(deps, candidate),
-    ]);
-    const [card] = cards;
-    const comments = commentsOf.get(onePagerId) ?? [];
-    const requests = requestsOf.get(onePagerId) ?? [];
+    // The share with the company's activity about this candidate (one command); the view, when not kept, reads
+    // the combine and the one-pager, then the profile and the account.
+    const activity = await deps.employer.sharesWithActivity(
+      { shareId },
+      { companyId: caller.company.id, onePagerIds: [onePagerId], threads: 'records' },
+    );
+    const {
+      share,
+      combine: row,
+      candidate,
+    } = await sharedCandidateOf(deps, caller.company, shareId, onePagerId, activity.shares[0] ?? null);
+    const [[card], contact] = await Promise.all([cardsOf([candidate], activity), contactOf(deps, candidate)]);
+    const { comments, requests } = activity;
     const scrub = candidate.view.scrub;
     return {
       shareFirstViewed: share.firstViewedAt !== null,

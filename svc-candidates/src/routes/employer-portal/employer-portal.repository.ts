@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { Connection } from 'mongoose';
+import type { Connection, PipelineStage } from 'mongoose';
 import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { AppError } from '@gtm/service-kit/app-error';
@@ -21,6 +21,13 @@ type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
 
 const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
 const none = {} as Record<string, 1 | -1>;
+
+/** How many records each one-pager has. */
+const groupCounts = (records: readonly { onePagerId: string }[]) => {
+  const counts = new Map<string, number>();
+  for (const { onePagerId } of records) counts.set(onePagerId, (counts.get(onePagerId) ?? 0) + 1);
+  return counts;
+};
 
 /**
  * Every query of the employer portal's own collections (the one place they are written: the repository issues
@@ -50,14 +57,17 @@ export const employerQueries = {
       sort: none,
     }),
     ofCandidate: (candidateUserId: string): TShape => ({ filter: { candidateUserId }, sort: none }),
+    ofCompany: (companyId: string): TShape => ({ filter: { companyId }, sort: none }),
   },
   clientComments: {
+    ofCompany: (companyId: string): TShape => ({ filter: { companyId }, sort: none }),
     of: (companyIds: readonly string[], onePagerIds: readonly string[]): TShape => ({
       filter: { companyId: ids(companyIds), onePagerId: ids(onePagerIds) },
       sort: { createdAt: 1 },
     }),
   },
   interviewRequests: {
+    ofCompany: (companyId: string): TShape => ({ filter: { companyId }, sort: none }),
     of: (companyIds: readonly string[], onePagerIds: readonly string[]): TShape => ({
       filter: { companyId: ids(companyIds), onePagerId: ids(onePagerIds) },
       sort: { createdAt: 1 },
@@ -68,6 +78,7 @@ export const employerQueries = {
     }),
   },
   onePagerViews: {
+    allOfCompany: (companyId: string): TShape => ({ filter: { companyId }, sort: none }),
     ofCompany: (companyId: string, onePagerIds: readonly string[]): TShape => ({
       filter: { companyId, onePagerId: ids(onePagerIds) },
       sort: none,
@@ -92,6 +103,44 @@ export type TEmployerSources = {
   accounts: Pick<TCandidateAccountsRepository, 'contactsOf'>;
 };
 
+/**
+ * The shares a read starts from: one by id (whichever company's: the caller checks), or a company's live ones.
+ */
+export type TSharesWanted = { shareId: string } | { liveOfCompany: string };
+
+/**
+ * What of a company's activity a read wants with its shares: its evaluations, comments and interview requests
+ * of these one-pagers (null: of all of them), the comments and requests as records (oldest first) or only
+ * counted per one-pager; and which of them the company opened.
+ */
+export type TActivityWanted = {
+  companyId: string;
+  onePagerIds: readonly string[] | null;
+  threads: 'records' | 'counts';
+};
+
+/** Shares and a company's activity, read together (see `sharesWithActivity`). */
+export type TSharesWithActivity = {
+  shares: TCombineShareRecord[];
+  evaluations: TClientEvaluationRecord[];
+  /** The comments and requests as records ('records'; else empty, and counted below). */
+  comments: TClientCommentRecord[];
+  requests: TInterviewRequestRecord[];
+  /** How many comments and requests each one-pager has (every one-pager with at least one). */
+  commentCounts: Map<string, number>;
+  requestCounts: Map<string, number>;
+  /** The one-pagers the company opened at least once. */
+  viewed: Set<string>;
+};
+
+type TActivityDocument = {
+  shares: TCombineShareRecord[];
+  evaluations: TClientEvaluationRecord[];
+  comments: (TClientCommentRecord | { _id: string; count: number })[];
+  requests: (TInterviewRequestRecord | { _id: string; count: number })[];
+  viewed: { _id: string }[];
+};
+
 /** Whether an error is MongoDB's duplicate key (a concurrent upsert of the same unique key). */
 const isDuplicateKey = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
@@ -111,8 +160,94 @@ export const createEmployerRepository = async (connection: Connection, sources: 
       ? CombineShare.findById(id).lean<TCombineShareRecord>().exec()
       : Promise.resolve(null);
 
+  /**
+   * Shares and a company's activity in one command: an aggregate on the shares whose `$lookup` stages read the
+   * company's evaluations, comments, interview requests and views (this repository's own collections), each
+   * with one of the shapes of `employerQueries`. No share found: no activity either (the caller answers 404 or
+   * an empty dashboard).
+   */
+  const sharesWithActivity = async (
+    wanted: TSharesWanted,
+    activity: TActivityWanted,
+  ): Promise<TSharesWithActivity> => {
+    const empty: TSharesWithActivity = {
+      shares: [],
+      evaluations: [],
+      comments: [],
+      requests: [],
+      commentCounts: new Map(),
+      requestCounts: new Map(),
+      viewed: new Set(),
+    };
+    if ('shareId' in wanted && !Types.ObjectId.isValid(wanted.shareId)) return empty;
+    if (activity.onePagerIds?.length === 0) return empty;
+    const shares =
+      'shareId' in wanted
+        ? { filter: { _id: new Types.ObjectId(wanted.shareId) }, sort: { _id: 1 } as Record<string, 1 | -1> }
+        : Q.combineShares.liveOfCompany(wanted.liveOfCompany);
+    const { companyId, onePagerIds } = activity;
+    const shapes = {
+      evaluations: onePagerIds
+        ? Q.clientEvaluations.of([companyId], onePagerIds)
+        : Q.clientEvaluations.ofCompany(companyId),
+      comments: onePagerIds
+        ? Q.clientComments.of([companyId], onePagerIds)
+        : Q.clientComments.ofCompany(companyId),
+      requests: onePagerIds
+        ? Q.interviewRequests.of([companyId], onePagerIds)
+        : Q.interviewRequests.ofCompany(companyId),
+      views: onePagerIds
+        ? Q.onePagerViews.ofCompany(companyId, onePagerIds)
+        : Q.onePagerViews.allOfCompany(companyId),
+    };
+    const counted: PipelineStage.Group = { $group: { _id: '$onePagerId', count: { $sum: 1 } } };
+    const thread = (shape: TShape): PipelineStage.Lookup['$lookup']['pipeline'] =>
+      activity.threads === 'records'
+        ? [{ $match: shape.filter }, ...(Object.keys(shape.sort).length > 0 ? [{ $sort: shape.sort }] : [])]
+        : [{ $match: shape.filter }, counted];
+    const lookup = (
+      from: string,
+      pipeline: PipelineStage.Lookup['$lookup']['pipeline'],
+      as: string,
+    ): PipelineStage.Lookup => ({ $lookup: { from, pipeline, as } });
+    const [document] = await CombineShare.aggregate<TActivityDocument>([
+      { $match: shares.filter },
+      { $sort: shares.sort },
+      { $group: { _id: null, shares: { $push: '$$ROOT' } } },
+      lookup(
+        ClientEvaluation.collection.collectionName,
+        [{ $match: shapes.evaluations.filter }],
+        'evaluations',
+      ),
+      lookup(ClientComment.collection.collectionName, thread(shapes.comments), 'comments'),
+      lookup(InterviewRequest.collection.collectionName, thread(shapes.requests), 'requests'),
+      lookup(
+        OnePagerView.collection.collectionName,
+        [{ $match: shapes.views.filter }, { $group: { _id: '$onePagerId' } }],
+        'viewed',
+      ),
+    ]).exec();
+    if (!document) return empty;
+    const countsOf = (rows: TActivityDocument['comments' | 'requests']) =>
+      activity.threads === 'counts'
+        ? new Map(rows.map((row) => [String(row._id), (row as { count: number }).count]))
+        : groupCounts(rows as { onePagerId: string }[]);
+    const records = <T>(rows: unknown[]) => (activity.threads === 'records' ? (rows as T[]) : []);
+    return {
+      // Newest first as the index serves them, whatever order the group kept.
+      shares: [...document.shares].sort((a, b) => b.sharedAt.getTime() - a.sharedAt.getTime()),
+      evaluations: document.evaluations,
+      comments: records<TClientCommentRecord>(document.comments),
+      requests: records<TInterviewRequestRecord>(document.requests),
+      commentCounts: countsOf(document.comments),
+      requestCounts: countsOf(document.requests),
+      viewed: new Set(document.viewed.map((row) => String(row._id))),
+    };
+  };
+
   return {
     findShare,
+    sharesWithActivity,
 
     /**
      * Seeds only (`npm run seed:scale`): inserts prepared combine shares as they are, unordered, through the
