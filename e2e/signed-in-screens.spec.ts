@@ -5,12 +5,16 @@ import { pathOf } from '@gtm/contracts/operation-path';
 import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
 import { getEmployerDashboard, updateClientEvaluation } from '@gtm/contracts/operations/employer-portal';
-import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
+import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidates';
+import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-pagers';
 import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { LANDING_SECTIONS, PATHS } from '@gtm/contracts/paths';
 import { expect, test } from './fixtures.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
+
+/** A demo AE no spec deletes or edits. */
+const AE_NAME = 'James Whitaker';
 
 /** Issue 26: the signed-in screens as users meet them, at the width the issue is checked at. */
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -256,14 +260,25 @@ test.describe('signed-in screens (issue 26)', () => {
     });
     expect(created.status()).toBe(201);
     const { id: combineId } = (await created.json()) as { id: string };
-    const found = await page.request.get(
-      `${pathOf(listOnePagers)}?search=${encodeURIComponent('Sofia Martinez')}`,
+    // A one-pager of its own, made from a demo AE's profile: another spec deletes a demo profile (whose
+    // one-pagers its cleanup then removes) and others decide on the demo one-pagers.
+    const profiles = await page.request.get(
+      `${pathOf(listCandidateProfiles)}?search=${encodeURIComponent(AE_NAME)}`,
     );
-    const onePager = ((await found.json()) as { items: { id: string; candidateName: string }[] }).items.find(
-      (item) => item.candidateName === 'Sofia Martinez',
+    const profile = ((await profiles.json()) as { items: { id: string; name: string }[] }).items.find(
+      (item) => item.name === AE_NAME,
     );
-    expect(onePager).toBeDefined();
-    const onePagerId = onePager!.id;
+    expect(profile, `${AE_NAME}'s profile`).toBeDefined();
+    const draft = await page.request.get(pathOf(getOnePagerDraft, { id: profile!.id }));
+    expect(draft.status()).toBe(200);
+    const made = await page.request.post(pathOf(createOnePager), {
+      data: {
+        ...((await draft.json()) as object),
+        title: `${AE_NAME} for issue 26 ${Date.now().toString(36)}`,
+      },
+    });
+    expect(made.status()).toBe(201);
+    const { id: onePagerId } = (await made.json()) as { id: string };
     expect(
       (
         await page.request.post(pathOf(addOnePagerToCombine), {
@@ -295,7 +310,7 @@ test.describe('signed-in screens (issue 26)', () => {
     }
 
     await page.goto(PATHS.employer.onePager.replace(':shareId', shareId).replace(':onePagerId', onePagerId));
-    await expect(page.getByRole('heading', { level: 1, name: 'Sofia Martinez' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: AE_NAME })).toBeVisible();
     await expect(
       page.getByRole('banner').getByRole('navigation', { name: 'Employer' }).getByRole('link'),
     ).toHaveText(['Dashboard']);
