@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { listCombineShares, withdrawCombineShare } from '@gtm/contracts/operations/combine-shares';
+import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
+import { getEmployerDashboard } from '@gtm/contracts/operations/employer-portal';
 import { listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { PATHS } from '@gtm/contracts/paths';
 import { DEMO_ADMIN, DEMO_CANDIDATES } from '@gtm/contracts/users';
@@ -234,5 +236,40 @@ test.describe('the employer portal across areas', () => {
     } finally {
       for (const context of contexts) await context.close();
     }
+  });
+});
+
+test.describe('the employer path asks svc-clients nothing (issue 24)', () => {
+  /** svc-clients' answered requests by route, from its own /metrics (its health probes aside). */
+  const servedBySvcClients = async (stack: TStack) => {
+    const text = await (await fetch(`${stack.urls.services['svc-clients']}/metrics`)).text();
+    return text
+      .split('\n')
+      .filter((line) => line.startsWith('http_request_duration_seconds_count{'))
+      .filter((line) => !/route="\/(health|ready|metrics)/.test(line))
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  };
+
+  test("twenty dashboard reads leave svc-clients' request count where it was", async ({
+    page,
+    context,
+    stack,
+  }) => {
+    // The count is read right: an admin's list of client companies is one svc-clients request.
+    await signInAs(stack, context, 'admin');
+    const unseen = await servedBySvcClients(stack);
+    expect((await page.request.get(pathOf(listClientCompanies))).status()).toBe(200);
+    expect(await servedBySvcClients(stack)).toBe(unseen + 1);
+
+    await context.clearCookies();
+    await signInAs(stack, context, 'employer');
+    const read = async () => {
+      const answer = await page.request.get(pathOf(getEmployerDashboard));
+      expect(answer.status()).toBe(200);
+    };
+    await read();
+    const before = await servedBySvcClients(stack);
+    for (let reads = 0; reads < 20; reads += 1) await read();
+    expect(await servedBySvcClients(stack)).toBe(before);
   });
 });
