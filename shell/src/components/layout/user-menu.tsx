@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 import { UserMenuContent } from './user-menu-content.tsx';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
 
 const initialsOf = (user: TSessionUser) =>
   (user.name || user.email)
@@ -15,22 +16,9 @@ export function UserMenu({ user }: { user: TSessionUser }) {
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, close);
 
   return (
     <div className="gtm-user-menu" ref={rootRef}>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { BellIcon } from '../../components/layout/icons.tsx';
 import { useNotificationFeed } from './notification-feed.ts';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
 
 /**
  * The spec's notification bell, in every signed-in area's header beside the account menu: a button named
@@ -15,23 +16,10 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const unread = feed?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, close);
 
   return (
     <div className="gtm-bell" ref={rootRef}>
