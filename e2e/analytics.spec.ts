@@ -1,75 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { ZAnalytics } from '@gtm/contracts/analytics';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { getAdminAnalytics } from '@gtm/contracts/operations/analytics';
-import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidates';
-import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
-import { shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
-import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-pagers';
-import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
 import { PATHS } from '@gtm/contracts/paths';
+import { call, shareNewOnePagerWithAcme } from './demo-shares.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './sessions.ts';
 
 const stamp = Date.now().toString(36);
-
-/** A JSON call as the context's signed-in user; the body of its 2xx answer. */
-async function call<T>(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, ...(data !== undefined ? { data } : {}) });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** As the demo admin: a new one-pager of the demo candidate in a new combine shared with Acme Analytics. */
-async function shareNewOnePagerWithAcme(page: Page) {
-  // The demo seed may still be writing when the first test starts: wait for the demo candidate's profile.
-  let profiles: { items: { id: string }[] } = { items: [] };
-  await expect
-    .poll(
-      async () => {
-        profiles = await call(
-          page.request,
-          'GET',
-          `${pathOf(listCandidateProfiles)}?search=Demo%20Candidate`,
-        );
-        return profiles.items.length;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
-  const draft = await call<Record<string, unknown>>(
-    page.request,
-    'GET',
-    pathOf(getOnePagerDraft, { id: profiles.items[0]!.id }),
-  );
-  const onePager = await call<{ id: string }>(page.request, 'POST', pathOf(createOnePager), {
-    ...draft,
-    title: `Outcomes ${stamp}`,
-  });
-  const combine = await call<{ id: string }>(page.request, 'POST', pathOf(createTalentCombine), {
-    name: `Outcomes Combine ${stamp}`,
-    description: 'The demo candidate, for the outcome and analytics screens.',
-  });
-  await call(page.request, 'POST', pathOf(addOnePagerToCombine), {
-    talentCombineId: combine.id,
-    onePagerId: onePager.id,
-  });
-  const companies = await call<{ items: { _id: string; name: string }[] }>(
-    page.request,
-    'GET',
-    `${pathOf(listClientCompanies)}?search=Acme`,
-  );
-  const acme = companies.items.find((company) => company.name === 'Acme Analytics')!;
-  const shared = await call<{ shares: { id: string; companyId: string }[] }>(
-    page.request,
-    'POST',
-    pathOf(shareTalentCombine, { id: combine.id }),
-    { companyIds: [acme._id] },
-  );
-  const share = shared.shares.find((row) => row.companyId === acme._id)!;
-  return { combineId: combine.id, shareId: share.id, onePagerId: onePager.id };
-}
 
 test.describe('outcomes and analytics', () => {
   test('an employer records Hired; the analytics count it and draw it; the candidate sees the stage', async ({
@@ -79,7 +17,11 @@ test.describe('outcomes and analytics', () => {
   }) => {
     test.setTimeout(180_000);
     await signInAs(stack, context, 'admin');
-    const { shareId, onePagerId } = await shareNewOnePagerWithAcme(page);
+    const { shareId, onePagerId } = await shareNewOnePagerWithAcme(page.request, {
+      title: `Outcomes ${stamp}`,
+      combine: `Outcomes Combine ${stamp}`,
+      description: 'The demo candidate, for the outcome and analytics screens.',
+    });
     const before = ZAnalytics.parse(await call(page.request, 'GET', pathOf(getAdminAnalytics)));
 
     // The employer records the hire on the candidate's page.

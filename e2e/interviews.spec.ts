@@ -1,83 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pathOf } from '@gtm/contracts/operation-path';
-import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidates';
-import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
-import { getShareFeedback, shareTalentCombine } from '@gtm/contracts/operations/combine-shares';
+import { getShareFeedback } from '@gtm/contracts/operations/combine-shares';
 import { requestInterview } from '@gtm/contracts/operations/employer-portal';
-import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-pagers';
-import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TStack } from '@gtm/infra/dev/stack.ts';
 import { expectNoSevereAxeViolations } from './admin-screens.ts';
+import { call, shareNewOnePagerWithAcme } from './demo-shares.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './sessions.ts';
 
 const stamp = Date.now().toString(36);
 const CANDIDATE_EMAIL = 'candidate@gtmcombine.test';
 const EMPLOYER_EMAIL = 'employer@gtmcombine.test';
-
-/** A JSON call as the context's signed-in user; the body of its 2xx answer. */
-async function call<T>(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, ...(data !== undefined ? { data } : {}) });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/**
- * As the demo admin: a new one-pager of the demo candidate, in a new combine shared with the demo employer's
- * company (Acme Analytics); the share and the one-pager, which the employer's candidate page is named by.
- */
-async function shareNewOnePagerWithAcme(page: Page) {
-  // The demo candidate's profile (the seed may still be writing the search fields of a fresh stack).
-  let profileId: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const profiles = await call<{ items: { id: string }[] }>(
-          page.request,
-          'GET',
-          `${pathOf(listCandidateProfiles)}?search=Demo%20Candidate`,
-        );
-        profileId = profiles.items[0]?.id;
-        return profileId;
-      },
-      { timeout: 20_000, message: 'the demo candidate in the admin list' },
-    )
-    .toBeDefined();
-  const draft = await call<Record<string, unknown>>(
-    page.request,
-    'GET',
-    pathOf(getOnePagerDraft, { id: profileId! }),
-  );
-  const onePager = await call<{ id: string }>(page.request, 'POST', pathOf(createOnePager), {
-    ...draft,
-    title: `Interviews ${stamp}`,
-  });
-  const combine = await call<{ id: string }>(page.request, 'POST', pathOf(createTalentCombine), {
-    name: `Interviews Combine ${stamp}`,
-    description: 'The demo candidate, for the interview screens.',
-  });
-  await call(page.request, 'POST', pathOf(addOnePagerToCombine), {
-    talentCombineId: combine.id,
-    onePagerId: onePager.id,
-  });
-  const companies = await call<{ items: { _id: string; name: string }[] }>(
-    page.request,
-    'GET',
-    `${pathOf(listClientCompanies)}?search=Acme`,
-  );
-  const acme = companies.items.find((company) => company.name === 'Acme Analytics')!;
-  const shared = await call<{ shares: { id: string; companyId: string }[] }>(
-    page.request,
-    'POST',
-    pathOf(shareTalentCombine, { id: combine.id }),
-    { companyIds: [acme._id] },
-  );
-  const share = shared.shares.find((row) => row.companyId === acme._id)!;
-  return { combineId: combine.id, shareId: share.id, onePagerId: onePager.id };
-}
 
 type TStoredEmail = {
   destination: { to: string[] };
@@ -123,7 +59,11 @@ test.describe('interviews', () => {
   }) => {
     test.setTimeout(180_000);
     await signInAs(stack, context, 'admin');
-    const { combineId, shareId, onePagerId } = await shareNewOnePagerWithAcme(page);
+    const { combineId, shareId, onePagerId } = await shareNewOnePagerWithAcme(page.request, {
+      title: `Interviews ${stamp}`,
+      combine: `Interviews Combine ${stamp}`,
+      description: 'The demo candidate, for the interview screens.',
+    });
 
     // The employer asks, on the candidate's page, for one of two times.
     await context.clearCookies();
