@@ -81,6 +81,14 @@ export const getCandidateInterviewIcs = defineOperation({
 
 // --- Employers (the requesting company) ---
 
+/** What an employer's answer to a request (confirm, reschedule, cancel) may get: the request now, or why not. */
+const employerAnswers = (answered: string) => ({
+  200: { description: answered, schema: ZInterviewRequest },
+  403: revoked,
+  404: notFound,
+  409: conflict,
+});
+
 const employerPath = '/api/employer/combines/:shareId/one-pagers/:onePagerId/interview-requests/:requestId';
 
 /** `POST .../interview-requests/{requestId}/confirm`: takes one of the candidate's proposed slots. */
@@ -92,12 +100,7 @@ export const confirmInterviewRequest = defineOperation({
   service: 'svc-candidates',
   access: ACCESS.employer,
   request: { params: ZEmployerInterviewParams, body: ZInterviewConfirm },
-  responses: {
-    200: { description: 'Confirmed: the request now.', schema: ZInterviewRequest },
-    403: revoked,
-    404: notFound,
-    409: conflict,
-  },
+  responses: employerAnswers('Confirmed: the request now.'),
 });
 
 /** `POST .../interview-requests/{requestId}/reschedule`: new times; the candidate chooses again. */
@@ -109,12 +112,7 @@ export const rescheduleInterviewRequest = defineOperation({
   service: 'svc-candidates',
   access: ACCESS.employer,
   request: { params: ZEmployerInterviewParams, body: ZInterviewReschedule },
-  responses: {
-    200: { description: 'Rescheduled: the request now (pending again).', schema: ZInterviewRequest },
-    403: revoked,
-    404: notFound,
-    409: conflict,
-  },
+  responses: employerAnswers('Rescheduled: the request now (pending again).'),
 });
 
 /** `POST .../interview-requests/{requestId}/cancel`: cancels (an invitation sent is cancelled too). */
@@ -126,12 +124,7 @@ export const cancelInterviewRequest = defineOperation({
   service: 'svc-candidates',
   access: ACCESS.employer,
   request: { params: ZEmployerInterviewParams, body: ZInterviewCancel },
-  responses: {
-    200: { description: 'Cancelled: the request now.', schema: ZInterviewRequest },
-    403: revoked,
-    404: notFound,
-    409: conflict,
-  },
+  responses: employerAnswers('Cancelled: the request now.'),
 });
 
 /** `GET .../interview-requests/{requestId}/ics`: the agreed interview as an iCalendar file. */
