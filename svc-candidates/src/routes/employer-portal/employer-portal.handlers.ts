@@ -146,7 +146,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   const dashboardOf = async (company: TCompany): Promise<TEmployerDashboard> => {
     const { shares, evaluations, requestCounts } = await deps.employer.sharesWithActivity(
       { liveOfCompany: company.id },
-      { companyId: company.id, onePagerIds: null, threads: 'counts' },
+      { companyId: company.id, onePagerIds: null, threads: 'counts', commentsAndViews: false },
     );
     const combineIds = [...new Set(shares.map((share) => share.combineId))].sort();
     // The combines and which of their one-pagers clients may see: the same for every company, kept apart from

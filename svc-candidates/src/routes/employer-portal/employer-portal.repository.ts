@@ -117,6 +117,11 @@ export type TActivityWanted = {
   companyId: string;
   onePagerIds: readonly string[] | null;
   threads: 'records' | 'counts';
+  /**
+   * Whether the comments and the views are read too (default: yes). The dashboard wants neither: it reads the
+   * company's evaluations and requests only, and views grow by one at every open of a one-pager.
+   */
+  commentsAndViews?: boolean;
 };
 
 /** Shares and a company's activity, read together (see `sharesWithActivity`). */
@@ -136,9 +141,10 @@ export type TSharesWithActivity = {
 type TActivityDocument = {
   shares: TCombineShareRecord[];
   evaluations: TClientEvaluationRecord[];
-  comments: (TClientCommentRecord | { _id: string; count: number })[];
+  /** Absent when not read (`commentsAndViews: false`). */
+  comments?: (TClientCommentRecord | { _id: string; count: number })[];
   requests: (TInterviewRequestRecord | { _id: string; count: number })[];
-  viewed: { _id: string }[];
+  viewed?: { _id: string }[];
 };
 
 /** Whether an error is MongoDB's duplicate key (a concurrent upsert of the same unique key). */
@@ -219,16 +225,20 @@ export const createEmployerRepository = async (connection: Connection, sources: 
         [{ $match: shapes.evaluations.filter }],
         'evaluations',
       ),
-      lookup(ClientComment.collection.collectionName, thread(shapes.comments), 'comments'),
       lookup(InterviewRequest.collection.collectionName, thread(shapes.requests), 'requests'),
-      lookup(
-        OnePagerView.collection.collectionName,
-        [{ $match: shapes.views.filter }, { $group: { _id: '$onePagerId' } }],
-        'viewed',
-      ),
+      ...(activity.commentsAndViews === false
+        ? []
+        : [
+            lookup(ClientComment.collection.collectionName, thread(shapes.comments), 'comments'),
+            lookup(
+              OnePagerView.collection.collectionName,
+              [{ $match: shapes.views.filter }, { $group: { _id: '$onePagerId' } }],
+              'viewed',
+            ),
+          ]),
     ]).exec();
     if (!document) return empty;
-    const countsOf = (rows: TActivityDocument['comments' | 'requests']) =>
+    const countsOf = (rows: NonNullable<TActivityDocument['comments' | 'requests']>) =>
       activity.threads === 'counts'
         ? new Map(rows.map((row) => [String(row._id), (row as { count: number }).count]))
         : groupCounts(rows as { onePagerId: string }[]);
@@ -237,11 +247,11 @@ export const createEmployerRepository = async (connection: Connection, sources: 
       // Newest first as the index serves them, whatever order the group kept.
       shares: [...document.shares].sort((a, b) => b.sharedAt.getTime() - a.sharedAt.getTime()),
       evaluations: document.evaluations,
-      comments: records<TClientCommentRecord>(document.comments),
+      comments: records<TClientCommentRecord>(document.comments ?? []),
       requests: records<TInterviewRequestRecord>(document.requests),
-      commentCounts: countsOf(document.comments),
+      commentCounts: countsOf(document.comments ?? []),
       requestCounts: countsOf(document.requests),
-      viewed: new Set(document.viewed.map((row) => String(row._id))),
+      viewed: new Set((document.viewed ?? []).map((row) => String(row._id))),
     };
   };
 
