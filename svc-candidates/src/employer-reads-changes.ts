@@ -1,22 +1,16 @@
 import type { Schema } from 'mongoose';
-import { ALL_GROUPS } from '@gtm/service-kit/announced-cache';
+import { ALL_GROUPS, createAnnouncer } from '@gtm/service-kit/announced-cache';
 import { afterEveryWrite, afterEveryWriteOf, stringField } from '@gtm/service-kit/write-hooks';
 
 /** The Redis channel the employer portal's read caches hear changes on (payload: a company id, or `*`). */
 export const EMPLOYER_READS_CHANNEL = 'svc-candidates:employer-reads-changed';
 
-type TAnnounce = (group: string) => Promise<void>;
-
-/** Until a process sets one (its cache or a publisher), announcing does nothing: nobody keeps answers. */
-let announce: TAnnounce = async () => {};
-
-/** Sets how this process announces changes of what employers read (svc-candidates' app and worker). */
-export const setEmployerReadsAnnouncer = (next: TAnnounce) => {
-  announce = next;
-};
+/** How this process announces changes of what employers read: set by svc-candidates' app and worker. */
+const announcer = createAnnouncer();
+export const setEmployerReadsAnnouncer = announcer.set;
 
 /** Announces that what `companyId`'s users read changed, or (no company) what every company reads. */
-export const employerReadsChanged = (companyId: string = ALL_GROUPS) => announce(companyId);
+export const employerReadsChanged = announcer.announce;
 
 /**
  * Marks a schema whose records the employer portal shows (shares, combines, one-pagers, profiles, accounts,

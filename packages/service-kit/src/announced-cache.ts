@@ -127,3 +127,54 @@ export const createAnnouncedCache = <TValue extends object>(
   };
 };
 export type TAnnouncedCache<TValue extends object> = ReturnType<typeof createAnnouncedCache<TValue>>;
+
+/**
+ * A cache of a serving process on its own subscriber connection (a duplicate of `redis`, which publishes): built
+ * by `make` on that connection, answered once its first subscription did ({@link createAnnouncedCache}'s
+ * `ready`). `close` ends the subscription.
+ */
+export const openOnSubscriber = async <TCache extends { ready(): Promise<void> }>(
+  redis: Redis,
+  connectionName: string,
+  make: (subscriber: Redis) => TCache,
+) => {
+  const subscriber = redis.duplicate({ connectionName });
+  const cache = make(subscriber);
+  await cache.ready();
+  return {
+    cache,
+    close: async () => {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+};
+
+/**
+ * How a process that writes without serving (a worker, an operator command) announces a change of `group` on
+ * `channel`: a publish. A failure is logged as `what`, not thrown: the change is stored, and the serving
+ * processes' subscriptions are then down too, so they empty on reconnect.
+ */
+export const publishChanges =
+  (publisher: Redis, channel: string, log: TLogger, what: string) =>
+  async (group: string): Promise<void> => {
+    try {
+      await publisher.publish(channel, group);
+    } catch (error) {
+      log.warn({ err: error, channel, group }, what);
+    }
+  };
+
+/**
+ * Where a process's write hooks announce changes through: nothing until the process sets one (its serving
+ * cache's `changed`, or {@link publishChanges} in a worker), since until then nobody keeps answers.
+ */
+export const createAnnouncer = () => {
+  let announce = async (_group: string): Promise<void> => {};
+  return {
+    set: (next: (group: string) => Promise<void>) => {
+      announce = next;
+    },
+    /** Announces a change of `group`, or of every group. */
+    announce: (group: string = ALL_GROUPS) => announce(group),
+  };
+};

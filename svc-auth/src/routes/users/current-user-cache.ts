@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { TCurrentUser } from '@gtm/contracts/auth';
-import { createAnnouncedCache } from '@gtm/service-kit/announced-cache';
+import { createAnnouncedCache, openOnSubscriber, publishChanges } from '@gtm/service-kit/announced-cache';
 import type { TLogger } from '@gtm/service-kit/logger';
 
 /** The channel every svc-auth replica hears account changes on (the payload is the account id, nothing else). */
@@ -11,15 +11,8 @@ export const USER_CHANGED_CHANNEL = 'svc-auth:user-changed';
  * through: every replica drops the account's view. A failure is logged, not thrown (the change is stored; the
  * views' lifetime bounds how long a replica that missed it shows the old one).
  */
-export const userChangeAnnouncer =
-  (publisher: Redis, log: TLogger) =>
-  async (userId: string): Promise<void> => {
-    try {
-      await publisher.publish(USER_CHANGED_CHANNEL, userId);
-    } catch (error) {
-      log.warn({ err: error, userId }, 'account change not announced to svc-auth replicas');
-    }
-  };
+export const userChangeAnnouncer = (publisher: Redis, log: TLogger) =>
+  publishChanges(publisher, USER_CHANGED_CHANNEL, log, 'account change not announced to svc-auth replicas');
 
 export type TCurrentUserCacheOptions = {
   /** Accounts kept per replica (least recently read leave first). */
@@ -77,18 +70,7 @@ export type TCurrentUserCache = ReturnType<typeof createCurrentUserCache>;
  * The cache of a serving svc-auth process on its own subscriber connection (a duplicate of `redis`, which
  * publishes); `close` ends the subscription.
  */
-export const openCurrentUserCache = async (
-  redis: Redis,
-  log: TLogger,
-  options: TCurrentUserCacheOptions = {},
-) => {
-  const subscriber = redis.duplicate({ connectionName: 'svc-auth-user-changes' });
-  const cache = createCurrentUserCache({ subscriber, publisher: redis, log }, options);
-  await cache.ready();
-  return {
-    cache,
-    close: async () => {
-      await subscriber.quit().catch(() => subscriber.disconnect());
-    },
-  };
-};
+export const openCurrentUserCache = (redis: Redis, log: TLogger, options: TCurrentUserCacheOptions = {}) =>
+  openOnSubscriber(redis, 'svc-auth-user-changes', (subscriber) =>
+    createCurrentUserCache({ subscriber, publisher: redis, log }, options),
+  );

@@ -1,7 +1,13 @@
 import type { Redis } from 'ioredis';
 import type { Schema } from 'mongoose';
 import type { TCandidateProfileAnswer } from '@gtm/contracts/candidate-profile';
-import { ALL_GROUPS, createAnnouncedCache } from '@gtm/service-kit/announced-cache';
+import {
+  ALL_GROUPS,
+  createAnnouncedCache,
+  createAnnouncer,
+  openOnSubscriber,
+  publishChanges,
+} from '@gtm/service-kit/announced-cache';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { afterEveryWriteOf, stringField } from '@gtm/service-kit/write-hooks';
 
@@ -14,18 +20,12 @@ export const CANDIDATE_PROFILE_CHANNEL = 'svc-candidates:candidate-profile-chang
 /** A candidate's own profile read as kept: the answer, or null when the candidate has no profile (yet). */
 export type TCandidateProfileRead = { answer: TCandidateProfileAnswer | null };
 
-type TAnnounce = (group: string) => Promise<void>;
-
-/** Until a process sets one (its cache or a publisher), announcing does nothing: nobody keeps answers. */
-let announce: TAnnounce = async () => {};
-
-/** Sets how this process announces changes of candidates' profile reads (svc-candidates' app and worker). */
-export const setCandidateProfileAnnouncer = (next: TAnnounce) => {
-  announce = next;
-};
+/** How this process announces changes of candidates' profile reads: set by svc-candidates' app and worker. */
+const announcer = createAnnouncer();
+export const setCandidateProfileAnnouncer = announcer.set;
 
 /** Announces that what `userId` reads as their own profile changed, or (no user) what every candidate reads. */
-export const candidateProfileChanged = (userId: string = ALL_GROUPS) => announce(userId);
+export const candidateProfileChanged = announcer.announce;
 
 /** The field of a marked collection that holds the candidate's user id. */
 type TCandidateField = 'userId' | '_id';
@@ -92,28 +92,18 @@ export const openCandidateProfileCache = async (
   log: TLogger,
   options: { announces?: boolean } = {},
 ) => {
-  const subscriber = redis.duplicate({ connectionName: 'svc-candidates-candidate-profiles' });
-  const cache = createCandidateProfileCache({ subscriber, publisher: redis, log });
-  await cache.ready();
-  if (options.announces ?? true) setCandidateProfileAnnouncer(cache.changed);
-  return {
-    cache,
-    close: async () => {
-      await subscriber.quit().catch(() => subscriber.disconnect());
-    },
-  };
+  const opened = await openOnSubscriber(redis, 'svc-candidates-candidate-profiles', (subscriber) =>
+    createCandidateProfileCache({ subscriber, publisher: redis, log }),
+  );
+  if (options.announces ?? true) setCandidateProfileAnnouncer(opened.cache.changed);
+  return opened;
 };
 
 /**
  * How a process that writes without serving reads (svc-candidates' worker: registrations, deletions) announces:
- * a publish on the channel; a failure is logged (the serving processes' subscriptions are then down too, and
- * they empty on reconnect).
+ * a publish on the channel.
  */
 export const announceCandidateProfilesThrough = (redis: Redis, log: TLogger) =>
-  setCandidateProfileAnnouncer(async (group) => {
-    try {
-      await redis.publish(CANDIDATE_PROFILE_CHANNEL, group);
-    } catch (error) {
-      log.warn({ err: error }, 'candidate profile change not announced');
-    }
-  });
+  setCandidateProfileAnnouncer(
+    publishChanges(redis, CANDIDATE_PROFILE_CHANNEL, log, 'candidate profile change not announced'),
+  );

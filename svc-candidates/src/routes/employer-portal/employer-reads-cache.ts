@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { TEmployerOnePager } from '@gtm/contracts/employer';
-import { createAnnouncedCache } from '@gtm/service-kit/announced-cache';
+import { createAnnouncedCache, openOnSubscriber, publishChanges } from '@gtm/service-kit/announced-cache';
 import type { TAnnouncedCache } from '@gtm/service-kit/announced-cache';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { EMPLOYER_READS_CHANNEL, setEmployerReadsAnnouncer } from '../../employer-reads-changes.ts';
@@ -30,30 +30,18 @@ const EMPLOYER_READS_TTL_MS = 60_000;
  * portal shows announces one before it resolves (`employersReadThis`). `close` ends the subscription.
  */
 export const openEmployerReadsCache = async (redis: Redis, log: TLogger) => {
-  const subscriber = redis.duplicate({ connectionName: 'svc-candidates-employer-reads' });
-  const cache = createAnnouncedCache<object>(
-    { subscriber, publisher: redis, channel: EMPLOYER_READS_CHANNEL, log },
-    { ttlMs: EMPLOYER_READS_TTL_MS },
+  const opened = await openOnSubscriber(redis, 'svc-candidates-employer-reads', (subscriber) =>
+    createAnnouncedCache<object>(
+      { subscriber, publisher: redis, channel: EMPLOYER_READS_CHANNEL, log },
+      { ttlMs: EMPLOYER_READS_TTL_MS },
+    ),
   );
-  await cache.ready();
-  setEmployerReadsAnnouncer(cache.changed);
-  return {
-    cache,
-    close: async () => {
-      await subscriber.quit().catch(() => subscriber.disconnect());
-    },
-  };
+  setEmployerReadsAnnouncer(opened.cache.changed);
+  return opened;
 };
 
-/**
- * How a process that writes without serving reads (svc-candidates' worker) announces: a publish on the channel;
- * a failure is logged (the serving processes' subscriptions are then down too, and they empty on reconnect).
- */
+/** How a process that writes without serving reads (svc-candidates' worker) announces: a publish on the channel. */
 export const announceEmployerReadsThrough = (redis: Redis, log: TLogger) =>
-  setEmployerReadsAnnouncer(async (group) => {
-    try {
-      await redis.publish(EMPLOYER_READS_CHANNEL, group);
-    } catch (error) {
-      log.warn({ err: error }, 'employer reads change not announced');
-    }
-  });
+  setEmployerReadsAnnouncer(
+    publishChanges(redis, EMPLOYER_READS_CHANNEL, log, 'employer reads change not announced'),
+  );
