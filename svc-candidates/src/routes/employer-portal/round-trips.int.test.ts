@@ -1,10 +1,11 @@
 import { Types } from 'mongoose';
 import type { CommandStartedEvent } from 'mongodb';
+import { ZSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import { employerAccessKey } from '@gtm/contracts/clients';
 import type { TEmployerAccessSnapshot } from '@gtm/contracts/clients';
 import type { TIdentity } from '@gtm/contracts/identity';
 import type { TOnePagerContent } from '@gtm/contracts/talent';
-import { openCandidatesTestApp } from '../../test-app.ts';
+import { openCandidatesTestApp, SAMPLE_SDR_PROFILE } from '../../test-app.ts';
 import type { TCandidatesTestApp } from '../../test-app.ts';
 
 /**
@@ -124,14 +125,7 @@ const candidate = async (name: string, combineId: string) => {
   await t.deps.accounts.registered({ userId, email: `${userId}@candidate.test`, name, at: new Date() });
   await t.deps.profiles.saveOnboarding(userId, {
     role: 'SDR',
-    form: {
-      workPreference: ['Remote'],
-      expectedSalary: '40k-60k',
-      salesCareerReason: 'I like people and numbers.',
-      education: { school: 'State University', graduationDate: '2025-05', major: 'History' },
-      passions: ['Chess'],
-      moduleSeen: false,
-    },
+    form: ZSdrProfileInput.parse(SAMPLE_SDR_PROFILE),
     common: {},
   });
   await t.deps.profiles.updateSettings(userId, {
