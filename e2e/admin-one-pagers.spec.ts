@@ -22,6 +22,26 @@ async function searchAndPick(page: Page, label: string, term: string, option: st
 }
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
+
+/**
+ * Picks an option of an antd select in the dialog and waits until the select shows it: a click that lands while
+ * the dropdown is still animating in (as right after a refused save's toast) can miss, so the pick is tried again.
+ */
+async function pickInDialog(page: Page, label: string, option: string) {
+  const select = dialog(page).getByRole('combobox', { name: label });
+  const shown = dialog(page)
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: label }) });
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 3_000 });
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 1_000 });
+    await expect(shown).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
 const stamp = Date.now().toString(36);
 const ONE_PAGER_TITLE = `Demo Candidate - SDR ${stamp}`;
 const COMBINE_NAME = `Q4 SDR Combine ${stamp}`;
@@ -109,8 +129,7 @@ test.describe('admin one-pagers and talent combines', () => {
     await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Failed to update', 'At most 10 entries.', 'destructive');
     await dialog(page).getByLabel('Achievements').fill('112% of the monthly sales target on average');
-    await dialog(page).getByLabel('Status').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Pending', { exact: true }).click();
+    await pickInDialog(page, 'Status', 'Pending');
     await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'One-pager updated', `${ONE_PAGER_TITLE} has been saved.`);
     await expect(dialog(page).locator('.ant-tag').filter({ hasText: 'pending' })).toBeVisible();
