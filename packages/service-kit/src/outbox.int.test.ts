@@ -22,13 +22,14 @@ const QUEUE = QUEUES.candidateCleanup;
 let mongo: Connection;
 let queue: ReturnType<typeof createQueue<unknown>>;
 const opened: TOutboxRelay[] = [];
-const open = async (options: { redis: 'live' | 'dead'; relay?: boolean }) => {
+const open = async (options: { redis: 'live' | 'dead'; relay?: boolean; idlePollMs?: number }) => {
   const outbox = await openOutbox({
     mongo,
     redisUrl: options.redis === 'live' ? redisUrl : DEAD_REDIS,
     log,
     relay: options.relay ?? false,
     pollMs: 50,
+    idlePollMs: options.idlePollMs ?? 50,
     waitForRedisMs: options.redis === 'live' ? 5_000 : 0,
   });
   opened.push(outbox);
@@ -143,6 +144,27 @@ describe('the outbox with Redis down', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(await jobsOfRun()).toEqual([expect.objectContaining({ name: 'polled' })]);
+  });
+
+  it('an idle relay looks again only after its idle pause; a row waiting then is taken at the next look', async () => {
+    const idle = await open({ redis: 'live', relay: true, idlePollMs: 60_000 });
+    // Its first look, at its first tick, found nothing: it is idle now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mongo.collection('outbox').insertOne({
+      _id: `outbox-test.${run}.orphan` as never,
+      messages: [{ ...message('orphan'), data: JSON.stringify({ name: 'orphan' }) }],
+      createdAt: new Date(),
+      heldUntil: new Date(Date.now() - 1),
+      sentAt: null,
+      tries: 0,
+    });
+    // Ticking every 50 ms, it leaves the outbox alone for the idle pause (a relay looking at every tick took
+    // the row within 50 ms)...
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await jobsOfRun()).toEqual([]);
+    // ...and takes the row at its next look.
+    await idle.relay();
+    expect(await jobsOfRun()).toEqual([expect.objectContaining({ name: 'orphan' })]);
   });
 
   it('leaves a row a publisher holds to it, and takes it once the hold ran out (the publisher died)', async () => {

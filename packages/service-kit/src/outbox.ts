@@ -36,8 +36,18 @@ export type TOutbox = {
 export const OUTBOX_CLAIM_MS = 15_000;
 /** Longest wait for Redis to take one job before the row is left to the relay. */
 const SEND_DEADLINE_MS = 2_000;
-/** How often each process looks for rows waiting (also kicked at once when Redis comes back). */
+/**
+ * How often a relay looks again while it knows rows wait: its last round took one (more may wait), or a row it
+ * tried is due again (also kicked at once when Redis comes back).
+ */
 const DEFAULT_POLL_MS = 1_000;
+/**
+ * How often an idle relay looks: a publisher sends its own rows at once, so a waiting row another process left
+ * is one whose publisher died (held {@link OUTBOX_CLAIM_MS} anyway) or one stored while Redis was down (its
+ * publisher's relay sends it when Redis is back). Looking every second instead cost each process one query of
+ * the outbox a second whether anything waited or not.
+ */
+const DEFAULT_IDLE_POLL_MS = OUTBOX_CLAIM_MS;
 /** The longest pause before a row whose send failed with Redis up is tried again. */
 const RETRY_MAX_MS = 30_000;
 /** Rows one relay round takes before it yields. */
@@ -135,8 +145,10 @@ export const openOutbox = async (options: {
   mongo: Connection;
   redisUrl: string;
   log: TLogger;
-  /** How often the relay looks for waiting rows (default 1 s). */
+  /** How often the relay looks again while rows wait (default 1 s). */
   pollMs?: number;
+  /** How often an idle relay looks for rows other processes left (default {@link OUTBOX_CLAIM_MS}). */
+  idlePollMs?: number;
   /** Start the relay (default true); false only for a test that drives `relay()` itself. */
   relay?: boolean;
   /** How long opening waits for Redis (default 5 s; the outbox works without it, storing what waits). */
@@ -182,6 +194,7 @@ export const openOutbox = async (options: {
     } catch (error) {
       // Again at once when Redis was not up (the relay waits for it); else after a growing pause.
       const pauseMs = redisReady() ? Math.min(RETRY_MAX_MS, 1_000 * 2 ** (row.tries ?? 0)) : 0;
+      lookAgainIn(pauseMs);
       await Outbox.updateOne(
         { _id: row._id, sentAt: null },
         {
@@ -209,6 +222,13 @@ export const openOutbox = async (options: {
   let running: Promise<void> | null = null;
   let again = false;
   let lastSweep = 0;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const idlePollMs = options.idlePollMs ?? DEFAULT_IDLE_POLL_MS;
+  /** When the timer's next look is due: soon while rows wait, else after the idle pause. */
+  let nextLookAt = 0;
+  const lookAgainIn = (ms: number) => {
+    nextLookAt = Math.min(nextLookAt, Date.now() + ms);
+  };
 
   /** Deletes rows sent longer than the retention ago; answers how many. */
   const sweep = async (now = new Date()) => {
@@ -222,6 +242,8 @@ export const openOutbox = async (options: {
       lastSweep = Date.now();
       await sweep();
     }
+    // Nothing found this round: the timer looks again after the idle pause (or sooner, see lookAgainIn).
+    nextLookAt = Date.now() + idlePollMs;
     for (let taken = 0; taken < ROUND_ROWS && !closed && redisReady(); taken += 1) {
       const now = new Date();
       const { filter, sort } = waitingRowQuery(now);
@@ -233,6 +255,8 @@ export const openOutbox = async (options: {
         .lean()
         .exec();
       if (!row) return;
+      // A row waited: others may follow it, or be held by a relay that stops.
+      lookAgainIn(pollMs);
       if (!(await send(row))) return;
     }
     // A full round: more may wait.
@@ -260,7 +284,11 @@ export const openOutbox = async (options: {
   const uncount = countWaiting(waiting);
 
   const timer =
-    options.relay === false ? null : setInterval(() => void relay(), options.pollMs ?? DEFAULT_POLL_MS);
+    options.relay === false
+      ? null
+      : setInterval(() => {
+          if (Date.now() >= nextLookAt) void relay();
+        }, pollMs);
   timer?.unref();
   // Redis back: what waited goes at once.
   if (options.relay !== false) connection.on('ready', () => void relay());
@@ -305,6 +333,8 @@ export const openOutbox = async (options: {
             });
       }
       if (redisReady()) await send(row).catch((error: unknown) => log.warn({ err: error }, 'outbox send'));
+      // Stored while Redis was down: Redis coming back kicks the relay; the timer looks soon as well.
+      else lookAgainIn(pollMs);
     },
     relay,
     sweep,

@@ -38,8 +38,10 @@ export const openTestContext = async (
   const redis = createCommandRedis(redisUrl, { name: service, log });
   await waitForRedis(redis);
   const signer = createIdentitySigner(TEST_IDENTITY_SECRET);
-  // As a service process has: its outbox, relaying every 100 ms (a test waiting on a relayed event waits less).
-  const outbox = await openOutbox({ mongo, redisUrl, log, pollMs: 100 });
+  // As a service process has: its outbox, relaying every 100 ms (a test waiting on a relayed event waits less),
+  // idle or not: a test's rows left by an outbox without Redis are another process's, which a service's relay
+  // takes at its idle look (15 s), longer than a test waits.
+  const outbox = await openOutbox({ mongo, redisUrl, log, pollMs: 100, idlePollMs: 100 });
   return {
     log,
     mongo,
