@@ -242,10 +242,12 @@ describe('the employer portal', () => {
       linkedinUrl: kim.linkedinUrl,
     });
     expect(opened.contact?.resumeUrl).toContain(encodeURI(kim.keys.resume).split('/').pop()!);
-    const firstViewedAt = (await s.candidates.deps.employer.findShare(shareA.id))?.firstViewedAt;
+    const firstViewedAt = (await s.candidates.deps.combineShares.findShare(shareA.id))?.firstViewedAt;
     expect(firstViewedAt).toBeInstanceOf(Date);
     await s.request('GET', employerPath(shareA.id, kim.onePagerId), employer);
-    expect((await s.candidates.deps.employer.findShare(shareA.id))?.firstViewedAt).toEqual(firstViewedAt);
+    expect((await s.candidates.deps.combineShares.findShare(shareA.id))?.firstViewedAt).toEqual(
+      firstViewedAt,
+    );
     const rajView = await json(
       await s.request('GET', employerPath(shareA.id, raj.onePagerId), employer),
       ZEmployerOnePager,
@@ -308,7 +310,7 @@ describe('the employer portal', () => {
       expect(refusal.message).toBe(EMPLOYER_ANSWERS.evaluationEmpty);
       expect(refusal.issues).toEqual([{ path: 'decision', message: EMPLOYER_ANSWERS.evaluationEmpty }]);
     }
-    expect(await s.candidates.deps.employer.findEvaluation(companyA.id, kim.onePagerId)).toBeNull();
+    expect(await s.candidates.deps.clientEvaluations.findEvaluation(companyA.id, kim.onePagerId)).toBeNull();
 
     const saved = await json(
       await evaluation(kim.onePagerId, { decision: 'interested', rating: 4 }),
@@ -329,7 +331,9 @@ describe('the employer portal', () => {
     expect(
       (await errorOf(await evaluation(kim.onePagerId, { decision: null, rating: null }), 400)).message,
     ).toBe(EMPLOYER_ANSWERS.evaluationEmpty);
-    expect(await s.candidates.deps.employer.findEvaluation(companyA.id, kim.onePagerId)).toMatchObject({
+    expect(
+      await s.candidates.deps.clientEvaluations.findEvaluation(companyA.id, kim.onePagerId),
+    ).toMatchObject({
       decision: 'interested',
       rating: 3,
     });
@@ -435,7 +439,7 @@ describe('the employer portal', () => {
     await refused([{ start: inDays(EMPLOYER_LIMITS.slotDaysAhead + 1) }], EMPLOYER_ANSWERS.slotTooFar);
     await refused([], EMPLOYER_ANSWERS.slotsRequired);
     await refused([{ start: inDays(2) }, { start: inDays(2) }], EMPLOYER_ANSWERS.slotDuplicate);
-    expect(await s.candidates.deps.employer.requestsOf([companyA.id], [kim.onePagerId])).toEqual([]);
+    expect(await s.candidates.deps.interviewRequests.requestsOf([companyA.id], [kim.onePagerId])).toEqual([]);
 
     const slots = [{ start: inDays(3), durationMinutes: 45 }, { start: inDays(2) }];
     const made = await json(
@@ -545,7 +549,7 @@ describe('who reaches what', () => {
       (await json(await s.request('GET', '/api/employer/combines', other), ZEmployerDashboard)).combines,
     ).toEqual([]);
     // Nothing was written through the other company's requests.
-    expect(await s.candidates.deps.employer.commentsOf([companyA.id], [kim.onePagerId])).toEqual([]);
+    expect(await s.candidates.deps.clientComments.commentsOf([companyA.id], [kim.onePagerId])).toEqual([]);
 
     // A one-pager of another combine through this share: 404 too.
     const elsewhere = await s.candidate({

@@ -359,8 +359,8 @@ describe('the candidate answers', () => {
         )
       ).issues?.[0]?.path,
     ).toContain('slots');
-    const [stored] = await s.candidates.deps.employer.requestsOfCandidate(
-      (await s.candidates.deps.employer.findRequest(made.id))!.candidateUserId,
+    const [stored] = await s.candidates.deps.interviewRequests.requestsOfCandidate(
+      (await s.candidates.deps.interviewRequests.findRequest(made.id))!.candidateUserId,
     );
     expect(stored).toMatchObject({ status: 'pending', answer: null });
     expect(await eventsOf(made.id)).toHaveLength(1);
@@ -406,7 +406,9 @@ describe('one open request per company and candidate', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
     for (const answer of answers.filter((one) => one.status === 409))
       expect(((await answer.json()) as { message: string }).message).toBe(INTERVIEW_ANSWERS.oneOpen);
-    expect(await s.candidates.deps.employer.requestsOf([company.id], [kim.onePagerId])).toHaveLength(1);
+    expect(await s.candidates.deps.interviewRequests.requestsOf([company.id], [kim.onePagerId])).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -542,6 +544,6 @@ describe('who reaches what', () => {
         )
       ).status,
     ).toBe(403);
-    expect((await s.candidates.deps.employer.findRequest(made.id))?.status).toBe('pending');
+    expect((await s.candidates.deps.interviewRequests.findRequest(made.id))?.status).toBe('pending');
   });
 });

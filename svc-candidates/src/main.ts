@@ -13,7 +13,7 @@ import { createContactRateLimit } from './routes/contact-submissions/contact-rat
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
 import { aliasKeyFrom } from './routes/employer-portal/anonymization.ts';
 import { openEmployerReadsCache } from './routes/employer-portal/employer-reads-cache.ts';
-import { createEmployerRepository } from './routes/employer-portal/employer-portal.repository.ts';
+import { createEmployerRepositories } from './routes/employer-portal/employer-repositories.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';
@@ -34,7 +34,7 @@ await runHttpService({
     const onePagers = await createOnePagersRepository(context.mongo);
     const talentCombines = await createTalentCombinesRepository(context.mongo);
     const submissions = await createContactSubmissionsRepository(context.mongo);
-    const employer = await createEmployerRepository(context.mongo, { onePagers, profiles, accounts });
+    const employer = await createEmployerRepositories(context.mongo);
     // The admin lists' copies of records written before them, or by the seed: in the background, idempotent.
     const syncLists = () =>
       syncAdminListFields({ accounts, profiles, log: context.log }).catch((error: unknown) => {
@@ -84,9 +84,10 @@ await runHttpService({
         onePagers,
         talentCombines,
         submissions,
-        employer,
+        onePagerViews: employer.onePagerViews,
+        combineShares: employer.combineShares,
       }),
-      employer,
+      ...employer,
       aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
       peers: { clients, auth },
       employerReads: employerReads.cache,

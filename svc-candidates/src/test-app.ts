@@ -25,7 +25,7 @@ import type { TContactRateLimitOptions } from './routes/contact-submissions/cont
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
 import { aliasKeyFrom } from './routes/employer-portal/anonymization.ts';
 import { openEmployerReadsCache } from './routes/employer-portal/employer-reads-cache.ts';
-import { createEmployerRepository } from './routes/employer-portal/employer-portal.repository.ts';
+import { createEmployerRepositories } from './routes/employer-portal/employer-repositories.ts';
 import { recipientsThroughPeers } from './routes/notifications/notification-recipients.ts';
 import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
@@ -100,7 +100,7 @@ export const openCandidatesTestApp = async (
   const accounts = await createCandidateAccountsRepository(ctx.mongo);
   const onePagers = await createOnePagersRepository(ctx.mongo);
   const talentCombines = await createTalentCombinesRepository(ctx.mongo);
-  const employer = await createEmployerRepository(ctx.mongo, { onePagers, profiles, accounts });
+  const employer = await createEmployerRepositories(ctx.mongo);
   const deps = {
     ...ctx,
     submissions,
@@ -119,9 +119,10 @@ export const openCandidatesTestApp = async (
       onePagers,
       talentCombines,
       submissions,
-      employer,
+      onePagerViews: employer.onePagerViews,
+      combineShares: employer.combineShares,
     }),
-    employer,
+    ...employer,
     aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
     peers,
     employerReads: employerReads.cache,
@@ -142,7 +143,10 @@ export const openCandidatesTestApp = async (
       accounts: deps.accounts,
       profiles: deps.profiles,
       onePagers: deps.onePagers,
-      employer: deps.employer,
+      clientEvaluations: deps.clientEvaluations,
+      clientComments: deps.clientComments,
+      interviewRequests: deps.interviewRequests,
+      onePagerViews: deps.onePagerViews,
       outcomes: deps.outcomes,
       files: options.files ?? files,
       outbox: ctx.outbox,
@@ -163,7 +167,8 @@ export const openCandidatesTestApp = async (
       notifications: deps.notifications,
       recipients: recipientsThroughPeers(peers),
       onePagers: deps.onePagers,
-      employer: deps.employer,
+      interviewRequests: deps.interviewRequests,
+      profiles: deps.profiles,
     });
     const inbox = await createProcessedEventsRepository(ctx.mongo);
     const worker = startHiringEventsWorker({

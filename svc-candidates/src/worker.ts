@@ -9,7 +9,7 @@ import { createCandidateAccountsRepository } from './routes/candidate-accounts/c
 import { announceCandidateProfilesThrough } from './routes/candidate-profiles/candidate-profile-cache.ts';
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { announceEmployerReadsThrough } from './routes/employer-portal/employer-reads-cache.ts';
-import { createEmployerRepository } from './routes/employer-portal/employer-portal.repository.ts';
+import { createEmployerRepositories } from './routes/employer-portal/employer-repositories.ts';
 import { openNotificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
@@ -36,7 +36,7 @@ await runWorkerService({
     const profiles = await createCandidateProfilesRepository(context.mongo);
     const onePagers = await createOnePagersRepository(context.mongo);
     // And what clients did with the candidate (evaluations, comments, interview requests, views).
-    const employer = await createEmployerRepository(context.mongo, { onePagers, profiles, accounts });
+    const employer = await createEmployerRepositories(context.mongo);
     // And the outcomes they recorded.
     const outcomes = await createOutcomesRepository(context.mongo);
     // And the account's notifications (of any kind of user).
@@ -46,7 +46,7 @@ await runWorkerService({
       accounts,
       profiles,
       onePagers,
-      employer,
+      ...employer,
       outcomes,
       notifications: notificationsStore,
       files,
@@ -59,7 +59,7 @@ await runWorkerService({
     const cleanup = startCandidateCleanupWorker({
       profiles,
       onePagers,
-      employer,
+      ...employer,
       outcomes,
       files,
       log: context.log,
@@ -72,7 +72,8 @@ await runWorkerService({
       notifications: notificationsStore,
       urls: { clients: env.SVC_CLIENTS_URL, auth: env.SVC_AUTH_URL },
       onePagers,
-      employer,
+      interviewRequests: employer.interviewRequests,
+      profiles,
     });
     // The admins' analytics: funnel rollups per day, company and share.
     const analytics = analyticsConsumer(await createAnalyticsRepository(context.mongo));

@@ -40,8 +40,8 @@ import { DEMO_PROFILES } from '../seed/demo-profiles.ts';
 import { rollupsOf, seedEventsOf } from '../routes/analytics/analytics-seed.ts';
 import type { TSeedShare } from '../routes/analytics/analytics-seed.ts';
 import { createAnalyticsRepository } from '../routes/analytics/analytics.repository.ts';
-import { createEmployerRepository } from '../routes/employer-portal/employer-portal.repository.ts';
-import type { TEmployerRepository } from '../routes/employer-portal/employer-portal.repository.ts';
+import { createCombineSharesRepository } from '../routes/combine-shares/combine-shares.repository.ts';
+import type { TCombineSharesRepository } from '../routes/combine-shares/combine-shares.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -52,7 +52,7 @@ type TSeedRepositories = {
   onePagers: TOnePagersRepository;
   talentCombines: TTalentCombinesRepository;
   submissions: TContactSubmissionsRepository;
-  employer: TEmployerRepository;
+  combineShares: TCombineSharesRepository;
 };
 type TSeedContext = TScaleSeedContext & { repositories: TSeedRepositories };
 
@@ -280,7 +280,7 @@ const seedHiring = async ({ mongo, repositories, counts, random, now }: TSeedCon
   for (const event of events)
     if (event.type === 'candidate.viewed')
       firstViews.set(event.shareId, Math.min(firstViews.get(event.shareId) ?? Infinity, event.at));
-  await insertInBatches(writer(repositories.employer.insertSharesForSeed), shares.length, (index) => {
+  await insertInBatches(writer(repositories.combineShares.insertSharesForSeed), shares.length, (index) => {
     const share = shares[index]!;
     const firstViewedAt = firstViews.get(share.shareId);
     return {
@@ -321,7 +321,7 @@ const seed = async (scale: TScaleSeedContext) => {
     onePagers,
     talentCombines: await createTalentCombinesRepository(mongo),
     submissions: await createContactSubmissionsRepository(mongo),
-    employer: await createEmployerRepository(mongo, { onePagers, profiles, accounts }),
+    combineShares: await createCombineSharesRepository(mongo),
   };
   const context = { ...scale, repositories };
   return {

@@ -1,4 +1,7 @@
-import type { TEmployerRepository } from '../routes/employer-portal/employer-portal.repository.ts';
+import type { TClientCommentsRepository } from '../routes/client-comments/client-comments.repository.ts';
+import type { TClientEvaluationsRepository } from '../routes/client-evaluations/client-evaluations.repository.ts';
+import type { TInterviewRequestsRepository } from '../routes/interview-requests/interview-requests.repository.ts';
+import type { TOnePagerViewsRepository } from '../routes/one-pager-views/one-pager-views.repository.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import type { TOutcomesRepository } from '../routes/outcomes/outcomes.repository.ts';
 import type { TFileStore } from '../storage/file-store.ts';
@@ -6,7 +9,11 @@ import type { TFileStore } from '../storage/file-store.ts';
 /** What a purge removes from: S3, the one-pagers, and what clients did with them. */
 export type TCandidatePurgeDeps = {
   onePagers: Pick<TOnePagersRepository, 'idsByCandidate' | 'deleteByCandidate'>;
-  employer: Pick<TEmployerRepository, 'forgetCandidate'>;
+  /** What clients did with the candidate: evaluations, comment threads, interview requests, views. */
+  clientEvaluations: Pick<TClientEvaluationsRepository, 'forgetCandidate'>;
+  clientComments: Pick<TClientCommentsRepository, 'forgetCandidate'>;
+  interviewRequests: Pick<TInterviewRequestsRepository, 'forgetCandidate'>;
+  onePagerViews: Pick<TOnePagerViewsRepository, 'forgetCandidate'>;
   /** The outcomes companies recorded for the candidate (absent: a test of the other records alone). */
   outcomes?: Pick<TOutcomesRepository, 'forgetCandidate'>;
   files: Pick<TFileStore, 'listKeys' | 'delete'>;
@@ -35,9 +42,16 @@ export const purgeCandidate = async (
   for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
     await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map((key) => deps.files.delete(key)));
   }
-  const clientRecords =
-    (await deps.employer.forgetCandidate(userId, await deps.onePagers.idsByCandidate(userId))) +
-    ((await deps.outcomes?.forgetCandidate(userId)) ?? 0);
+  // Called with the one-pagers' ids before those are deleted, so a replay finds them again.
+  const onePagerIds = await deps.onePagers.idsByCandidate(userId);
+  const forgotten = await Promise.all([
+    deps.clientEvaluations.forgetCandidate(userId),
+    deps.clientComments.forgetCandidate(userId, onePagerIds),
+    deps.interviewRequests.forgetCandidate(userId),
+    deps.onePagerViews.forgetCandidate(userId),
+    deps.outcomes?.forgetCandidate(userId) ?? 0,
+  ]);
+  const clientRecords = forgotten.reduce((sum, count) => sum + count, 0);
   const onePagers = await deps.onePagers.deleteByCandidate(userId);
   return { files: keys.length, clientRecords, onePagers };
 };

@@ -320,7 +320,7 @@ describe('DELETE /api/candidate-profiles/{id}', () => {
       const by = { id: new Types.ObjectId().toString(), name: 'Cleo Client' };
       const now = new Date();
       const key = { companyId: company, onePagerId, candidateUserId: userId };
-      await t.deps.employer.saveEvaluation(key, {
+      await t.deps.clientEvaluations.saveEvaluation(key, {
         decision: 'maybe',
         passReason: null,
         rating: 3,
@@ -328,7 +328,7 @@ describe('DELETE /api/candidate-profiles/{id}', () => {
         updatedAt: now,
         updatedBy: by,
       });
-      await t.deps.employer.addComment({
+      await t.deps.clientComments.addComment({
         companyId: company,
         onePagerId,
         shareId: share,
@@ -338,7 +338,7 @@ describe('DELETE /api/candidate-profiles/{id}', () => {
         body: 'Strong discovery skills',
         createdAt: now,
       });
-      await t.deps.employer.recordView({
+      await t.deps.onePagerViews.recordView({
         companyId: company,
         shareId: share,
         onePagerId,
@@ -347,8 +347,8 @@ describe('DELETE /api/candidate-profiles/{id}', () => {
         viewedAt: now,
       });
       return {
-        evaluation: () => t.deps.employer.findEvaluation(company, onePagerId),
-        comments: () => t.deps.employer.commentsOf([company], [onePagerId]),
+        evaluation: () => t.deps.clientEvaluations.findEvaluation(company, onePagerId),
+        comments: () => t.deps.clientComments.commentsOf([company], [onePagerId]),
       };
     };
     const doraRecords = await clientRecordsOf(String(doomedOnePager._id), doomed.userId);

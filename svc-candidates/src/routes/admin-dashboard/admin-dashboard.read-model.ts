@@ -3,7 +3,8 @@ import type { TAdminDashboard } from '@gtm/contracts/admin-dashboard';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
-import type { TEmployerRepository } from '../employer-portal/employer-portal.repository.ts';
+import type { TCombineSharesRepository } from '../combine-shares/combine-shares.repository.ts';
+import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 
@@ -19,7 +20,8 @@ export type TAdminDashboardSources = {
   onePagers: Pick<TOnePagersRepository, 'estimatedCount' | 'countByStatus' | 'pdfDownloadsTotal' | 'recent'>;
   talentCombines: Pick<TTalentCombinesRepository, 'estimatedCount' | 'countByStatus'>;
   submissions: Pick<TContactSubmissionsRepository, 'estimatedCount' | 'countByStatus' | 'countCreatedSince'>;
-  employer: Pick<TEmployerRepository, 'countViews' | 'countLiveShares'>;
+  onePagerViews: Pick<TOnePagerViewsRepository, 'countViews'>;
+  combineShares: Pick<TCombineSharesRepository, 'countLiveShares'>;
 };
 
 /**
@@ -30,7 +32,8 @@ export type TAdminDashboardSources = {
  * profiles after them.
  */
 export const createAdminDashboardReadModel = (sources: TAdminDashboardSources) => {
-  const { profiles, accounts, onePagers, talentCombines, submissions, employer } = sources;
+  const { profiles, accounts, onePagers, talentCombines, submissions, onePagerViews, combineShares } =
+    sources;
 
   /** The newest profiles, named by the profile's name or else the account's. */
   const recentCandidates = async (): Promise<TAdminDashboard['recentCandidates']> => {
@@ -77,8 +80,8 @@ export const createAdminDashboardReadModel = (sources: TAdminDashboardSources) =
         submissions.countByStatus('new'),
         submissions.countCreatedSince(since),
         onePagers.pdfDownloadsTotal(),
-        employer.countViews(),
-        employer.countLiveShares(),
+        onePagerViews.countViews(),
+        combineShares.countLiveShares(),
         recentCandidates(),
         onePagers.recent(DASHBOARD_RECENT_ITEMS),
       ]);

@@ -5,9 +5,14 @@ import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { isVisibleToClients } from '../employer-portal/anonymization.ts';
 import { slotsOf } from '../employer-portal/client-views.ts';
-import type { TEmployerRepository } from '../employer-portal/employer-portal.repository.ts';
+import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TClientEvaluationsRepository } from '../client-evaluations/client-evaluations.repository.ts';
+import type { TCombineSharesRepository } from '../combine-shares/combine-shares.repository.ts';
+import type { TInterviewRequestsRepository } from '../interview-requests/interview-requests.repository.ts';
+import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
 import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
 import { combineIdsOf, isInCombine } from '../one-pagers/one-pagers.repository.ts';
+import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 
 /** Where an opportunity stands, as the candidate reads it (never naming the company or the combine). */
 export const OPPORTUNITY_STAGES = {
@@ -28,7 +33,12 @@ const stageBeforeOutcome = (requested: boolean, decisions: readonly (string | nu
         : OPPORTUNITY_STAGES.inReview;
 
 export type TCandidateActivityDeps = {
-  employer: TEmployerRepository;
+  onePagerViews: Pick<TOnePagerViewsRepository, 'countViewsOfCandidate'>;
+  onePagers: Pick<TOnePagersRepository, 'membersOfCandidate'>;
+  profiles: Pick<TCandidateProfilesRepository, 'byUserIds'>;
+  clientEvaluations: Pick<TClientEvaluationsRepository, 'evaluationsOfCandidate'>;
+  interviewRequests: Pick<TInterviewRequestsRepository, 'requestsOfCandidate'>;
+  combineShares: Pick<TCombineSharesRepository, 'liveSharesOfCombines'>;
   /** The outcomes companies recorded (issue 25): the stage an opportunity shows once there is one. */
   outcomes: Pick<TOutcomesRepository, 'ofCandidate'>;
 };
@@ -44,11 +54,11 @@ export const candidateActivityHandler =
     const { userId } = c.get('identity');
     if (!userId) throw new AppError('UNAUTHENTICATED');
     const [views, onePagers, profiles, evaluations, requests, outcomes] = await Promise.all([
-      deps.employer.countViewsOfCandidate(userId),
-      deps.employer.onePagersOfCandidate(userId),
-      deps.employer.profilesOf([userId]),
-      deps.employer.evaluationsOfCandidate(userId),
-      deps.employer.requestsOfCandidate(userId),
+      deps.onePagerViews.countViewsOfCandidate(userId),
+      deps.onePagers.membersOfCandidate(userId),
+      deps.profiles.byUserIds([userId]),
+      deps.clientEvaluations.evaluationsOfCandidate(userId),
+      deps.interviewRequests.requestsOfCandidate(userId),
       deps.outcomes.ofCandidate(userId),
     ]);
     // Placed: a company recorded the candidate as hired; their other opportunities are closed.
@@ -57,7 +67,7 @@ export const candidateActivityHandler =
     );
     const visible = isVisibleToClients(profiles.get(userId) ?? null);
     const combineIds = [...new Set(onePagers.flatMap((onePager) => combineIdsOf(onePager)))];
-    const shares = visible ? await deps.employer.liveSharesOfCombines(combineIds) : [];
+    const shares = visible ? await deps.combineShares.liveSharesOfCombines(combineIds) : [];
     const opportunities = shares
       .sort((a, b) => b.sharedAt.getTime() - a.sharedAt.getTime())
       .map((share) => {

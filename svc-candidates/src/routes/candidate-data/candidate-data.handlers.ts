@@ -7,7 +7,8 @@ import { toProfileAnswer } from '../candidate-profiles/candidate-profile-answer.
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
 import { slotsOf } from '../employer-portal/client-views.ts';
-import type { TEmployerRepository } from '../employer-portal/employer-portal.repository.ts';
+import type { TInterviewRequestsRepository } from '../interview-requests/interview-requests.repository.ts';
+import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
 import type { TNotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
@@ -20,7 +21,8 @@ export type TCandidateDataDeps = {
   onePagers: TOnePagersRepository;
   submissions: TContactSubmissionsRepository;
   files: TFileStore;
-  employer: Pick<TEmployerRepository, 'countViewsOfCandidate' | 'requestsOfCandidate'>;
+  onePagerViews: Pick<TOnePagerViewsRepository, 'countViewsOfCandidate'>;
+  interviewRequests: Pick<TInterviewRequestsRepository, 'requestsOfCandidate'>;
   outcomes: Pick<TOutcomesRepository, 'ofCandidate'>;
   notifications: Pick<TNotificationsRepository, 'allOf'>;
 };
@@ -41,8 +43,8 @@ export const candidateDataHandlers = (deps: TCandidateDataDeps) => {
         deps.accounts.findById(userId),
         deps.profiles.findByUserId(userId),
         deps.onePagers.listByCandidate(userId),
-        deps.employer.countViewsOfCandidate(userId),
-        deps.employer.requestsOfCandidate(userId),
+        deps.onePagerViews.countViewsOfCandidate(userId),
+        deps.interviewRequests.requestsOfCandidate(userId),
         deps.outcomes.ofCandidate(userId),
         deps.notifications.allOf(userId),
       ],

@@ -73,7 +73,7 @@ const candidateWithEverything = async (): Promise<TCandidate> => {
   const share = new Types.ObjectId().toString();
   const companyId = new Types.ObjectId().toString();
   const client = { id: new Types.ObjectId().toString(), name: 'Cleo Client' };
-  await t.deps.employer.recordView({
+  await t.deps.onePagerViews.recordView({
     companyId,
     shareId: share,
     onePagerId: String(onePager._id),
@@ -81,7 +81,7 @@ const candidateWithEverything = async (): Promise<TCandidate> => {
     clientUserId: client.id,
     viewedAt: new Date(),
   });
-  await t.deps.employer.addRequest({
+  await t.deps.interviewRequests.addRequest({
     companyId,
     companyName: 'Acme Analytics',
     shareId: share,

@@ -19,8 +19,8 @@ import {
 import type { TClientViewDeps } from '../employer-portal/client-views.ts';
 import { publishShareEvent, shareEventId } from '../employer-portal/employer-notices.ts';
 import type { TEmployerPublishing } from '../employer-portal/employer-notices.ts';
-import type { TCombineShareRecord } from '../employer-portal/employer-portal.model.ts';
-import type { TMemberRecord } from '../employer-portal/employer-portal.repository.ts';
+import type { TMemberRecord } from '../employer-portal/client-views.ts';
+import type { TCombineShareRecord } from './combine-shares.model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the admins' sharing routes need. */
@@ -59,9 +59,9 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
     const onePagerIds = members.map((member) => member._id.toString());
     const nameOf = new Map(members.map((member) => [member._id.toString(), member.candidateName]));
     const [evaluations, comments, requests] = await Promise.all([
-      deps.employer.evaluationsOf(companyIds, onePagerIds),
-      deps.employer.commentsOf(companyIds, onePagerIds),
-      deps.employer.requestsOf(companyIds, onePagerIds),
+      deps.clientEvaluations.evaluationsOf(companyIds, onePagerIds),
+      deps.clientComments.commentsOf(companyIds, onePagerIds),
+      deps.interviewRequests.requestsOf(companyIds, onePagerIds),
     ]);
     const byCompany = <T extends { companyId: string }>(records: readonly T[]) =>
       groupBy(records, (record) => record.companyId);
@@ -91,8 +91,8 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
 
   const sharesOf = async (combineId: string) => {
     const [shares, members] = await Promise.all([
-      deps.employer.sharesOfCombine(combineId),
-      deps.employer.membersOf([combineId], { content: false }),
+      deps.combineShares.sharesOfCombine(combineId),
+      deps.onePagers.membersOfCombines([combineId], { content: false }),
     ]);
     return sharesAnswer(shares, members);
   };
@@ -109,7 +109,7 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
     const companies = await Promise.all(companyIds.map((id) => liveCompanyOf(deps.peers, c, id)));
     if (companies.some((company) => company === null)) throw companyNotFound();
     const sharedBy = { id: c.get('identity').userId ?? '', name: await adminNameOf(deps.peers, c) };
-    const members = await deps.employer.membersOf([params.id], { content: false });
+    const members = await deps.onePagers.membersOfCombines([params.id], { content: false });
     // What a company is told of: the candidates clients may see (names of combines only, never candidates).
     const visible = await visibleCandidates(deps, 'anonymized', members);
     const candidateCount = visible.length;
@@ -117,7 +117,7 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
     for (const company of companies) {
       if (!company) continue;
       const at = new Date();
-      const result = await deps.employer.share(
+      const result = await deps.combineShares.share(
         params.id,
         { id: company._id, name: company.name },
         sharedBy,
@@ -174,7 +174,7 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
 
   const withdraw: TOperationHandler<typeof operations.withdrawCombineShare> = async (c, { params }) => {
     const combine = await existingCombine(params.id);
-    const result = await deps.employer.withdraw(params.id, params.shareId, new Date());
+    const result = await deps.combineShares.withdraw(params.id, params.shareId, new Date());
     if (!result.share) throw shareNotFound();
     if (result.changed && result.share.withdrawnAt) {
       const shareId = result.share._id.toString();
@@ -200,22 +200,22 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
   /** A share of the combine (withdrawn ones too: their feedback is kept). */
   const shareOf = async (combineId: string, shareId: string) => {
     const combine = await existingCombine(combineId);
-    const found = await deps.employer.findShare(shareId);
+    const found = await deps.combineShares.findShare(shareId);
     if (!found || found.combineId !== combineId) throw shareNotFound();
     return { combine, share: found };
   };
 
   const feedback: TOperationHandler<typeof operations.getShareFeedback> = async (c, { params }) => {
     const { share: found } = await shareOf(params.id, params.shareId);
-    const members = await deps.employer.membersOf([params.id], { content: false });
+    const members = await deps.onePagers.membersOfCombines([params.id], { content: false });
     const ids = members.map((member) => member._id.toString());
     const company = [found.companyId];
     const [[answer], evaluations, comments, requests, views] = await Promise.all([
       sharesAnswer([found], members),
-      deps.employer.evaluationsOf(company, ids),
-      deps.employer.commentsOf(company, ids),
-      deps.employer.requestsOf(company, ids),
-      deps.employer.viewCountsOfShare(params.shareId, ids),
+      deps.clientEvaluations.evaluationsOf(company, ids),
+      deps.clientComments.commentsOf(company, ids),
+      deps.interviewRequests.requestsOf(company, ids),
+      deps.onePagerViews.viewCountsOfShare(params.shareId, ids),
     ]);
     const evaluationOf = new Map(evaluations.map((record) => [record.onePagerId, record]));
     const commentsOf = groupBy(comments, (record) => record.onePagerId);
@@ -241,9 +241,9 @@ export const combineSharesHandlers = (deps: TCombineSharesDeps) => {
 
   const reply: TOperationHandler<typeof operations.replyToClientComments> = async (c, { params, body }) => {
     const { combine, share: found } = await shareOf(params.id, params.shareId);
-    const member = await deps.employer.findOnePager(params.onePagerId);
+    const member = await deps.onePagers.findMember(params.onePagerId);
     if (!member || !isInCombine(member, params.id)) throw candidateNotFound();
-    const record = await deps.employer.addComment({
+    const record = await deps.clientComments.addComment({
       companyId: found.companyId,
       onePagerId: params.onePagerId,
       shareId: params.shareId,

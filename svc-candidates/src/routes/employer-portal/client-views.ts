@@ -19,16 +19,20 @@ import { interviewStateOf, revealedCandidate } from '../interview-requests/inter
 import type { TRevealed } from '../interview-requests/interview-state.ts';
 import { clientViewOf, isVisibleToClients } from './anonymization.ts';
 import type { TClientView } from './anonymization.ts';
-import type {
-  TClientCommentRecord,
-  TClientEvaluationRecord,
-  TCombineShareRecord,
-  TInterviewRequestRecord,
-} from './employer-portal.model.ts';
+import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
+import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TClientCommentRecord } from '../client-comments/client-comments.model.ts';
+import type { TClientEvaluationRecord } from '../client-evaluations/client-evaluations.model.ts';
+import type { TCombineShareRecord } from '../combine-shares/combine-shares.model.ts';
+import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
+import type { TOnePagerMember, TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TEmployerReadsCache } from './employer-reads-cache.ts';
-import type { TEmployerRepository, TMemberRecord } from './employer-portal.repository.ts';
+import type { TEmployerRepositories } from './employer-repositories.ts';
 
 export type TViewType = (typeof CLIENT_VIEW_TYPES)[number];
+
+/** A one-pager as the employer routes read it: without the search fields. */
+export type TMemberRecord = TOnePagerMember;
 
 /** A candidate a company may see: the one-pager, whose it is, and what of it the company may see. */
 export type TVisibleCandidate = {
@@ -38,8 +42,14 @@ export type TVisibleCandidate = {
   view: Extract<TClientView, { withheld: false }>;
 };
 
-export type TClientViewDeps = {
-  employer: TEmployerRepository;
+/**
+ * What the employer routes read and write: the portal's own repositories (one per collection), and the
+ * one-pagers, profiles and accounts it shows, through their repositories.
+ */
+export type TClientViewDeps = TEmployerRepositories & {
+  onePagers: Pick<TOnePagersRepository, 'membersOfCombines' | 'findMember' | 'membersOfCandidate'>;
+  profiles: Pick<TCandidateProfilesRepository, 'byUserIds'>;
+  accounts: Pick<TCandidateAccountsRepository, 'contactsOf'>;
   files: Pick<TFileStore, 'signedUrl'>;
   /** The key of the candidates' aliases (derived from IDENTITY_SECRET). */
   aliasKey: Buffer;
@@ -53,8 +63,8 @@ export const visibleCandidates = async (
 ): Promise<TVisibleCandidate[]> => {
   const userIds = records.map((record) => record.candidateUserId);
   const [profiles, accounts] = await Promise.all([
-    deps.employer.profilesOf(userIds),
-    deps.employer.accountsOf(userIds),
+    deps.profiles.byUserIds(userIds),
+    deps.accounts.contactsOf(userIds),
   ]);
   return records.flatMap((record) => {
     const profile = profiles.get(record.candidateUserId) ?? null;
@@ -80,10 +90,10 @@ export const visibleCandidates = async (
  * what counting them needs, without their views (only their profiles are read).
  */
 export const visibleToClients = async (
-  deps: Pick<TClientViewDeps, 'employer'>,
+  deps: Pick<TClientViewDeps, 'profiles'>,
   records: readonly TMemberRecord[],
 ): Promise<TMemberRecord[]> => {
-  const profiles = await deps.employer.profilesOf(records.map((record) => record.candidateUserId));
+  const profiles = await deps.profiles.byUserIds(records.map((record) => record.candidateUserId));
   return records.filter((record) => isVisibleToClients(profiles.get(record.candidateUserId) ?? null));
 };
 
@@ -103,12 +113,12 @@ export type TSharedCandidateDeps = TClientViewDeps & {
  * `read`: the share as the caller just read it (null: there is none), else it is read here.
  */
 export const liveShareOf = async (
-  deps: Pick<TSharedCandidateDeps, 'employer' | 'talentCombines'>,
+  deps: Pick<TSharedCandidateDeps, 'combineShares' | 'talentCombines'>,
   companyId: string,
   shareId: string,
   read?: TCombineShareRecord | null,
 ) => {
-  const share = read === undefined ? await deps.employer.findShare(shareId) : read;
+  const share = read === undefined ? await deps.combineShares.findShare(shareId) : read;
   if (!share || share.companyId !== companyId || share.withdrawnAt !== null) throw shareNotFound();
   const combine = await deps.talentCombines.findById(share.combineId);
   if (!combine) throw shareNotFound();
@@ -146,7 +156,7 @@ export const sharedCandidateOf = async (
 ): Promise<TSharedCandidate> => {
   const load = async (): Promise<TSharedCandidate> => {
     const { share, combine } = await liveShareOf(deps, company.id, shareId, read);
-    const record = await deps.employer.findOnePager(onePagerId);
+    const record = await deps.onePagers.findMember(onePagerId);
     if (!record || !isInCombine(record, share.combineId)) throw candidateNotFound();
     const [candidate] = await visibleCandidates(deps, company.view_type, [record]);
     if (!candidate) throw candidateNotFound();

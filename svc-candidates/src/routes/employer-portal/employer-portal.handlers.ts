@@ -39,8 +39,10 @@ import { requestedMessage } from '../interview-requests/interview-notices.ts';
 import { newRequestState, refuseSecondOpen } from '../interview-requests/interview-state.ts';
 import { slotsText } from './employer-notices.ts';
 import type { TEmployerPublishing } from './employer-notices.ts';
-import type { TCombineShareRecord, TInterviewRequestRecord } from './employer-portal.model.ts';
-import type { TSharesWithActivity } from './employer-portal.repository.ts';
+import type { TCombineShareRecord } from '../combine-shares/combine-shares.model.ts';
+import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
+import { sharesWithActivity } from './company-activity.read-model.ts';
+import type { TSharesWithActivity } from './company-activity.read-model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the employer routes need. */
@@ -144,7 +146,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
    * one-pagers, the profiles that say which of them clients may see.
    */
   const dashboardOf = async (company: TCompany): Promise<TEmployerDashboard> => {
-    const { shares, evaluations, requestCounts } = await deps.employer.sharesWithActivity(
+    const { shares, evaluations, requestCounts } = await sharesWithActivity(
+      deps,
       { liveOfCompany: company.id },
       { companyId: company.id, onePagerIds: null, threads: 'counts', commentsAndViews: false },
     );
@@ -155,7 +158,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       if (combineIds.length === 0) return { combines: [], visible: [] };
       const [rows, members] = await Promise.all([
         deps.talentCombines.listByIds(combineIds),
-        deps.employer.membersOf(combineIds, { content: false }),
+        deps.onePagers.membersOfCombines(combineIds, { content: false }),
       ]);
       return { combines: rows, visible: await visibleToClients(deps, members) };
     });
@@ -198,7 +201,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   const combineOf = async (caller: TCaller, shareId: string): Promise<TEmployerCombine> => {
     // The share with the company's activity (one command), then its combine and one-pagers, then their profiles
     // and accounts.
-    const activity = await deps.employer.sharesWithActivity(
+    const activity = await sharesWithActivity(
+      deps,
       { shareId },
       { companyId: caller.company.id, onePagerIds: null, threads: 'counts' },
     );
@@ -210,7 +214,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       `share:${caller.company.id}:${shareId}:${viewType}`,
       async () => {
         const live = await liveShareOf(deps, caller.company.id, shareId, activity.shares[0] ?? null);
-        const members = await deps.employer.membersOf([live.share.combineId], { content: true });
+        const members = await deps.onePagers.membersOfCombines([live.share.combineId], { content: true });
         return {
           share: live.share,
           row: live.combine,
@@ -246,7 +250,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     );
     const { answer, shareFirstViewed, candidateUserId, combineId, sharedAt } = read as TOnePagerRead;
     const at = now();
-    await deps.employer.recordView({
+    await deps.onePagerViews.recordView({
       companyId: caller.company.id,
       shareId: params.shareId,
       onePagerId: params.onePagerId,
@@ -256,7 +260,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     });
     // The share's first view goes through its model (every company's reads drop); a company's first view of
     // this candidate drops that company's.
-    if (!shareFirstViewed) await deps.employer.markFirstViewed(params.shareId, at);
+    if (!shareFirstViewed) await deps.combineShares.markFirstViewed(params.shareId, at);
     else if (!answer.viewed) await deps.employerReads?.changed(caller.company.id);
     if (!answer.viewed)
       await publishFirstView(
@@ -302,7 +306,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   const onePagerOf = async (caller: TCaller, shareId: string, onePagerId: string): Promise<TOnePagerRead> => {
     // The share with the company's activity about this candidate (one command); the view, when not kept, reads
     // the combine and the one-pager, then the profile and the account.
-    const activity = await deps.employer.sharesWithActivity(
+    const activity = await sharesWithActivity(
+      deps,
       { shareId },
       { companyId: caller.company.id, onePagerIds: [onePagerId], threads: 'records' },
     );
@@ -361,7 +366,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     } = await candidateOf(c, params.shareId, params.onePagerId);
     // Read once, decided, written while it is still what was read; a concurrent write in between: again.
     for (let attempt = 0; ; attempt += 1) {
-      const current = await deps.employer.findEvaluation(caller.company.id, params.onePagerId);
+      const current = await deps.clientEvaluations.findEvaluation(caller.company.id, params.onePagerId);
       const decision: TClientDecision | null =
         body.decision !== undefined ? body.decision : (current?.decision ?? null);
       let passReason =
@@ -388,7 +393,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         current.passReason === passReason &&
         current.rating === rating;
       if (unchanged) return c.json(toEvaluation(current), 200);
-      const saved = await deps.employer.saveEvaluation(
+      const saved = await deps.clientEvaluations.saveEvaluation(
         {
           companyId: caller.company.id,
           onePagerId: params.onePagerId,
@@ -450,7 +455,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
 
   const comment: TOperationHandler<typeof operations.addClientComment> = async (c, { params, body }) => {
     const { caller, share, candidate } = await candidateOf(c, params.shareId, params.onePagerId);
-    const record = await deps.employer.addComment({
+    const record = await deps.clientComments.addComment({
       companyId: caller.company.id,
       onePagerId: params.onePagerId,
       shareId: share._id.toString(),
@@ -480,8 +485,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       throw slotsRefused(EMPLOYER_ANSWERS.slotInPast);
     if (slots.some((slot) => slot.start.getTime() > latest)) throw slotsRefused(EMPLOYER_ANSWERS.slotTooFar);
     slots.sort((a, b) => a.start.getTime() - b.start.getTime());
-    await refuseSecondOpen(deps.employer, caller.company.id, params.onePagerId, at);
-    const record = await deps.employer.addRequest({
+    await refuseSecondOpen(deps.interviewRequests, caller.company.id, params.onePagerId, at);
+    const record = await deps.interviewRequests.addRequest({
       companyId: caller.company.id,
       companyName: caller.company.name,
       shareId: share._id.toString(),

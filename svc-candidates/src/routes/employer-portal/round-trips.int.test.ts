@@ -28,7 +28,7 @@ import type { TCandidatesTestApp } from '../../test-app.ts';
  *
  * Reached so far, against the issue's targets (3 per read, 4 per write): writes with the client's view kept
  * meet 4. Each read starts with one aggregate on the shares whose `$lookup` stages read the company's
- * evaluations, comments, interview requests and views (the employer repository's own collections); what
+ * evaluations, comments, interview requests and views (each joined by the `$lookup` stage its repository exports); what
  * depends only on shares, combines, one-pagers, profiles and accounts (the client views, a share's candidates,
  * the dashboard's combines and visible one-pagers) is kept apart from the companies' reads, so after a company's
  * own write the dashboard and a combine cost 1 and a one-pager 2 (its view's record). On a whole miss the reads
@@ -176,7 +176,7 @@ const setUp = async (viewType: 'full' | 'anonymized') => {
     },
   };
   await t.ctx.redis.set(employerAccessKey(userId), JSON.stringify(snapshot), 'EX', 600);
-  const { share } = await t.deps.employer.share(
+  const { share } = await t.deps.combineShares.share(
     combineId,
     company,
     { id: new Types.ObjectId().toString(), name: 'Ada Sharer' },

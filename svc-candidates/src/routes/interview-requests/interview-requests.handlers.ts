@@ -12,10 +12,7 @@ import { employerAccessOf } from '../employer-portal/client-access.ts';
 import type { TPeerServices } from '../employer-portal/client-access.ts';
 import { revealedTo, toInterviewRequest, visibleCandidates } from '../employer-portal/client-views.ts';
 import type { TClientViewDeps } from '../employer-portal/client-views.ts';
-import type {
-  TInterviewRequestRecord,
-  TInterviewTimeRecord,
-} from '../employer-portal/employer-portal.model.ts';
+import type { TInterviewRequestRecord, TInterviewTimeRecord } from './interview-requests.model.ts';
 import { publishAnswered, publishInvitation, publishUpdated } from './interview-notices.ts';
 import type { TInterviewPublishing, TInvitee } from './interview-notices.ts';
 import { hasPassed, statusOf, toCandidateInterviewRequest } from './interview-state.ts';
@@ -88,8 +85,8 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
   /** The candidate as the invitation names them (null: no account e-mail to send it to). */
   const inviteeOf = async (candidateUserId: string): Promise<TInvitee | null> => {
     const [profiles, accounts] = await Promise.all([
-      deps.employer.profilesOf([candidateUserId]),
-      deps.employer.accountsOf([candidateUserId]),
+      deps.profiles.byUserIds([candidateUserId]),
+      deps.accounts.contactsOf([candidateUserId]),
     ]);
     const profile = profiles.get(candidateUserId);
     const account = accounts.get(candidateUserId);
@@ -121,7 +118,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
 
   /** A change that lost to a concurrent one: the 409 of the state it found. */
   const lost = async (id: string) => {
-    const current = await deps.employer.findRequest(id);
+    const current = await deps.interviewRequests.findRequest(id);
     const status = current ? statusOf(current) : null;
     if (status === 'accepted') return conflict(INTERVIEW_ANSWERS.accepted);
     if (status === 'declined') return conflict(INTERVIEW_ANSWERS.declined);
@@ -133,7 +130,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
 
   const ownRequest = async (c: Context<TAppEnv>, id: string) => {
     const userId = c.get('identity').userId;
-    const record = await deps.employer.findRequest(id);
+    const record = await deps.interviewRequests.findRequest(id);
     // Another candidate's request reads as none.
     if (!record || !userId || record.candidateUserId !== userId) throw notFound();
     return record;
@@ -141,7 +138,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
 
   const list: TOperationHandler<typeof operations.listCandidateInterviewRequests> = async (c) => {
     const userId = c.get('identity').userId!;
-    const records = await deps.employer.requestsOfCandidate(userId);
+    const records = await deps.interviewRequests.requestsOfCandidate(userId);
     return c.json({ items: records.map(toCandidateInterviewRequest) }, 200);
   };
 
@@ -157,7 +154,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
       const slot = record.slots[body.slotIndex];
       if (!slot) throw invalid('slotIndex', INTERVIEW_ANSWERS.slotIndexInvalid);
       if (slot.start.getTime() <= at.getTime()) throw conflict(INTERVIEW_ANSWERS.slotPassed);
-      changed = await deps.employer.changeRequest(
+      changed = await deps.interviewRequests.changeRequest(
         params.id,
         from,
         {
@@ -170,7 +167,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
         { at, by: 'candidate', action: 'accept', slots: [slot], note: '' },
       );
     } else if (body.action === 'decline') {
-      changed = await deps.employer.changeRequest(
+      changed = await deps.interviewRequests.changeRequest(
         params.id,
         from,
         {
@@ -182,7 +179,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
       );
     } else {
       const slots = checkedSlots(body.slots, at);
-      changed = await deps.employer.changeRequest(
+      changed = await deps.interviewRequests.changeRequest(
         params.id,
         from,
         {
@@ -217,13 +214,13 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
     const access = await employerAccessOf(deps, c);
     const company = access.company;
     if (!company) throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-    const share = await deps.employer.findShare(params.shareId);
+    const share = await deps.combineShares.findShare(params.shareId);
     if (!share || share.companyId !== company.id || share.withdrawnAt !== null)
       throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-    const record = await deps.employer.findRequest(params.requestId);
+    const record = await deps.interviewRequests.findRequest(params.requestId);
     if (!record || record.companyId !== company.id || record.onePagerId !== params.onePagerId)
       throw notFound();
-    const onePager = await deps.employer.findOnePager(params.onePagerId);
+    const onePager = await deps.onePagers.findMember(params.onePagerId);
     const [candidate] = onePager ? await visibleCandidates(deps, company.view_type, [onePager]) : [];
     if (!candidate || !isInCombine(onePager!, share.combineId))
       throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
@@ -245,7 +242,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
     const slot = record.answer.slots[body.slotIndex];
     if (!slot) throw invalid('slotIndex', INTERVIEW_ANSWERS.slotIndexInvalid);
     if (slot.start.getTime() <= at.getTime()) throw conflict(INTERVIEW_ANSWERS.slotPassed);
-    const changed = await deps.employer.changeRequest(
+    const changed = await deps.interviewRequests.changeRequest(
       params.requestId,
       ['proposed'],
       { status: 'accepted', acceptedSlot: slot, sequence: nextSequence(record), updatedAt: at },
@@ -268,7 +265,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
     if (status === 'declined') throw conflict(INTERVIEW_ANSWERS.declined);
     const slots = checkedSlots(body.slots, at);
     // New times for the candidate to choose from; the invitation sent (if any) is revised once they choose.
-    const changed = await deps.employer.changeRequest(
+    const changed = await deps.interviewRequests.changeRequest(
       params.requestId,
       ['pending', 'proposed', 'accepted'],
       { status: 'pending', slots, note: body.note, acceptedSlot: null, updatedAt: at },
@@ -287,7 +284,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
     if (status === 'declined') throw conflict(INTERVIEW_ANSWERS.declined);
     const invited = record.sequence !== null && record.sequence !== undefined;
     const sequence = invited ? record.sequence! + 1 : null;
-    const changed = await deps.employer.changeRequest(
+    const changed = await deps.interviewRequests.changeRequest(
       params.requestId,
       ['pending', 'proposed', 'accepted'],
       { status: 'cancelled', updatedAt: at, ...(sequence === null ? {} : { sequence }) },

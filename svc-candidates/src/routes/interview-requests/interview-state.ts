@@ -2,10 +2,7 @@ import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import type { TCandidateInterviewRequest } from '@gtm/contracts/interview-requests';
 import { AppError } from '@gtm/service-kit/app-error';
-import type {
-  TInterviewRequestRecord,
-  TInterviewTimeRecord,
-} from '../employer-portal/employer-portal.model.ts';
+import type { TInterviewRequestRecord, TInterviewTimeRecord } from './interview-requests.model.ts';
 
 /**
  * The state of an interview request (issue 25) as every reader sees it, and the rules on it: which requests are
@@ -104,7 +101,7 @@ export const revealedCandidate = (
  * saying so. Checked against the company's requests of the one-pager before a new one is stored.
  */
 export const refuseSecondOpen = async (
-  employer: {
+  interviewRequests: {
     requestsOf: (
       companyIds: readonly string[],
       onePagerIds: readonly string[],
@@ -114,7 +111,7 @@ export const refuseSecondOpen = async (
   onePagerId: string,
   now: Date,
 ) => {
-  const requests = await employer.requestsOf([companyId], [onePagerId]);
+  const requests = await interviewRequests.requestsOf([companyId], [onePagerId]);
   if (requests.some((record) => isOpen(record, now)))
     throw new AppError('CONFLICT', { userMessage: INTERVIEW_ANSWERS.oneOpen });
 };

@@ -5,7 +5,8 @@ import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import { createInternalClient } from '@gtm/service-kit/internal-call';
 import type { THiringEventConsumer } from '../../jobs/hiring-events.worker.ts';
 import { isVisibleToClients } from '../employer-portal/anonymization.ts';
-import type { TEmployerRepository } from '../employer-portal/employer-portal.repository.ts';
+import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TInterviewRequestsRepository } from '../interview-requests/interview-requests.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import { recipientsThroughPeers } from './notification-recipients.ts';
 import type { TNotificationRecipients } from './notification-recipients.ts';
@@ -18,7 +19,8 @@ export type TNotificationsConsumerDeps = {
   notifications: Pick<TNotificationsRepository, 'add'>;
   recipients: TNotificationRecipients;
   onePagers: Pick<TOnePagersRepository, 'findById'>;
-  employer: Pick<TEmployerRepository, 'requestsOfCandidate' | 'profilesOf'>;
+  interviewRequests: Pick<TInterviewRequestsRepository, 'requestsOfCandidate'>;
+  profiles: Pick<TCandidateProfilesRepository, 'byUserIds'>;
 };
 
 const onePagerOf = (event: THiringEvent) => ('onePagerId' in event ? event.onePagerId : null);
@@ -36,14 +38,14 @@ export const notificationsConsumer = (deps: TNotificationsConsumerDeps): THiring
       onePagerId === null ? null : ((await deps.onePagers.findById(onePagerId))?.candidateName ?? null);
     const companyKnownToCandidate =
       event.type === 'outcome.recorded'
-        ? (await deps.employer.requestsOfCandidate(event.candidateUserId)).some(
+        ? (await deps.interviewRequests.requestsOfCandidate(event.candidateUserId)).some(
             (request) => request.companyId === event.companyId,
           )
         : false;
     let notices = noticesOf(event, { candidateName, companyKnownToCandidate });
     if (event.type === 'combine.shared') {
       // A candidate whose profile is not public is not shown to companies: nothing was shared of them.
-      const profiles = await deps.employer.profilesOf(event.candidates.map((c) => c.candidateUserId));
+      const profiles = await deps.profiles.byUserIds(event.candidates.map((c) => c.candidateUserId));
       notices = notices.filter(
         (notice) =>
           notice.audience.to !== 'user' || isVisibleToClients(profiles.get(notice.audience.userId) ?? null),
@@ -88,7 +90,8 @@ export const openNotificationsConsumer = async (deps: {
   signer: TIdentitySigner;
   urls: { clients: string; auth: string };
   onePagers: TNotificationsConsumerDeps['onePagers'];
-  employer: TNotificationsConsumerDeps['employer'];
+  interviewRequests: TNotificationsConsumerDeps['interviewRequests'];
+  profiles: TNotificationsConsumerDeps['profiles'];
   onClose: (name: string, close: () => Promise<unknown>) => void;
 }): Promise<THiringEventConsumer> => {
   const clients = createInternalClient({ baseUrl: deps.urls.clients, signer: deps.signer });
@@ -98,6 +101,7 @@ export const openNotificationsConsumer = async (deps: {
     notifications: deps.notifications ?? (await createNotificationsRepository(deps.mongo, deps.redis)),
     recipients: recipientsThroughPeers({ clients, auth }),
     onePagers: deps.onePagers,
-    employer: deps.employer,
+    interviewRequests: deps.interviewRequests,
+    profiles: deps.profiles,
   });
 };

@@ -1,4 +1,6 @@
-import type { TEmployerRepository } from '../employer-portal/employer-portal.repository.ts';
+import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
+import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TInterviewRequestsRepository } from '../interview-requests/interview-requests.repository.ts';
 import type { TEmployerPublishing } from '../employer-portal/employer-notices.ts';
 import { publishInvitation, publishUpdated } from '../interview-requests/interview-notices.ts';
 import { isOpen } from '../interview-requests/interview-state.ts';
@@ -21,17 +23,21 @@ export const PLACED_ELSEWHERE_NOTE =
  * Each step is conditional (a request already closed is left as it is), so a retried hire changes nothing more.
  */
 export const applyHire = async (
-  deps: { employer: TEmployerRepository } & TEmployerPublishing,
+  deps: {
+    interviewRequests: Pick<TInterviewRequestsRepository, 'requestsOfCandidate' | 'changeRequest'>;
+    profiles: Pick<TCandidateProfilesRepository, 'byUserIds'>;
+    accounts: Pick<TCandidateAccountsRepository, 'contactsOf'>;
+  } & TEmployerPublishing,
   hire: TCandidateOutcomeRecord,
   at: Date = hire.updatedAt,
 ): Promise<{ cancelledRequests: number }> => {
-  const requests = await deps.employer.requestsOfCandidate(hire.candidateUserId);
+  const requests = await deps.interviewRequests.requestsOfCandidate(hire.candidateUserId);
   let cancelledRequests = 0;
   for (const record of requests) {
     if (record.companyId === hire.companyId || !isOpen(record, at)) continue;
     const invited = record.sequence !== null && record.sequence !== undefined;
     const sequence = invited ? record.sequence! + 1 : null;
-    const changed = await deps.employer.changeRequest(
+    const changed = await deps.interviewRequests.changeRequest(
       record._id.toString(),
       ['pending', 'proposed', 'accepted'],
       { status: 'cancelled', updatedAt: at, ...(sequence === null ? {} : { sequence }) },
@@ -42,8 +48,8 @@ export const applyHire = async (
     await publishUpdated(deps, changed, 'cancel', at);
     if (sequence !== null && record.acceptedSlot) {
       const [profiles, accounts] = await Promise.all([
-        deps.employer.profilesOf([record.candidateUserId]),
-        deps.employer.accountsOf([record.candidateUserId]),
+        deps.profiles.byUserIds([record.candidateUserId]),
+        deps.accounts.contactsOf([record.candidateUserId]),
       ]);
       const profile = profiles.get(record.candidateUserId);
       const account = accounts.get(record.candidateUserId);

@@ -183,14 +183,14 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
   const shareOf = async (combineId: string, shareId: string) => {
     const combine = await deps.talentCombines.findById(combineId);
     if (!combine) throw combineNotFound();
-    const share = await deps.employer.findShare(shareId);
+    const share = await deps.combineShares.findShare(shareId);
     if (!share || share.combineId !== combineId) throw shareNotFound();
     return { combine, share };
   };
 
   const list: TOperationHandler<typeof operations.listShareOutcomes> = async (c, { params }) => {
     const { share } = await shareOf(params.id, params.shareId);
-    const members = await deps.employer.membersOf([params.id], { content: false });
+    const members = await deps.onePagers.membersOfCombines([params.id], { content: false });
     const [outcomes, hires] = await Promise.all([
       deps.outcomes.of(
         share.companyId,
@@ -231,7 +231,7 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
     { params, body },
   ) => {
     const { combine, share } = await shareOf(params.id, params.shareId);
-    const member = await deps.employer.findOnePager(params.onePagerId);
+    const member = await deps.onePagers.findMember(params.onePagerId);
     if (!member || !isInCombine(member, params.id)) throw candidateNotFound();
     const current = await deps.outcomes.find(share.companyId, params.onePagerId);
     const hires = await hiredBy(member.candidateUserId);

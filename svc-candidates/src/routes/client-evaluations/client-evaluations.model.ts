@@ -1,0 +1,43 @@
+import { Schema } from 'mongoose';
+import type { Types } from 'mongoose';
+import { CLIENT_DECISIONS } from '@gtm/contracts/employer';
+import type { TClientDecision } from '@gtm/contracts/employer';
+import { actorSchema } from '../../actor-schema.ts';
+import { companyReadsThis } from '../../employer-reads-changes.ts';
+
+export const CLIENT_EVALUATIONS_COLLECTION = 'client_evaluations';
+
+/** A company's evaluation of one candidate (one-pager): one per (company, one-pager), shared by its users. */
+export const clientEvaluationSchema = new Schema(
+  {
+    companyId: { type: String, required: true },
+    onePagerId: { type: String, required: true },
+    candidateUserId: { type: String, required: true },
+    decision: { type: String, enum: [...CLIENT_DECISIONS, null], default: null },
+    passReason: { type: String, default: null },
+    rating: { type: Number, default: null },
+    /** The share it was last changed through. */
+    shareId: { type: String, required: true },
+    updatedAt: { type: Date, required: true },
+    updatedBy: { type: actorSchema, required: true },
+  },
+  { collection: CLIENT_EVALUATIONS_COLLECTION, versionKey: false },
+);
+// The employer portal shows these records: the company's cached answers drop on every write of one.
+companyReadsThis(clientEvaluationSchema);
+clientEvaluationSchema.index({ companyId: 1, onePagerId: 1 }, { unique: true });
+// The candidate's opportunities: how far each company got with them.
+clientEvaluationSchema.index({ candidateUserId: 1 });
+
+export type TClientEvaluationRecord = {
+  _id: Types.ObjectId;
+  companyId: string;
+  onePagerId: string;
+  candidateUserId: string;
+  decision: TClientDecision | null;
+  passReason: string | null;
+  rating: number | null;
+  shareId: string;
+  updatedAt: Date;
+  updatedBy: { id: string; name: string | null };
+};

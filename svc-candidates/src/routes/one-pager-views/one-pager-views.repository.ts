@@ -1,0 +1,78 @@
+import type { Connection, PipelineStage } from 'mongoose';
+import type { TQueryShape } from '@gtm/service-kit/index-coverage';
+import { ONE_PAGER_VIEWS_COLLECTION, onePagerViewSchema } from './one-pager-views.model.ts';
+import type { TOnePagerViewRecord } from './one-pager-views.model.ts';
+
+const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
+const none = {} as Record<string, 1 | -1>;
+
+/**
+ * Every query of the one-pager views, the lookup's included (one-pager-views.indexes.test.ts checks each against
+ * the declared indexes).
+ */
+export const onePagerViewQueries = {
+  allOfCompany: (companyId: string): TQueryShape => ({ filter: { companyId }, sort: none }),
+  ofCompany: (companyId: string, onePagerIds: readonly string[]): TQueryShape => ({
+    filter: { companyId, onePagerId: ids(onePagerIds) },
+    sort: none,
+  }),
+  ofShare: (shareId: string, onePagerIds: readonly string[]): TQueryShape => ({
+    filter: { shareId, onePagerId: ids(onePagerIds) },
+    sort: none,
+  }),
+  ofCandidate: (candidateUserId: string): TQueryShape => ({ filter: { candidateUserId }, sort: none }),
+} as const;
+
+const Q = onePagerViewQueries;
+
+/**
+ * A `$lookup` stage that reads which one-pagers (of these; null: of all) a company opened at least once into
+ * `as` (rows `{ _id: onePagerId }`), for another collection's aggregate to join them in the same command.
+ */
+export const viewedLookup = (
+  companyId: string,
+  onePagerIds: readonly string[] | null,
+  as: string,
+): PipelineStage.Lookup => ({
+  $lookup: {
+    from: ONE_PAGER_VIEWS_COLLECTION,
+    pipeline: [
+      { $match: (onePagerIds ? Q.ofCompany(companyId, onePagerIds) : Q.allOfCompany(companyId)).filter },
+      { $group: { _id: '$onePagerId' } },
+    ],
+    as,
+  },
+});
+
+/** The only code that touches the one-pager views (`one_pager_views`). */
+export const createOnePagerViewsRepository = async (connection: Connection) => {
+  const OnePagerView = connection.model('OnePagerView', onePagerViewSchema);
+  await OnePagerView.init();
+
+  return {
+    async recordView(view: Omit<TOnePagerViewRecord, '_id'>): Promise<void> {
+      await OnePagerView.create(view);
+    },
+
+    /** How many times the share's company opened each of these one-pagers through the share. */
+    async viewCountsOfShare(shareId: string, onePagerIds: readonly string[]): Promise<Map<string, number>> {
+      if (onePagerIds.length === 0) return new Map();
+      const counts = await OnePagerView.aggregate<{ _id: string; count: number }>([
+        { $match: Q.ofShare(shareId, onePagerIds).filter },
+        { $group: { _id: '$onePagerId', count: { $sum: 1 } } },
+      ]).exec();
+      return new Map(counts.map(({ _id, count }) => [_id, count]));
+    },
+
+    countViewsOfCandidate: (candidateUserId: string) =>
+      OnePagerView.countDocuments(Q.ofCandidate(candidateUserId).filter).exec(),
+
+    countViews: () => OnePagerView.estimatedDocumentCount().exec(),
+
+    /** Forgets a deleted candidate's views: how many there were. */
+    async forgetCandidate(candidateUserId: string): Promise<number> {
+      return (await OnePagerView.deleteMany({ candidateUserId }).exec()).deletedCount;
+    },
+  };
+};
+export type TOnePagerViewsRepository = Awaited<ReturnType<typeof createOnePagerViewsRepository>>;
