@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
@@ -39,10 +39,11 @@ import { getVersion } from '@gtm/contracts/operations/version';
 import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
 import { listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { EVENT_LOOP_RESOLUTION_MS } from '@gtm/service-kit/metrics';
+import mongoose from 'mongoose';
 import { FormData } from 'undici';
 import { startProcess } from '../dev/child-process.ts';
 import { freePort } from '../dev/ports.ts';
-import { PORT_VARIABLES } from '../dev/stack.ts';
+import { COMPONENTS_FILE, PORT_VARIABLES } from '../dev/stack.ts';
 import type { TPortName } from '../dev/stack.ts';
 import { createLoadClient, createRecorder, runAtRate } from './arrival-rate.ts';
 import type { TArrival, TCall, TRecorder } from './arrival-rate.ts';
@@ -123,6 +124,20 @@ const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
 const lateness = (reading: TProcessReading | undefined) =>
   reading?.eventLoopP99Ms == null ? '-' : ms(Math.max(0, reading.eventLoopP99Ms - EVENT_LOOP_RESOLUTION_MS));
 
+/** How many documents each collection of every database holds (`db.collection` to count). */
+const censusOf = async (client: mongoose.mongo.MongoClient) => {
+  const counts = new Map<string, number>();
+  const { databases } = await client.db('admin').admin().listDatabases();
+  for (const { name } of databases) {
+    if (name === 'admin' || name === 'local' || name === 'config') continue;
+    const db = client.db(name);
+    for (const { name: collection } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+      counts.set(`${name}.${collection}`, await db.collection(collection).estimatedDocumentCount());
+    }
+  }
+  return counts;
+};
+
 const sessionOf = (answer: { headers: Record<string, string | string[] | undefined> }) => {
   const header = answer.headers['set-cookie'];
   const cookies = Array.isArray(header) ? header : [header ?? ''];
@@ -155,7 +170,10 @@ const startPortal = async (
   try {
     await portal.waitForLine(/^\s+Portal\s+http/, START_TIMEOUT_MS);
     log('npm start is serving the portal');
-    return { pid: portal.child.pid as number, stop };
+    const { mongodb } = JSON.parse(await readFile(join(dataDir, COMPONENTS_FILE), 'utf8')) as {
+      mongodb: string;
+    };
+    return { pid: portal.child.pid as number, mongodb, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -688,6 +706,8 @@ export const soakBench: TBench = {
       const sample = () => Promise.all(watched.map((proc) => readProcess(proc)));
       const cpu = () => Promise.all(watched.map((proc) => procCpuSeconds(proc.pid)));
 
+      const database = new mongoose.mongo.MongoClient(stack.mongodb, { maxPoolSize: 1 });
+      const censusStart = await censusOf(database);
       const measured = createRecorder();
       recorder = measured;
       deliveries.length = 0;
@@ -712,6 +732,16 @@ export const soakBench: TBench = {
       const cpuEnd = await cpu();
       const generatorCpu = process.cpuUsage(generatorStart);
       measuring = false;
+      const censusEnd = await censusOf(database);
+      await database.close();
+      // What the soak left in MongoDB: the stand-in scans (it keeps no secondary index), so a collection that grows
+      // makes every query of it slower.
+      const grown = [...censusEnd]
+        .map(([name, count]) => ({ name, from: censusStart.get(name) ?? 0, to: count }))
+        .filter((entry) => entry.to > entry.from)
+        .sort((a, b) => b.to - b.from - (a.to - a.from))
+        .slice(0, 10)
+        .map((entry) => `${entry.name} ${entry.from} -> ${entry.to}`);
 
       // --- the report ---
       const all = measured.all();
@@ -809,6 +839,7 @@ export const soakBench: TBench = {
           `CPU per request, every process of the portal summed (the load generator aside): ${portalCpuUs} us (target <= 4000 us)`,
           `most slowed down, p50 ms in the first -> the last minute: ${drift.join('; ')}`,
           `slowest operations p50/p99 ms: ${slowest.join('; ')}`,
+          `documents added during the soak, most first: ${grown.join('; ') || 'none'}`,
           `sign-in code delivery (request sent to the code read from the mailbox, polled every ${MAILBOX_POLL_MS} ms) over ${deliveries.length} sign-ins: p50 ${ms(percentile(deliveries, 0.5))} ms, p99 ${ms(percentile(deliveries, 0.99))} ms`,
           `'vs baseline' is each kind's share of all requests; 'CPU us/req' is each process's CPU over the soak per request`,
           `each process at the start (first ${sampleSec} s of load) and the end (last sample), sampled every ${sampleSec} s:`,
