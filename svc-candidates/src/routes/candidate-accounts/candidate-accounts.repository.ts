@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import type { Connection, PipelineStage } from 'mongoose';
 import type { z } from 'zod';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { ZCandidateUsersQuery } from '@gtm/contracts/talent';
@@ -6,8 +6,25 @@ import type { TCandidateRole } from '@gtm/contracts/users';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
 import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
-import { candidateAccountModel } from './candidate-accounts.model.ts';
+import { candidateAccountModel, candidateAccountSchema } from './candidate-accounts.model.ts';
 import type { TAccountSettings, TCandidateAccountRecord } from './candidate-accounts.model.ts';
+
+/** What other screens read of an account (`contactsOf`, `accountLookup`): its name and e-mail. */
+const CONTACT_FIELDS = { name: 1, email: 1 } as const;
+
+/**
+ * A `$lookup` stage that joins the account (its name and e-mail, as `contactsOf` reads it) of the candidate whose
+ * user id is at `userIdField` (e.g. `'candidateUserId'`) into `as` (an array of none or one), for another
+ * collection's aggregate to read it in the same command (the employer portal's one-pagers). Served by `_id`.
+ */
+export const accountLookup = (userIdField: string, as: string): PipelineStage.Lookup => ({
+  $lookup: {
+    from: candidateAccountSchema.get('collection') as string,
+    let: { userId: `$${userIdField}` },
+    pipeline: [{ $match: { $expr: { $eq: ['$_id', '$$userId'] } } }, { $project: CONTACT_FIELDS }],
+    as,
+  },
+});
 
 export type TCandidateUsersListQuery = z.output<typeof ZCandidateUsersQuery>;
 
@@ -57,7 +74,7 @@ export const createCandidateAccountsRepository = async (connection: Connection) 
     async contactsOf(userIds: readonly string[]): Promise<Map<string, TCandidateAccountRecord>> {
       if (userIds.length === 0) return new Map();
       const rows = await CandidateAccount.find({ _id: { $in: [...new Set(userIds)] } })
-        .select({ name: 1, email: 1 })
+        .select(CONTACT_FIELDS)
         .lean<TCandidateAccountRecord[]>()
         .exec();
       return new Map(rows.map((row) => [String(row._id), row]));

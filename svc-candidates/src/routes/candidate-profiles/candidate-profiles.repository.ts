@@ -1,5 +1,5 @@
 import { isValidObjectId } from 'mongoose';
-import type { Connection } from 'mongoose';
+import type { Connection, PipelineStage } from 'mongoose';
 import type { z } from 'zod';
 import { CANDIDATE_STATUSES } from '@gtm/contracts/candidate-profile';
 import type { TAeProfile, TSdrProfile } from '@gtm/contracts/candidate-profile';
@@ -7,7 +7,7 @@ import type { TPage } from '@gtm/contracts/list-query';
 import type { ZCandidateProfilesQuery, ZCandidateUpdate } from '@gtm/contracts/talent';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
-import { candidateProfileModel } from './candidate-profiles.model.ts';
+import { candidateProfileModel, candidateProfileSchema } from './candidate-profiles.model.ts';
 import type { TCandidateProfileRecord, TStoredAeProfile, TStoredFile } from './candidate-profiles.model.ts';
 
 /** Spec section 4 defaults of a new profile's settings. */
@@ -141,6 +141,24 @@ export const candidateProfileQueries = {
   }),
 } as const;
 const Q = candidateProfileQueries;
+
+/** What a profile is read without by other screens (`byUserIds`, `profileLookup`): search fields, role forms. */
+const VIEW_EXCLUDED = { searchText: 0, searchGrams: 0, sdrProfile: 0, aeProfile: 0 } as const;
+
+/**
+ * A `$lookup` stage that joins the profile of the candidate whose user id is at `userIdField` (e.g.
+ * `'candidateUserId'`) into `as` (an array of none or one), read as `byUserIds` reads it, for another
+ * collection's aggregate to read it in the same command (the employer portal's one-pagers). Served by the
+ * unique `userId` index.
+ */
+export const profileLookup = (userIdField: string, as: string): PipelineStage.Lookup => ({
+  $lookup: {
+    from: candidateProfileSchema.get('collection') as string,
+    let: { userId: `$${userIdField}` },
+    pipeline: [{ $match: { $expr: { $eq: ['$userId', '$$userId'] } } }, { $project: VIEW_EXCLUDED }],
+    as,
+  },
+});
 
 /** A profile as the dashboard lists the newest. */
 export type TRecentProfile = Pick<
@@ -288,7 +306,7 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
     async byUserIds(userIds: readonly string[]): Promise<Map<string, TCandidateProfileRecord>> {
       if (userIds.length === 0) return new Map();
       const rows = await CandidateProfile.find(Q.ofUsers(userIds).filter)
-        .select({ searchText: 0, searchGrams: 0, sdrProfile: 0, aeProfile: 0 })
+        .select(VIEW_EXCLUDED)
         .lean<TCandidateProfileRecord[]>()
         .exec();
       return new Map(rows.map((row) => [row.userId, row]));

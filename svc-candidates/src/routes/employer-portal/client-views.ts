@@ -11,15 +11,15 @@ import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-ac
 import type { TCandidateProfileRecord } from '../candidate-profiles/candidate-profiles.model.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
-import type {
-  TTalentCombineRow,
-  TTalentCombinesRepository,
-} from '../talent-combines/talent-combines.repository.ts';
+import { combinesLookup } from '../talent-combines/talent-combines.repository.ts';
+import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
 import { interviewStateOf, revealedCandidate } from '../interview-requests/interview-state.ts';
 import type { TRevealed } from '../interview-requests/interview-state.ts';
 import { clientViewOf, isVisibleToClients } from './anonymization.ts';
 import type { TClientView } from './anonymization.ts';
+import { accountLookup } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
+import { profileLookup } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TClientCommentRecord } from '../client-comments/client-comments.model.ts';
 import type { TClientEvaluationRecord } from '../client-evaluations/client-evaluations.model.ts';
@@ -47,12 +47,46 @@ export type TVisibleCandidate = {
  * one-pagers, profiles and accounts it shows, through their repositories.
  */
 export type TClientViewDeps = TEmployerRepositories & {
-  onePagers: Pick<TOnePagersRepository, 'membersOfCombines' | 'findMember' | 'membersOfCandidate'>;
+  onePagers: Pick<
+    TOnePagersRepository,
+    'membersOfCombines' | 'membersWith' | 'findMember' | 'membersOfCandidate'
+  >;
   profiles: Pick<TCandidateProfilesRepository, 'byUserIds'>;
   accounts: Pick<TCandidateAccountsRepository, 'contactsOf'>;
   files: Pick<TFileStore, 'signedUrl'>;
   /** The key of the candidates' aliases (derived from IDENTITY_SECRET). */
   aliasKey: Buffer;
+};
+
+/** A one-pager with its candidate's profile and account (null: none). */
+export type TMemberWithCandidate = {
+  record: TMemberRecord;
+  profile: TCandidateProfileRecord | null;
+  account: TCandidateAccountRecord | null;
+};
+
+/**
+ * The one-pagers of these combines, or the one of this id, each with its candidate's profile and account, in one
+ * command: the one-pagers repository's aggregate, joined by the `$lookup` stages the profiles' and accounts'
+ * repositories export.
+ */
+export const membersWithCandidates = async (
+  deps: Pick<TClientViewDeps, 'onePagers'>,
+  wanted: { combineIds: readonly string[] } | { id: string },
+  options: { content: boolean },
+): Promise<TMemberWithCandidate[]> => {
+  const rows = await deps.onePagers.membersWith<{
+    _profile: TCandidateProfileRecord[];
+    _account: TCandidateAccountRecord[];
+  }>(wanted, options, [
+    profileLookup('candidateUserId', '_profile'),
+    accountLookup('candidateUserId', '_account'),
+  ]);
+  return rows.map(({ _profile, _account, ...record }) => ({
+    record,
+    profile: _profile[0] ?? null,
+    account: _account[0] ?? null,
+  }));
 };
 
 /** The one-pagers a company of `viewType` may see, each with what it may see of it (the withheld left out). */
@@ -66,9 +100,24 @@ export const visibleCandidates = async (
     deps.profiles.byUserIds(userIds),
     deps.accounts.contactsOf(userIds),
   ]);
-  return records.flatMap((record) => {
-    const profile = profiles.get(record.candidateUserId) ?? null;
-    const account = accounts.get(record.candidateUserId) ?? null;
+  return viewsOf(
+    deps,
+    viewType,
+    records.map((record) => ({
+      record,
+      profile: profiles.get(record.candidateUserId) ?? null,
+      account: accounts.get(record.candidateUserId) ?? null,
+    })),
+  );
+};
+
+/** What a company of `viewType` may see of each of these one-pagers, read with their candidates (the withheld left out). */
+export const viewsOf = (
+  deps: Pick<TClientViewDeps, 'aliasKey'>,
+  viewType: TViewType,
+  members: readonly TMemberWithCandidate[],
+): TVisibleCandidate[] =>
+  members.flatMap(({ record, profile, account }) => {
     const view = clientViewOf(deps.aliasKey, {
       viewType,
       onePager: record,
@@ -83,19 +132,18 @@ export const visibleCandidates = async (
     });
     return view.withheld || !profile ? [] : [{ record, profile, account, view }];
   });
-};
 
 /**
- * The one-pagers clients may see at all (the withheld left out, as `clientViewOf` decides it: a public profile):
- * what counting them needs, without their views (only their profiles are read).
+ * The one-pagers of these combines clients may see at all (the withheld left out, as `clientViewOf` decides it: a
+ * public profile): what counting them needs, without their views. One command (`membersWithCandidates`).
  */
 export const visibleToClients = async (
-  deps: Pick<TClientViewDeps, 'profiles'>,
-  records: readonly TMemberRecord[],
-): Promise<TMemberRecord[]> => {
-  const profiles = await deps.profiles.byUserIds(records.map((record) => record.candidateUserId));
-  return records.filter((record) => isVisibleToClients(profiles.get(record.candidateUserId) ?? null));
-};
+  deps: Pick<TClientViewDeps, 'onePagers'>,
+  combineIds: readonly string[],
+): Promise<TMemberRecord[]> =>
+  (await membersWithCandidates(deps, { combineIds }, { content: false }))
+    .filter(({ profile }) => isVisibleToClients(profile))
+    .map(({ record }) => record);
 
 const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
 const candidateNotFound = () =>
@@ -103,25 +151,41 @@ const candidateNotFound = () =>
 
 /** What finding a company's candidate of a share needs: the views' deps, the combines, the kept reads. */
 export type TSharedCandidateDeps = TClientViewDeps & {
-  talentCombines: Pick<TTalentCombinesRepository, 'findById'>;
   /** The employer reads kept in memory (absent: every check reads). */
   employerReads?: TEmployerReadsCache | undefined;
 };
 
+/** A share and its combine as a read found them (null: none). */
+export type TShareRead = { share: TCombineShareRecord | null; combine: TTalentCombineRow | null };
+
+/**
+ * A share and its combine in one command: the shares repository's aggregate, joined by the `$lookup` stages the
+ * combines' repository exports.
+ */
+export const shareWithCombine = async (
+  deps: Pick<TClientViewDeps, 'combineShares'>,
+  shareId: string,
+): Promise<TShareRead> => {
+  const read = await deps.combineShares.sharesWith<{ combines: TTalentCombineRow[] }>(
+    { shareId },
+    combinesLookup('$shares.combineId', 'combines'),
+  );
+  return { share: read?.shares[0] ?? null, combine: read?.combines[0] ?? null };
+};
+
 /**
  * A live share of the company and its combine: 404 for another company's share, a withdrawn one, a lost combine.
- * `read`: the share as the caller just read it (null: there is none), else it is read here.
+ * `read`: the share and combine as the caller just read them, else they are read here (one command).
  */
 export const liveShareOf = async (
-  deps: Pick<TSharedCandidateDeps, 'combineShares' | 'talentCombines'>,
+  deps: Pick<TSharedCandidateDeps, 'combineShares'>,
   companyId: string,
   shareId: string,
-  read?: TCombineShareRecord | null,
+  read?: TShareRead,
 ) => {
-  const share = read === undefined ? await deps.combineShares.findShare(shareId) : read;
+  const { share, combine } = read ?? (await shareWithCombine(deps, shareId));
   if (!share || share.companyId !== companyId || share.withdrawnAt !== null) throw shareNotFound();
-  const combine = await deps.talentCombines.findById(share.combineId);
-  if (!combine) throw shareNotFound();
+  if (!combine || combine._id.toString() !== share.combineId) throw shareNotFound();
   return { share, combine };
 };
 
@@ -151,14 +215,15 @@ export const sharedCandidateOf = async (
   company: { id: string; view_type: TViewType },
   shareId: string,
   onePagerId: string,
-  /** The share as the caller just read it (null: none), used when the view is not kept; else it is read. */
-  read?: TCombineShareRecord | null,
+  /** The share and combine as the caller just read them, used when the view is not kept; else they are read. */
+  read?: TShareRead,
 ): Promise<TSharedCandidate> => {
+  // Two commands when not kept: the share with its combine, then the one-pager with its profile and account.
   const load = async (): Promise<TSharedCandidate> => {
     const { share, combine } = await liveShareOf(deps, company.id, shareId, read);
-    const record = await deps.onePagers.findMember(onePagerId);
-    if (!record || !isInCombine(record, share.combineId)) throw candidateNotFound();
-    const [candidate] = await visibleCandidates(deps, company.view_type, [record]);
+    const [member] = await membersWithCandidates(deps, { id: onePagerId }, { content: true });
+    if (!member || !isInCombine(member.record, share.combineId)) throw candidateNotFound();
+    const [candidate] = viewsOf(deps, company.view_type, [member]);
     if (!candidate) throw candidateNotFound();
     return { share, combine, candidate };
   };

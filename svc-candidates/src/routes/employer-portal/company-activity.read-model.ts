@@ -7,6 +7,9 @@ import type { TCombineShareRecord } from '../combine-shares/combine-shares.model
 import { requestsLookup } from '../interview-requests/interview-requests.repository.ts';
 import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
 import { viewedLookup } from '../one-pager-views/one-pager-views.repository.ts';
+import { combinesLookup } from '../talent-combines/talent-combines.repository.ts';
+import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
+import type { TShareRead } from './client-views.ts';
 
 /**
  * What of a company's activity a read wants with its shares: its evaluations, comments and interview requests
@@ -24,9 +27,11 @@ export type TActivityWanted = {
   commentsAndViews?: boolean;
 };
 
-/** Shares and a company's activity, read together (see `sharesWithActivity`). */
+/** Shares, their combines and a company's activity, read together (see `sharesWithActivity`). */
 export type TSharesWithActivity = {
   shares: TCombineShareRecord[];
+  /** The shares' combines (a combine deleted since: absent). */
+  combines: TTalentCombineRow[];
   evaluations: TClientEvaluationRecord[];
   /** The comments and requests as records ('records'; else empty, and counted below). */
   comments: TClientCommentRecord[];
@@ -41,6 +46,7 @@ export type TSharesWithActivity = {
 type TCounted = { _id: string; count: number };
 
 type TActivityJoined = {
+  combines: TTalentCombineRow[];
   evaluations: TClientEvaluationRecord[];
   /** Absent when not read (`commentsAndViews: false`). */
   comments?: (TClientCommentRecord | TCounted)[];
@@ -56,10 +62,10 @@ const groupCounts = (records: readonly { onePagerId: string }[]) => {
 };
 
 /**
- * Shares and a company's activity in one command: the shares repository's aggregate, joined by the `$lookup`
- * stage each of the other repositories exports for its own collection (evaluations, interview requests,
- * comments, views; each with one of its declared query shapes). No share found: no activity either (the caller
- * answers 404 or an empty dashboard).
+ * Shares, their combines and a company's activity in one command: the shares repository's aggregate, joined by
+ * the `$lookup` stages each of the other repositories exports for its own collection (combines, evaluations,
+ * interview requests, comments, views; each with one of its declared query shapes). No share found: no activity
+ * either (the caller answers 404 or an empty dashboard).
  */
 export const sharesWithActivity = async (
   deps: { combineShares: Pick<TCombineSharesRepository, 'sharesWith'> },
@@ -68,6 +74,7 @@ export const sharesWithActivity = async (
 ): Promise<TSharesWithActivity> => {
   const empty: TSharesWithActivity = {
     shares: [],
+    combines: [],
     evaluations: [],
     comments: [],
     requests: [],
@@ -78,6 +85,7 @@ export const sharesWithActivity = async (
   if (activity.onePagerIds?.length === 0) return empty;
   const { companyId, onePagerIds, threads } = activity;
   const document = await deps.combineShares.sharesWith<TActivityJoined>(wanted, [
+    ...combinesLookup('$shares.combineId', 'combines'),
     evaluationsLookup(companyId, onePagerIds, 'evaluations'),
     requestsLookup(companyId, onePagerIds, threads, 'requests'),
     ...(activity.commentsAndViews === false
@@ -95,6 +103,7 @@ export const sharesWithActivity = async (
   const records = <T>(rows: unknown[]) => (threads === 'records' ? (rows as T[]) : []);
   return {
     shares: document.shares,
+    combines: document.combines,
     evaluations: document.evaluations,
     comments: records<TClientCommentRecord>(document.comments ?? []),
     requests: records<TInterviewRequestRecord>(document.requests),
@@ -102,4 +111,13 @@ export const sharesWithActivity = async (
     requestCounts: countsOf(document.requests),
     viewed: new Set((document.viewed ?? []).map((row) => String(row._id))),
   };
+};
+
+/** The first share a read found and its combine (a read of one share by id), as `liveShareOf` takes them. */
+export const shareReadOf = (activity: TSharesWithActivity): TShareRead => {
+  const share = activity.shares[0] ?? null;
+  const combine = share
+    ? (activity.combines.find((row) => row._id.toString() === share.combineId) ?? null)
+    : null;
+  return { share, combine };
 };

@@ -15,7 +15,6 @@ import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
-import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
 import { renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
 import { employerAccessOf } from './client-access.ts';
@@ -26,12 +25,13 @@ import {
   headshotUrlOf,
   keptClientView,
   liveShareOf,
+  membersWithCandidates,
   revealedTo,
   sharedCandidateOf,
   toComment,
   toEvaluation,
   toInterviewRequest,
-  visibleCandidates,
+  viewsOf,
   visibleToClients,
 } from './client-views.ts';
 import type { TClientViewDeps, TVisibleCandidate } from './client-views.ts';
@@ -41,14 +41,13 @@ import { slotsText } from './employer-notices.ts';
 import type { TEmployerPublishing } from './employer-notices.ts';
 import type { TCombineShareRecord } from '../combine-shares/combine-shares.model.ts';
 import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
-import { sharesWithActivity } from './company-activity.read-model.ts';
+import { shareReadOf, sharesWithActivity } from './company-activity.read-model.ts';
 import type { TSharesWithActivity } from './company-activity.read-model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the employer routes need. */
 export type TEmployerDeps = TClientViewDeps &
   TEmployerPublishing & {
-    talentCombines: Pick<TTalentCombinesRepository, 'findById' | 'listByIds'>;
     peers: TPeerServices;
     /** Where svc-clients keeps the employers' access snapshots (absent: every request asks svc-clients). */
     redis?: Pick<Redis, 'get'>;
@@ -142,26 +141,21 @@ export const employerHandlers = (deps: TEmployerDeps) => {
 
   /**
    * The dashboard of a company: its live shares with their counts, as its view type lets it see them. Read in
-   * three steps: the shares with the company's evaluations and requests (one command), the combines and their
-   * one-pagers, the profiles that say which of them clients may see.
+   * two commands: the shares with their combines and the company's evaluations and requests, then the combines'
+   * one-pagers with the profiles that say which of them clients may see.
    */
   const dashboardOf = async (company: TCompany): Promise<TEmployerDashboard> => {
-    const { shares, evaluations, requestCounts } = await sharesWithActivity(
+    const { shares, combines, evaluations, requestCounts } = await sharesWithActivity(
       deps,
       { liveOfCompany: company.id },
       { companyId: company.id, onePagerIds: null, threads: 'counts', commentsAndViews: false },
     );
     const combineIds = [...new Set(shares.map((share) => share.combineId))].sort();
-    // The combines and which of their one-pagers clients may see: the same for every company, kept apart from
-    // the companies' reads (a company's own writes do not compute them again).
-    const { combines, visible } = await keptClientView(deps, `members:${combineIds.join(',')}`, async () => {
-      if (combineIds.length === 0) return { combines: [], visible: [] };
-      const [rows, members] = await Promise.all([
-        deps.talentCombines.listByIds(combineIds),
-        deps.onePagers.membersOfCombines(combineIds, { content: false }),
-      ]);
-      return { combines: rows, visible: await visibleToClients(deps, members) };
-    });
+    // Which of the combines' one-pagers clients may see: the same for every company, kept apart from the
+    // companies' reads (a company's own writes do not compute them again).
+    const { visible } = await keptClientView(deps, `visible:${combineIds.join(',')}`, async () => ({
+      visible: await visibleToClients(deps, combineIds),
+    }));
     const combineOf = new Map(combines.map((combine) => [combine._id.toString(), combine]));
     const evaluationOf = new Map(evaluations.map((record) => [record.onePagerId, record]));
     const cards = shares.flatMap((share): TEmployerCombineCard[] => {
@@ -199,8 +193,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
 
   /** A shared combine's cards as the caller's company may see them (404 when it is not theirs to see). */
   const combineOf = async (caller: TCaller, shareId: string): Promise<TEmployerCombine> => {
-    // The share with the company's activity (one command), then its combine and one-pagers, then their profiles
-    // and accounts.
+    // The share with its combine and the company's activity (one command), then its one-pagers with their
+    // profiles and accounts (one command).
     const activity = await sharesWithActivity(
       deps,
       { shareId },
@@ -213,13 +207,13 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       deps,
       `share:${caller.company.id}:${shareId}:${viewType}`,
       async () => {
-        const live = await liveShareOf(deps, caller.company.id, shareId, activity.shares[0] ?? null);
-        const members = await deps.onePagers.membersOfCombines([live.share.combineId], { content: true });
-        return {
-          share: live.share,
-          row: live.combine,
-          visible: await visibleCandidates(deps, viewType, members),
-        };
+        const live = await liveShareOf(deps, caller.company.id, shareId, shareReadOf(activity));
+        const members = await membersWithCandidates(
+          deps,
+          { combineIds: [live.share.combineId] },
+          { content: true },
+        );
+        return { share: live.share, row: live.combine, visible: viewsOf(deps, viewType, members) };
       },
     );
     const candidates = await cardsOf(visible, activity);
@@ -304,8 +298,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   };
 
   const onePagerOf = async (caller: TCaller, shareId: string, onePagerId: string): Promise<TOnePagerRead> => {
-    // The share with the company's activity about this candidate (one command); the view, when not kept, reads
-    // the combine and the one-pager, then the profile and the account.
+    // The share with its combine and the company's activity about this candidate (one command); the view, when
+    // not kept, reads the one-pager with its profile and account (one command).
     const activity = await sharesWithActivity(
       deps,
       { shareId },
@@ -315,7 +309,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       share,
       combine: row,
       candidate,
-    } = await sharedCandidateOf(deps, caller.company, shareId, onePagerId, activity.shares[0] ?? null);
+    } = await sharedCandidateOf(deps, caller.company, shareId, onePagerId, shareReadOf(activity));
     const [[card], contact] = await Promise.all([cardsOf([candidate], activity), contactOf(deps, candidate)]);
     const { comments, requests } = activity;
     const scrub = candidate.view.scrub;

@@ -10,7 +10,12 @@ import { interviewCalendar } from '@gtm/service-kit/icalendar';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { employerAccessOf } from '../employer-portal/client-access.ts';
 import type { TPeerServices } from '../employer-portal/client-access.ts';
-import { revealedTo, toInterviewRequest, visibleCandidates } from '../employer-portal/client-views.ts';
+import {
+  membersWithCandidates,
+  revealedTo,
+  toInterviewRequest,
+  viewsOf,
+} from '../employer-portal/client-views.ts';
 import type { TClientViewDeps } from '../employer-portal/client-views.ts';
 import type { TInterviewRequestRecord, TInterviewTimeRecord } from './interview-requests.model.ts';
 import { publishAnswered, publishInvitation, publishUpdated } from './interview-notices.ts';
@@ -214,15 +219,18 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
     const access = await employerAccessOf(deps, c);
     const company = access.company;
     if (!company) throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-    const share = await deps.combineShares.findShare(params.shareId);
+    // Three reads at once (the one-pager with its profile and account in one), checked in this order.
+    const [share, record, members] = await Promise.all([
+      deps.combineShares.findShare(params.shareId),
+      deps.interviewRequests.findRequest(params.requestId),
+      membersWithCandidates(deps, { id: params.onePagerId }, { content: true }),
+    ]);
     if (!share || share.companyId !== company.id || share.withdrawnAt !== null)
       throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-    const record = await deps.interviewRequests.findRequest(params.requestId);
     if (!record || record.companyId !== company.id || record.onePagerId !== params.onePagerId)
       throw notFound();
-    const onePager = await deps.onePagers.findMember(params.onePagerId);
-    const [candidate] = onePager ? await visibleCandidates(deps, company.view_type, [onePager]) : [];
-    if (!candidate || !isInCombine(onePager!, share.combineId))
+    const [candidate] = viewsOf(deps, company.view_type, members);
+    if (!candidate || !isInCombine(candidate.record, share.combineId))
       throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
     return { record, candidate, company };
   };

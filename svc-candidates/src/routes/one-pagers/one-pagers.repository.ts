@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import type { Connection, PipelineStage } from 'mongoose';
 import { Types } from 'mongoose';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { z } from 'zod';
@@ -140,7 +140,40 @@ export const createOnePagersRepository = async (connection: Connection) => {
       ? OnePager.findById(id).select(LEAN_ROW).lean<TOnePagerRecord>().exec()
       : Promise.resolve(null);
 
+  /** Oldest first, by when each was written (never by name, which would hint at it). */
+  const byWriting = <T extends Pick<TOnePagerMember, '_id' | 'createdAt'>>(rows: T[]) =>
+    rows.sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || String(a._id).localeCompare(String(b._id)),
+    );
+
   return {
+    /**
+     * The one-pagers of these combines, or the one of this id, as `membersOfCombines` and `findMember` read them,
+     * with what `stages` join to each (the `$lookup` stages other repositories export: the candidate's profile
+     * and account), in one command; oldest first.
+     */
+    async membersWith<TJoined extends object>(
+      wanted: { combineIds: readonly string[] } | { id: string },
+      options: { content: boolean },
+      stages: readonly PipelineStage[],
+    ): Promise<(TOnePagerMember & TJoined)[]> {
+      const filter =
+        'id' in wanted
+          ? Types.ObjectId.isValid(wanted.id)
+            ? { _id: new Types.ObjectId(wanted.id) }
+            : null
+          : wanted.combineIds.length > 0
+            ? Q.ofCombines(wanted.combineIds).filter
+            : null;
+      if (!filter) return [];
+      const rows = await OnePager.aggregate<TOnePagerMember & TJoined>([
+        { $match: filter },
+        { $project: options.content ? MEMBER_FIELDS : { ...MEMBER_FIELDS, content: 0 } },
+        ...(stages as PipelineStage[]),
+      ]).exec();
+      return byWriting(rows);
+    },
+
     /**
      * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
      * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
@@ -185,10 +218,8 @@ export const createOnePagersRepository = async (connection: Connection) => {
         .select(options.content ? MEMBER_FIELDS : { ...MEMBER_FIELDS, content: 0 })
         .lean<TOnePagerMember[]>()
         .exec();
-      // A combine holds 5-7: ordered here, by when each was written (never by name, which would hint at it).
-      return rows.sort(
-        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || String(a._id).localeCompare(String(b._id)),
-      );
+      // A combine holds 5-7: ordered here.
+      return byWriting(rows);
     },
 
     /** One one-pager as the employer portal reads it (null when there is none). */

@@ -1,11 +1,11 @@
-import type { Connection } from 'mongoose';
+import type { Connection, PipelineStage } from 'mongoose';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { TALENT_COMBINE_STATUSES, ZTalentCombinesQuery } from '@gtm/contracts/talent';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
-import { talentCombineModel } from './talent-combines.model.ts';
+import { talentCombineModel, talentCombineSchema } from './talent-combines.model.ts';
 import type { TTalentCombineRecord } from './talent-combines.model.ts';
 
 type TListQuery = z.output<typeof ZTalentCombinesQuery>;
@@ -47,6 +47,37 @@ type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
 export const talentCombineQueries = {
   byStatus: (status: (typeof TALENT_COMBINE_STATUSES)[number]): TShape => ({ filter: { status }, sort: {} }),
 } as const;
+
+/**
+ * The stages that join the combines named by `ids` (an expression of an array of combine ids as strings,
+ * e.g. `'$shares.combineId'`) into `as`, as {@link TTalentCombineRow}s, for another collection's aggregate to read
+ * them in the same command (the employer portal's shares). The ids become ObjectIds first, so the join is
+ * served by `_id`'s index.
+ */
+export const combinesLookup = (ids: string, as: string): PipelineStage[] => [
+  {
+    // An id that is no ObjectId joins nothing (as `listByIds` skips it), rather than failing the whole read.
+    $addFields: {
+      _combineIds: {
+        $map: { input: ids, in: { $convert: { input: '$$this', to: 'objectId', onError: null } } },
+      },
+    },
+  },
+  {
+    $lookup: {
+      from: talentCombineSchema.get('collection') as string,
+      localField: '_combineIds',
+      foreignField: '_id',
+      as,
+    },
+  },
+  {
+    $project: {
+      _combineIds: 0,
+      ...Object.fromEntries(Object.keys(LEAN_ROW).map((field) => [`${as}.${field}`, 0])),
+    },
+  },
+];
 
 /** The only code that touches `talent_combines`. Which one-pagers a combine holds is kept on the one-pagers. */
 export const createTalentCombinesRepository = async (connection: Connection) => {
