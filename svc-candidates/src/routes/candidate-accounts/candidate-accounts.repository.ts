@@ -13,18 +13,34 @@ import type { TAccountSettings, TCandidateAccountRecord } from './candidate-acco
 const CONTACT_FIELDS = { name: 1, email: 1 } as const;
 
 /**
- * A `$lookup` stage that joins the account (its name and e-mail, as `contactsOf` reads it) of the candidate whose
- * user id is at `userIdField` (e.g. `'candidateUserId'`) into `as` (an array of none or one), for another
- * collection's aggregate to read it in the same command (the employer portal's one-pagers). Served by `_id`.
+ * The stages that join the account (its name and e-mail, as `contactsOf` reads it) of the candidate whose user
+ * id is at `userIdField` (e.g. `'candidateUserId'`) into `as` (an array of none or one), for another
+ * collection's aggregate to read it in the same command (the employer portal's one-pagers). An equality join
+ * (`localField`) served by `_id` (a `let`/`$expr` join scans the accounts per document on the stand-in), then
+ * only the contact fields kept.
  */
-export const accountLookup = (userIdField: string, as: string): PipelineStage.Lookup => ({
-  $lookup: {
-    from: candidateAccountSchema.get('collection') as string,
-    let: { userId: `$${userIdField}` },
-    pipeline: [{ $match: { $expr: { $eq: ['$_id', '$$userId'] } } }, { $project: CONTACT_FIELDS }],
-    as,
+export const accountLookup = (userIdField: string, as: string): PipelineStage[] => [
+  {
+    $lookup: {
+      from: candidateAccountSchema.get('collection') as string,
+      localField: userIdField,
+      foreignField: '_id',
+      as,
+    },
   },
-});
+  {
+    $addFields: {
+      [as]: {
+        $map: {
+          input: `$${as}`,
+          in: Object.fromEntries(
+            ['_id', ...Object.keys(CONTACT_FIELDS)].map((field) => [field, `$$this.${field}`]),
+          ),
+        },
+      },
+    },
+  },
+];
 
 export type TCandidateUsersListQuery = z.output<typeof ZCandidateUsersQuery>;
 

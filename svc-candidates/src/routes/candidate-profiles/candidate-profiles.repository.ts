@@ -146,19 +146,23 @@ const Q = candidateProfileQueries;
 const VIEW_EXCLUDED = { searchText: 0, searchGrams: 0, sdrProfile: 0, aeProfile: 0 } as const;
 
 /**
- * A `$lookup` stage that joins the profile of the candidate whose user id is at `userIdField` (e.g.
+ * The stages that join the profile of the candidate whose user id is at `userIdField` (e.g.
  * `'candidateUserId'`) into `as` (an array of none or one), read as `byUserIds` reads it, for another
- * collection's aggregate to read it in the same command (the employer portal's one-pagers). Served by the
- * unique `userId` index.
+ * collection's aggregate to read it in the same command (the employer portal's one-pagers). An equality join
+ * (`localField`), served by the unique `userId` index (a `let`/`$expr` join scans the profiles per document on
+ * the stand-in).
  */
-export const profileLookup = (userIdField: string, as: string): PipelineStage.Lookup => ({
-  $lookup: {
-    from: candidateProfileSchema.get('collection') as string,
-    let: { userId: `$${userIdField}` },
-    pipeline: [{ $match: { $expr: { $eq: ['$userId', '$$userId'] } } }, { $project: VIEW_EXCLUDED }],
-    as,
+export const profileLookup = (userIdField: string, as: string): PipelineStage[] => [
+  {
+    $lookup: {
+      from: candidateProfileSchema.get('collection') as string,
+      localField: userIdField,
+      foreignField: 'userId',
+      as,
+    },
   },
-});
+  { $project: Object.fromEntries(Object.keys(VIEW_EXCLUDED).map((field) => [`${as}.${field}`, 0])) },
+];
 
 /** A profile as the dashboard lists the newest. */
 export type TRecentProfile = Pick<

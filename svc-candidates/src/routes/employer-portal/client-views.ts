@@ -73,19 +73,20 @@ export type TMemberWithCandidate = {
 export const membersWithCandidates = async (
   deps: Pick<TClientViewDeps, 'onePagers'>,
   wanted: { combineIds: readonly string[] } | { id: string },
-  options: { content: boolean },
+  /** With the one-pagers' content; with the accounts (default: yes; no: every `account` is null). */
+  options: { content: boolean; accounts?: boolean },
 ): Promise<TMemberWithCandidate[]> => {
   const rows = await deps.onePagers.membersWith<{
     _profile: TCandidateProfileRecord[];
-    _account: TCandidateAccountRecord[];
+    _account?: TCandidateAccountRecord[];
   }>(wanted, options, [
-    profileLookup('candidateUserId', '_profile'),
-    accountLookup('candidateUserId', '_account'),
+    ...profileLookup('candidateUserId', '_profile'),
+    ...(options.accounts === false ? [] : accountLookup('candidateUserId', '_account')),
   ]);
   return rows.map(({ _profile, _account, ...record }) => ({
     record,
     profile: _profile[0] ?? null,
-    account: _account[0] ?? null,
+    account: _account?.[0] ?? null,
   }));
 };
 
@@ -135,13 +136,14 @@ export const viewsOf = (
 
 /**
  * The one-pagers of these combines clients may see at all (the withheld left out, as `clientViewOf` decides it: a
- * public profile): what counting them needs, without their views. One command (`membersWithCandidates`).
+ * public profile): what counting them needs, without their views. One command (`membersWithCandidates`, with
+ * the profiles only).
  */
 export const visibleToClients = async (
   deps: Pick<TClientViewDeps, 'onePagers'>,
   combineIds: readonly string[],
 ): Promise<TMemberRecord[]> =>
-  (await membersWithCandidates(deps, { combineIds }, { content: false }))
+  (await membersWithCandidates(deps, { combineIds }, { content: false, accounts: false }))
     .filter(({ profile }) => isVisibleToClients(profile))
     .map(({ record }) => record);
 
