@@ -112,7 +112,10 @@ export const visibleCandidates = async (
   );
 };
 
-/** What a company of `viewType` may see of each of these one-pagers, read with their candidates (the withheld left out). */
+/**
+ * What a company of `viewType` may see of each of these one-pagers, read with their candidates (the withheld
+ * left out).
+ */
 export const viewsOf = (
   deps: Pick<TClientViewDeps, 'aliasKey'>,
   viewType: TViewType,
