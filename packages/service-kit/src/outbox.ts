@@ -112,6 +112,17 @@ export const waitingRowQuery = (now: Date) => ({
 /** The sweep's query: rows sent before `cutoff`. */
 export const sweptRowsQuery = (cutoff: Date) => ({ filter: { sentAt: { $lt: cutoff } }, sort: {} });
 
+/** Consecutive messages to the same queue, grouped in order. */
+const runsByQueue = (messages: readonly TStoredMessage[]) => {
+  const runs: { queue: TQueueName; messages: TStoredMessage[] }[] = [];
+  for (const message of messages) {
+    const last = runs[runs.length - 1];
+    if (last?.queue === message.queue) last.messages.push(message);
+    else runs.push({ queue: message.queue, messages: [message] });
+  }
+  return runs;
+};
+
 /** BullMQ job ids may not contain ':'. */
 const jobIdOf = (id: string) => id.replace(/:/g, '-');
 
@@ -182,12 +193,16 @@ export const openOutbox = async (options: {
   const send = async (row: Pick<TOutboxRow, '_id' | 'messages' | 'tries'>): Promise<boolean> => {
     try {
       if (!redisReady()) throw new Error(`redis not ready (${connection.status})`);
-      for (const message of row.messages) {
+      // In order, each run of messages to one queue added in one call (an admin notice's e-mails are one row).
+      for (const run of runsByQueue(row.messages)) {
         await withDeadline(
-          producerOf(message.queue).add(message.name, JSON.parse(message.data ?? 'null') as unknown, {
-            jobId: message.id,
-            ...(message.attempts ? { attempts: message.attempts } : {}),
-          }),
+          producerOf(run.queue).addBulk(
+            run.messages.map((message) => ({
+              name: message.name,
+              data: JSON.parse(message.data ?? 'null') as unknown,
+              opts: { jobId: message.id, ...(message.attempts ? { attempts: message.attempts } : {}) },
+            })),
+          ),
           SEND_DEADLINE_MS,
         );
       }

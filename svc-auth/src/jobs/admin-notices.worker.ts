@@ -30,16 +30,19 @@ const adminNoticeProcessor =
     if (!parsed.success) throw new UnrecoverableError(`invalid admin notice: ${parsed.error.message}`);
     const notice = parsed.data;
     const admins = await users.adminsToNotify();
-    for (const admin of admins) {
-      const adminId = admin._id.toString();
-      const email: TEmailJob = {
-        template: notice.template,
-        to: admin.email,
-        ref: `notice:${notice.noticeId}`,
-        params: { ...notice.params, name: admin.name },
-      };
-      await outbox.publish(outboxMessage.email(email, noticeJobId(notice.noticeId, adminId)));
-    }
+    // One outbox row for the notice's e-mails (keyed by the first admin's, oldest first): one write however many
+    // admins, and each e-mail still its own job under its own id.
+    await outbox.publish(
+      admins.map((admin) => {
+        const email: TEmailJob = {
+          template: notice.template,
+          to: admin.email,
+          ref: `notice:${notice.noticeId}`,
+          params: { ...notice.params, name: admin.name },
+        };
+        return outboxMessage.email(email, noticeJobId(notice.noticeId, admin._id.toString()));
+      }),
+    );
     log.info({ noticeId: notice.noticeId, template: notice.template, emails: admins.length }, 'admin notice');
     return { emails: admins.length };
   };
