@@ -35,7 +35,10 @@ export const watchMailbox = (sesUrl: string, options: { pollMs: number; timeoutM
       }
       return;
     }
-    const since = Math.floor(Date.now() / 1000) - LOOKBACK_SECONDS;
+    // From the oldest awaited code's request on (never more than the lookback): each poll reads only what a
+    // waiting sign-in may need, not every e-mail of the last seconds (a soak's admin notices are most of them).
+    const oldest = Math.min(...[...waiting.values()].map((waiter) => waiter.since));
+    const since = Math.max(oldest, Math.floor(Date.now() / 1000) - LOOKBACK_SECONDS);
     const response = await fetch(`${sesUrl}/store?since=${since}`);
     const { emails } = (await response.json()) as { emails: TStoredEmail[] };
     for (const email of emails) {
