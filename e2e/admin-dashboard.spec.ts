@@ -83,6 +83,13 @@ test.describe('admin dashboard', () => {
             { $group: { _id: null, total: { $sum: { $ifNull: ['$pdfDownloads', 0] } } } },
           ])
           .toArray();
+        // Views are counters per share and one-pager (a record of one open, from before them, counts one).
+        const [views] = await db
+          .collection('one_pager_views')
+          .aggregate<{ total: number }>([
+            { $group: { _id: null, total: { $sum: { $ifNull: ['$views', 1] } } } },
+          ])
+          .toArray();
         const recent = await db
           .collection('candidate_profiles')
           .find({}, { projection: { _id: 1 } })
@@ -107,7 +114,7 @@ test.describe('admin dashboard', () => {
             `${await count('contact_submissions', { status: 'new' })} new`,
           ],
           analytics: [
-            await count('one_pager_views'),
+            views?.total ?? 0,
             downloads?.total ?? 0,
             await count('combine_shares', { withdrawnAt: null }),
             await count('candidate_profiles', { createdAt: { $gte: since } }),

@@ -134,7 +134,8 @@ describe('GET /api/admin/dashboard', () => {
         submission('Ivy', 'inProgress', 3),
         submission('Cal', 'completed', 31),
       ]);
-    // Clients' views (a record per open) and shares of combines, one of them withdrawn.
+    // Clients' views (two records of one open each, as stored before the counters, and a counter of 4 opens)
+    // and shares of combines, one of them withdrawn.
     const view = (onePagerId: string) => ({
       companyId: 'company-a',
       shareId: 'share-a',
@@ -143,7 +144,9 @@ describe('GET /api/admin/dashboard', () => {
       clientUserId: 'client-a',
       viewedAt: new Date(),
     });
-    await db.collection('one_pager_views').insertMany([view('op1'), view('op1'), view('op2')]);
+    await db
+      .collection('one_pager_views')
+      .insertMany([view('op1'), view('op1'), { ...view('op2'), views: 4, lastViewedAt: new Date() }]);
     const share = (companyId: string, withdrawnAt: Date | null) => ({
       combineId: 'combine-a',
       companyId,
@@ -166,7 +169,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(dashboard.analytics).toEqual({
       // 12 + 5 + 0, the one-pager without the field counting as none.
       onePagerPdfDownloads: 17,
-      onePagerViews: 3,
+      onePagerViews: 6,
       activeShares: 2,
       candidatesLast30Days: 4,
       contactSubmissionsLast30Days: 2,

@@ -231,9 +231,10 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   };
 
   /**
-   * A candidate's one-pager as the caller's company may see it. Each open is recorded before the answer (a view
-   * record per open; the share's first view once); the read itself is kept per company, and a view that changes
-   * what the company's screens show (its first of this candidate, the share's first) drops what was kept.
+   * A candidate's one-pager as the caller's company may see it. Each open is counted before the answer (the
+   * share's counter of this one-pager; the share's first view once); the read itself is kept per company, and a
+   * view that changes what the company's screens show (its first of this candidate, the share's first) drops
+   * what was kept.
    */
   const onePager: TOperationHandler<typeof operations.getEmployerOnePager> = async (c, { params }) => {
     const caller = await callerOf(c);

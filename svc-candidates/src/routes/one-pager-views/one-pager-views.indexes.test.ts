@@ -12,6 +12,7 @@ const CASES: [string, TQueryShape][] = [
   ['ofCompany', Q.ofCompany(ID, IDS)],
   ['ofShare', Q.ofShare(ID, IDS)],
   ['ofCandidate', Q.ofCandidate(ID)],
+  ['counter', Q.counter(ID, ID)],
 ];
 
 describe('one-pager view indexes', () => {

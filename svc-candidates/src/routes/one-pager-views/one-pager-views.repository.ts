@@ -20,10 +20,18 @@ export const onePagerViewQueries = {
     filter: { shareId, onePagerId: ids(onePagerIds) },
     sort: none,
   }),
+  /** The counter an open adds to. */
+  counter: (shareId: string, onePagerId: string): TQueryShape => ({
+    filter: { shareId, onePagerId, views: { $exists: true } },
+    sort: none,
+  }),
   ofCandidate: (candidateUserId: string): TQueryShape => ({ filter: { candidateUserId }, sort: none }),
 } as const;
 
 const Q = onePagerViewQueries;
+
+/** How many opens a stored row counts: its counter, or one (a record of one open, from before the counters). */
+const OPENS = { $ifNull: ['$views', 1] };
 
 /**
  * A `$lookup` stage that reads which one-pagers (of these; null: of all) a company opened at least once into
@@ -49,9 +57,28 @@ export const createOnePagerViewsRepository = async (connection: Connection) => {
   const OnePagerView = connection.model('OnePagerView', onePagerViewSchema);
   await OnePagerView.init();
 
+  const totalOf = async (filter: Record<string, unknown>): Promise<number> => {
+    const [row] = await OnePagerView.aggregate<{ total: number }>([
+      { $match: filter },
+      { $group: { _id: null, total: { $sum: OPENS } } },
+    ]).exec();
+    return row?.total ?? 0;
+  };
+
   return {
-    async recordView(view: Omit<TOnePagerViewRecord, '_id'>): Promise<void> {
-      await OnePagerView.create(view);
+    /** Counts one open of the one-pager through the share (one atomic update of its counter). */
+    async recordView(view: Omit<TOnePagerViewRecord, '_id' | 'views' | 'lastViewedAt'>): Promise<void> {
+      await OnePagerView.updateOne(
+        Q.counter(view.shareId, view.onePagerId).filter,
+        {
+          $inc: { views: 1 },
+          $min: { viewedAt: view.viewedAt },
+          $max: { lastViewedAt: view.viewedAt },
+          $set: { clientUserId: view.clientUserId },
+          $setOnInsert: { companyId: view.companyId, candidateUserId: view.candidateUserId },
+        },
+        { upsert: true },
+      ).exec();
     },
 
     /** How many times the share's company opened each of these one-pagers through the share. */
@@ -59,19 +86,20 @@ export const createOnePagerViewsRepository = async (connection: Connection) => {
       if (onePagerIds.length === 0) return new Map();
       const counts = await OnePagerView.aggregate<{ _id: string; count: number }>([
         { $match: Q.ofShare(shareId, onePagerIds).filter },
-        { $group: { _id: '$onePagerId', count: { $sum: 1 } } },
+        { $group: { _id: '$onePagerId', count: { $sum: OPENS } } },
       ]).exec();
       return new Map(counts.map(({ _id, count }) => [_id, count]));
     },
 
-    countViewsOfCandidate: (candidateUserId: string) =>
-      OnePagerView.countDocuments(Q.ofCandidate(candidateUserId).filter).exec(),
+    /** How many times companies opened the candidate's one-pagers. */
+    countViewsOfCandidate: (candidateUserId: string) => totalOf(Q.ofCandidate(candidateUserId).filter),
 
-    countViews: () => OnePagerView.estimatedDocumentCount().exec(),
+    /** How many times one-pagers were opened, all told (the admin dashboard). */
+    countViews: () => totalOf({}),
 
-    /** Forgets a deleted candidate's views: how many there were. */
+    /** Forgets a deleted candidate's views: how many rows there were. */
     async forgetCandidate(candidateUserId: string): Promise<number> {
-      return (await OnePagerView.deleteMany({ candidateUserId }).exec()).deletedCount;
+      return (await OnePagerView.deleteMany(Q.ofCandidate(candidateUserId).filter).exec()).deletedCount;
     },
   };
 };
