@@ -781,7 +781,8 @@ export const soakBench: TBench = {
       const portalCpuUs = Object.entries(cpuUsPerRequest)
         .filter(([name]) => name !== 'load generator')
         .reduce((sum, [, value]) => sum + value, 0);
-      const minuteP99 = measured.byMinute(Math.floor(run.elapsedSec / 60), 0.99);
+      const fullMinutes = Math.floor(run.elapsedSec / 60);
+      const minuteP99 = measured.byMinute(fullMinutes, 0.99);
       const worstMinuteRatio =
         minuteP99.length > 0 && (minuteP99[0] ?? 0) > 0
           ? Math.max(...minuteP99) / (minuteP99[0] as number)
@@ -805,7 +806,6 @@ export const soakBench: TBench = {
         const p99 = served(0.99);
         return `${rss}  heap used ${mib(start?.heapUsedBytes)} -> ${mib(end?.heapUsedBytes)} MiB (${signedMib(start?.heapUsedBytes, end?.heapUsedBytes)})  event-loop delay p99 ${lateness(start)} -> ${lateness(end)} ms  served p50/p99 ${p50 === null ? '-' : ms(p50)}/${p99 === null ? '-' : ms(p99)} ms`;
       });
-      const fullMinutes = Math.floor(run.elapsedSec / 60);
       const slowest = measured
         .labels()
         .sort((a, b) => b.p99 - a.p99)

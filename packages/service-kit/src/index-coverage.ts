@@ -10,6 +10,12 @@
 export type TIndexKeys = Record<string, 1 | -1 | string>;
 export type TQueryShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
 
+/** A query shape's sort when it has none. */
+export const NO_SORT: TQueryShape['sort'] = Object.freeze({});
+
+/** A filter value matching any of these values (each asked for once). */
+export const anyOf = (values: readonly string[]) => ({ $in: [...new Set(values)] });
+
 const isOperatorObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&

@@ -1,4 +1,6 @@
 import type { Connection } from 'mongoose';
+import { NO_SORT } from '@gtm/service-kit/index-coverage';
+import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import { FUNNEL_STAGES } from '@gtm/contracts/analytics';
 import type { TAnalyticsQuery } from '@gtm/contracts/analytics';
 import {
@@ -14,8 +16,7 @@ import {
 import type { TRollupFigures, TRollupLevel, TStep } from './analytics-steps.ts';
 import { analyticsModels } from './analytics.model.ts';
 
-type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
-const none = {} as Record<string, 1 | -1>;
+type TShape = TQueryShape;
 
 const dayRange = (query: Pick<TAnalyticsQuery, 'from' | 'to'>) =>
   query.from || query.to
@@ -24,10 +25,10 @@ const dayRange = (query: Pick<TAnalyticsQuery, 'from' | 'to'>) =>
 
 /** Every query of the rollups (analytics.indexes.test.ts checks each against the declared indexes). */
 export const analyticsQueries = {
-  days: (query: TAnalyticsQuery): TShape => ({ filter: dayRange(query), sort: none }),
+  days: (query: TAnalyticsQuery): TShape => ({ filter: dayRange(query), sort: NO_SORT }),
   companyDays: (query: TAnalyticsQuery): TShape => ({
     filter: { ...(query.companyId ? { companyId: query.companyId } : {}), ...dayRange(query) },
-    sort: none,
+    sort: NO_SORT,
   }),
   shareDays: (query: TAnalyticsQuery & { combineId: string }): TShape => ({
     filter: {
@@ -35,12 +36,15 @@ export const analyticsQueries = {
       combineId: query.combineId,
       ...dayRange(query),
     },
-    sort: none,
+    sort: NO_SORT,
   }),
-  companyDaysIn: (range: { from?: string; to?: string }): TShape => ({ filter: dayRange(range), sort: none }),
+  companyDaysIn: (range: { from?: string; to?: string }): TShape => ({
+    filter: dayRange(range),
+    sort: NO_SORT,
+  }),
   companyMonths: (range: { from: string; to: string }): TShape => ({
     filter: { month: { $gte: range.from, $lte: range.to } },
-    sort: none,
+    sort: NO_SORT,
   }),
   topCompanies: (): TShape => ({ filter: {}, sort: { shared: -1 } }),
 } as const;

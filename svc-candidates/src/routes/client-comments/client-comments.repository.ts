@@ -1,19 +1,19 @@
 import type { Connection, PipelineStage } from 'mongoose';
+import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
+import { threadLookup } from '../../thread-lookup.ts';
+import type { TThreads } from '../../thread-lookup.ts';
 import { CLIENT_COMMENTS_COLLECTION, clientCommentSchema } from './client-comments.model.ts';
 import type { TClientCommentRecord } from './client-comments.model.ts';
-
-const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
-const none = {} as Record<string, 1 | -1>;
 
 /**
  * Every query of the client comments, the lookup's included (client-comments.indexes.test.ts checks each against
  * the declared indexes).
  */
 export const clientCommentQueries = {
-  ofCompany: (companyId: string): TQueryShape => ({ filter: { companyId }, sort: none }),
+  ofCompany: (companyId: string): TQueryShape => ({ filter: { companyId }, sort: NO_SORT }),
   of: (companyIds: readonly string[], onePagerIds: readonly string[]): TQueryShape => ({
-    filter: { companyId: ids(companyIds), onePagerId: ids(onePagerIds) },
+    filter: { companyId: anyOf(companyIds), onePagerId: anyOf(onePagerIds) },
     sort: { createdAt: 1 },
   }),
 } as const;
@@ -28,21 +28,15 @@ const Q = clientCommentQueries;
 export const commentsLookup = (
   companyId: string,
   onePagerIds: readonly string[] | null,
-  threads: 'records' | 'counts',
+  threads: TThreads,
   as: string,
-): PipelineStage.Lookup => {
-  const shape = onePagerIds ? Q.of([companyId], onePagerIds) : Q.ofCompany(companyId);
-  return {
-    $lookup: {
-      from: CLIENT_COMMENTS_COLLECTION,
-      pipeline:
-        threads === 'records'
-          ? [{ $match: shape.filter }, ...(Object.keys(shape.sort).length > 0 ? [{ $sort: shape.sort }] : [])]
-          : [{ $match: shape.filter }, { $group: { _id: '$onePagerId', count: { $sum: 1 } } }],
-      as,
-    },
-  };
-};
+): PipelineStage.Lookup =>
+  threadLookup(
+    CLIENT_COMMENTS_COLLECTION,
+    onePagerIds ? Q.of([companyId], onePagerIds) : Q.ofCompany(companyId),
+    threads,
+    as,
+  );
 
 /** The only code that touches the client comments (`client_comments`). */
 export const createClientCommentsRepository = async (connection: Connection) => {

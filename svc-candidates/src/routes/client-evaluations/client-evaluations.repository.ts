@@ -1,10 +1,8 @@
 import type { Connection, PipelineStage } from 'mongoose';
+import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import { CLIENT_EVALUATIONS_COLLECTION, clientEvaluationSchema } from './client-evaluations.model.ts';
 import type { TClientEvaluationRecord } from './client-evaluations.model.ts';
-
-const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
-const none = {} as Record<string, 1 | -1>;
 
 /** Whether an error is MongoDB's duplicate key (a concurrent first write of the same unique key). */
 const isDuplicateKey = (error: unknown) =>
@@ -16,11 +14,11 @@ const isDuplicateKey = (error: unknown) =>
  */
 export const clientEvaluationQueries = {
   of: (companyIds: readonly string[], onePagerIds: readonly string[]): TQueryShape => ({
-    filter: { companyId: ids(companyIds), onePagerId: ids(onePagerIds) },
-    sort: none,
+    filter: { companyId: anyOf(companyIds), onePagerId: anyOf(onePagerIds) },
+    sort: NO_SORT,
   }),
-  ofCandidate: (candidateUserId: string): TQueryShape => ({ filter: { candidateUserId }, sort: none }),
-  ofCompany: (companyId: string): TQueryShape => ({ filter: { companyId }, sort: none }),
+  ofCandidate: (candidateUserId: string): TQueryShape => ({ filter: { candidateUserId }, sort: NO_SORT }),
+  ofCompany: (companyId: string): TQueryShape => ({ filter: { companyId }, sort: NO_SORT }),
 } as const;
 
 const Q = clientEvaluationQueries;

@@ -1,11 +1,10 @@
 import { Types } from 'mongoose';
 import type { Connection, PipelineStage } from 'mongoose';
+import { NO_SORT } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import type { TActorRecord } from '../../actor-schema.ts';
 import { combineShareSchema } from './combine-shares.model.ts';
 import type { TCombineShareRecord } from './combine-shares.model.ts';
-
-const none = {} as Record<string, 1 | -1>;
 
 /** Whether an error is MongoDB's duplicate key (a concurrent upsert of the same unique key). */
 const isDuplicateKey = (error: unknown) =>
@@ -16,7 +15,7 @@ export const combineShareQueries = {
   byCombine: (combineId: string): TQueryShape => ({ filter: { combineId }, sort: { sharedAt: -1 } }),
   byCombineAndCompany: (combineId: string, companyId: string): TQueryShape => ({
     filter: { combineId, companyId },
-    sort: none,
+    sort: NO_SORT,
   }),
   liveOfCompany: (companyId: string): TQueryShape => ({
     filter: { companyId, withdrawnAt: null },
@@ -24,9 +23,9 @@ export const combineShareQueries = {
   }),
   liveOfCombines: (combineIds: readonly string[]): TQueryShape => ({
     filter: { combineId: { $in: [...new Set(combineIds)] }, withdrawnAt: null },
-    sort: none,
+    sort: NO_SORT,
   }),
-  live: (): TQueryShape => ({ filter: { withdrawnAt: null }, sort: none }),
+  live: (): TQueryShape => ({ filter: { withdrawnAt: null }, sort: NO_SORT }),
 } as const;
 
 const Q = combineShareQueries;

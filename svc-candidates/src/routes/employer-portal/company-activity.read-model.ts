@@ -7,6 +7,7 @@ import type { TCombineShareRecord } from '../combine-shares/combine-shares.model
 import { requestsLookup } from '../interview-requests/interview-requests.repository.ts';
 import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
 import { viewedLookup } from '../one-pager-views/one-pager-views.repository.ts';
+import type { TThreads } from '../../thread-lookup.ts';
 import { combinesLookup } from '../talent-combines/talent-combines.repository.ts';
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
 import type { TShareRead } from './client-views.ts';
@@ -19,7 +20,7 @@ import type { TShareRead } from './client-views.ts';
 export type TActivityWanted = {
   companyId: string;
   onePagerIds: readonly string[] | null;
-  threads: 'records' | 'counts';
+  threads: TThreads;
   /**
    * Whether the comments and the views are read too (default: yes). The dashboard wants neither: it reads the
    * company's evaluations and requests only, and views grow by one at every open of a one-pager.

@@ -3,13 +3,13 @@ import type { Connection, PipelineStage } from 'mongoose';
 import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { AppError } from '@gtm/service-kit/app-error';
+import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import { isOpen } from './interview-state.ts';
+import { threadLookup } from '../../thread-lookup.ts';
+import type { TThreads } from '../../thread-lookup.ts';
 import { INTERVIEW_REQUESTS_COLLECTION, interviewRequestSchema } from './interview-requests.model.ts';
 import type { TInterviewRequestRecord } from './interview-requests.model.ts';
-
-const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
-const none = {} as Record<string, 1 | -1>;
 
 /** Whether an error is MongoDB's duplicate key (a second open request of the same company and candidate). */
 const isDuplicateKey = (error: unknown) =>
@@ -20,9 +20,9 @@ const isDuplicateKey = (error: unknown) =>
  * against the declared indexes).
  */
 export const interviewRequestQueries = {
-  ofCompany: (companyId: string): TQueryShape => ({ filter: { companyId }, sort: none }),
+  ofCompany: (companyId: string): TQueryShape => ({ filter: { companyId }, sort: NO_SORT }),
   of: (companyIds: readonly string[], onePagerIds: readonly string[]): TQueryShape => ({
-    filter: { companyId: ids(companyIds), onePagerId: ids(onePagerIds) },
+    filter: { companyId: anyOf(companyIds), onePagerId: anyOf(onePagerIds) },
     sort: { createdAt: 1 },
   }),
   ofCandidate: (candidateUserId: string): TQueryShape => ({
@@ -41,21 +41,15 @@ const Q = interviewRequestQueries;
 export const requestsLookup = (
   companyId: string,
   onePagerIds: readonly string[] | null,
-  threads: 'records' | 'counts',
+  threads: TThreads,
   as: string,
-): PipelineStage.Lookup => {
-  const shape = onePagerIds ? Q.of([companyId], onePagerIds) : Q.ofCompany(companyId);
-  return {
-    $lookup: {
-      from: INTERVIEW_REQUESTS_COLLECTION,
-      pipeline:
-        threads === 'records'
-          ? [{ $match: shape.filter }, ...(Object.keys(shape.sort).length > 0 ? [{ $sort: shape.sort }] : [])]
-          : [{ $match: shape.filter }, { $group: { _id: '$onePagerId', count: { $sum: 1 } } }],
-      as,
-    },
-  };
-};
+): PipelineStage.Lookup =>
+  threadLookup(
+    INTERVIEW_REQUESTS_COLLECTION,
+    onePagerIds ? Q.of([companyId], onePagerIds) : Q.ofCompany(companyId),
+    threads,
+    as,
+  );
 
 /** The only code that touches the interview requests (`interview_requests`). */
 export const createInterviewRequestsRepository = async (connection: Connection) => {

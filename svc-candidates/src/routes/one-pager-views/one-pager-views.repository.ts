@@ -1,31 +1,29 @@
 import type { Connection, PipelineStage } from 'mongoose';
+import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import { ONE_PAGER_VIEWS_COLLECTION, onePagerViewSchema } from './one-pager-views.model.ts';
 import type { TOnePagerViewRecord } from './one-pager-views.model.ts';
-
-const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
-const none = {} as Record<string, 1 | -1>;
 
 /**
  * Every query of the one-pager views, the lookup's included (one-pager-views.indexes.test.ts checks each against
  * the declared indexes).
  */
 export const onePagerViewQueries = {
-  allOfCompany: (companyId: string): TQueryShape => ({ filter: { companyId }, sort: none }),
+  allOfCompany: (companyId: string): TQueryShape => ({ filter: { companyId }, sort: NO_SORT }),
   ofCompany: (companyId: string, onePagerIds: readonly string[]): TQueryShape => ({
-    filter: { companyId, onePagerId: ids(onePagerIds) },
-    sort: none,
+    filter: { companyId, onePagerId: anyOf(onePagerIds) },
+    sort: NO_SORT,
   }),
   ofShare: (shareId: string, onePagerIds: readonly string[]): TQueryShape => ({
-    filter: { shareId, onePagerId: ids(onePagerIds) },
-    sort: none,
+    filter: { shareId, onePagerId: anyOf(onePagerIds) },
+    sort: NO_SORT,
   }),
   /** The counter an open adds to. */
   counter: (shareId: string, onePagerId: string): TQueryShape => ({
     filter: { shareId, onePagerId, views: { $exists: true } },
-    sort: none,
+    sort: NO_SORT,
   }),
-  ofCandidate: (candidateUserId: string): TQueryShape => ({ filter: { candidateUserId }, sort: none }),
+  ofCandidate: (candidateUserId: string): TQueryShape => ({ filter: { candidateUserId }, sort: NO_SORT }),
 } as const;
 
 const Q = onePagerViewQueries;

@@ -1,4 +1,5 @@
 import type { Connection, PipelineStage } from 'mongoose';
+import { anyOf } from '@gtm/service-kit/index-coverage';
 import { Types } from 'mongoose';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { z } from 'zod';
@@ -100,7 +101,6 @@ export const onePagersSort = (query: TListQuery) => listSort(SORT_FIELDS[query.s
 
 /** The only code that touches `one_pagers`. Each write is one atomic update of one document. */
 type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
-const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
 
 /**
  * The queries other screens read one-pagers with (the admin dashboard, the employer portal), each served by a
@@ -110,7 +110,7 @@ export const onePagerQueries = {
   byStatus: (status: TOnePagerStatus): TShape => ({ filter: { status }, sort: {} }),
   newest: (): TShape => ({ filter: {}, sort: { createdAt: -1 } }),
   ofCombines: (combineIds: readonly string[]): TShape => ({
-    filter: { 'talentCombines.talentCombineId': ids(combineIds) },
+    filter: { 'talentCombines.talentCombineId': anyOf(combineIds) },
     sort: {},
   }),
   ofCandidate: (candidateUserId: string): TShape => ({

@@ -1,26 +1,29 @@
 import { Types } from 'mongoose';
+import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
+import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import type { Connection } from 'mongoose';
 import type { TOutcomeStage } from '@gtm/contracts/outcomes';
 import { candidateOutcomeModel } from './outcomes.model.ts';
 import type { TCandidateOutcomeRecord, TOutcomeHistoryEntry } from './outcomes.model.ts';
 
-type TShape = { filter: Record<string, unknown>; sort: Record<string, 1 | -1> };
-const none = {} as Record<string, 1 | -1>;
-const ids = (values: readonly string[]) => ({ $in: [...new Set(values)] });
+type TShape = TQueryShape;
 
 /** How many recorded stages an outcome keeps (the newest). */
 export const OUTCOME_HISTORY_LIMIT = 50;
 
 /** Every query of the outcomes (outcomes.indexes.test.ts checks each against the declared indexes). */
 export const outcomeQueries = {
-  one: (companyId: string, onePagerId: string): TShape => ({ filter: { companyId, onePagerId }, sort: none }),
-  of: (companyId: string, onePagerIds: readonly string[]): TShape => ({
-    filter: { companyId, onePagerId: ids(onePagerIds) },
-    sort: none,
+  one: (companyId: string, onePagerId: string): TShape => ({
+    filter: { companyId, onePagerId },
+    sort: NO_SORT,
   }),
-  ofCandidate: (candidateUserId: string): TShape => ({ filter: { candidateUserId }, sort: none }),
+  of: (companyId: string, onePagerIds: readonly string[]): TShape => ({
+    filter: { companyId, onePagerId: anyOf(onePagerIds) },
+    sort: NO_SORT,
+  }),
+  ofCandidate: (candidateUserId: string): TShape => ({ filter: { candidateUserId }, sort: NO_SORT }),
   hiresOf: (candidateUserIds: readonly string[]): TShape => ({
-    filter: { candidateUserId: ids(candidateUserIds), stage: 'hired' },
+    filter: { candidateUserId: anyOf(candidateUserIds), stage: 'hired' },
     sort: { updatedAt: 1 },
   }),
 } as const;
