@@ -10,7 +10,8 @@ import type {
 import type { TCandidateAccountRecord } from '../candidate-accounts/candidate-accounts.model.ts';
 import type { TCandidateProfileRecord } from '../candidate-profiles/candidate-profiles.model.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
-import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
+import type { PipelineStage } from 'mongoose';
+import { isInCombine, memberLookup } from '../one-pagers/one-pagers.repository.ts';
 import { combinesLookup } from '../talent-combines/talent-combines.repository.ts';
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
 import { interviewStateOf, revealedCandidate } from '../interview-requests/interview-state.ts';
@@ -164,31 +165,10 @@ export type TSharedCandidateDeps = TClientViewDeps & {
 export type TShareRead = { share: TCombineShareRecord | null; combine: TTalentCombineRow | null };
 
 /**
- * A share and its combine in one command: the shares repository's aggregate, joined by the `$lookup` stages the
- * combines' repository exports.
+ * A live share of the company and its combine, as a read found them: 404 for another company's share, a
+ * withdrawn one, a lost combine.
  */
-export const shareWithCombine = async (
-  deps: Pick<TClientViewDeps, 'combineShares'>,
-  shareId: string,
-): Promise<TShareRead> => {
-  const read = await deps.combineShares.sharesWith<{ combines: TTalentCombineRow[] }>(
-    { shareId },
-    combinesLookup('$shares.combineId', 'combines'),
-  );
-  return { share: read?.shares[0] ?? null, combine: read?.combines[0] ?? null };
-};
-
-/**
- * A live share of the company and its combine: 404 for another company's share, a withdrawn one, a lost combine.
- * `read`: the share and combine as the caller just read them, else they are read here (one command).
- */
-export const liveShareOf = async (
-  deps: Pick<TSharedCandidateDeps, 'combineShares'>,
-  companyId: string,
-  shareId: string,
-  read?: TShareRead,
-) => {
-  const { share, combine } = read ?? (await shareWithCombine(deps, shareId));
+export const liveShareOf = (companyId: string, { share, combine }: TShareRead) => {
   if (!share || share.companyId !== companyId || share.withdrawnAt !== null) throw shareNotFound();
   if (!combine || combine._id.toString() !== share.combineId) throw shareNotFound();
   return { share, combine };
@@ -210,29 +190,102 @@ export type TSharedCandidate = {
 export const CLIENT_VIEWS_GROUP = 'client-views';
 
 /**
- * The share, its combine and the candidate as the company (of its view type) may see them: the check every
- * candidate route of the employer portal makes (a read, or a write's access check). Computed once per company,
- * share, candidate and view type and kept until one of its sources changes (or the reads' TTL passes); a share
- * of another company, a withdrawn share, a candidate not in the combine or withheld from clients answer 404.
+ * What a candidate route reads of the company's current state about the candidate besides the check (its
+ * evaluation, its interview requests, its outcome, its activity), so that a whole miss reads both in one
+ * command. `stages` join it into the check's aggregate (`userIdField`: the path of the joined one-pager's
+ * `candidateUserId`), each exported by the repository of the collection it reads; `joined` picks it from that
+ * document. When the check was kept, `alone` reads it (one command). It is never kept with the check: what a
+ * company did changes with every write of the company.
  */
+export type TCurrentState<T> = {
+  stages: (userIdField: string) => PipelineStage[];
+  joined: (document: Record<string, unknown>, read: TSharedCandidate) => T;
+  alone: (read: TSharedCandidate) => Promise<T>;
+};
+
+/** No state besides the check (the PDF, a comment). */
+const NO_STATE: TCurrentState<null> = {
+  stages: () => [],
+  joined: () => null,
+  alone: () => Promise.resolve(null),
+};
+
+/**
+ * Where the check's aggregate joins the one-pager, and its candidate's user id, set as a field of its own: the
+ * stand-in joins nothing on a `localField` path into an array (`_onePager.candidateUserId`).
+ */
+const ONE_PAGER_FIELD = '_onePager';
+const USER_ID_FIELD = '_candidateUserId';
+
+/** What the check's aggregate joins to the share. */
+type TCandidateJoined = {
+  combines: TTalentCombineRow[];
+  [ONE_PAGER_FIELD]: TMemberRecord[];
+  _profile: TCandidateProfileRecord[];
+  _account: TCandidateAccountRecord[];
+};
+
+/**
+ * The share, its combine and the candidate as the company (of its view type) may see them, with what the route
+ * reads of the company's current state (`state`): the check every candidate route of the employer portal makes
+ * (a read, or a write's access check). The check is computed once per company, share, candidate and view type
+ * and kept until one of its sources changes (or the reads' TTL passes); a share of another company, a withdrawn
+ * share, a candidate not in the combine or withheld from clients answer 404.
+ *
+ * Not kept, it is one command: the shares repository's aggregate of the share, joined by the `$lookup` stages
+ * the other repositories export (its combine; the one-pager by id; its candidate's profile and account; the
+ * state's stages). Kept, the state alone is read (one command, none for {@link NO_STATE}).
+ */
+export const sharedCandidateWith = async <T>(
+  deps: TSharedCandidateDeps,
+  company: { id: string; view_type: TViewType },
+  shareId: string,
+  onePagerId: string,
+  state: TCurrentState<T>,
+): Promise<TSharedCandidate & { state: T }> => {
+  // The state as the check's read joined it, when the check was read now (a closure: never kept).
+  let loaded: { state: T } | null = null;
+  const load = async (): Promise<TSharedCandidate> => {
+    const document = await deps.combineShares.sharesWith<TCandidateJoined>({ shareId }, [
+      ...combinesLookup('$shares.combineId', 'combines'),
+      ...memberLookup(onePagerId, ONE_PAGER_FIELD),
+      { $addFields: { [USER_ID_FIELD]: { $arrayElemAt: [`$${ONE_PAGER_FIELD}.candidateUserId`, 0] } } },
+      ...profileLookup(USER_ID_FIELD, '_profile'),
+      ...accountLookup(USER_ID_FIELD, '_account'),
+      ...state.stages(USER_ID_FIELD),
+    ]);
+    const { share, combine } = liveShareOf(company.id, {
+      share: document?.shares[0] ?? null,
+      combine: document?.combines[0] ?? null,
+    });
+    const member = document?.[ONE_PAGER_FIELD][0];
+    if (!document || !member || !isInCombine(member, share.combineId)) throw candidateNotFound();
+    const [candidate] = viewsOf(deps, company.view_type, [
+      { record: member, profile: document._profile[0] ?? null, account: document._account[0] ?? null },
+    ]);
+    if (!candidate) throw candidateNotFound();
+    const read = { share, combine, candidate };
+    loaded = { state: state.joined(document, read) };
+    return read;
+  };
+  const read = await keptClientView(
+    deps,
+    `${company.id}:${shareId}:${onePagerId}:${company.view_type}`,
+    load,
+  );
+  const joined = loaded as { state: T } | null;
+  return { ...read, state: joined ? joined.state : await state.alone(read) };
+};
+
+/** {@link sharedCandidateWith} without state: the check alone (one command when not kept, none when kept). */
 export const sharedCandidateOf = async (
   deps: TSharedCandidateDeps,
   company: { id: string; view_type: TViewType },
   shareId: string,
   onePagerId: string,
-  /** The share and combine as the caller just read them, used when the view is not kept; else they are read. */
-  read?: TShareRead,
 ): Promise<TSharedCandidate> => {
-  // Two commands when not kept: the share with its combine, then the one-pager with its profile and account.
-  const load = async (): Promise<TSharedCandidate> => {
-    const { share, combine } = await liveShareOf(deps, company.id, shareId, read);
-    const [member] = await membersWithCandidates(deps, { id: onePagerId }, { content: true });
-    if (!member || !isInCombine(member.record, share.combineId)) throw candidateNotFound();
-    const [candidate] = viewsOf(deps, company.view_type, [member]);
-    if (!candidate) throw candidateNotFound();
-    return { share, combine, candidate };
-  };
-  return keptClientView(deps, `${company.id}:${shareId}:${onePagerId}:${company.view_type}`, load);
+  const { state: _none, ...read } = await sharedCandidateWith(deps, company, shareId, onePagerId, NO_STATE);
+  return read;
 };
 
 /**

@@ -1,16 +1,19 @@
 import { evaluationsLookup } from '../client-evaluations/client-evaluations.repository.ts';
+import type { TClientEvaluationsRepository } from '../client-evaluations/client-evaluations.repository.ts';
 import type { TClientEvaluationRecord } from '../client-evaluations/client-evaluations.model.ts';
 import { commentsLookup } from '../client-comments/client-comments.repository.ts';
 import type { TClientCommentRecord } from '../client-comments/client-comments.model.ts';
 import type { TCombineSharesRepository, TSharesWanted } from '../combine-shares/combine-shares.repository.ts';
 import type { TCombineShareRecord } from '../combine-shares/combine-shares.model.ts';
 import { requestsLookup } from '../interview-requests/interview-requests.repository.ts';
+import type { TInterviewRequestsRepository } from '../interview-requests/interview-requests.repository.ts';
 import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
 import { viewedLookup } from '../one-pager-views/one-pager-views.repository.ts';
+import type { PipelineStage } from 'mongoose';
 import type { TThreads } from '../../thread-lookup.ts';
 import { combinesLookup } from '../talent-combines/talent-combines.repository.ts';
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
-import type { TShareRead } from './client-views.ts';
+import type { TCurrentState, TShareRead } from './client-views.ts';
 
 /**
  * What of a company's activity a read wants with its shares: its evaluations, comments and interview requests
@@ -28,11 +31,8 @@ export type TActivityWanted = {
   commentsAndViews?: boolean;
 };
 
-/** Shares, their combines and a company's activity, read together (see `sharesWithActivity`). */
-export type TSharesWithActivity = {
-  shares: TCombineShareRecord[];
-  /** The shares' combines (a combine deleted since: absent). */
-  combines: TTalentCombineRow[];
+/** A company's activity about its candidates, as a read joined it (see `activityLookups`). */
+export type TCompanyActivity = {
   evaluations: TClientEvaluationRecord[];
   /** The comments and requests as records ('records'; else empty, and counted below). */
   comments: TClientCommentRecord[];
@@ -44,12 +44,18 @@ export type TSharesWithActivity = {
   viewed: Set<string>;
 };
 
+/** Shares, their combines and a company's activity, read together (see `sharesWithActivity`). */
+export type TSharesWithActivity = TCompanyActivity & {
+  shares: TCombineShareRecord[];
+  /** The shares' combines (a combine deleted since: absent). */
+  combines: TTalentCombineRow[];
+};
+
 type TCounted = { _id: string; count: number };
 
-type TActivityJoined = {
-  combines: TTalentCombineRow[];
+/** What `activityLookups` join (comments and views absent when not read: `commentsAndViews: false`). */
+export type TActivityJoined = {
   evaluations: TClientEvaluationRecord[];
-  /** Absent when not read (`commentsAndViews: false`). */
   comments?: (TClientCommentRecord | TCounted)[];
   requests: (TInterviewRequestRecord | TCounted)[];
   viewed?: { _id: string }[];
@@ -60,6 +66,57 @@ const groupCounts = (records: readonly { onePagerId: string }[]) => {
   const counts = new Map<string, number>();
   for (const { onePagerId } of records) counts.set(onePagerId, (counts.get(onePagerId) ?? 0) + 1);
   return counts;
+};
+
+const EMPTY_ACTIVITY = (): TCompanyActivity => ({
+  evaluations: [],
+  comments: [],
+  requests: [],
+  commentCounts: new Map(),
+  requestCounts: new Map(),
+  viewed: new Set(),
+});
+
+/**
+ * The `$lookup` stages that join a company's activity into another collection's aggregate (one document: the
+ * shares' group), each exported by the repository of the collection it reads, each with one of its declared
+ * query shapes: the evaluations, the interview requests, and (unless `commentsAndViews: false`) the comments and
+ * the views. Read back with {@link activityOf}. Empty when no one-pager is wanted (`onePagerIds: []`).
+ */
+export const activityLookups = (activity: TActivityWanted): PipelineStage[] => {
+  const { companyId, onePagerIds, threads } = activity;
+  if (onePagerIds?.length === 0) return [];
+  return [
+    evaluationsLookup(companyId, onePagerIds, 'evaluations'),
+    requestsLookup(companyId, onePagerIds, threads, 'requests'),
+    ...(activity.commentsAndViews === false
+      ? []
+      : [
+          commentsLookup(companyId, onePagerIds, threads, 'comments'),
+          viewedLookup(companyId, onePagerIds, 'viewed'),
+        ]),
+  ];
+};
+
+/** The company's activity as {@link activityLookups} joined it into `document` (none found: none). */
+export const activityOf = (
+  document: Partial<TActivityJoined> | null | undefined,
+  threads: TThreads,
+): TCompanyActivity => {
+  if (!document) return EMPTY_ACTIVITY();
+  const countsOf = (rows: readonly (TCounted | { onePagerId: string })[]) =>
+    threads === 'counts'
+      ? new Map(rows.map((row) => [String((row as TCounted)._id), (row as TCounted).count]))
+      : groupCounts(rows as { onePagerId: string }[]);
+  const records = <T>(rows: unknown[]) => (threads === 'records' ? (rows as T[]) : []);
+  return {
+    evaluations: document.evaluations ?? [],
+    comments: records<TClientCommentRecord>(document.comments ?? []),
+    requests: records<TInterviewRequestRecord>(document.requests ?? []),
+    commentCounts: countsOf(document.comments ?? []),
+    requestCounts: countsOf(document.requests ?? []),
+    viewed: new Set((document.viewed ?? []).map((row) => String(row._id))),
+  };
 };
 
 /**
@@ -73,46 +130,68 @@ export const sharesWithActivity = async (
   wanted: TSharesWanted,
   activity: TActivityWanted,
 ): Promise<TSharesWithActivity> => {
-  const empty: TSharesWithActivity = {
-    shares: [],
-    combines: [],
-    evaluations: [],
-    comments: [],
-    requests: [],
-    commentCounts: new Map(),
-    requestCounts: new Map(),
-    viewed: new Set(),
-  };
-  if (activity.onePagerIds?.length === 0) return empty;
-  const { companyId, onePagerIds, threads } = activity;
-  const document = await deps.combineShares.sharesWith<TActivityJoined>(wanted, [
-    ...combinesLookup('$shares.combineId', 'combines'),
-    evaluationsLookup(companyId, onePagerIds, 'evaluations'),
-    requestsLookup(companyId, onePagerIds, threads, 'requests'),
-    ...(activity.commentsAndViews === false
-      ? []
-      : [
-          commentsLookup(companyId, onePagerIds, threads, 'comments'),
-          viewedLookup(companyId, onePagerIds, 'viewed'),
-        ]),
-  ]);
-  if (!document) return empty;
-  const countsOf = (rows: readonly (TCounted | { onePagerId: string })[]) =>
-    threads === 'counts'
-      ? new Map(rows.map((row) => [String((row as TCounted)._id), (row as TCounted).count]))
-      : groupCounts(rows as { onePagerId: string }[]);
-  const records = <T>(rows: unknown[]) => (threads === 'records' ? (rows as T[]) : []);
+  if (activity.onePagerIds?.length === 0) return { shares: [], combines: [], ...EMPTY_ACTIVITY() };
+  const document = await deps.combineShares.sharesWith<TActivityJoined & { combines: TTalentCombineRow[] }>(
+    wanted,
+    [...combinesLookup('$shares.combineId', 'combines'), ...activityLookups(activity)],
+  );
+  if (!document) return { shares: [], combines: [], ...EMPTY_ACTIVITY() };
   return {
     shares: document.shares,
     combines: document.combines,
-    evaluations: document.evaluations,
-    comments: records<TClientCommentRecord>(document.comments ?? []),
-    requests: records<TInterviewRequestRecord>(document.requests),
-    commentCounts: countsOf(document.comments ?? []),
-    requestCounts: countsOf(document.requests),
-    viewed: new Set((document.viewed ?? []).map((row) => String(row._id))),
+    ...activityOf(document, activity.threads),
   };
 };
+
+/**
+ * A company's activity about the candidates of a share, alone (the share's client view is kept): one command,
+ * the shares' aggregate of the one share joined by {@link activityLookups} only.
+ */
+export const shareActivity = async (
+  deps: { combineShares: Pick<TCombineSharesRepository, 'sharesWith'> },
+  shareId: string,
+  activity: TActivityWanted,
+): Promise<TCompanyActivity> => {
+  const stages = activityLookups(activity);
+  if (stages.length === 0) return EMPTY_ACTIVITY();
+  return activityOf(
+    await deps.combineShares.sharesWith<TActivityJoined>({ shareId }, stages),
+    activity.threads,
+  );
+};
+
+/** The company's evaluation of a one-pager, read with the check of the candidate: what an evaluation decides on. */
+export const evaluationState = (
+  deps: { clientEvaluations: Pick<TClientEvaluationsRepository, 'findEvaluation'> },
+  companyId: string,
+  onePagerId: string,
+): TCurrentState<TClientEvaluationRecord | null> => ({
+  stages: () => [evaluationsLookup(companyId, [onePagerId], '_evaluations')],
+  joined: (document) => (document._evaluations as TClientEvaluationRecord[])[0] ?? null,
+  alone: () => deps.clientEvaluations.findEvaluation(companyId, onePagerId),
+});
+
+/** The company's interview requests of a one-pager (oldest first), read with the check: what a new one checks. */
+export const requestsState = (
+  deps: { interviewRequests: Pick<TInterviewRequestsRepository, 'requestsOf'> },
+  companyId: string,
+  onePagerId: string,
+): TCurrentState<TInterviewRequestRecord[]> => ({
+  stages: () => [requestsLookup(companyId, [onePagerId], 'records', '_requests')],
+  joined: (document) => document._requests as TInterviewRequestRecord[],
+  alone: () => deps.interviewRequests.requestsOf([companyId], [onePagerId]),
+});
+
+/** The company's activity about the candidates of a share (see `activityLookups`), read with the check. */
+export const activityState = (
+  deps: { combineShares: Pick<TCombineSharesRepository, 'sharesWith'> },
+  shareId: string,
+  activity: TActivityWanted,
+): TCurrentState<TCompanyActivity> => ({
+  stages: () => activityLookups(activity),
+  joined: (document) => activityOf(document as Partial<TActivityJoined>, activity.threads),
+  alone: () => shareActivity(deps, shareId, activity),
+});
 
 /** The first share a read found and its combine (a read of one share by id), as `liveShareOf` takes them. */
 export const shareReadOf = (activity: TSharesWithActivity): TShareRead => {

@@ -28,21 +28,28 @@ import {
   membersWithCandidates,
   revealedTo,
   sharedCandidateOf,
+  sharedCandidateWith,
   toComment,
   toEvaluation,
   toInterviewRequest,
   viewsOf,
   visibleToClients,
 } from './client-views.ts';
-import type { TClientViewDeps, TVisibleCandidate } from './client-views.ts';
+import type { TClientViewDeps, TCurrentState, TVisibleCandidate } from './client-views.ts';
 import { requestedMessage } from '../interview-requests/interview-notices.ts';
 import { newRequestState, refuseSecondOpen } from '../interview-requests/interview-state.ts';
 import { slotsText } from './employer-notices.ts';
 import type { TEmployerPublishing } from './employer-notices.ts';
 import type { TCombineShareRecord } from '../combine-shares/combine-shares.model.ts';
 import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
-import { shareReadOf, sharesWithActivity } from './company-activity.read-model.ts';
-import type { TSharesWithActivity } from './company-activity.read-model.ts';
+import {
+  activityState,
+  evaluationState,
+  requestsState,
+  shareReadOf,
+  sharesWithActivity,
+} from './company-activity.read-model.ts';
+import type { TCompanyActivity } from './company-activity.read-model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the employer routes need. */
@@ -94,19 +101,37 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   };
 
   /** A candidate of a live share of the caller's company, as the company may see them. */
-  const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) =>
-    candidateOfCaller(await callerOf(c), shareId, onePagerId);
+  const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) => {
+    const caller = await callerOf(c);
+    return { caller, ...(await sharedCandidateOf(deps, caller.company, shareId, onePagerId)) };
+  };
 
-  const candidateOfCaller = async (caller: TCaller, shareId: string, onePagerId: string) => ({
-    caller,
-    ...(await sharedCandidateOf(deps, caller.company, shareId, onePagerId)),
-  });
+  /**
+   * A candidate of a live share of the caller's company, with what the route reads of the company's current
+   * state about them (`stateOf`): one command on a miss, the state alone when the candidate's view is kept.
+   */
+  const candidateWith = async <T>(
+    c: Context<TAppEnv>,
+    params: { shareId: string; onePagerId: string },
+    stateOf: (companyId: string) => TCurrentState<T>,
+  ) => {
+    const caller = await callerOf(c);
+    const { shareId, onePagerId } = params;
+    const read = await sharedCandidateWith(
+      deps,
+      caller.company,
+      shareId,
+      onePagerId,
+      stateOf(caller.company.id),
+    );
+    return { caller, ...read };
+  };
 
   /**
    * The cards of a company's candidates: evaluation, comments, interview requests, whether opened, from the
    * company's activity as read with the share.
    */
-  const cardsOf = async (candidates: readonly TVisibleCandidate[], activity: TSharesWithActivity) => {
+  const cardsOf = async (candidates: readonly TVisibleCandidate[], activity: TCompanyActivity) => {
     const headshots = await Promise.all(candidates.map((candidate) => headshotUrlOf(deps, candidate)));
     const evaluationOf = new Map(activity.evaluations.map((record) => [record.onePagerId, record]));
     return candidates.map(({ record, view }, index): TEmployerCandidateCard => {
@@ -207,7 +232,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       deps,
       `share:${caller.company.id}:${shareId}:${viewType}`,
       async () => {
-        const live = await liveShareOf(deps, caller.company.id, shareId, shareReadOf(activity));
+        const live = liveShareOf(caller.company.id, shareReadOf(activity));
         const members = await membersWithCandidates(
           deps,
           { combineIds: [live.share.combineId] },
@@ -299,18 +324,25 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   };
 
   const onePagerOf = async (caller: TCaller, shareId: string, onePagerId: string): Promise<TOnePagerRead> => {
-    // The share with its combine and the company's activity about this candidate (one command); the view, when
-    // not kept, reads the one-pager with its profile and account (one command).
-    const activity = await sharesWithActivity(
-      deps,
-      { shareId },
-      { companyId: caller.company.id, onePagerIds: [onePagerId], threads: 'records' },
-    );
+    // The candidate's view and the company's activity about them: one command when the view is not kept (the
+    // share, its combine, the one-pager, its profile and account, the company's evaluation, comments, requests
+    // and views of it), the activity alone when it is.
     const {
       share,
       combine: row,
       candidate,
-    } = await sharedCandidateOf(deps, caller.company, shareId, onePagerId, shareReadOf(activity));
+      state: activity,
+    } = await sharedCandidateWith(
+      deps,
+      caller.company,
+      shareId,
+      onePagerId,
+      activityState(deps, shareId, {
+        companyId: caller.company.id,
+        onePagerIds: [onePagerId],
+        threads: 'records',
+      }),
+    );
     const [[card], contact] = await Promise.all([cardsOf([candidate], activity), contactOf(deps, candidate)]);
     const { comments, requests } = activity;
     const scrub = candidate.view.scrub;
@@ -358,10 +390,15 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       share,
       combine: row,
       candidate,
-    } = await candidateOf(c, params.shareId, params.onePagerId);
-    // Read once, decided, written while it is still what was read; a concurrent write in between: again.
+      state: read,
+    } = await candidateWith(c, params, (companyId) => evaluationState(deps, companyId, params.onePagerId));
+    // Read once (with the candidate's check), decided, written while it is still what was read; a concurrent
+    // write in between: read again (alone) and decide again.
     for (let attempt = 0; ; attempt += 1) {
-      const current = await deps.clientEvaluations.findEvaluation(caller.company.id, params.onePagerId);
+      const current =
+        attempt === 0
+          ? read
+          : await deps.clientEvaluations.findEvaluation(caller.company.id, params.onePagerId);
       const decision: TClientDecision | null =
         body.decision !== undefined ? body.decision : (current?.decision ?? null);
       let passReason =
@@ -469,7 +506,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       share,
       combine: row,
       candidate,
-    } = await candidateOf(c, params.shareId, params.onePagerId);
+      state: requests,
+    } = await candidateWith(c, params, (companyId) => requestsState(deps, companyId, params.onePagerId));
     const at = now();
     const latest = at.getTime() + EMPLOYER_LIMITS.slotDaysAhead * DAY_MS;
     const slots = body.slots.map((slot) => ({
@@ -480,7 +518,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       throw slotsRefused(EMPLOYER_ANSWERS.slotInPast);
     if (slots.some((slot) => slot.start.getTime() > latest)) throw slotsRefused(EMPLOYER_ANSWERS.slotTooFar);
     slots.sort((a, b) => a.start.getTime() - b.start.getTime());
-    await refuseSecondOpen(deps.interviewRequests, caller.company.id, params.onePagerId, at);
+    refuseSecondOpen(requests, at);
     const record = await deps.interviewRequests.addRequest({
       companyId: caller.company.id,
       companyName: caller.company.name,

@@ -98,20 +98,10 @@ export const revealedCandidate = (
 
 /**
  * A company has one open request per candidate: a second one while one is open is refused (409) with a message
- * saying so. Checked against the company's requests of the one-pager before a new one is stored.
+ * saying so. Checked against the company's requests of the one-pager (as the caller read them, with its check of
+ * the candidate) before a new one is stored; the unique open key refuses a second one however requests race.
  */
-export const refuseSecondOpen = async (
-  interviewRequests: {
-    requestsOf: (
-      companyIds: readonly string[],
-      onePagerIds: readonly string[],
-    ) => Promise<TInterviewRequestRecord[]>;
-  },
-  companyId: string,
-  onePagerId: string,
-  now: Date,
-) => {
-  const requests = await interviewRequests.requestsOf([companyId], [onePagerId]);
+export const refuseSecondOpen = (requests: readonly TInterviewRequestRecord[], now: Date) => {
   if (requests.some((record) => isOpen(record, now)))
     throw new AppError('CONFLICT', { userMessage: INTERVIEW_ANSWERS.oneOpen });
 };

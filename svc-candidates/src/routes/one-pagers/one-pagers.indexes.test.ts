@@ -24,6 +24,8 @@ const CASES: [string, TQueryShape][] = [
   ['newest', Q.newest()],
   ['ofCombines', Q.ofCombines(IDS)],
   ['ofCandidate', Q.ofCandidate(IDS[0]!)],
+  // memberLookup's join (and findMember).
+  ['byId', Q.byId(IDS[0]!)],
 ];
 
 const onePagerIndexes = declaredIndexes(onePagerSchema);

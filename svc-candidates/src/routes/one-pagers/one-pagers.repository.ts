@@ -12,7 +12,7 @@ import type {
 } from '@gtm/contracts/talent';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
-import { onePagerModel } from './one-pagers.model.ts';
+import { onePagerModel, onePagerSchema } from './one-pagers.model.ts';
 import type { TOnePagerRecord } from './one-pagers.model.ts';
 
 /** A parsed list query (the contract's output). */
@@ -117,12 +117,43 @@ export const onePagerQueries = {
     filter: { candidateUserId },
     sort: { createdAt: -1 },
   }),
+  /** One one-pager by id (`findMember`, `memberLookup`'s join). */
+  byId: (id: string): TShape => ({ filter: { _id: id }, sort: {} }),
 } as const;
 const Q = onePagerQueries;
 
 /** A one-pager as the employer portal reads it: without the search fields. */
 export type TOnePagerMember = Omit<TOnePagerRecord, 'searchText' | 'searchGrams'>;
 const MEMBER_FIELDS = { searchText: 0, searchGrams: 0 } as const;
+
+/**
+ * The stages that join the one-pager of this id into `as` (an array of none or one), as `findMember` reads it,
+ * for another collection's aggregate to read it in the same command (the employer portal's share of one
+ * candidate). The id is set as an ObjectId field first and joined by equality (`localField`, served by `_id`; a
+ * `let`/`$expr` join scans the one-pagers per document on the stand-in); an id that is no ObjectId joins none.
+ * The joined one-pager's fields are then at `${as}.field` (e.g. `'_onePager.candidateUserId'`, which the
+ * profiles' and accounts' lookups take).
+ */
+export const memberLookup = (id: string, as: string): PipelineStage[] => {
+  const idField = `${as}Id`;
+  return [
+    { $addFields: { [idField]: Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null } },
+    {
+      $lookup: {
+        from: onePagerSchema.get('collection') as string,
+        localField: idField,
+        foreignField: '_id',
+        as,
+      },
+    },
+    {
+      $project: {
+        [idField]: 0,
+        ...Object.fromEntries(Object.keys(MEMBER_FIELDS).map((field) => [`${as}.${field}`, 0])),
+      },
+    },
+  ];
+};
 
 /** A one-pager as the dashboard lists the newest. */
 export type TRecentOnePager = Pick<

@@ -13,13 +13,14 @@ import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import { adminNameOf, employerAccessOf } from '../employer-portal/client-access.ts';
 import type { TPeerServices } from '../employer-portal/client-access.ts';
-import { sharedCandidateOf } from '../employer-portal/client-views.ts';
-import type { TSharedCandidateDeps } from '../employer-portal/client-views.ts';
+import { sharedCandidateWith } from '../employer-portal/client-views.ts';
+import type { TCurrentState, TSharedCandidateDeps } from '../employer-portal/client-views.ts';
 import type { TEmployerPublishing } from '../employer-portal/employer-notices.ts';
 import { TEAM_NAME } from '../combine-shares/combine-shares.handlers.ts';
 import { applyHire } from './hire-effects.ts';
 import type { TCandidateOutcomeRecord, TOutcomeHistoryEntry } from './outcomes.model.ts';
-import type { TOutcomesRepository } from './outcomes.repository.ts';
+import { outcomesOfCandidateLookup, standingOf } from './outcomes.repository.ts';
+import type { TOutcomesRepository, TStanding } from './outcomes.repository.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the outcome routes need. */
@@ -74,17 +75,40 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * The caller's company and the candidate of its live share, as the other employer routes check them: a share
-   * of another company, a withdrawn share, a candidate not in the combine or withheld from clients all answer
-   * 404; a disabled user or a deleted company 403.
+   * The company's outcome of the one-pager and its candidate's hires, read with the check of the candidate: the
+   * candidate's outcomes joined by `candidateUserId` (one per company that recorded one), picked in code; when
+   * the check is kept, `standing` reads them alone.
+   */
+  const standingState = (companyId: string, onePagerId: string): TCurrentState<TStanding> => ({
+    stages: (userIdField) => outcomesOfCandidateLookup(userIdField, '_outcomes'),
+    joined: (document, { candidate }) =>
+      standingOf(document._outcomes as TCandidateOutcomeRecord[], {
+        companyId,
+        onePagerId,
+        candidateUserId: candidate.record.candidateUserId,
+      }),
+    alone: ({ candidate }) => deps.outcomes.standing(companyId, onePagerId, candidate.record.candidateUserId),
+  });
+
+  /**
+   * The caller's company and the candidate of its live share, as the other employer routes check them, with the
+   * company's standing with the candidate: a share of another company, a withdrawn share, a candidate not in the
+   * combine or withheld from clients all answer 404; a disabled user or a deleted company 403.
    */
   const employerCandidate = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) => {
     const access = await employerAccessOf(deps, c);
     const company = access.company;
     if (!company) throw shareNotFound();
-    // The check the portal's routes make, kept as they keep it (per company, share, candidate and view type).
-    const { share, candidate } = await sharedCandidateOf(deps, company, shareId, onePagerId);
-    return { access, company, share, record: candidate.record };
+    // The check the portal's routes make, kept as they keep it (per company, share, candidate and view type);
+    // one command on a miss, the standing alone when the check is kept.
+    const { share, candidate, state } = await sharedCandidateWith(
+      deps,
+      company,
+      shareId,
+      onePagerId,
+      standingState(company.id, onePagerId),
+    );
+    return { access, company, share, record: candidate.record, standing: state };
   };
 
   const hiredBy = async (candidateUserId: string) =>
@@ -129,18 +153,9 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
   };
 
   const get: TOperationHandler<typeof operations.getCandidateOutcome> = async (c, { params }) => {
-    const { company, record } = await employerCandidate(c, params.shareId, params.onePagerId);
-    const [outcome, hires] = await Promise.all([
-      deps.outcomes.find(company.id, params.onePagerId),
-      hiredBy(record.candidateUserId),
-    ]);
-    return c.json(
-      toOutcome(
-        outcome,
-        hires.some((id) => id !== company.id),
-      ),
-      200,
-    );
+    const { company, standing } = await employerCandidate(c, params.shareId, params.onePagerId);
+    const elsewhere = standing.hires.some((hire) => hire.companyId !== company.id);
+    return c.json(toOutcome(standing.current, elsewhere), 200);
   };
 
   const record: TOperationHandler<typeof operations.recordCandidateOutcome> = async (c, { params, body }) => {
@@ -149,8 +164,8 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
       company,
       share,
       record: member,
+      standing,
     } = await employerCandidate(c, params.shareId, params.onePagerId);
-    const standing = await deps.outcomes.standing(company.id, params.onePagerId, member.candidateUserId);
     const hires = standing.hires.map((hire) => hire.companyId);
     if (!mayRecord(body.stage, company.id, hires)) throw placedElsewhere();
     const elsewhere = hires.some((id) => id !== company.id);

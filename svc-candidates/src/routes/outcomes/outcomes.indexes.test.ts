@@ -10,6 +10,8 @@ const CASES: [string, TQueryShape][] = [
   ['outcomes.one', outcomeQueries.one(ID, ID)],
   ['outcomes.of', outcomeQueries.of(ID, [ID])],
   ['outcomes.ofCandidate', outcomeQueries.ofCandidate(ID)],
+  // outcomesOfCandidateLookup's join (localField on candidateUserId).
+  ['outcomes.ofCandidate (outcomesOfCandidateLookup)', outcomeQueries.ofCandidate(ID)],
   ['outcomes.hiresOf', outcomeQueries.hiresOf([ID])],
 ];
 

@@ -1,9 +1,9 @@
 import { Types } from 'mongoose';
 import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
-import type { Connection } from 'mongoose';
+import type { Connection, PipelineStage } from 'mongoose';
 import type { TOutcomeStage } from '@gtm/contracts/outcomes';
-import { candidateOutcomeModel } from './outcomes.model.ts';
+import { candidateOutcomeModel, candidateOutcomeSchema } from './outcomes.model.ts';
 import type { TCandidateOutcomeRecord, TOutcomeHistoryEntry } from './outcomes.model.ts';
 
 type TShape = TQueryShape;
@@ -29,6 +29,37 @@ export const outcomeQueries = {
 } as const;
 const Q = outcomeQueries;
 
+/**
+ * The stages that join every outcome of the candidate whose user id is at `userIdField` (e.g.
+ * `'_onePager.candidateUserId'`) into `as`, for another collection's aggregate to read them in the same command
+ * (the employer's check of a shared candidate): an equality join (`localField`) on `candidateUserId`, the shape
+ * of {@link outcomeQueries.ofCandidate}. {@link standingOf} picks what recording a stage checks from them.
+ */
+export const outcomesOfCandidateLookup = (userIdField: string, as: string): PipelineStage[] => [
+  {
+    $lookup: {
+      from: candidateOutcomeSchema.get('collection') as string,
+      localField: userIdField,
+      foreignField: 'candidateUserId',
+      as,
+    },
+  },
+];
+
+/** What recording a stage checks: the company's outcome of the one-pager, the candidate's hires (oldest first). */
+export type TStanding = { current: TCandidateOutcomeRecord | null; hires: TCandidateOutcomeRecord[] };
+
+/** The standing of a company's candidate among outcomes that hold it (of the candidate, or of `standing`'s read). */
+export const standingOf = (
+  rows: readonly TCandidateOutcomeRecord[],
+  key: { companyId: string; onePagerId: string; candidateUserId: string },
+): TStanding => ({
+  current: rows.find((row) => row.companyId === key.companyId && row.onePagerId === key.onePagerId) ?? null,
+  hires: rows
+    .filter((row) => row.stage === 'hired' && row.candidateUserId === key.candidateUserId)
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()),
+});
+
 const isDuplicateKey = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 
@@ -51,18 +82,13 @@ export const createOutcomesRepository = async (connection: Connection) => {
      * The company's outcome of a one-pager and the hires of its candidate (oldest first), in one query: what
      * recording a stage checks.
      */
-    async standing(companyId: string, onePagerId: string, candidateUserId: string) {
+    async standing(companyId: string, onePagerId: string, candidateUserId: string): Promise<TStanding> {
       const one = Q.one(companyId, onePagerId).filter;
       const hires = Q.hiresOf([candidateUserId]).filter;
       const rows = await Outcome.find({ $or: [one, hires] })
         .lean<TCandidateOutcomeRecord[]>()
         .exec();
-      return {
-        current: rows.find((row) => row.companyId === companyId && row.onePagerId === onePagerId) ?? null,
-        hires: rows
-          .filter((row) => row.stage === 'hired' && row.candidateUserId === candidateUserId)
-          .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()),
-      };
+      return standingOf(rows, { companyId, onePagerId, candidateUserId });
     },
 
     /** Every company's outcome for the candidate. */
