@@ -10,21 +10,16 @@ import { interviewCalendar } from '@gtm/service-kit/icalendar';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { employerAccessOf } from '../employer-portal/client-access.ts';
 import type { TPeerServices } from '../employer-portal/client-access.ts';
-import {
-  membersWithCandidates,
-  revealedTo,
-  toInterviewRequest,
-  viewsOf,
-} from '../employer-portal/client-views.ts';
-import type { TClientViewDeps } from '../employer-portal/client-views.ts';
+import { revealedTo, sharedCandidateWith, toInterviewRequest } from '../employer-portal/client-views.ts';
+import type { TCurrentState, TSharedCandidateDeps } from '../employer-portal/client-views.ts';
 import type { TInterviewRequestRecord, TInterviewTimeRecord } from './interview-requests.model.ts';
 import { publishAnswered, publishInvitation, publishUpdated } from './interview-notices.ts';
 import type { TInterviewPublishing, TInvitee } from './interview-notices.ts';
 import { hasPassed, statusOf, toCandidateInterviewRequest } from './interview-state.ts';
-import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
+import { requestLookup } from './interview-requests.repository.ts';
 
 /** What the interview answers need (all in the employer portal's deps already). */
-export type TInterviewRequestsDeps = TClientViewDeps &
+export type TInterviewRequestsDeps = TSharedCandidateDeps &
   TInterviewPublishing & {
     peers: TPeerServices;
     redis?: Pick<Redis, 'get'>;
@@ -219,19 +214,22 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
     const access = await employerAccessOf(deps, c);
     const company = access.company;
     if (!company) throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-    // Three reads at once (the one-pager with its profile and account in one), checked in this order.
-    const [share, record, members] = await Promise.all([
-      deps.combineShares.findShare(params.shareId),
-      deps.interviewRequests.findRequest(params.requestId),
-      membersWithCandidates(deps, { id: params.onePagerId }, { content: true }),
-    ]);
-    if (!share || share.companyId !== company.id || share.withdrawnAt !== null)
-      throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
+    // The share and the candidate as the portal's candidate routes check them (kept as they keep it), with the
+    // request: one command when the check is not kept (the request joined to it), the request alone when it is.
+    const request: TCurrentState<TInterviewRequestRecord | null> = {
+      stages: () => requestLookup(params.requestId, '_request'),
+      joined: (document) => (document._request as TInterviewRequestRecord[])[0] ?? null,
+      alone: () => deps.interviewRequests.findRequest(params.requestId),
+    };
+    const { candidate, state: record } = await sharedCandidateWith(
+      deps,
+      company,
+      params.shareId,
+      params.onePagerId,
+      request,
+    );
     if (!record || record.companyId !== company.id || record.onePagerId !== params.onePagerId)
       throw notFound();
-    const [candidate] = viewsOf(deps, company.view_type, members);
-    if (!candidate || !isInCombine(candidate.record, share.combineId))
-      throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
     return { record, candidate, company };
   };
 

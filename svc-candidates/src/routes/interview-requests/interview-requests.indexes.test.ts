@@ -11,6 +11,8 @@ const CASES: [string, TQueryShape][] = [
   ['of', Q.of([ID], IDS)],
   ['ofCompany', Q.ofCompany(ID)],
   ['ofCandidate', Q.ofCandidate(ID)],
+  // requestLookup's join (and findRequest).
+  ['byId', Q.byId(ID)],
 ];
 
 describe('interview request indexes', () => {

@@ -29,6 +29,8 @@ export const interviewRequestQueries = {
     filter: { candidateUserId },
     sort: { createdAt: -1 },
   }),
+  /** One request by id (`findRequest`, `requestLookup`'s join). */
+  byId: (id: string): TQueryShape => ({ filter: { _id: id }, sort: NO_SORT }),
 } as const;
 
 const Q = interviewRequestQueries;
@@ -50,6 +52,21 @@ export const requestsLookup = (
     threads,
     as,
   );
+
+/**
+ * The stages that join the interview request of this id into `as` (an array of none or one), for another
+ * collection's aggregate to read it in the same command (the employer's check of a shared candidate and its
+ * request). The id is set as an ObjectId field first and joined by equality (`localField`, served by `_id`); an id
+ * that is no ObjectId joins none.
+ */
+export const requestLookup = (id: string, as: string): PipelineStage[] => {
+  const idField = `${as}Id`;
+  return [
+    { $addFields: { [idField]: Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null } },
+    { $lookup: { from: INTERVIEW_REQUESTS_COLLECTION, localField: idField, foreignField: '_id', as } },
+    { $project: { [idField]: 0 } },
+  ];
+};
 
 /** The only code that touches the interview requests (`interview_requests`). */
 export const createInterviewRequestsRepository = async (connection: Connection) => {
