@@ -53,6 +53,7 @@ beforeAll(async () => {
   mongo = await connectMongo({
     uri: process.env.MONGODB_URI as string,
     dbName: `outbox_test_${randomBytes(4).toString('hex')}`,
+    monitorCommands: true,
   });
   queue = createQueue<unknown>(QUEUE, { redisUrl, log });
   await queue.queue.obliterate({ force: true });
@@ -91,6 +92,10 @@ describe('the outbox with Redis up', () => {
         { id: `outbox-test-${run}-second`, name: 'second', data: { name: 'second' }, attempts: 9 },
       ]),
     );
+    // Marked sent a moment later, with the other rows sent meanwhile (or at once by `flush`).
+    const [waiting] = await rows();
+    expect(waiting).toMatchObject({ _id: `outbox-test.${run}.first`, sentAt: null });
+    await outbox.flush();
     const [row, ...more] = await rows();
     expect(more).toEqual([]);
     expect(row).toMatchObject({ _id: `outbox-test.${run}.first`, tries: 0 });
@@ -108,6 +113,35 @@ describe('the outbox with Redis up', () => {
     await Promise.all([outbox.publish(message('once', { try: 3 })), outbox.relay()]);
     expect(await jobsOfRun()).toEqual([expect.objectContaining({ name: 'once', data: { try: 1 } })]);
     expect(await rows()).toHaveLength(1);
+  });
+});
+
+describe('the marks of rows sent', () => {
+  it('are written together a moment after the sends, in one command, and on close', async () => {
+    const outbox = await open({ redis: 'live' });
+    const updates: string[] = [];
+    const watch = (event: { commandName: string; command: Record<string, unknown> }) => {
+      if (event.command[event.commandName] === 'outbox' && event.commandName === 'update')
+        updates.push(event.commandName);
+    };
+    mongo.getClient().on('commandStarted', watch);
+    try {
+      await Promise.all(['a', 'b', 'c'].map((name) => outbox.publish(message(name))));
+      // Sent at once, not yet marked: the requests that published them did not wait for a second write.
+      expect(await jobsOfRun()).toHaveLength(3);
+      expect((await rows()).map((row) => row.sentAt)).toEqual([null, null, null]);
+      // About a second later, all three in one command.
+      for (let tries = 0; tries < 60 && (await rows()).some((row) => row.sentAt === null); tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await rows()).every((row) => row.sentAt instanceof Date)).toBe(true);
+      expect(updates).toHaveLength(1);
+      // Closing writes what is left.
+      await outbox.publish(message('d'));
+      await outbox.close();
+      expect((await rows()).every((row) => row.sentAt instanceof Date)).toBe(true);
+    } finally {
+      mongo.getClient().off('commandStarted', watch);
+    }
   });
 });
 
@@ -131,6 +165,8 @@ describe('the outbox with Redis down', () => {
     const replica = await open({ redis: 'live' });
     await Promise.all([worker.relay(), replica.relay(), worker.relay()]);
     expect((await jobsOfRun()).map((job) => job.name).sort()).toEqual(['a', 'b', 'c']);
+    // Each process marks what it sent (a moment later, or now): nothing waits once both have.
+    await replica.flush();
     expect(await worker.waiting()).toBe(0);
     await Promise.all([worker.relay(), replica.relay()]);
     expect(await jobsOfRun()).toHaveLength(3);

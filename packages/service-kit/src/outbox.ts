@@ -52,6 +52,13 @@ const DEFAULT_IDLE_POLL_MS = OUTBOX_CLAIM_MS;
 const RETRY_MAX_MS = 30_000;
 /** Rows one relay round takes before it yields. */
 const ROUND_ROWS = 100;
+/**
+ * How long a sent row's mark waits to be written with the others' (one command for them all), and how many
+ * wait at most. A mark is bookkeeping, not part of the change: a row whose mark is lost (a crash) is sent again
+ * after its hold, and its ids keep each job once. Well within {@link OUTBOX_CLAIM_MS}.
+ */
+const MARK_DELAY_MS = 1_000;
+const MARK_BATCH = 100;
 /** How long a sent row stays (without its data) as the tombstone of its id: a retry within it adds nothing. */
 export const OUTBOX_SENT_RETENTION_MS = 7 * 24 * 3600 * 1000;
 /** How often the relay deletes sent rows past their retention. */
@@ -148,7 +155,8 @@ const countWaiting = (count: () => Promise<number>) => {
  * events of a change as one document (atomic without a transaction), then sends them at once when Redis is
  * up; with Redis down it returns all the same, and the events wait in MongoDB. The relay (every process of
  * the service runs one: serving replicas and the worker) takes the rows that wait, adds each message to its
- * queue with the message id as the job id, and marks the row sent: a row relayed twice (two processes, or a
+ * queue with the message id as the job id, and marks the row sent (the marks of a second's sends written
+ * together, after the request that published them has answered): a row relayed twice (two processes, or a
  * crash between the add and the mark) adds its jobs once, and the consumers keep the ids they applied. Sent
  * rows keep their ids (not their data) for {@link OUTBOX_SENT_RETENTION_MS}, swept in code.
  */
@@ -189,7 +197,52 @@ export const openOutbox = async (options: {
     );
   }
 
-  /** Adds a row's messages in order; marks it sent, or gives it back to the relay with the failure. */
+  /**
+   * Rows sent whose marks are not yet written, with the messages each keeps (its ids, without the data). Marked
+   * together after {@link MARK_DELAY_MS} (or at {@link MARK_BATCH} rows, or `flush`): a request that publishes
+   * no longer waits for a second write of its row, and a burst of sends costs one command.
+   */
+  const unmarked = new Map<string, Omit<TStoredMessage, 'data'>[]>();
+  let markTimer: NodeJS.Timeout | null = null;
+  let marking: Promise<void> = Promise.resolve();
+  /** Writes the marks of every row sent so far (one command); resolves once they are written or failed. */
+  const flush = (): Promise<void> => {
+    if (markTimer) clearTimeout(markTimer);
+    markTimer = null;
+    if (unmarked.size === 0) return marking;
+    const batch = [...unmarked];
+    unmarked.clear();
+    const sentAt = new Date();
+    marking = marking
+      .then(() =>
+        Outbox.bulkWrite(
+          batch.map(([_id, messages]) => ({
+            updateOne: { filter: { _id, sentAt: null }, update: { $set: { sentAt, messages } } },
+          })),
+          { ordered: false },
+        ),
+      )
+      .then(
+        () => undefined,
+        // Sent all the same: each row goes again after its hold, and its ids add each job once.
+        (error: unknown) => log.warn({ err: error, rows: batch.length }, 'outbox marks not written'),
+      );
+    return marking;
+  };
+  const markSent = (row: Pick<TOutboxRow, '_id' | 'messages'>) => {
+    // The data has reached BullMQ: the row keeps its ids only.
+    unmarked.set(
+      row._id,
+      row.messages.map(({ data: _data, ...rest }) => rest),
+    );
+    if (unmarked.size >= MARK_BATCH) void flush();
+    else if (markTimer === null) {
+      markTimer = setTimeout(() => void flush(), MARK_DELAY_MS);
+      markTimer.unref();
+    }
+  };
+
+  /** Adds a row's messages in order; marks it sent (soon, with others), or gives it back to the relay. */
   const send = async (row: Pick<TOutboxRow, '_id' | 'messages' | 'tries'>): Promise<boolean> => {
     try {
       if (!redisReady()) throw new Error(`redis not ready (${connection.status})`);
@@ -227,13 +280,13 @@ export const openOutbox = async (options: {
       log.warn({ err: error, outboxId: row._id }, 'outbox row waits for Redis');
       return false;
     }
-    // The data has reached BullMQ: the row keeps its ids only.
-    const kept = row.messages.map(({ data: _data, ...rest }) => rest);
-    await Outbox.updateOne({ _id: row._id }, { $set: { sentAt: new Date(), messages: kept } }).exec();
+    markSent(row);
     return true;
   };
 
   let closed = false;
+  /** The first close (a second call waits for it). */
+  let closing: Promise<void> | null = null;
   let running: Promise<void> | null = null;
   let again = false;
   let lastSweep = 0;
@@ -295,7 +348,11 @@ export const openOutbox = async (options: {
     return running;
   };
 
-  const waiting = () => Outbox.countDocuments({ sentAt: null }).exec();
+  /** Rows not yet added to BullMQ (the marks of rows sent are written first). */
+  const waiting = async () => {
+    await flush();
+    return Outbox.countDocuments({ sentAt: null }).exec();
+  };
   const uncount = countWaiting(waiting);
 
   const timer =
@@ -353,20 +410,28 @@ export const openOutbox = async (options: {
     },
     relay,
     sweep,
+    flush,
     /** Rows waiting to be sent. */
     waiting,
     /** The stored row of an id (tests, operators). */
     rowOf: (id: string) => Outbox.findById(jobIdOf(id)).lean<TOutboxRow>().exec(),
-    /** Stops the relay (a round in progress finishes), then closes the producers and their connection. */
-    async close() {
-      closed = true;
-      uncount();
-      if (timer) clearInterval(timer);
-      await running;
-      await Promise.all([...producers.values()].map((producer) => producer.close()));
-      // QUIT waits for a connection that is not up (and reconnecting goes on): that one is simply dropped.
-      if (connection.status === 'ready') await connection.quit().catch(() => connection.disconnect());
-      else connection.disconnect();
+    /**
+     * Stops the relay (a round in progress finishes), writes the marks of rows sent, then closes the producers
+     * and their connection. Once: a second call waits for the first.
+     */
+    close() {
+      closing ??= (async () => {
+        closed = true;
+        uncount();
+        if (timer) clearInterval(timer);
+        await running;
+        await flush();
+        await Promise.all([...producers.values()].map((producer) => producer.close()));
+        // QUIT waits for a connection that is not up (and reconnecting goes on): that one is simply dropped.
+        if (connection.status === 'ready') await connection.quit().catch(() => connection.disconnect());
+        else connection.disconnect();
+      })();
+      return closing;
     },
   };
 };

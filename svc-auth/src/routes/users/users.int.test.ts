@@ -122,6 +122,7 @@ describe('account settings with Redis down for the outbox', () => {
       expect(await mine()).toEqual([
         expect.objectContaining({ type: 'candidate.role-selected', role: 'AE' }),
       ]);
+      await ctx.outbox.flush();
       const [row] = (await ctx.mongo.collection('outbox').find({}).toArray()).filter((stored) =>
         String(stored._id).startsWith(`candidate.role-selected.${userId}.`),
       );
