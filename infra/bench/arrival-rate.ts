@@ -32,6 +32,8 @@ export const createRecorder = () => {
   const labels = new Map<string, TSeries & { kind: string; minutes: number[][] }>();
   const minutes: number[][] = [];
   const errorMessages = new Map<string, number>();
+  /** Every request as [ms since the recorder started, label, latency ms]: for a closer look at a run's tail. */
+  const timeline: [number, string, number][] = [];
   const startedAt = performance.now();
   const series = <T extends TSeries>(map: Map<string, T>, key: string, make: () => T) => {
     let found = map.get(key);
@@ -45,7 +47,9 @@ export const createRecorder = () => {
     record(kind: string, label: string, ms: number, error: string | null) {
       const byKind = series(kinds, kind, () => ({ latencies: [], errors: 0 }));
       const byLabel = series(labels, label, () => ({ latencies: [], errors: 0, kind, minutes: [] }));
-      const minute = Math.floor((performance.now() - startedAt) / 60_000);
+      const at = performance.now() - startedAt;
+      const minute = Math.floor(at / 60_000);
+      timeline.push([Math.round(at), label, ms]);
       (minutes[minute] ??= []).push(ms);
       (byLabel.minutes[minute] ??= []).push(ms);
       byKind.latencies.push(ms);
@@ -96,6 +100,7 @@ export const createRecorder = () => {
         last: percentile(entry.minutes[fullMinutes - 1] ?? [], 0.5),
       })),
     errorMessages: () => [...errorMessages].sort((a, b) => b[1] - a[1]),
+    timeline: () => timeline,
   };
 };
 export type TRecorder = ReturnType<typeof createRecorder>;

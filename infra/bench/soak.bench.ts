@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
@@ -734,6 +734,18 @@ export const soakBench: TBench = {
       measuring = false;
       const censusEnd = await censusOf(database);
       await database.close();
+      // SOAK_TIMELINE_FILE: every measured request as a line of JSON [ms since start, operation, latency ms].
+      const timelineFile = process.env.SOAK_TIMELINE_FILE;
+      if (timelineFile) {
+        await writeFile(
+          timelineFile,
+          measured
+            .timeline()
+            .map((entry) => JSON.stringify(entry))
+            .join('\n'),
+        );
+        context.log(`wrote ${measured.timeline().length} requests to ${timelineFile}`);
+      }
       // What the soak left in MongoDB: the stand-in scans (it keeps no secondary index), so a collection that grows
       // makes every query of it slower.
       const grown = [...censusEnd]
