@@ -856,7 +856,7 @@ export const soakBench: TBench = {
           `'vs baseline' is each kind's share of all requests; 'CPU us/req' is each process's CPU over the soak per request`,
           `each process at the start (first ${sampleSec} s of load) and the end (last sample), sampled every ${sampleSec} s:`,
           ...processLines.map((line) => `  ${line}`),
-          `memory, heap and event-loop delay from each process's /metrics (gateway and services), and 'served': the p50/p99 of its own http_request_duration_seconds over the soak (interpolated in its buckets); the event-loop delay is the p99 of monitorEventLoopDelay over the sample's window less its ${EVENT_LOOP_RESOLUTION_MS} ms sampling interval; the workers, npm start's own process (the ingress, the static app servers, s3rver and the SES stand-in), MongoDB and Redis: RSS from /proc (npm start gives the workers no METRICS_PORT)`,
+          `memory, heap and event-loop delay from each process's /metrics (gateway and services), and 'served': the p50/p99 of its own http_request_duration_seconds over the soak (interpolated in its buckets); the event-loop delay is the p99 of monitorEventLoopDelay over the sample's window less its ${EVENT_LOOP_RESOLUTION_MS} ms sampling interval; the workers, npm start's own process (the ingress, the static app servers, s3rver and the SES stand-in), MongoDB and Redis: memory from /proc: its PSS, which counts the stand-in's thrice-mapped ZGC heap once (npm start gives the workers no METRICS_PORT)`,
           `npm start's log lines at warn or above during the soak: ${loggedCount}${logged.map((line) => `\n     ${line}`).join('')}`,
           `bench sign-in limits: ${Object.entries(SOAK_AUTH_ENV)
             .map(([name, value]) => `${name}=${value}`)
