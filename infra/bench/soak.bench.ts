@@ -465,7 +465,7 @@ export const soakBench: TBench = {
         perSecond,
         requests: 1,
         run: async (scheduledAt) => {
-          const answer = await client.call(call());
+          const answer = await client.call({ ...call(), discardBody: true });
           recorder?.record(kind, label, performance.now() - scheduledAt, answer.error);
         },
       });
@@ -708,7 +708,8 @@ export const soakBench: TBench = {
 
       const database = new mongoose.mongo.MongoClient(stack.mongodb, { maxPoolSize: 1 });
       const censusStart = await censusOf(database);
-      const measured = createRecorder();
+      const timelineFile = process.env.SOAK_TIMELINE_FILE;
+      const measured = createRecorder({ timeline: Boolean(timelineFile) });
       recorder = measured;
       deliveries.length = 0;
       undelivered = 0;
@@ -735,7 +736,6 @@ export const soakBench: TBench = {
       const censusEnd = await censusOf(database);
       await database.close();
       // SOAK_TIMELINE_FILE: every measured request as a line of JSON [ms since start, operation, latency ms].
-      const timelineFile = process.env.SOAK_TIMELINE_FILE;
       if (timelineFile) {
         await writeFile(
           timelineFile,
