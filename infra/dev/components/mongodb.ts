@@ -246,11 +246,11 @@ async function startStandIn(options: TComponentOptions): Promise<TComponent> {
       // Heap capped (MONGO_STAND_IN_HEAP, default 4g: `npm run seed:scale` holds about 2 GB of rows in memory).
       // ZGC, not the default G1: the stand-in turns over ~180 MB/s of short-lived documents under the soak's
       // load, and G1 stopped it for 20-60 ms every 2-3 s (over 1% of the time: every request then waiting, which
-      // was the soak's p99); ZGC's pauses stay under a millisecond, for the same CPU per request. Kept near 1 GB
+      // was the soak's p99); ZGC's pauses stay under a millisecond, for the same CPU per request. Kept near 2 GB
       // (it may grow past that when it must): left to itself ZGC filled the whole 4 GB cap.
       args: [
         '-XX:+UseZGC',
-        '-XX:SoftMaxHeapSize=1g',
+        '-XX:SoftMaxHeapSize=2g',
         `-Xmx${standInHeap(options.env ?? process.env)}`,
         '-cp',
         join(STAND_IN_DIR, 'lib', '*'),
