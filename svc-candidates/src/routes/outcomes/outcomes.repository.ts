@@ -30,10 +30,11 @@ export const outcomeQueries = {
 const Q = outcomeQueries;
 
 /**
- * The stages that join every outcome of the candidate whose user id is at `userIdField` (e.g.
- * `'_onePager.candidateUserId'`) into `as`, for another collection's aggregate to read them in the same command
- * (the employer's check of a shared candidate): an equality join (`localField`) on `candidateUserId`, the shape
- * of {@link outcomeQueries.ofCandidate}. {@link standingOf} picks what recording a stage checks from them.
+ * The stages that join every outcome of the candidate whose user id is at `userIdField` (a plain field: the
+ * stand-in joins nothing on a path into an array) into `as`, for another collection's aggregate to read them in
+ * the same command (the employer's check of a shared candidate): an equality join (`localField`) on
+ * `candidateUserId`, the shape of {@link outcomeQueries.ofCandidate}. {@link standingOf} picks what recording a
+ * stage checks from them.
  */
 export const outcomesOfCandidateLookup = (userIdField: string, as: string): PipelineStage[] => [
   {
