@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import type { PipelineStage } from 'mongoose';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 
@@ -24,3 +25,24 @@ export const threadLookup = (
     as,
   },
 });
+
+/**
+ * The stages that join the document of `from` with this id into `as` (an array of none or one), for another
+ * collection's aggregate to read it in the same command. The id is set as an ObjectId field first and joined by
+ * equality (`localField`, served by `_id`; a `let`/`$expr` join scans the joined collection per document on the
+ * stand-in); an id that is no ObjectId joins none. `hidden`: fields of the joined document left out. The
+ * collection's repository gives `from`.
+ */
+export const byIdLookup = (
+  from: string,
+  id: string,
+  as: string,
+  hidden: readonly string[] = [],
+): PipelineStage[] => {
+  const idField = `${as}Id`;
+  return [
+    { $addFields: { [idField]: Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null } },
+    { $lookup: { from, localField: idField, foreignField: '_id', as } },
+    { $project: { [idField]: 0, ...Object.fromEntries(hidden.map((field) => [`${as}.${field}`, 0])) } },
+  ];
+};

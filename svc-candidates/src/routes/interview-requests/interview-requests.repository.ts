@@ -6,7 +6,7 @@ import { AppError } from '@gtm/service-kit/app-error';
 import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import { isOpen } from './interview-state.ts';
-import { threadLookup } from '../../thread-lookup.ts';
+import { byIdLookup, threadLookup } from '../../thread-lookup.ts';
 import type { TThreads } from '../../thread-lookup.ts';
 import { INTERVIEW_REQUESTS_COLLECTION, interviewRequestSchema } from './interview-requests.model.ts';
 import type { TInterviewRequestRecord } from './interview-requests.model.ts';
@@ -56,17 +56,10 @@ export const requestsLookup = (
 /**
  * The stages that join the interview request of this id into `as` (an array of none or one), for another
  * collection's aggregate to read it in the same command (the employer's check of a shared candidate and its
- * request). The id is set as an ObjectId field first and joined by equality (`localField`, served by `_id`); an id
- * that is no ObjectId joins none.
+ * request).
  */
-export const requestLookup = (id: string, as: string): PipelineStage[] => {
-  const idField = `${as}Id`;
-  return [
-    { $addFields: { [idField]: Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null } },
-    { $lookup: { from: INTERVIEW_REQUESTS_COLLECTION, localField: idField, foreignField: '_id', as } },
-    { $project: { [idField]: 0 } },
-  ];
-};
+export const requestLookup = (id: string, as: string): PipelineStage[] =>
+  byIdLookup(INTERVIEW_REQUESTS_COLLECTION, id, as);
 
 /** The only code that touches the interview requests (`interview_requests`). */
 export const createInterviewRequestsRepository = async (connection: Connection) => {

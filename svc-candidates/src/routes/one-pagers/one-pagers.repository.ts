@@ -1,5 +1,6 @@
 import type { Connection, PipelineStage } from 'mongoose';
 import { anyOf } from '@gtm/service-kit/index-coverage';
+import { byIdLookup } from '../../thread-lookup.ts';
 import { Types } from 'mongoose';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { z } from 'zod';
@@ -128,32 +129,11 @@ const MEMBER_FIELDS = { searchText: 0, searchGrams: 0 } as const;
 
 /**
  * The stages that join the one-pager of this id into `as` (an array of none or one), as `findMember` reads it,
- * for another collection's aggregate to read it in the same command (the employer portal's share of one
- * candidate). The id is set as an ObjectId field first and joined by equality (`localField`, served by `_id`; a
- * `let`/`$expr` join scans the one-pagers per document on the stand-in); an id that is no ObjectId joins none.
- * The joined one-pager's fields are then at `${as}.field` (e.g. `'_onePager.candidateUserId'`, which the
- * profiles' and accounts' lookups take).
+ * for another collection's aggregate to read it in the same command (the employer portal's check of one
+ * candidate).
  */
-export const memberLookup = (id: string, as: string): PipelineStage[] => {
-  const idField = `${as}Id`;
-  return [
-    { $addFields: { [idField]: Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null } },
-    {
-      $lookup: {
-        from: onePagerSchema.get('collection') as string,
-        localField: idField,
-        foreignField: '_id',
-        as,
-      },
-    },
-    {
-      $project: {
-        [idField]: 0,
-        ...Object.fromEntries(Object.keys(MEMBER_FIELDS).map((field) => [`${as}.${field}`, 0])),
-      },
-    },
-  ];
-};
+export const memberLookup = (id: string, as: string): PipelineStage[] =>
+  byIdLookup(onePagerSchema.get('collection') as string, id, as, Object.keys(MEMBER_FIELDS));
 
 /** A one-pager as the dashboard lists the newest. */
 export type TRecentOnePager = Pick<
