@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,7 +51,7 @@ export type TSendOptions = {
   browser?: TCookieJar;
   /** Another auth test app to send to (the harness's own app when none). */
   app?: TRequestable;
-  /** The client IP the gateway forwards. */
+  /** The client IP the gateway forwards (the harness's own when none). */
   ip?: string;
   /** POST when none. */
   method?: string;
@@ -80,22 +81,37 @@ export const openMailHarness = async (options: { ctx: TTestContext; log: TLogger
     deliveries: await createDeliveredEmailsRepository(ctx.mongo),
   });
 
+  // This harness's client address (IPv6 documentation range): the test files share one Redis, so with one
+  // address for all of them the sign-ins of earlier files count against a later file's per-IP limit.
+  const ownIp = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::10`;
+
   const mailbox = async (): Promise<TStoredEmail[]> =>
     ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: TStoredEmail[] }).emails;
 
   const mailsTo = async (email: string) => (await mailbox()).filter((m) => m.destination.to.includes(email));
 
-  /** The code of the newest message to `email`, waiting for the worker to deliver `count` messages. */
+  /**
+   * The code of the newest message to `email` that holds one, once the worker has delivered `count` messages
+   * (only those from number `count` on are read: a code asked for before is not taken for a new one). Another
+   * message to the address may arrive after the code's (the worker sends up to four at once, in any order),
+   * so the newest message is not always the code's. Waits up to 15 s, as the browser tests do.
+   */
   const codeFor = async (email: string, count = 1): Promise<string> => {
-    for (let tries = 0; tries < 100; tries++) {
-      const messages = await mailsTo(email);
+    let messages: TStoredEmail[] = [];
+    for (let tries = 0; tries < 300; tries++) {
+      messages = await mailsTo(email);
       if (messages.length >= count) {
-        const match = /\b(\d{6})\b/.exec(messages[messages.length - 1]?.body.text ?? '');
-        if (match?.[1]) return match[1];
+        for (const message of messages.slice(count - 1).reverse()) {
+          const match = /\b(\d{6})\b/.exec(message.body.text ?? '');
+          if (match?.[1]) return match[1];
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`no code arrived for ${email}`);
+    const subjects = messages.map((message) => message.subject).join(' | ');
+    throw new Error(
+      `no code arrived for ${email} in message ${count} or later (${messages.length}: ${subjects})`,
+    );
   };
 
   /** The gateway's view of a browser: the session cookie resolved to an identity, other cookies passed on. */
@@ -126,7 +142,7 @@ export const openMailHarness = async (options: { ctx: TTestContext; log: TLogger
       headers: {
         ...ctx.signed(await identityOf(browser), method, path),
         'content-type': 'application/json',
-        'x-forwarded-for': sendOptions.ip ?? '203.0.113.10',
+        'x-forwarded-for': sendOptions.ip ?? ownIp,
         ...(withoutSession ? { cookie: withoutSession } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -139,7 +155,12 @@ export const openMailHarness = async (options: { ctx: TTestContext; log: TLogger
   const signIn = async (kind: 'candidate' | 'employer' | 'admin', email: string) => {
     const browser = cookieJar();
     const delivered = (await mailsTo(email)).length;
-    await send(`/api/${kind}/auth/login-request`, { email }, { browser });
+    const requested = await send(`/api/${kind}/auth/login-request`, { email }, { browser });
+    if (requested.response.status !== 200) {
+      throw new Error(
+        `login-request for ${email}: ${requested.response.status} ${JSON.stringify(requested.body)}`,
+      );
+    }
     const code = await codeFor(email, delivered + 1);
     return send(`/api/${kind}/auth/verify-code`, { code }, { browser });
   };
