@@ -15,6 +15,11 @@ export const ZAuthEnv = z.object({
   SES_ENDPOINT: z.url().optional(),
   SES_REGION: z.string().min(1).default('us-east-1'),
   MAIL_FROM: z.string().min(3).default('GTM Combine <no-reply@gtmcombine.test>'),
+  /**
+   * E-mails sent per second at most, by every e-mail worker together (0, the default: no limit): the SES
+   * account's maximum send rate, which SES enforces by refusing what goes faster.
+   */
+  EMAIL_MAX_PER_SECOND: zCount(0),
   /** Addresses that must exist as admin accounts; ensured at every start. */
   ADMIN_EMAILS: zEmailList,
   /** Secret the sign-in code keys derive from (HKDF); unset means IDENTITY_SECRET under other labels. */

@@ -40,6 +40,7 @@ await runWorkerService({
       deliveries: await createDeliveredEmailsRepository(context.mongo),
       publicOrigin: env.PUBLIC_ORIGIN,
       organizer: organizerOf(env.MAIL_FROM),
+      maxPerSecond: env.EMAIL_MAX_PER_SECOND,
     });
     context.onClose('email worker', async () => {
       await email.close();

@@ -18,6 +18,12 @@ import type { TOutboxMessage } from './outbox.ts';
 export const ACCOUNT_DELETED_ATTEMPTS = 20;
 
 /**
+ * BullMQ priority of a fan-out's e-mails: a notice to 60 admins queued just before a sign-in code would
+ * otherwise hold the code back until all 60 are sent.
+ */
+export const FAN_OUT_EMAIL_PRIORITY = 10;
+
+/**
  * The outbox message of each queue a service publishes to, typed by what the queue carries: the only way a
  * job is made on a request's path (the relay adds them). Ids are the events' own.
  */
@@ -51,6 +57,15 @@ export const outboxMessage = {
     name: job.template,
     data: job,
     id,
+  }),
+
+  /**
+   * One e-mail of a fan-out (a notice or digest sent to every admin or every member of a company at once),
+   * which waits behind the e-mails a person is waiting for (a sign-in code, an invitation) in the queue.
+   */
+  fanOutEmail: (job: TEmailJob, id: string): TOutboxMessage => ({
+    ...outboxMessage.email(job, id),
+    priority: FAN_OUT_EMAIL_PRIORITY,
   }),
 
   /** A notice for the admins (svc-auth e-mails those whose settings allow it), checked against its schema. */

@@ -22,6 +22,11 @@ export type TOutboxMessage = {
   id: string;
   /** Tries BullMQ gives the job, where it needs more than the queues' default. */
   attempts?: number;
+  /**
+   * BullMQ's priority, where the job may wait behind others of its queue (1 and up; a larger number waits
+   * longer). A job without one goes first: BullMQ takes unprioritized jobs before prioritized ones.
+   */
+  priority?: number;
 };
 
 /** What a handler or a job publishes through: the events of one change, stored with it. */
@@ -91,6 +96,7 @@ const messageSchema = new Schema(
     name: { type: String, required: true },
     data: { type: String },
     attempts: { type: Number },
+    priority: { type: Number },
   },
   { _id: false },
 );
@@ -253,7 +259,11 @@ export const openOutbox = async (options: {
             run.messages.map((message) => ({
               name: message.name,
               data: JSON.parse(message.data ?? 'null') as unknown,
-              opts: { jobId: message.id, ...(message.attempts ? { attempts: message.attempts } : {}) },
+              opts: {
+                jobId: message.id,
+                ...(message.attempts ? { attempts: message.attempts } : {}),
+                ...(message.priority ? { priority: message.priority } : {}),
+              },
             })),
           ),
           SEND_DEADLINE_MS,

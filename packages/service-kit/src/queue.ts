@@ -69,13 +69,28 @@ export const createQueue = <TData>(
 };
 
 /**
+ * BullMQ's limiter for `perSecond` jobs a second, in windows of about 50 ms: its window is fixed, so a limit of
+ * 40 per second would start 40 jobs at once at the top of each second, the burst the limit is there to spread.
+ */
+export const paced = (perSecond: number) => {
+  const max = Math.max(1, Math.round(perSecond / 20));
+  return { max, duration: Math.ceil((1_000 * max) / perSecond) };
+};
+
+/**
  * A consumer for one queue. Each attempt is logged with the job id; a failure after the last attempt (or an
  * UnrecoverableError) is logged as an error. `close` lets running jobs finish within the deadline.
  */
 export const createWorker = <TData>(
   name: TQueueName,
   processor: Processor<TData>,
-  options: { redisUrl: string; log: TLogger; concurrency?: number },
+  options: {
+    redisUrl: string;
+    log: TLogger;
+    concurrency?: number;
+    /** At most this many jobs started per second by every worker of the queue together (none: no limit). */
+    maxPerSecond?: number;
+  },
 ) => {
   const connection = createQueueRedis(options.redisUrl, { name: `worker:${name}`, log: options.log });
   const worker = new Worker<TData>(name, processor, {
@@ -85,6 +100,7 @@ export const createWorker = <TData>(
     lockDuration: JOB_LOCK_MS,
     stalledInterval: JOB_LOCK_MS,
     telemetry: queueTelemetry(),
+    ...(options.maxPerSecond ? { limiter: paced(options.maxPerSecond) } : {}),
   });
   const log = options.log.child({ queue: name });
   const metrics = queueMetricsRegistry();

@@ -23,7 +23,7 @@ const notice = (n: string): TAdminNotice => ({
   },
 });
 const emailsOf = async (noticeId: string) =>
-  (await auth.queues.email.getJobs(['waiting', 'delayed', 'completed', 'failed']))
+  (await auth.queues.email.getJobs(['waiting', 'prioritized', 'delayed', 'completed', 'failed']))
     .filter((job) => job.data.ref === `notice:${noticeId}`)
     .map((job) => ({ id: job.id, data: ZEmailJob.parse(job.data) }))
     .sort((a, b) => a.data.to.localeCompare(b.data.to));

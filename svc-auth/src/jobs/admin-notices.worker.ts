@@ -40,7 +40,7 @@ const adminNoticeProcessor =
           ref: `notice:${notice.noticeId}`,
           params: { ...notice.params, name: admin.name },
         };
-        return outboxMessage.email(email, noticeJobId(notice.noticeId, admin._id.toString()));
+        return outboxMessage.fanOutEmail(email, noticeJobId(notice.noticeId, admin._id.toString()));
       }),
     );
     log.info({ noticeId: notice.noticeId, template: notice.template, emails: admins.length }, 'admin notice');

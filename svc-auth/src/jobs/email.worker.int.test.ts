@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { QUEUES } from '@gtm/contracts/queues';
 import { Queue } from 'bullmq';
 import { createLogger } from '@gtm/service-kit/logger';
+import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { QUEUE_PREFIX } from '@gtm/service-kit/queue';
 import { openQueueDriver, openTestContext, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
@@ -257,6 +258,42 @@ describe('email worker', () => {
     }
     expect(await deliveries.has(`${numbered.id}@${numbered.timestamp}`)).toBe(true);
     expect(await mailsTo(to)).toHaveLength(1);
+  });
+
+  it("sends a code before a fan-out's e-mails queued ahead of it, and at most maxPerSecond a second", async () => {
+    // Queued through the outbox, as the services queue them, while no worker runs.
+    await worker.close();
+    const run = Date.now();
+    const admins = Array.from({ length: 12 }, (_, index) => `admin${index}.${run}@example.com`);
+    await ctx.outbox.publish(
+      admins.map((to, index) =>
+        outboxMessage.fanOutEmail(
+          { template: 'candidate-invitation', to, ref: `notice:${run}`, params: { name: `Admin ${index}` } },
+          `notice.${run}.${index}`,
+        ),
+      ),
+    );
+    const to = `waiting.${run}@example.com`;
+    const code = outboxMessage.email(
+      { template: 'sign-in-code', to, ref: 'code:sign-in', params: {}, sealed: sealCode(keys, to, '577215') },
+      `code.${run}`,
+    );
+    await ctx.outbox.publish(code);
+    const mailer = createSesMailer({ region: 'us-east-1', endpoint: sesUrl, from: 'a@b.test' });
+    worker = startEmailWorker({ mailer, log, redisUrl, keys, deliveries, maxPerSecond: 4 });
+
+    for (let tries = 0; tries < 300 && (await mailsTo(admins[11] as string)).length === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await mailsTo(to)).toHaveLength(1);
+    const queue = new Queue(QUEUES.email, { connection: { url: redisUrl }, prefix: QUEUE_PREFIX });
+    const started = async (id: string) => (await queue.getJob(id))?.processedOn ?? Number.NaN;
+    const codeStarted = await started(code.id);
+    const noticesStarted = await Promise.all(admins.map((_, index) => started(`notice.${run}.${index}`)));
+    await queue.close();
+    for (const at of noticesStarted) expect(at).toBeGreaterThanOrEqual(codeStarted);
+    // 13 e-mails at 4 a second: the last starts in the limiter's fourth one-second window.
+    expect(Math.max(...noticesStarted) - codeStarted).toBeGreaterThanOrEqual(2_500);
   });
 
   it('retries when SES is unreachable', async () => {

@@ -86,6 +86,13 @@ const emailProcessor =
     }
   };
 
-/** The `email` queue's worker process part. */
-export const startEmailWorker = (deps: TEmailDeps & { redisUrl: string }) =>
-  createWorker<unknown>(QUEUES.email, emailProcessor(deps), { redisUrl: deps.redisUrl, log: deps.log });
+/**
+ * The `email` queue's worker process part, sending at most `maxPerSecond` e-mails a second with every other
+ * e-mail worker (none: no limit).
+ */
+export const startEmailWorker = (deps: TEmailDeps & { redisUrl: string; maxPerSecond?: number }) =>
+  createWorker<unknown>(QUEUES.email, emailProcessor(deps), {
+    redisUrl: deps.redisUrl,
+    log: deps.log,
+    ...(deps.maxPerSecond ? { maxPerSecond: deps.maxPerSecond } : {}),
+  });

@@ -32,7 +32,7 @@ const share = (company: string, n: number, at: number, combineName = `Combine ${
 /** The digest e-mails queued for this test's companies. */
 const digests = async () => {
   const companyIds = new Set(ids.values());
-  return (await app.emailJobs.getJobs(['waiting', 'delayed', 'completed', 'failed']))
+  return (await app.emailJobs.getJobs(['waiting', 'prioritized', 'delayed', 'completed', 'failed']))
     .filter((job) => job.data.template === 'combine-digest' && companyIds.has(job.data.ref.split(':')[1]!))
     .map((job) => ({ id: job.id as string, data: ZEmailJob.parse(job.data) }))
     .sort((a, b) => a.id.localeCompare(b.id));

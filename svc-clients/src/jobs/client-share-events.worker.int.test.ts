@@ -28,7 +28,7 @@ const shared = (
   ...extra,
 });
 const emailsOf = async (shareId: string) =>
-  (await app.emailJobs.getJobs(['waiting', 'delayed', 'completed', 'failed']))
+  (await app.emailJobs.getJobs(['waiting', 'prioritized', 'delayed', 'completed', 'failed']))
     .filter((job) => job.data.ref === `share:${shareId}`)
     .map((job) => ({ id: job.id, data: ZEmailJob.parse(job.data) }))
     .sort((a, b) => a.data.to.localeCompare(b.data.to));

@@ -82,7 +82,7 @@ const shareEventHandlers = ({
             shareId: event.shareId,
           },
         };
-        await outbox.publish(outboxMessage.email(job, sharedJobId(event.eventId, user._id.toString())));
+        await outbox.publish(outboxMessage.fanOutEmail(job, sharedJobId(event.eventId, user._id.toString())));
       }
     }
     return status;

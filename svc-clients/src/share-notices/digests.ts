@@ -97,7 +97,9 @@ export const runDigests = async (deps: TDigestDeps, at: Date) => {
           ...combines,
         },
       };
-      await deps.outbox.publish(outboxMessage.email(job, digestJobId(companyId, period.key, clientUserId)));
+      await deps.outbox.publish(
+        outboxMessage.fanOutEmail(job, digestJobId(companyId, period.key, clientUserId)),
+      );
       emails += 1;
     }
     await deps.notices.settle(
