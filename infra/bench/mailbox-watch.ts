@@ -24,6 +24,8 @@ export const watchMailbox = (sesUrl: string, options: { pollMs: number; timeoutM
   >();
   const seen = new Set<string>();
   let lastClear = Date.now();
+  /** The whole second the last read of the store started in: what was stored since is stamped no earlier. */
+  let lastReadSecond = 0;
   let stopped = false;
 
   const poll = async () => {
@@ -35,12 +37,17 @@ export const watchMailbox = (sesUrl: string, options: { pollMs: number; timeoutM
       }
       return;
     }
-    // From the oldest awaited code's request on (never more than the lookback): each poll reads only what a
-    // waiting sign-in may need, not every e-mail of the last seconds (a soak's admin notices are most of them).
+    // From the oldest awaited code's request on (never more than the lookback), and only what was stored since
+    // the last read began: each poll reads what a waiting sign-in may need, not every e-mail of the last seconds
+    // again (a soak's admin notices are most of them, 59 at once, and the stand-in serializes them in npm
+    // start's own process, the ingress's).
     const oldest = Math.min(...[...waiting.values()].map((waiter) => waiter.since));
-    const since = Math.max(oldest, Math.floor(Date.now() / 1000) - LOOKBACK_SECONDS);
+    const nowSecond = Math.floor(Date.now() / 1000);
+    const since = Math.max(oldest, lastReadSecond, nowSecond - LOOKBACK_SECONDS);
     const response = await fetch(`${sesUrl}/store?since=${since}`);
     const { emails } = (await response.json()) as { emails: TStoredEmail[] };
+    // Read: the next poll starts from this one's second (a failed read leaves it where it was).
+    lastReadSecond = nowSecond;
     for (const email of emails) {
       if (seen.has(email.messageId) || !CODE_SUBJECT.test(email.subject)) continue;
       const code = CODE.exec(email.body.text ?? '')?.[1];
