@@ -136,7 +136,7 @@ export const accountDataHandlers = (deps: TSignInDeps) => {
       }
       const deleted = accountDeletedEvent(user);
       await deps.outbox.publish(accountDeletedMessages(deleted), deletionUnavailable);
-      if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
+      if (!(await deps.codes.consume(email, PURPOSE, record.codeHash))) throw invalidCode();
       // Sessions before the account: should the account's deletion fail, a retry after signing in again finds
       // it; the other way round, sessions of a deleted account would outlive any retry.
       try {

@@ -144,7 +144,7 @@ describe('account deletion', () => {
 
     expect(await auth.users.findById(userId)).toBeNull();
     expect(await auth.users.findByEmail(email)).toBeNull();
-    expect(await auth.deps.codes.findByEmail(email)).toBeNull();
+    expect(await auth.deps.codes.find(email, 'delete-account')).toBeNull();
     expect(await auth.deps.sessions.sessionsOf(userId)).toEqual([]);
     for (const jar of [browser, second, third]) {
       const sessionId = jar.cookies.get(SESSION_COOKIE);

@@ -3,12 +3,13 @@ import type { Connection, InferSchemaType, Types } from 'mongoose';
 import { ACCOUNT_KINDS } from '@gtm/contracts/user-kinds';
 
 /**
- * One pending code per e-mail: issuing a code replaces the previous one, so only the latest is valid.
- * `purpose` keeps a sign-in code from completing a registration or deleting an account, and the other way round.
+ * One pending code per e-mail and purpose: issuing a code replaces the previous one of that purpose, so only the
+ * latest is valid, and a sign-in code never voids an account-deletion code (or the other way round). `purpose`
+ * also keeps a sign-in code from completing a registration or deleting an account.
  */
 const signInCodeSchema = new Schema(
   {
-    email: { type: String, required: true, unique: true },
+    email: { type: String, required: true },
     purpose: { type: String, required: true, enum: ['sign-in', 'register', 'delete-account'] },
     codeHash: { type: String, required: true },
     expiresAt: { type: Date, required: true },
@@ -31,6 +32,7 @@ const signInCodeSchema = new Schema(
   },
   { collection: 'sign_in_codes', versionKey: false },
 );
+signInCodeSchema.index({ email: 1, purpose: 1 }, { unique: true });
 // Clean-up only: validity is always checked against expiresAt in code.
 signInCodeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 24 * 3600 });
 

@@ -12,10 +12,15 @@ export type TRegistrationValues = { name: string; kind: 'candidate' | 'employer'
 /** The only code that touches `sign_in_codes`. Every step is one atomic single-document operation. */
 export const createSignInCodesRepository = async (connection: Connection) => {
   const SignInCode = signInCodeModel(connection);
+  // Codes were once one per e-mail (a unique `email_1`), which would refuse a second purpose's code.
+  await SignInCode.collection.dropIndex('email_1').catch(() => undefined);
   await SignInCode.init();
 
   return {
-    /** Stores a new code for the e-mail, replacing (and so invalidating) any earlier one. */
+    /**
+     * Stores a new code for the e-mail and purpose, replacing (and so invalidating) any earlier one of that purpose.
+     * Only a code that is being delivered to the address's owner may be issued.
+     */
     async issue(entry: {
       email: string;
       purpose: TCodePurpose;
@@ -26,10 +31,9 @@ export const createSignInCodesRepository = async (connection: Connection) => {
     }): Promise<void> {
       const now = entry.now ?? new Date();
       await SignInCode.updateOne(
-        { email: entry.email },
+        { email: entry.email, purpose: entry.purpose },
         {
           $set: {
-            purpose: entry.purpose,
             codeHash: entry.codeHash,
             expiresAt: new Date(now.getTime() + entry.ttlMs),
             attempts: 0,
@@ -61,21 +65,36 @@ export const createSignInCodesRepository = async (connection: Connection) => {
         .lean<TSignInCodeRecord>()
         .exec(),
 
+    /**
+     * The write a request that delivers nothing does in place of `issue`: one indexed write command that matches
+     * no code (the hash is of a code nobody holds), so the answer's timing does not tell whether an address has an
+     * account. It changes nothing, whatever it matches: a live code keeps its tries and stays valid.
+     */
+    async issueNothing(email: string, purpose: TCodePurpose, codeHash: string): Promise<void> {
+      await SignInCode.updateOne({ email, purpose, codeHash }, { $inc: { attempts: 0 } }).exec();
+    },
+
     /** Marks the code used, only if it is still that code and unused: two racing verifications cannot both win. */
-    async consume(email: string, codeHash: string, now = new Date()): Promise<boolean> {
+    async consume(
+      email: string,
+      purpose: TCodePurpose,
+      codeHash: string,
+      now = new Date(),
+    ): Promise<boolean> {
       const result = await SignInCode.updateOne(
-        { email, codeHash, usedAt: null },
+        { email, purpose, codeHash, usedAt: null },
         { $set: { usedAt: now } },
       ).exec();
       return result.modifiedCount === 1;
     },
 
-    /** Forgets the e-mail's code (its hash included): what a deleted account leaves behind. */
+    /** Forgets the e-mail's codes (their hashes included): what a deleted account leaves behind. */
     async deleteByEmail(email: string): Promise<void> {
-      await SignInCode.deleteOne({ email }).exec();
+      await SignInCode.deleteMany({ email }).exec();
     },
 
-    findByEmail: (email: string) => SignInCode.findOne({ email }).lean<TSignInCodeRecord>().exec(),
+    find: (email: string, purpose: TCodePurpose) =>
+      SignInCode.findOne({ email, purpose }).lean<TSignInCodeRecord>().exec(),
   };
 };
 export type TSignInCodesRepository = Awaited<ReturnType<typeof createSignInCodesRepository>>;

@@ -72,8 +72,9 @@ const secondFactorTriesSpent = () =>
   new AppError('BAD_REQUEST', { userMessage: AUTH_ANSWERS.secondFactorTriesSpent });
 
 /**
- * The sign-in and registration steps. Code requests do the same work whatever the address (a code is issued
- * and a job enqueued), so neither the answer nor its timing tells whether an account exists.
+ * The sign-in and registration steps. Code requests do the same work whatever the address (a code is hashed, one
+ * write command sent and a job enqueued), so neither the answer nor its timing tells whether an account exists; but
+ * only a request whose code reaches the owner replaces their live code or spends their limits.
  */
 export const signInHandlers = (deps: TSignInDeps) => {
   const ipOf = (c: Context) => clientIp(c.req.header('x-forwarded-for'), deps.trustedProxies);
@@ -89,13 +90,19 @@ export const signInHandlers = (deps: TSignInDeps) => {
     },
   ) => {
     const code = generateCode();
-    await deps.codes.issue({
-      email: entry.email,
-      purpose: entry.purpose,
-      codeHash: hashCode(deps.keys, entry.email, code),
-      ttlMs: CODE_TTL_MS,
-      ...(entry.registration ? { registration: entry.registration } : {}),
-    });
+    const codeHash = hashCode(deps.keys, entry.email, code);
+    // Only a code its owner receives replaces their live one: a request that delivers nothing changes nothing.
+    if (entry.deliver) {
+      await deps.codes.issue({
+        email: entry.email,
+        purpose: entry.purpose,
+        codeHash,
+        ttlMs: CODE_TTL_MS,
+        ...(entry.registration ? { registration: entry.registration } : {}),
+      });
+    } else {
+      await deps.codes.issueNothing(entry.email, entry.purpose, codeHash);
+    }
     const template: TEmailTemplate = !entry.deliver
       ? 'sign-in-unknown'
       : entry.purpose === 'register'
@@ -199,9 +206,11 @@ export const signInHandlers = (deps: TSignInDeps) => {
       (kinds: readonly TAccountKind[]) =>
       async (c: Context<TAppEnv>, { body }: { body: TLoginRequest }) => {
         await deps.limits.ip(c, ipOf(c));
-        await deps.limits.codeRequest(c, body.email);
         const user = await deps.users.findByEmail(body.email);
         const deliver = user !== null && kinds.includes(user.user_type);
+        // A request that reaches the owner's inbox counts against the owner's cooldown and window; one that
+        // sends nothing counts against this path's own, so nobody can spend the owner's limits from another path.
+        await deps.limits.codeRequest(c, deliver ? body.email : `unsent:${kinds.join(',')}:${body.email}`);
         return sendCode(c, {
           email: body.email,
           purpose: 'sign-in',
@@ -219,7 +228,7 @@ export const signInHandlers = (deps: TSignInDeps) => {
         const record = await checkCode(email, 'sign-in', body.code);
         const user = await deps.users.findByEmail(email);
         if (user === null || !kinds.includes(user.user_type)) throw invalidCode();
-        if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
+        if (!(await deps.codes.consume(email, 'sign-in', record.codeHash))) throw invalidCode();
         // An employer whose access svc-clients ended: the right code is spent, and no session starts.
         if (user.user_type === 'employer' && user.disabled) {
           throw new AppError('FORBIDDEN', { userMessage: EMPLOYER_ANSWERS.accessRevoked });
@@ -245,8 +254,9 @@ export const signInHandlers = (deps: TSignInDeps) => {
       (kind: TRegisteringKind) =>
       async (c: Context<TAppEnv>, { body }: { body: TRegisterRequest }) => {
         await deps.limits.ip(c, ipOf(c));
-        await deps.limits.codeRequest(c, body.email);
         const existing = await deps.users.findByEmail(body.email);
+        // A registration on an address with an account counts against its own cooldown, never the owner's.
+        await deps.limits.codeRequest(c, existing ? `registration-attempt:${body.email}` : body.email);
         if (existing !== null) return registrationAttempt(c, existing);
         const company = kind === 'employer' ? body.company || null : null;
         return sendCode(c, {
@@ -267,7 +277,7 @@ export const signInHandlers = (deps: TSignInDeps) => {
         const record = await checkCode(email, 'register', body.code);
         const registration = record.registration;
         if (!registration || registration.kind !== kind) throw invalidCode();
-        if (!(await deps.codes.consume(email, record.codeHash))) throw invalidCode();
+        if (!(await deps.codes.consume(email, 'register', record.codeHash))) throw invalidCode();
         const user = await deps.users.create({
           email,
           kind,

@@ -219,6 +219,66 @@ describe('sign-in with an e-mailed code', () => {
     expect(onAdminPath.body).toMatchObject({ user: { name: 'Boss Admin', isAdmin: true } });
   });
 
+  it("keeps a live code, and its owner's limits, through requests on paths that send nothing", async () => {
+    // The owner's limits as a real deployment sets them: a minute's cooldown and 3 codes an hour.
+    const limited = await openAuthTestApp({
+      env: { AUTH_RESEND_COOLDOWN_SECONDS: '60', AUTH_EMAIL_LIMIT: '3', AUTH_IP_LIMIT: '10000' },
+      mail: true,
+    });
+    extraApps.push(limited);
+    for (const [kind, ownPath] of [
+      ['candidate', '/api/candidate/auth'],
+      ['admin', '/api/admin/auth'],
+    ] as const) {
+      const email = fresh(`victim-${kind}`);
+      await limited.users.ensureAccount(email, kind, 'Vic Tim');
+      expect((await limited.send(`${ownPath}/login-request`, { email })).response.status).toBe(200);
+      const code = await limited.codeFor(email);
+      const stored = await ctx.mongo.collection('sign_in_codes').findOne({ email, purpose: 'sign-in' });
+      // Paths that do not sign this kind in, from another client, as often as their own limits let them.
+      const otherPaths = ['/api/admin/auth', '/api/employer/auth', '/api/candidate/auth'].filter(
+        (path) => path !== ownPath,
+      );
+      for (const path of otherPaths) {
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          const answer = await limited.send(`${path}/login-request`, { email }, { ip: '2001:db8::66' });
+          expect([200, 429]).toContain(answer.response.status);
+        }
+        const registration = await limited.send(
+          '/api/candidate/auth/register',
+          { email, name: 'Mallory' },
+          { ip: '2001:db8::66' },
+        );
+        expect([200, 429, 404]).toContain(registration.response.status);
+      }
+      expect(await ctx.mongo.collection('sign_in_codes').findOne({ email, purpose: 'sign-in' })).toEqual(
+        stored,
+      );
+      const signedIn = await limited.send(`${ownPath}/verify-code`, { code, email });
+      expect(signedIn.response.status).toBe(200);
+      expect(signedIn.body).toMatchObject({ success: true });
+    }
+  });
+
+  it('never lets a sign-in code replace an account-deletion code, or the other way round', async () => {
+    const email = fresh('two-purposes');
+    await auth.users.ensureAccount(email, 'candidate', 'Two Purposes');
+    const now = new Date();
+    await auth.deps.codes.issue({
+      email,
+      purpose: 'delete-account',
+      codeHash: 'h-delete',
+      ttlMs: 60_000,
+      now,
+    });
+    await auth.deps.codes.issue({ email, purpose: 'sign-in', codeHash: 'h-sign-in', ttlMs: 60_000, now });
+    expect((await auth.deps.codes.find(email, 'delete-account'))?.codeHash).toBe('h-delete');
+    expect((await auth.deps.codes.spendAttempt(email, 'sign-in'))?.codeHash).toBe('h-sign-in');
+    expect(await auth.deps.codes.consume(email, 'delete-account', 'h-sign-in')).toBe(false);
+    expect(await auth.deps.codes.consume(email, 'delete-account', 'h-delete')).toBe(true);
+    expect(await auth.deps.codes.consume(email, 'sign-in', 'h-sign-in')).toBe(true);
+  });
+
   it('validates with the spec messages', async () => {
     expect((await send('/api/candidate/auth/login-request', { email: 'nope' })).body).toMatchObject({
       success: false,
