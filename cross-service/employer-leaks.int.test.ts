@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { Types } from 'mongoose';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { ZShareCombineAnswer } from '@gtm/contracts/employer';
 import { openEmployerStack } from './employer-stack.ts';
@@ -259,5 +260,68 @@ describe('a candidate whose profile is not public', () => {
     // And the others are there (the search is not blind).
     expect(answers.texts.combine).toContain(kim.onePagerId);
     expect(combineId).toBeTruthy();
+  });
+});
+
+describe('names and phone numbers in disguise', () => {
+  /** What a reader sees: format characters dropped, Cyrillic look-alikes read as the Latin letters they mimic. */
+  const asRead = (text: string) =>
+    text
+      .replace(/\p{Cf}/gu, '')
+      .replace(/[оОеЕаАсСѕЅјЈіІ]/gu, (char) => 'ooeeaaccssjjii'['оОеЕаАсСѕЅјЈіІ'.indexOf(char)]!)
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '');
+  const PHONES = [
+    '+1 (415) 555-0134',
+    '415.555.0134',
+    '+44 20 7946 0958',
+    '+14155550199',
+    '(212) 555 0147',
+    '+1 555 0100',
+  ];
+
+  it.each([
+    ['an anonymized company', () => anonymized, true],
+    ['a full-view company, the candidate hiding contact details', () => full, false],
+  ])('reach %s in neither JSON nor PDF', async (_case, companyOf, nameHidden) => {
+    const company = companyOf();
+    const disguised = await s.candidate({
+      // The name as the candidate typed it, with a zero-width space in it.
+      first: 'Jo\u200bsé',
+      last: 'Quintanilla',
+      privacy: { profilePublic: true, showContact: false },
+      combineIds: [combineId],
+    });
+    await s.candidates.ctx.mongo.collection('one_pagers').updateOne(
+      { _id: new Types.ObjectId(disguised.onePagerId) },
+      {
+        $set: {
+          'content.achievements': [
+            'Jo\u200dsé led; Jo\u00adsé closed; Jo\u2060se signed; J\u043esé renewed; Jo\u200bsé won',
+            'Quint\u0430nilla and QUINTANI\u200bLLA and \u0405\u0435\u00f1or Jose',
+          ],
+          'content.summaryItems': PHONES.map((phone) => `Call ${phone}`),
+          summary: `Bio: reach me on ${PHONES.join(' or ')}; quota 2023-2024 met.`,
+        },
+      },
+    );
+    const answers = await rawAnswers(company.employer, shareIds[company.id]!, disguised.onePagerId);
+    expect(answers.statuses).toMatchObject({ onePager: 200, pdf: 200 });
+    for (const route of ['onePager', 'pdf.text']) {
+      const text = asRead(answers.texts[route]!).toLowerCase();
+      if (nameHidden) {
+        expect({ route, names: ['jose', 'quintanilla'].filter((part) => text.includes(part)) }).toEqual({
+          route,
+          names: [],
+        });
+      }
+      expect({
+        route,
+        phones: ['4155550134', '2079460958', '4155550199', '5550147', '5550100'].filter((phone) =>
+          text.replace(/[\s().+-]/g, '').includes(phone),
+        ),
+      }).toEqual({ route, phones: [] });
+    }
+    expect(answers.texts.onePager).toContain('2023-2024');
   });
 });

@@ -103,6 +103,53 @@ describe('createScrubber', () => {
     expect(accented('Café with Zoe UNAL, then z o e')).toBe('Café with Candidate WXYZ, then z o e');
   });
 
+  it('takes out short phone numbers that start with + or a bracketed area code, and keeps year ranges', () => {
+    const scrub = createScrubber({ names: [], emails: [], phones: [], urls: [] }, null);
+    for (const phone of [
+      '+1 (415) 555-0134',
+      '415.555.0134',
+      '+44 20 7946 0958',
+      '+14155550199',
+      '(212) 555 0147',
+      '+1 555 0100',
+      '+49 30 12345',
+    ]) {
+      expect(scrub(`Call ${phone} today`)).toBe(`Call ${REMOVED.phone} today`);
+    }
+    expect(scrub('From 2023-2024 and 2019 - 2021, 555 0100 units, 1,234,567 ARR')).toBe(
+      'From 2023-2024 and 2019 - 2021, 555 0100 units, 1,234,567 ARR',
+    );
+  });
+
+  it('finds names hidden by invisible characters or look-alike letters, in the text and in the names', () => {
+    const scrub = createScrubber(
+      { names: ['José Smith'], emails: [], phones: [], urls: [] },
+      'Candidate ABCD',
+    );
+    for (const disguised of [
+      'Jo\u200dsé',
+      'Jo\u00adsé',
+      'Jo\u2060se',
+      'J\u043esé',
+      'Jo\u200bsé',
+      '\u0405mith',
+    ]) {
+      const scrubbed = scrub(`Ask ${disguised} today`);
+      expect(scrubbed).toBe('Ask Candidate ABCD today');
+    }
+    expect(scrub('Ѕ\u200bМITH and Ｊｏｓé')).toBe('Candidate ABCD and Candidate ABCD');
+    // A name learnt with an invisible character in it is found in plain text, whole and in parts.
+    const hidden = createScrubber(
+      { names: ['Jo\u200bsé Sm\u00adith'], emails: [], phones: [], urls: [] },
+      'Candidate ABCD',
+    );
+    expect(hidden('José Smith, then Jose, then SMITH')).toBe(
+      'Candidate ABCD, then Candidate ABCD, then Candidate ABCD',
+    );
+    // Other words, and numbers, stay as written.
+    expect(scrub('Josef and Smithers closed 10 deals')).toBe('Josef and Smithers closed 10 deals');
+  });
+
   it("removes the candidate's own contact details however they are written", () => {
     const scrub = createScrubber(
       { names: [], emails: ['Jo@Example.com'], phones: ['+1 512 555 0142'], urls: ['https://x.test/jo'] },

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
 import { emptyOnePagerContent } from '@gtm/contracts/talent';
 import type { TOnePagerContent } from '@gtm/contracts/talent';
@@ -44,12 +45,52 @@ export type TCandidateIdentifiers = {
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One character as names are compared: NFKD, marks (accents) removed, lower case ('É' is 'e', 'ﬁ' is 'fi'). */
-const foldChar = (char: string) =>
-  char.charCodeAt(0) < 0x80
-    ? char.toLowerCase()
-    : char.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-const fold = (text: string) => [...text].map(foldChar).join('');
+
+/**
+ * Unicode's confusables (UTS #39), as the `unhomoglyph` package keeps them: each look-alike character to its
+ * prototype, case kept (Cyrillic 'о' to 'o', 'Ѕ' to 'S', 'ɑ' to 'a').
+ */
+const CONFUSABLES = new Map<string, string>(
+  Object.entries(createRequire(import.meta.url)('unhomoglyph/data.json') as Record<string, string>),
+);
+/** Characters that draw nothing (format characters, the soft hyphen among them): a name may hide behind them. */
+const INVISIBLE = /^\p{Cf}$/u;
+const LETTERS = /^\p{L}+$/u;
+/**
+ * A non-ASCII letter by its confusables prototype, in lower case, when the prototype is made of letters. The
+ * data's prototypes of two ASCII letters are other ASCII ('I' is 'l', 'm' is 'rn'), and ASCII is compared by its
+ * lower case alone, so a look-alike of a capital I reads 'i' and one whose prototype is 'rn' reads 'm'.
+ */
+const prototypeOf = (char: string) => {
+  const prototype = CONFUSABLES.get(char);
+  if (prototype === undefined || !LETTERS.test(char) || !LETTERS.test(prototype)) return char.toLowerCase();
+  if (prototype === 'rn') return 'm';
+  if (prototype === 'l' && char !== char.toLowerCase()) return 'i';
+  return prototype.toLowerCase();
+};
+/**
+ * One character as names are compared: nothing for a character that draws nothing; ASCII in lower case; else
+ * NFKD, marks (accents) removed, and each letter by its confusables prototype in lower case ('É' is 'e', 'ﬁ' is
+ * 'fi', Cyrillic 'о' is 'o'). Digits stay digits ('10' never reads as a name 'lo').
+ */
+const foldChar = (char: string) => {
+  if (char.charCodeAt(0) < 0x80) return char.toLowerCase();
+  if (INVISIBLE.test(char)) return '';
+  return [...char.normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((unit) => (unit.charCodeAt(0) < 0x80 ? unit.toLowerCase() : prototypeOf(unit)))
+    .join('');
+};
+const FOLDED = new Map<string, string>();
+/** {@link foldChar}, remembered: a text's characters are few, and they repeat. */
+const foldCached = (char: string) => {
+  let folded = FOLDED.get(char);
+  if (folded === undefined) {
+    folded = foldChar(char);
+    if (FOLDED.size < 100_000) FOLDED.set(char, folded);
+  }
+  return folded;
+};
+const fold = (text: string) => [...text].map(foldCached).join('');
 
 /**
  * `text` folded character by character ({@link foldChar}), with where each folded unit came from in `text`:
@@ -60,7 +101,7 @@ const foldWithOrigins = (text: string) => {
   const origins: number[] = [];
   let at = 0;
   for (const char of text) {
-    const unit = foldChar(char);
+    const unit = foldCached(char);
     for (let index = 0; index < unit.length; index += 1) origins.push(at);
     folded += unit;
     at += char.length;
@@ -121,8 +162,15 @@ const replaceFolded = (text: string, patterns: readonly RegExp[], replacement: s
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/giu;
 /** A URL with a scheme or `www.`, or a host with a path (`linkedin.com/in/...`). */
 const URL_PATTERN = /\b(?:(?:https?:\/\/|www\.)[^\s<>"'()]+|(?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s<>"'()]*)/giu;
-/** A run that looks like a phone number; it counts as one when it holds 9 to 15 digits (a year range does not). */
-const PHONE_CANDIDATE = /(?:\+\s?)?\(?\d[\d\s().\-/]{6,}\d/gu;
+/**
+ * A run that looks like a phone number. It counts as one when it holds 9 to 15 digits, or, from 7 digits, when it
+ * starts with '+' or a bracketed area code ('+1 555 0100', '(212) 555 0147'); a year range ('2023-2024') does not.
+ */
+const PHONE_CANDIDATE = /(?:\+\s?)?\(?\d[\d\s().\-/]{5,}\d/gu;
+const MARKED_PHONE = /^(?:\+|\(\d{2,5}\))/u;
+const isPhoneNumber = (run: string, digits: string) =>
+  (digits.length >= 9 && digits.length <= 15) ||
+  (digits.length >= 7 && digits.length <= 15 && MARKED_PHONE.test(run));
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
@@ -164,7 +212,7 @@ export const createScrubber = (identifiers: TCandidateIdentifiers, alias: string
     result = result.replace(PHONE_CANDIDATE, (match) => {
       const digits = digitsOf(match);
       const theirs = phoneDigits.some((phone) => digits.includes(phone) || phone.includes(digits));
-      return theirs || (digits.length >= 9 && digits.length <= 15) ? REMOVED.phone : match;
+      return theirs || isPhoneNumber(match, digits) ? REMOVED.phone : match;
     });
     if (alias !== null && names.length > 0) result = replaceFolded(result, names, alias);
     return result;
