@@ -2,7 +2,7 @@ import { ZProfileUpdate, ZRegisterRequest } from './auth.ts';
 import { PROFILE_MESSAGES, ZCandidateSettings, ZSdrProfileInput } from './candidate-profile.ts';
 import { ZClientUserInvite } from './clients.ts';
 import { NAME_MESSAGES } from './person-name.ts';
-import { ZCandidateInvite, ZCreateTalentCombine } from './talent.ts';
+import { ZCandidateInvite, ZCreateTalentCombine, ZUpdateOnePager } from './talent.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -36,6 +36,33 @@ describe('names refuse control characters and line breaks', () => {
     const fine = parse('  Zoë  Ünal-Smith ');
     expect(fine.success).toBe(true);
     expect((fine.data as { name: string }).name).toBe('Zoë  Ünal-Smith');
+  });
+
+  it("in a combine's name, a one-pager's title and its one-line texts", () => {
+    const onePager = (change: Record<string, unknown>) => {
+      const { content, ...rest } = change;
+      return ZUpdateOnePager.safeParse({
+        title: 'Ada - SDR',
+        ...rest,
+        content: { name: 'Ada Lovelace', ...(content as object) },
+      });
+    };
+    for (const text of injected) {
+      const combine = ZCreateTalentCombine.safeParse({ name: text, description: 'Ten characters at least' });
+      expect(firstMessage(combine)).toBe(NAME_MESSAGES.controlCharacters);
+      expect(firstMessage(onePager({ title: text }))).toBe(NAME_MESSAGES.titleControlCharacters);
+      expect(firstMessage(onePager({ content: { name: text } }))).toBe(NAME_MESSAGES.controlCharacters);
+      for (const field of ['title', 'location', 'salaryExpectations']) {
+        expect(firstMessage(onePager({ content: { [field]: text } }))).toBe(
+          NAME_MESSAGES.titleControlCharacters,
+        );
+      }
+    }
+    expect(
+      ZCreateTalentCombine.safeParse({ name: ' Q3 SDRs ', description: 'Ten characters at least' }).success,
+    ).toBe(true);
+    // The story fields keep their paragraphs.
+    expect(onePager({ content: { dealWalkthroughAction: 'First.\nThen.' } }).success).toBe(true);
   });
 
   it('in the company typed at registration', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, zEmail } from './auth.ts';
 import { ZCandidateProfileAnswer, ZProfileFile } from './candidate-profile.ts';
-import { zPersonName } from './person-name.ts';
+import { NAME_MESSAGES, singleLine, zPersonName } from './person-name.ts';
 import { listQuery, statusFilter } from './list-query.ts';
 
 /**
@@ -266,6 +266,12 @@ export const emptyOnePagerContent = (name: string): TOnePagerContent => ({
 
 const zText = (max: number = ONE_PAGER_LIMITS.text) =>
   z.string().max(max, TALENT_ANSWERS.tooLong(max)).trim().default('');
+/** A one-line text of a one-pager (its title, location, salary): no line breaks or control characters. */
+const zLine = (max: number = ONE_PAGER_LIMITS.text) =>
+  singleLine(z.string(), NAME_MESSAGES.titleControlCharacters)
+    .max(max, TALENT_ANSWERS.tooLong(max))
+    .trim()
+    .default('');
 /** A list of short entries: trimmed, empties dropped, at most `listItems`. */
 const zLines = (max: number = ONE_PAGER_LIMITS.item) =>
   z
@@ -278,14 +284,13 @@ const zLines = (max: number = ONE_PAGER_LIMITS.item) =>
 
 /** The content an admin writes (create and edit): the name required, every other field optional. */
 export const ZOnePagerContentInput = z.object({
-  name: z
-    .string({ error: TALENT_ANSWERS.nameRequired })
+  name: singleLine(z.string({ error: TALENT_ANSWERS.nameRequired }))
     .max(ONE_PAGER_LIMITS.text, TALENT_ANSWERS.tooLong(ONE_PAGER_LIMITS.text))
     .trim()
     .min(1, TALENT_ANSWERS.nameRequired),
-  title: zText(),
-  location: zText(),
-  salaryExpectations: zText(),
+  title: zLine(),
+  location: zLine(),
+  salaryExpectations: zLine(),
   methodologies: zLines(),
   industries: zLines(),
   dealCycles: zLines(),
@@ -304,8 +309,7 @@ const ZOnePagerStatusInput = z.enum(ONE_PAGER_STATUSES, { error: TALENT_ANSWERS.
 
 /** `PUT /api/one-pagers/{id}`: the whole editable one-pager (the candidate it is about never changes). */
 export const ZUpdateOnePager = z.object({
-  title: z
-    .string({ error: TALENT_ANSWERS.titleRequired })
+  title: singleLine(z.string({ error: TALENT_ANSWERS.titleRequired }), NAME_MESSAGES.titleControlCharacters)
     .max(ONE_PAGER_LIMITS.title, TALENT_ANSWERS.tooLong(ONE_PAGER_LIMITS.title))
     .trim()
     .min(1, TALENT_ANSWERS.titleRequired),
@@ -414,8 +418,7 @@ export type TTalentCombinesQuery = z.input<typeof ZTalentCombinesQuery>;
 
 /** `POST /api/talent-combines` and `PUT /api/talent-combines/{id}` (spec section 5; status defaults to active). */
 export const ZCreateTalentCombine = z.object({
-  name: z
-    .string({ error: 'Name must be at least 3 characters' })
+  name: singleLine(z.string({ error: 'Name must be at least 3 characters' }))
     .max(200, TALENT_ANSWERS.tooLong(200))
     .trim()
     .min(3, 'Name must be at least 3 characters'),

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { ZPage } from '@gtm/contracts/list-query';
+import { NAME_MESSAGES } from '@gtm/contracts/person-name';
 import {
   TALENT_ANSWERS,
   ZCombineMembershipAnswer,
@@ -112,6 +113,8 @@ describe('POST /api/talent-combines', () => {
       [{ ...VALID, status: 'archived' }, TALENT_ANSWERS.combineStatusInvalid],
       [{ ...VALID, targetDate: '30/09/2025' }, TALENT_ANSWERS.targetDate],
       [{ description: VALID.description }, 'Name must be at least 3 characters'],
+      [{ ...VALID, name: 'Q3 SDRs\r\nBcc: x@example.test' }, NAME_MESSAGES.controlCharacters],
+      [{ ...VALID, name: 'Q3 SDRs\n' }, NAME_MESSAGES.controlCharacters],
     ];
     const before = (await page('')).total;
     for (const [body, message] of cases) {
