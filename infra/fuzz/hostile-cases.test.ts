@@ -74,4 +74,47 @@ describe('the explicit hostile cases', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('send a head past the server limit alone and read its 431, however early the server resets', async () => {
+    const server = createServer((request, response) => {
+      response
+        .writeHead(request.url === '/crash' ? 500 : 400, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            success: false,
+            message: 'Name must be at least 2 characters',
+            code: 'VALIDATION_FAILED',
+          }),
+        );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const gateway = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const headOnly = (name: string, target: string, alsoAllowed: number[]): THostileCase => ({
+        name,
+        operation: updateProfile,
+        kind: 'admin',
+        target,
+        headers: {},
+        refused: true,
+        alsoAllowed,
+        headOnly: true,
+      });
+      const cases = [
+        ...Array.from({ length: 20 }, (_, index) =>
+          headOnly(`huge ${index}`, `/x?q=${'x'.repeat(1024 * 1024)}`, [431]),
+        ),
+        headOnly('small', '/fine', []),
+        headOnly('crash', '/crash', []),
+      ];
+      const run = await runHostileCases(cases, {
+        gateway,
+        portal: 'http://portal.test',
+        sessions: { admin: 'gtm_sid=x' },
+      });
+      expect(run.failures).toEqual([expect.stringContaining('crash: answered 500')]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { z } from 'zod';
 import { API_ROUTES } from '@gtm/contracts/api-routes';
 import type { TApiRoute } from '@gtm/contracts/api-routes';
@@ -25,6 +26,12 @@ export type THostileCase = {
   refused: boolean;
   /** Statuses a case may answer besides the operation's own (a transport limit such as 431). */
   alsoAllowed?: readonly number[];
+  /**
+   * Sent as its request head alone on a socket of its own, and answered by whatever the server wrote before it
+   * closed: a head past the server's limit is answered (431) and the connection reset while the client may still
+   * be writing it, which a fetch reports as a failed write instead of the answer.
+   */
+  headOnly?: boolean;
 };
 
 const OPERATORS: readonly unknown[] = [
@@ -330,11 +337,80 @@ export const acceptableCases = (acceptedBodies: ReadonlyMap<string, unknown>): T
         headers: {},
         // Past Node's header limit the HTTP server itself answers 431 before any of our code runs.
         alsoAllowed: [431],
+        headOnly: true,
       });
     }
   }
   return cases;
 };
+
+/** An HTTP/1.1 answer as read off a socket: its status, its headers (lower-case names) and its body. */
+const parseAnswer = (bytes: Buffer) => {
+  const text = bytes.toString('latin1');
+  const headEnd = text.indexOf('\r\n\r\n');
+  const head = headEnd === -1 ? text : text.slice(0, headEnd);
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const status = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1];
+  if (status === undefined) throw new Error(`no HTTP answer (${bytes.length} bytes read)`);
+  const headers = new Map(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+  let body =
+    headEnd === -1
+      ? Buffer.alloc(0)
+      : bytes.subarray(Buffer.byteLength(text.slice(0, headEnd + 4), 'latin1'));
+  if (headers.get('transfer-encoding')?.includes('chunked')) {
+    const chunks: Buffer[] = [];
+    let at = 0;
+    for (;;) {
+      const lineEnd = body.indexOf('\r\n', at);
+      const size = lineEnd === -1 ? 0 : parseInt(body.subarray(at, lineEnd).toString('latin1'), 16);
+      if (!size) break;
+      chunks.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+      at = lineEnd + 2 + size + 2;
+    }
+    body = Buffer.concat(chunks);
+  }
+  return {
+    status: Number(status),
+    contentType: headers.get('content-type') ?? '',
+    text: body.toString('utf8'),
+  };
+};
+
+/**
+ * Sends a request head (no body) on a socket of its own and reads whatever is answered until the server closes:
+ * a failed write (the server answered and reset the connection mid-head) is not an error, no answer is.
+ */
+const sendHeadAlone = (
+  gateway: string,
+  request: { method: string; target: string; headers: Record<string, string> },
+) =>
+  new Promise<ReturnType<typeof parseAnswer>>((resolve, reject) => {
+    const url = new URL(gateway);
+    const socket = connect({ host: url.hostname, port: Number(url.port || 80) });
+    const received: Buffer[] = [];
+    let failure: Error | null = null;
+    socket.setTimeout(30_000, () => socket.destroy(new Error('timed out')));
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', (error) => (failure ??= error));
+    socket.on('close', () => {
+      try {
+        resolve(parseAnswer(Buffer.concat(received)));
+      } catch (error) {
+        reject(failure ?? error);
+      }
+    });
+    const headers = { host: url.host, connection: 'close', ...request.headers };
+    socket.write(
+      `${request.method} ${request.target} HTTP/1.1\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}\r\n`,
+    );
+  });
 
 /** The outcome of sending cases: how many, and each case whose answer broke its expectation. */
 export type THostileRun = { requests: number; operations: Set<string>; failures: string[] };
@@ -354,17 +430,26 @@ export const runHostileCases = async (
     let status: number;
     let text: string;
     let contentType: string;
+    const headers = { origin: options.portal, ...(session ? { cookie: session } : {}), ...hostile.headers };
     try {
-      const response = await fetch(`${options.gateway}${hostile.target}`, {
-        method: operation.method,
-        headers: { origin: options.portal, ...(session ? { cookie: session } : {}), ...hostile.headers },
-        body: hostile.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(30_000),
-      });
-      status = response.status;
-      contentType = response.headers.get('content-type') ?? '';
-      text = await response.text();
+      if (hostile.headOnly) {
+        ({ status, contentType, text } = await sendHeadAlone(options.gateway, {
+          method: operation.method,
+          target: hostile.target,
+          headers,
+        }));
+      } else {
+        const response = await fetch(`${options.gateway}${hostile.target}`, {
+          method: operation.method,
+          headers,
+          body: hostile.body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(30_000),
+        });
+        status = response.status;
+        contentType = response.headers.get('content-type') ?? '';
+        text = await response.text();
+      }
     } catch (error) {
       failures.push(`${label}: no answer (${(error as Error).message})`);
       continue;
