@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { Types } from 'mongoose';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { ZShareCombineAnswer } from '@gtm/contracts/employer';
+import { listenForErasures } from '../svc-candidates/src/test-app.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -323,5 +324,61 @@ describe('names and phone numbers in disguise', () => {
       }).toEqual({ route, phones: [] });
     }
     expect(answers.texts.onePager).toContain('2023-2024');
+  });
+});
+
+describe('an erased account', () => {
+  it('is withheld from every company as soon as its tombstone is written, kept reads included', async () => {
+    const erased = await s.candidate({
+      first: 'Ernestine',
+      last: 'Gonewright',
+      privacy: { profilePublic: true, showContact: true },
+      combineIds: [combineId],
+    });
+    const readAll = () =>
+      Promise.all(
+        [anonymized, full].map((company) =>
+          rawAnswers(company.employer, shareIds[company.id]!, erased.onePagerId),
+        ),
+      );
+    // Read twice: the second answers are the kept ones.
+    await readAll();
+    for (const answers of await readAll()) {
+      expect(answers.statuses).toEqual({ dashboard: 200, combine: 200, onePager: 200, pdf: 200 });
+    }
+    // What svc-auth does before the deletion's confirmation answers; the data itself is still stored.
+    await s.auth.deps.erasures.mark(erased.userId);
+    for (const answers of await readAll()) {
+      expect(answers.statuses).toEqual({ dashboard: 200, combine: 200, onePager: 404, pdf: 404 });
+      expect(found(answers.everything, [erased.name, erased.first, erased.last, erased.email])).toEqual([]);
+      expect(answers.texts.combine).not.toContain(erased.onePagerId);
+    }
+  });
+
+  it('is known to a process that starts after the erasure, from the tombstones in Redis', async () => {
+    const userId = new Types.ObjectId().toString();
+    await s.auth.deps.erasures.mark(userId);
+    const subscriber = s.candidates.ctx.redis.duplicate();
+    try {
+      const heard: string[] = [];
+      const erasures = listenForErasures({
+        subscriber,
+        redis: s.candidates.ctx.redis,
+        log: s.candidates.ctx.log,
+        onErased: (erased) => heard.push(erased),
+      });
+      await erasures.ready();
+      expect(erasures.has(userId)).toBe(true);
+      expect(erasures.has(new Types.ObjectId().toString())).toBe(false);
+      const later = new Types.ObjectId().toString();
+      await s.auth.deps.erasures.mark(later);
+      for (let tries = 0; tries < 100 && !heard.includes(later); tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(heard).toEqual([later]);
+      expect(erasures.has(later)).toBe(true);
+    } finally {
+      subscriber.disconnect();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
 import { auditLogRoutes } from './routes/audit-log/audit-log.routes.ts';
 import type { TAuditLogDeps } from './routes/audit-log/audit-log.routes.ts';
 import type { TClientInvitationsDeps } from './routes/invitations/client-invitations.handlers.ts';
+import type { TAccountDataDeps } from './routes/account-data/account-data.handlers.ts';
 import { accountDataRoutes } from './routes/account-data/account-data.routes.ts';
 import { invitationsRoutes } from './routes/invitations/invitations.routes.ts';
 import type { TSignInDeps } from './routes/sign-in/sign-in.handlers.ts';
@@ -25,6 +26,7 @@ export const AUTH_VERSION: TVersionInfo = {
 /** What svc-auth's app is built from: the service deps, sign-in's stores, limits and queues, svc-clients' API. */
 export type TAuthAppDeps = TServiceAppDeps &
   TSignInDeps & { currentUsers: TCurrentUserCache } & TAuditLogDeps &
+  Pick<TAccountDataDeps, 'erasures'> &
   Pick<TClientInvitationsDeps, 'clientsApi'>;
 
 /** svc-auth's HTTP app: users, sign-in codes, sessions and account settings. */

@@ -4,6 +4,7 @@ import { createInternalClient } from '@gtm/service-kit/internal-call';
 import { runHttpService } from '@gtm/service-kit/service-main';
 import { createAuthApp } from './app.ts';
 import { ZAuthEnv } from './env.ts';
+import { createErasureTombstones } from './routes/account-data/erasure-tombstones.ts';
 import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
 import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
 import { ensureAdmins } from './routes/users/admins.ts';
@@ -33,6 +34,7 @@ await runHttpService({
       ...signIn,
       clientsApi,
       auditLog: await createAuditLogRepository(context.mongo),
+      erasures: createErasureTombstones(context.redis),
     });
   },
 });

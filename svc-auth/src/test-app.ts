@@ -15,6 +15,7 @@ import type { TAuthEnv } from './env.ts';
 import { startAdminNoticesWorker } from './jobs/admin-notices.worker.ts';
 import { startAuditEventsWorker } from './jobs/audit-events.worker.ts';
 import { startAuthAccountEventsWorker } from './jobs/auth-account-events.worker.ts';
+import { createErasureTombstones } from './routes/account-data/erasure-tombstones.ts';
 import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
 import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
 import { openCurrentUserCache } from './routes/users/current-user-cache.ts';
@@ -78,6 +79,7 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     ...signIn,
     currentUsers: currentUsers.cache,
     auditLog: await createAuditLogRepository(ctx.mongo),
+    erasures: createErasureTombstones(overrides.redis ?? ctx.redis),
     clientsApi: { call: (operation, input) => clientsApi.call(operation, input) },
   };
   const app = createAuthApp(deps);

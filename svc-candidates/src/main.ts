@@ -91,6 +91,7 @@ await runHttpService({
       aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
       peers: { clients, auth },
       employerReads: employerReads.cache,
+      erased: employerReads.erased,
       profileReads: profileReads.cache,
       outcomes: await createOutcomesRepository(context.mongo),
       analytics: await createAnalyticsRepository(context.mongo),

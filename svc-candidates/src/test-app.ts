@@ -41,6 +41,8 @@ import type { TFileStore } from './storage/file-store.ts';
  * assembled as `main.ts` does, with its repositories and a client that signs requests as the gateway would. For
  * integration tests of svc-candidates and of the gateway.
  */
+/** How a serving process learns of erased accounts, for tests that start one after an erasure. */
+export { listenForErasures } from './routes/employer-portal/erased-accounts.ts';
 export const openCandidatesTestApp = async (
   options: {
     contactRateLimit?: Omit<TContactRateLimitOptions, 'keyPrefix'>;
@@ -126,6 +128,7 @@ export const openCandidatesTestApp = async (
     aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
     peers,
     employerReads: employerReads.cache,
+    erased: employerReads.erased,
     profileReads: profileReads.cache,
     outcomes: await createOutcomesRepository(ctx.mongo),
     analytics: await createAnalyticsRepository(ctx.mongo),

@@ -111,6 +111,11 @@ export const createAnnouncedCache = <TValue extends object>(
       return value;
     },
 
+    /** Drops `group` (or {@link ALL_GROUPS}) in this process only: for a change every process hears by itself. */
+    forgetHere(group: string): void {
+      forget(group);
+    },
+
     /**
      * Announces that `group` (or {@link ALL_GROUPS}) changed: every process drops it. This process forgets at
      * once; a publish Redis refuses is logged, not thrown (the write is stored, and with Redis unreachable every

@@ -15,7 +15,15 @@ import { generateCode, hashCode, sameHash, sealCode } from '../sign-in/code-cryp
 import { signInUnavailable } from '../sign-in/rate-limits.ts';
 import { CODE_TTL_MS } from '../sign-in/sign-in.handlers.ts';
 import type { TSignInDeps } from '../sign-in/sign-in.handlers.ts';
+import type { TAuditLogRepository } from '../audit-log/audit-log.repository.ts';
 import type { TUserRecord } from '../users/users.model.ts';
+import type { TErasureTombstones } from './erasure-tombstones.ts';
+
+/** What the account's own data needs: sign-in's codes and sessions, the erasure's tombstones and the audit log. */
+export type TAccountDataDeps = TSignInDeps & {
+  erasures: TErasureTombstones;
+  auditLog: Pick<TAuditLogRepository, 'pseudonymize'>;
+};
 
 /** The purpose of the codes this feature issues: a sign-in code cannot delete, a deletion code cannot sign in. */
 const PURPOSE = 'delete-account';
@@ -28,7 +36,7 @@ const invalidCode = () => new AppError('BAD_REQUEST', { userMessage: AUTH_ANSWER
 const deletionUnavailable = (cause: unknown) =>
   new AppError('UNAVAILABLE', {
     userMessage: DELETION_UNAVAILABLE,
-    internalMessage: 'account.deleted not stored, or sessions not ended',
+    internalMessage: 'account.deleted not stored, its tombstone not written, or sessions not ended',
     cause,
   });
 
@@ -79,7 +87,7 @@ export const exportedAccount = (user: TUserRecord) => ({
  * The signed-in user's own data: its export, and the deletion of the account confirmed by an e-mailed code
  * (sign-in's code machinery under its own purpose, own resend cooldown and per-e-mail window).
  */
-export const accountDataHandlers = (deps: TSignInDeps) => {
+export const accountDataHandlers = (deps: TAccountDataDeps) => {
   /** The account of the signed-in identity; a session whose account is gone is no session. */
   const signedInUser = async (c: Context<TAppEnv>) => {
     const { userId } = c.get('identity');
@@ -124,8 +132,9 @@ export const accountDataHandlers = (deps: TSignInDeps) => {
     /**
      * `POST /api/user/account-deletion/confirm`: spends a try on the code and compares; then stores
      * `account.deleted` for svc-candidates and svc-clients in the outbox (if MongoDB refuses: 503 and nothing is
-     * deleted, the code still works), consumes the code, ends every session of the user, deletes the account and
-     * clears the cookie.
+     * deleted, the code still works), writes the erasure's tombstone (every reader withholds the person from now
+     * on) and takes their name out of the audit log, consumes the code, ends every session of the user, deletes
+     * the account and clears the cookie.
      */
     confirmDeletion: async (c: Context<TAppEnv>, { body }: { body: { code: string } }) => {
       const user = await signedInUser(c);
@@ -136,6 +145,15 @@ export const accountDataHandlers = (deps: TSignInDeps) => {
       }
       const deleted = accountDeletedEvent(user);
       await deps.outbox.publish(accountDeletedMessages(deleted), deletionUnavailable);
+      // Effective for every reader before this answers: the tombstone every serving svc-candidates hears (it
+      // withholds the candidate at once; its worker then removes the data), and the audit log without the name.
+      // Both before the code is spent, so a retry with the same code finishes what a failure left.
+      try {
+        await deps.erasures.mark(deleted.userId);
+        await deps.auditLog.pseudonymize(deleted.userId, [user.name]);
+      } catch (error) {
+        throw deletionUnavailable(error);
+      }
       if (!(await deps.codes.consume(email, PURPOSE, record.codeHash))) throw invalidCode();
       // Sessions before the account: should the account's deletion fail, a retry after signing in again finds
       // it; the other way round, sessions of a deleted account would outlive any retry.

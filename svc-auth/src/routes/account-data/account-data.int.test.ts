@@ -4,7 +4,11 @@ import { SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
 import { openAuthTestApp } from '../../test-app.ts';
 import type { TAuthMailTestApp, TCookieJar } from '../../test-app.ts';
 import { ACCOUNT_DELETED_ATTEMPTS } from '@gtm/service-kit/outbox-messages';
+import { randomUUID } from 'node:crypto';
+import { erasureKey, ERASURES } from '@gtm/contracts/erasure';
+import { ZAuditLogQuery } from '@gtm/contracts/operations/audit-log';
 import { hashSessionId } from '../../sessions/sessions.ts';
+import { ERASED_LABEL } from '../audit-log/audit-log.repository.ts';
 
 /**
  * The signed-in user's own data against MongoDB, Redis, the queues and the mail round trip: the export, and the
@@ -24,10 +28,10 @@ afterAll(async () => {
 });
 
 /** Registers a candidate through the mailbox and answers the browser and its user id. */
-const registerCandidate = async (label: string) => {
+const registerCandidate = async (label: string, name = 'Del Ete') => {
   const email = auth.fresh(label);
   const browser = auth.jar();
-  await auth.send('/api/candidate/auth/register', { name: 'Del Ete', email }, { browser });
+  await auth.send('/api/candidate/auth/register', { name, email }, { browser });
   const { body } = await auth.send(
     '/api/candidate/auth/verify-registration',
     { code: await auth.codeFor(email) },
@@ -116,7 +120,7 @@ describe('account deletion', () => {
     expect(signIn.response.status).toBe(400);
     expect(other.cookies.has(SESSION_COOKIE)).toBe(false);
 
-    // ...and a sign-in code (it replaces the pending deletion code) does not delete.
+    // ...and a sign-in code (kept apart from the pending deletion code) does not delete.
     await auth.send('/api/candidate/auth/login-request', { email }, { browser: other });
     const signInCode = await auth.codeFor(email, 3);
     const withSignInCode = await confirm(signInCode, browser);
@@ -169,6 +173,63 @@ describe('account deletion', () => {
     const fromSecond = await confirm(code, second);
     expect(fromSecond.response.status).toBe(401);
     await Promise.all(jobs.map((job) => job?.remove()));
+  });
+
+  it('takes effect before it answers: a tombstone every reader hears, and the audit log without the name', async () => {
+    const name = `Zephyrine Quill${Date.now().toString(36)}`;
+    const { email, browser, userId } = await registerCandidate('erased', name);
+    const entry = (target: {
+      type: 'candidate-registration' | 'one-pager' | 'admin';
+      id: string;
+      label: string;
+    }) => ({
+      id: randomUUID(),
+      at: new Date().toISOString(),
+      actorId: 'admin-1',
+      action: 'candidate.updated' as const,
+      target,
+      changes: [{ field: 'name', before: target.label, after: 'x' }],
+    });
+    const about = entry({ type: 'candidate-registration', id: userId, label: name });
+    const naming = entry({ type: 'one-pager', id: 'one-pager-1', label: `${name.toUpperCase()} - SDR` });
+    const other = entry({ type: 'admin', id: 'admin-2', label: 'Another Person' });
+    for (const event of [about, naming, other]) await auth.deps.auditLog.append(event);
+    const search = (term: string) =>
+      auth.deps.auditLog.list(ZAuditLogQuery.parse({ search: term, pageSize: '100' }));
+    expect((await search(name)).total).toBe(2);
+
+    // Someone listening as svc-candidates does: the announcement arrives before the answer does.
+    const listener = auth.ctx.redis.duplicate({ enableOfflineQueue: true });
+    const heard: string[] = [];
+    try {
+      await listener.subscribe(ERASURES.channel);
+      listener.on('message', (_channel: string, erased: string) => heard.push(erased));
+      const code = await deletionCode(email, browser, 2);
+      const pending = confirm(code, browser);
+      const { response } = await pending;
+      expect(response.status).toBe(200);
+      expect(Number(await auth.ctx.redis.ttl(erasureKey(userId)))).toBeGreaterThan(ERASURES.ttlSeconds - 60);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toContain(userId);
+    } finally {
+      listener.disconnect();
+    }
+
+    expect((await search(name)).total).toBe(0);
+    for (const part of name.split(' '))
+      expect((await search(part)).items.map((item) => item._id)).not.toContain(about.id);
+    const byId = async (id: string) =>
+      (await auth.deps.auditLog.list(ZAuditLogQuery.parse({ pageSize: '100' }))).items.find(
+        (item) => item._id === id,
+      );
+    expect(await byId(about.id)).toMatchObject({
+      actorId: 'admin-1',
+      action: 'candidate.updated',
+      target: { type: 'candidate-registration', id: userId, label: ERASED_LABEL },
+      changes: [{ field: 'name', before: ERASED_LABEL, after: 'x' }],
+    });
+    expect((await byId(naming.id))?.target.label).toBe(`${ERASED_LABEL} - SDR`);
+    expect((await byId(other.id))?.target.label).toBe('Another Person');
   });
 
   it('is rate-limited like code requests: 429 past the e-mail window', async () => {

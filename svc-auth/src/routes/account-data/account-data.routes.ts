@@ -5,10 +5,10 @@ import {
 } from '@gtm/contracts/operations/account-data';
 import { operationRouter } from '@gtm/service-kit/operations';
 import { accountDataHandlers } from './account-data.handlers.ts';
-import type { TSignInDeps } from '../sign-in/sign-in.handlers.ts';
+import type { TAccountDataDeps } from './account-data.handlers.ts';
 
 /** The signed-in user's own data: svc-auth's part of the export, and the account's deletion. */
-export const accountDataRoutes = (deps: TSignInDeps) => {
+export const accountDataRoutes = (deps: TAccountDataDeps) => {
   const handlers = accountDataHandlers(deps);
   return operationRouter()
     .mount(exportAccountData, handlers.exportAccount)

@@ -28,6 +28,7 @@ import type { TCombineShareRecord } from '../combine-shares/combine-shares.model
 import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
 import type { TOnePagerMember, TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TEmployerReadsCache } from './employer-reads-cache.ts';
+import type { TErasedAccounts } from './erased-accounts.ts';
 import type { TEmployerRepositories } from './employer-repositories.ts';
 
 export type TViewType = (typeof CLIENT_VIEW_TYPES)[number];
@@ -57,6 +58,8 @@ export type TClientViewDeps = TEmployerRepositories & {
   files: Pick<TFileStore, 'signedUrl'>;
   /** The key of the candidates' aliases (derived from IDENTITY_SECRET). */
   aliasKey: Buffer;
+  /** The accounts erased: their candidates are withheld from every company, whatever is still stored. */
+  erased: Pick<TErasedAccounts, 'has'>;
 };
 
 /** A one-pager with its candidate's profile and account (null: none). */
@@ -118,11 +121,12 @@ export const visibleCandidates = async (
  * left out).
  */
 export const viewsOf = (
-  deps: Pick<TClientViewDeps, 'aliasKey'>,
+  deps: Pick<TClientViewDeps, 'aliasKey' | 'erased'>,
   viewType: TViewType,
   members: readonly TMemberWithCandidate[],
 ): TVisibleCandidate[] =>
   members.flatMap(({ record, profile, account }) => {
+    if (deps.erased.has(record.candidateUserId)) return [];
     const view = clientViewOf(deps.aliasKey, {
       viewType,
       onePager: record,
@@ -144,11 +148,11 @@ export const viewsOf = (
  * the profiles only).
  */
 export const visibleToClients = async (
-  deps: Pick<TClientViewDeps, 'onePagers'>,
+  deps: Pick<TClientViewDeps, 'onePagers' | 'erased'>,
   combineIds: readonly string[],
 ): Promise<TMemberRecord[]> =>
   (await membersWithCandidates(deps, { combineIds }, { content: false, accounts: false }))
-    .filter(({ profile }) => isVisibleToClients(profile))
+    .filter(({ record, profile }) => isVisibleToClients(profile) && !deps.erased.has(record.candidateUserId))
     .map(({ record }) => record);
 
 const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });

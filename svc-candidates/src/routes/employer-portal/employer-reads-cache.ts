@@ -1,9 +1,16 @@
 import type { Redis } from 'ioredis';
 import type { TEmployerOnePager } from '@gtm/contracts/employer';
-import { createAnnouncedCache, openOnSubscriber, publishChanges } from '@gtm/service-kit/announced-cache';
+import {
+  ALL_GROUPS,
+  createAnnouncedCache,
+  openOnSubscriber,
+  publishChanges,
+} from '@gtm/service-kit/announced-cache';
 import type { TAnnouncedCache } from '@gtm/service-kit/announced-cache';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { EMPLOYER_READS_CHANNEL, setEmployerReadsAnnouncer } from '../../employer-reads-changes.ts';
+import { listenForErasures } from './erased-accounts.ts';
+import type { TErasedAccounts } from './erased-accounts.ts';
 
 /** A one-pager read as kept: the answer, and what its open records (the share's first view, whose it is). */
 export type TOnePagerRead = {
@@ -27,17 +34,21 @@ const EMPLOYER_READS_TTL_MS = 60_000;
 /**
  * The employer reads cache of a serving svc-candidates process, on its own subscriber connection (a duplicate of
  * `redis`, which publishes). It is also how this process announces changes: every write to a collection the
- * portal shows announces one before it resolves (`employersReadThis`). `close` ends the subscription.
+ * portal shows announces one before it resolves (`employersReadThis`). On the same connection, the accounts
+ * erased (`erased`): an erasure drops every kept read here. `close` ends the subscription.
  */
 export const openEmployerReadsCache = async (redis: Redis, log: TLogger) => {
-  const opened = await openOnSubscriber(redis, 'svc-candidates-employer-reads', (subscriber) =>
-    createAnnouncedCache<object>(
+  let erased!: TErasedAccounts;
+  const opened = await openOnSubscriber(redis, 'svc-candidates-employer-reads', (subscriber) => {
+    const cache = createAnnouncedCache<object>(
       { subscriber, publisher: redis, channel: EMPLOYER_READS_CHANNEL, log },
       { ttlMs: EMPLOYER_READS_TTL_MS },
-    ),
-  );
+    );
+    erased = listenForErasures({ subscriber, redis, log, onErased: () => cache.forgetHere(ALL_GROUPS) });
+    return { ...cache, ready: () => Promise.all([cache.ready(), erased.ready()]).then(() => undefined) };
+  });
   setEmployerReadsAnnouncer(opened.cache.changed);
-  return opened;
+  return { ...opened, erased };
 };
 
 /** How a process that writes without serving reads (svc-candidates' worker) announces: a publish on the channel. */
