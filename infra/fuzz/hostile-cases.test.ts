@@ -77,15 +77,13 @@ describe('the explicit hostile cases', () => {
 
   it('send a head past the server limit alone and read its 431, however early the server resets', async () => {
     const server = createServer((request, response) => {
-      response
-        .writeHead(request.url === '/crash' ? 500 : 400, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            success: false,
-            message: 'Name must be at least 2 characters',
-            code: 'VALIDATION_FAILED',
-          }),
-        );
+      response.writeHead(request.url === '/crash' ? 500 : 400, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          success: false,
+          message: 'Name must be at least 2 characters',
+          code: 'VALIDATION_FAILED',
+        }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
