@@ -24,6 +24,8 @@ import { openMailHarness } from './test-mail.ts';
 import type { TMailHarness } from './test-mail.ts';
 
 export { freshEmail } from './test-mail.ts';
+/** The audit-events worker's processor, for tests that run its jobs by hand. */
+export { auditEventsProcessor } from './jobs/audit-events.worker.ts';
 export type { TCookieJar, TMailHarness, TSendOptions, TStoredEmail } from './test-mail.ts';
 
 /** What a test may change in svc-auth's test app. */

@@ -11,9 +11,9 @@ import { openCandidateProfileCache } from './routes/candidate-profiles/candidate
 import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
-import { aliasKeyFrom } from './routes/employer-portal/anonymization.ts';
-import { openEmployerReadsCache } from './routes/employer-portal/employer-reads-cache.ts';
-import { createEmployerRepositories } from './routes/employer-portal/employer-repositories.ts';
+import { aliasKeyFrom } from './employer-read-model/anonymization.ts';
+import { openEmployerReadsCache } from './employer-read-model/employer-reads-cache.ts';
+import { createEmployerRepositories } from './employer-read-model/employer-repositories.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';

@@ -23,9 +23,9 @@ import { createCandidateProfilesRepository } from './routes/candidate-profiles/c
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
-import { aliasKeyFrom } from './routes/employer-portal/anonymization.ts';
-import { openEmployerReadsCache } from './routes/employer-portal/employer-reads-cache.ts';
-import { createEmployerRepositories } from './routes/employer-portal/employer-repositories.ts';
+import { aliasKeyFrom } from './employer-read-model/anonymization.ts';
+import { openEmployerReadsCache } from './employer-read-model/employer-reads-cache.ts';
+import { createEmployerRepositories } from './employer-read-model/employer-repositories.ts';
 import { recipientsThroughPeers } from './routes/notifications/notification-recipients.ts';
 import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
@@ -42,7 +42,7 @@ import type { TFileStore } from './storage/file-store.ts';
  * integration tests of svc-candidates and of the gateway.
  */
 /** How a serving process learns of erased accounts, for tests that start one after an erasure. */
-export { listenForErasures } from './routes/employer-portal/erased-accounts.ts';
+export { listenForErasures } from './employer-read-model/erased-accounts.ts';
 export const openCandidatesTestApp = async (
   options: {
     contactRateLimit?: Omit<TContactRateLimitOptions, 'keyPrefix'>;

@@ -107,4 +107,13 @@ export const ZHiringEvent = z.discriminatedUnion('type', [
   }),
 ]);
 export type THiringEvent = z.infer<typeof ZHiringEvent>;
+
+/**
+ * One consumer of the hiring events (svc-candidates' analytics, notifications): its name keys its own inbox, so
+ * its worker applies each event to it once, whatever else is redelivered.
+ */
+export type THiringEventConsumer = {
+  name: string;
+  apply: (event: THiringEvent) => Promise<void>;
+};
 export type THiringEventType = THiringEvent['type'];

@@ -40,8 +40,8 @@ import { DEMO_PROFILES } from '../seed/demo-profiles.ts';
 import { rollupsOf, seedEventsOf } from '../routes/analytics/analytics-seed.ts';
 import type { TSeedShare } from '../routes/analytics/analytics-seed.ts';
 import { createAnalyticsRepository } from '../routes/analytics/analytics.repository.ts';
-import { createCombineSharesRepository } from '../routes/combine-shares/combine-shares.repository.ts';
-import type { TCombineSharesRepository } from '../routes/combine-shares/combine-shares.repository.ts';
+import { createCombineSharesRepository } from '../employer-read-model/combine-shares.repository.ts';
+import type { TCombineSharesRepository } from '../employer-read-model/combine-shares.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
 

@@ -4,7 +4,7 @@ import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context'
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import { createCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
-import { createEmployerRepositories } from '../routes/employer-portal/employer-repositories.ts';
+import { createEmployerRepositories } from '../employer-read-model/employer-repositories.ts';
 import { createNotificationsRepository } from '../routes/notifications/notifications.repository.ts';
 import type { TNotificationsRepository } from '../routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';

@@ -1,21 +1,11 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Job } from 'bullmq';
 import { ZHiringEvent } from '@gtm/contracts/hiring-events';
-import type { THiringEvent } from '@gtm/contracts/hiring-events';
+import type { THiringEventConsumer } from '@gtm/contracts/hiring-events';
 import { QUEUES } from '@gtm/contracts/queues';
 import type { TLogger } from '@gtm/service-kit/logger';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createWorker } from '@gtm/service-kit/queue';
-
-/**
- * One consumer of the hiring loop's events (the analytics rollups, the notification centre): it applies an
- * event once, under its own name in the inbox, so a job retried because another consumer failed does not
- * apply it twice here. An event a consumer has no use for is applied as nothing.
- */
-export type THiringEventConsumer = {
-  name: string;
-  apply: (event: THiringEvent) => Promise<void>;
-};
 
 /**
  * The `hiring-events` processor: each consumer in turn, each at most once per event id whatever BullMQ

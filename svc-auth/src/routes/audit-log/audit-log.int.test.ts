@@ -6,8 +6,7 @@ import { listAuditLog } from '@gtm/contracts/operations/audit-log';
 import { QUEUES } from '@gtm/contracts/queues';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
 import type { TIdentity } from '@gtm/contracts/identity';
-import { auditEventsProcessor } from '../../jobs/audit-events.worker.ts';
-import { openAuthTestApp } from '../../test-app.ts';
+import { auditEventsProcessor, openAuthTestApp } from '../../test-app.ts';
 import type { TAuthTestApp } from '../../test-app.ts';
 
 let auth: TAuthTestApp;

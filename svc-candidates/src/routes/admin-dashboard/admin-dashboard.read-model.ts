@@ -3,7 +3,7 @@ import type { TAdminDashboard } from '@gtm/contracts/admin-dashboard';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
-import type { TCombineSharesRepository } from '../combine-shares/combine-shares.repository.ts';
+import type { TCombineSharesRepository } from '../../employer-read-model/combine-shares.repository.ts';
 import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';

@@ -1,5 +1,5 @@
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
-import type { THiringEventConsumer } from '../../jobs/hiring-events.worker.ts';
+import type { THiringEventConsumer } from '@gtm/contracts/hiring-events';
 import { stepsOf } from './analytics-steps.ts';
 import type { TAnalyticsRepository } from './analytics.repository.ts';
 

@@ -2,7 +2,7 @@ import { Schema } from 'mongoose';
 import type { Connection, InferSchemaType } from 'mongoose';
 import { CANDIDATE_ROLES } from '@gtm/contracts/users';
 import { employersReadThis } from '../../employer-reads-changes.ts';
-import { candidateProfileReadsThis } from '../candidate-profiles/candidate-profile-cache.ts';
+import { candidateProfileReadsThis } from '../../candidate-profile-changes.ts';
 
 /**
  * The settings page's values saved before the candidate has a profile; onboarding starts the profile from them.

@@ -6,8 +6,8 @@ import type { TCandidateAccountsRepository } from '../candidate-accounts/candida
 import { toProfileAnswer } from '../candidate-profiles/candidate-profile-answer.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
-import { slotsOf } from '../employer-portal/client-views.ts';
-import type { TInterviewRequestsRepository } from '../interview-requests/interview-requests.repository.ts';
+import { slotsOf } from '../../employer-read-model/client-views.ts';
+import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
 import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
 import type { TNotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';

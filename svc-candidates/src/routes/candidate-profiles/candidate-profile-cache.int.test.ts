@@ -9,11 +9,8 @@ import { openQueueDriver, testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from '../../app.ts';
 import { openCandidatesTestApp, SAMPLE_PDF, SAMPLE_SDR_PROFILE as SDR } from '../../test-app.ts';
 import type { TCandidatesTestApp } from '../../test-app.ts';
-import {
-  announceCandidateProfilesThrough,
-  openCandidateProfileCache,
-  setCandidateProfileAnnouncer,
-} from './candidate-profile-cache.ts';
+import { setCandidateProfileAnnouncer } from '../../candidate-profile-changes.ts';
+import { announceCandidateProfilesThrough, openCandidateProfileCache } from './candidate-profile-cache.ts';
 
 /**
  * `GET /api/user/candidate-profile` kept in memory on two replicas (two apps, each with its own cache, on one

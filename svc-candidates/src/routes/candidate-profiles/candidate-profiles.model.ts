@@ -3,7 +3,7 @@ import type { Connection, Types } from 'mongoose';
 import { CANDIDATE_STATUSES } from '@gtm/contracts/candidate-profile';
 import type { TAeProfile, TSdrProfile } from '@gtm/contracts/candidate-profile';
 import { employersReadThis } from '../../employer-reads-changes.ts';
-import { candidateProfileReadsThis } from './candidate-profile-cache.ts';
+import { candidateProfileReadsThis } from '../../candidate-profile-changes.ts';
 
 /** A file of the candidate's in S3: the key, what its bytes are, and how many. */
 const storedFileSchema = new Schema(

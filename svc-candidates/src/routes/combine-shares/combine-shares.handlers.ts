@@ -7,20 +7,20 @@ import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
-import { adminNameOf, liveCompanyOf } from '../employer-portal/client-access.ts';
-import type { TPeerServices } from '../employer-portal/client-access.ts';
+import { adminNameOf, liveCompanyOf } from '../../employer-read-model/client-access.ts';
+import type { TPeerServices } from '../../employer-read-model/client-access.ts';
 import {
   groupBy,
   toComment,
   toEvaluation,
   toInterviewRequest,
   visibleCandidates,
-} from '../employer-portal/client-views.ts';
-import type { TClientViewDeps } from '../employer-portal/client-views.ts';
-import { publishShareEvent, shareEventId } from '../employer-portal/employer-notices.ts';
-import type { TEmployerPublishing } from '../employer-portal/employer-notices.ts';
-import type { TMemberRecord } from '../employer-portal/client-views.ts';
-import type { TCombineShareRecord } from './combine-shares.model.ts';
+} from '../../employer-read-model/client-views.ts';
+import type { TClientViewDeps } from '../../employer-read-model/client-views.ts';
+import { publishShareEvent, shareEventId } from '../../employer-read-model/employer-notices.ts';
+import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
+import type { TMemberRecord } from '../../employer-read-model/client-views.ts';
+import type { TCombineShareRecord } from '../../employer-read-model/combine-shares.model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the admins' sharing routes need. */

@@ -17,9 +17,9 @@ import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
 import { renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
-import { employerAccessOf } from './client-access.ts';
-import type { TEmployerReadsCache, TOnePagerRead } from './employer-reads-cache.ts';
-import type { TPeerServices } from './client-access.ts';
+import { employerAccessOf } from '../../employer-read-model/client-access.ts';
+import type { TEmployerReadsCache, TOnePagerRead } from '../../employer-read-model/employer-reads-cache.ts';
+import type { TPeerServices } from '../../employer-read-model/client-access.ts';
 import {
   contactOf,
   headshotUrlOf,
@@ -34,22 +34,26 @@ import {
   toInterviewRequest,
   viewsOf,
   visibleToClients,
-} from './client-views.ts';
-import type { TClientViewDeps, TCurrentState, TVisibleCandidate } from './client-views.ts';
+} from '../../employer-read-model/client-views.ts';
+import type {
+  TClientViewDeps,
+  TCurrentState,
+  TVisibleCandidate,
+} from '../../employer-read-model/client-views.ts';
 import { requestedMessage } from '../interview-requests/interview-notices.ts';
-import { newRequestState, refuseSecondOpen } from '../interview-requests/interview-state.ts';
-import { slotsText } from './employer-notices.ts';
-import type { TEmployerPublishing } from './employer-notices.ts';
-import type { TCombineShareRecord } from '../combine-shares/combine-shares.model.ts';
-import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
+import { newRequestState, refuseSecondOpen } from '../../employer-read-model/interview-state.ts';
+import { slotsText } from '../../employer-read-model/employer-notices.ts';
+import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
+import type { TCombineShareRecord } from '../../employer-read-model/combine-shares.model.ts';
+import type { TInterviewRequestRecord } from '../../employer-read-model/interview-requests.model.ts';
 import {
   activityState,
   evaluationState,
   requestsState,
   shareReadOf,
   sharesWithActivity,
-} from './company-activity.read-model.ts';
-import type { TCompanyActivity } from './company-activity.read-model.ts';
+} from '../../employer-read-model/company-activity.read-model.ts';
+import type { TCompanyActivity } from '../../employer-read-model/company-activity.read-model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
 /** What the employer routes need. */

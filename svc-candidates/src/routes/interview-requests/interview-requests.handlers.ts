@@ -8,15 +8,26 @@ import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import { interviewCalendar } from '@gtm/service-kit/icalendar';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { employerAccessOf } from '../employer-portal/client-access.ts';
-import type { TPeerServices } from '../employer-portal/client-access.ts';
-import { revealedTo, sharedCandidateWith, toInterviewRequest } from '../employer-portal/client-views.ts';
-import type { TCurrentState, TSharedCandidateDeps } from '../employer-portal/client-views.ts';
-import type { TInterviewRequestRecord, TInterviewTimeRecord } from './interview-requests.model.ts';
+import { employerAccessOf } from '../../employer-read-model/client-access.ts';
+import type { TPeerServices } from '../../employer-read-model/client-access.ts';
+import {
+  revealedTo,
+  sharedCandidateWith,
+  toInterviewRequest,
+} from '../../employer-read-model/client-views.ts';
+import type { TCurrentState, TSharedCandidateDeps } from '../../employer-read-model/client-views.ts';
+import type {
+  TInterviewRequestRecord,
+  TInterviewTimeRecord,
+} from '../../employer-read-model/interview-requests.model.ts';
 import { publishAnswered, publishInvitation, publishUpdated } from './interview-notices.ts';
 import type { TInterviewPublishing, TInvitee } from './interview-notices.ts';
-import { hasPassed, statusOf, toCandidateInterviewRequest } from './interview-state.ts';
-import { requestLookup } from './interview-requests.repository.ts';
+import {
+  hasPassed,
+  statusOf,
+  toCandidateInterviewRequest,
+} from '../../employer-read-model/interview-state.ts';
+import { requestLookup } from '../../employer-read-model/interview-requests.repository.ts';
 
 /** What the interview answers need (all in the employer portal's deps already). */
 export type TInterviewRequestsDeps = TSharedCandidateDeps &

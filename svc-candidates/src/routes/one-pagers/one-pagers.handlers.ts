@@ -1,7 +1,7 @@
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import type * as operations from '@gtm/contracts/operations/one-pagers';
 import { onePagerPdfFileName, TALENT_ANSWERS } from '@gtm/contracts/talent';
-import type { TOnePagerContent, TOnePagerDetail } from '@gtm/contracts/talent';
+import type { TALENT_COMBINE_STATUSES, TOnePagerContent, TOnePagerDetail } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
@@ -10,17 +10,28 @@ import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
-import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import { draftFromProfile } from './one-pager-draft.ts';
 import { renderOnePagerPdf } from './one-pager-pdf.ts';
 import type { TOnePagerRecord } from './one-pagers.model.ts';
 import { combineIdsOf, toOnePagerRow } from './one-pagers.repository.ts';
 import type { TOnePagersRepository } from './one-pagers.repository.ts';
 
+/**
+ * The combines of a one-pager by id, as its dialog names them: what the talent combines' repository answers.
+ * Declared here, so that one-pagers (which hold combine membership) never depend on the combines' folder.
+ */
+export type TCombinesByIds = {
+  listByIds(
+    ids: readonly string[],
+  ): Promise<
+    { _id: { toString(): string }; name: string; status: (typeof TALENT_COMBINE_STATUSES)[number] }[]
+  >;
+};
+
 /** What the one-pager routes need. */
 export type TOnePagersDeps = {
   onePagers: TOnePagersRepository;
-  talentCombines: TTalentCombinesRepository;
+  talentCombines: TCombinesByIds;
   profiles: Pick<TCandidateProfilesRepository, 'findById' | 'findByUserId'>;
   accounts: Pick<TCandidateAccountsRepository, 'findById'>;
   audit: TAuditTrail;

@@ -1,9 +1,9 @@
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
-import type { TInterviewRequestsRepository } from '../interview-requests/interview-requests.repository.ts';
-import type { TEmployerPublishing } from '../employer-portal/employer-notices.ts';
+import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
+import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
 import { publishInvitation, publishUpdated } from '../interview-requests/interview-notices.ts';
-import { isOpen } from '../interview-requests/interview-state.ts';
+import { isOpen } from '../../employer-read-model/interview-state.ts';
 import type { TCandidateOutcomeRecord } from './outcomes.model.ts';
 
 /** The note a request closed by a hire carries (the company's screens show it with the Cancelled status). */

@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose';
 import type { Types } from 'mongoose';
-import { actorSchema } from '../../actor-schema.ts';
-import { employersReadThis } from '../../employer-reads-changes.ts';
+import { actorSchema } from '../actor-schema.ts';
+import { employersReadThis } from '../employer-reads-changes.ts';
 
 /**
  * Shares of combines with client companies (issue 13), svc-candidates'. Companies and their users are

@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
-import { createClientCommentsRepository } from '../client-comments/client-comments.repository.ts';
-import { createClientEvaluationsRepository } from '../client-evaluations/client-evaluations.repository.ts';
-import { createCombineSharesRepository } from '../combine-shares/combine-shares.repository.ts';
-import { createInterviewRequestsRepository } from '../interview-requests/interview-requests.repository.ts';
-import { createOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
+import { createClientCommentsRepository } from '../routes/client-comments/client-comments.repository.ts';
+import { createClientEvaluationsRepository } from '../routes/client-evaluations/client-evaluations.repository.ts';
+import { createCombineSharesRepository } from './combine-shares.repository.ts';
+import { createInterviewRequestsRepository } from './interview-requests.repository.ts';
+import { createOnePagerViewsRepository } from '../routes/one-pager-views/one-pager-views.repository.ts';
 
 /**
  * The repositories of what the employer portal records, one per collection (each the only user of its model):

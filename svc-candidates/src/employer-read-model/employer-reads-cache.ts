@@ -8,7 +8,7 @@ import {
 } from '@gtm/service-kit/announced-cache';
 import type { TAnnouncedCache } from '@gtm/service-kit/announced-cache';
 import type { TLogger } from '@gtm/service-kit/logger';
-import { EMPLOYER_READS_CHANNEL, setEmployerReadsAnnouncer } from '../../employer-reads-changes.ts';
+import { EMPLOYER_READS_CHANNEL, setEmployerReadsAnnouncer } from '../employer-reads-changes.ts';
 import { listenForErasures } from './erased-accounts.ts';
 import type { TErasedAccounts } from './erased-accounts.ts';
 

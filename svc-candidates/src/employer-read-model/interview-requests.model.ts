@@ -2,8 +2,8 @@ import { Schema } from 'mongoose';
 import type { Types } from 'mongoose';
 import { INTERVIEW_STATUSES } from '@gtm/contracts/hiring-events';
 import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
-import { actorSchema } from '../../actor-schema.ts';
-import { companyReadsThis } from '../../employer-reads-changes.ts';
+import { actorSchema } from '../actor-schema.ts';
+import { companyReadsThis } from '../employer-reads-changes.ts';
 
 export const INTERVIEW_REQUESTS_COLLECTION = 'interview_requests';
 

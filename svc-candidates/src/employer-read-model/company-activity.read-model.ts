@@ -1,18 +1,18 @@
-import { evaluationsLookup } from '../client-evaluations/client-evaluations.repository.ts';
-import type { TClientEvaluationsRepository } from '../client-evaluations/client-evaluations.repository.ts';
-import type { TClientEvaluationRecord } from '../client-evaluations/client-evaluations.model.ts';
-import { commentsLookup } from '../client-comments/client-comments.repository.ts';
-import type { TClientCommentRecord } from '../client-comments/client-comments.model.ts';
-import type { TCombineSharesRepository, TSharesWanted } from '../combine-shares/combine-shares.repository.ts';
-import type { TCombineShareRecord } from '../combine-shares/combine-shares.model.ts';
-import { requestsLookup } from '../interview-requests/interview-requests.repository.ts';
-import type { TInterviewRequestsRepository } from '../interview-requests/interview-requests.repository.ts';
-import type { TInterviewRequestRecord } from '../interview-requests/interview-requests.model.ts';
-import { viewedLookup } from '../one-pager-views/one-pager-views.repository.ts';
+import { evaluationsLookup } from '../routes/client-evaluations/client-evaluations.repository.ts';
+import type { TClientEvaluationsRepository } from '../routes/client-evaluations/client-evaluations.repository.ts';
+import type { TClientEvaluationRecord } from '../routes/client-evaluations/client-evaluations.model.ts';
+import { commentsLookup } from '../routes/client-comments/client-comments.repository.ts';
+import type { TClientCommentRecord } from '../routes/client-comments/client-comments.model.ts';
+import type { TCombineSharesRepository, TSharesWanted } from './combine-shares.repository.ts';
+import type { TCombineShareRecord } from './combine-shares.model.ts';
+import { requestsLookup } from './interview-requests.repository.ts';
+import type { TInterviewRequestsRepository } from './interview-requests.repository.ts';
+import type { TInterviewRequestRecord } from './interview-requests.model.ts';
+import { viewedLookup } from '../routes/one-pager-views/one-pager-views.repository.ts';
 import type { PipelineStage } from 'mongoose';
-import type { TThreads } from '../../thread-lookup.ts';
-import { combinesLookup } from '../talent-combines/talent-combines.repository.ts';
-import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
+import type { TThreads } from '../thread-lookup.ts';
+import { combinesLookup } from '../routes/talent-combines/talent-combines.repository.ts';
+import type { TTalentCombineRow } from '../routes/talent-combines/talent-combines.repository.ts';
 import type { TCurrentState, TShareRead } from './client-views.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import type { Connection, PipelineStage } from 'mongoose';
 import { NO_SORT } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
-import type { TActorRecord } from '../../actor-schema.ts';
+import type { TActorRecord } from '../actor-schema.ts';
 import { combineShareSchema } from './combine-shares.model.ts';
 import type { TCombineShareRecord } from './combine-shares.model.ts';
 

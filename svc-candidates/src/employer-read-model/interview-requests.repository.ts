@@ -6,8 +6,8 @@ import { AppError } from '@gtm/service-kit/app-error';
 import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import { isOpen } from './interview-state.ts';
-import { byIdLookup, threadLookup } from '../../thread-lookup.ts';
-import type { TThreads } from '../../thread-lookup.ts';
+import { byIdLookup, threadLookup } from '../thread-lookup.ts';
+import type { TThreads } from '../thread-lookup.ts';
 import { INTERVIEW_REQUESTS_COLLECTION, interviewRequestSchema } from './interview-requests.model.ts';
 import type { TInterviewRequestRecord } from './interview-requests.model.ts';
 
