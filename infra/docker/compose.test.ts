@@ -176,3 +176,49 @@ describe.each(built.map(([name, service]) => [name, dockerfileOf(service)]))(
     });
   },
 );
+
+describe('.dockerignore', () => {
+  const patterns = readFileSync(join(ROOT, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  /** Whether a path of the build context is left out (the patterns this file uses: `**` prefixes, folders, files). */
+  const ignored = (path: string) =>
+    patterns.some((pattern) => {
+      const body = pattern.replace(/^\*\*\//, '');
+      const glob = new RegExp(
+        `^${pattern.startsWith('**/') ? '(?:.*/)?' : ''}${body.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(?:/.*)?$`,
+      );
+      return glob.test(path);
+    });
+
+  it('keeps every test, the end-to-end suite and the test helpers out of every image', () => {
+    for (const path of [
+      'svc-auth/src/routes/sign-in/sign-in.int.test.ts',
+      'mfe-admin/src/features/one-pagers/lib/one-pager-form.test.ts',
+      'packages/web-kit/src/format-date.test.tsx',
+      'e2e/sign-in.spec.ts',
+      'cross-service/employer-stack.ts',
+      'svc-candidates/src/test-app.ts',
+      'svc-auth/src/test-mail.ts',
+      'packages/service-kit/src/test-context.ts',
+      'infra/test/global-setup.ts',
+    ]) {
+      expect([path, ignored(path)]).toEqual([path, true]);
+    }
+  });
+
+  it('leaves in everything a Dockerfile copies', () => {
+    for (const [, service] of built) {
+      const text = readFileSync(dockerfileOf(service), 'utf8');
+      for (const match of text.matchAll(/^COPY (?!--from)(?:--\S+ )*(.+) \S+$/gm)) {
+        for (const source of match[1]!.split(' ')) {
+          expect([source, ignored(source.replace(/\/$/, ''))]).toEqual([source, false]);
+        }
+      }
+      for (const runtime of ['svc-candidates/src/main.ts', 'svc-auth/src/worker.ts', 'gateway/src/main.ts']) {
+        expect([runtime, ignored(runtime)]).toEqual([runtime, false]);
+      }
+    }
+  });
+});
