@@ -66,6 +66,29 @@ describe('operationRouter', () => {
     expect(mountedOperations(appAs(ADMIN))).toEqual(['renameThing', 'ping', 'markAll']);
   });
 
+  it('mounts every operation of a module with the handler of its name, and nothing else it exports', async () => {
+    const contract = { ping, markAll, ZSomething: z.string(), PATH: '/api/ping' };
+    const app = createApp({ log: createLogger({ name: 'test', level: 'silent' }) });
+    app.use('/api/*', async (c, next) => {
+      c.set('identity', ADMIN);
+      await next();
+    });
+    mountRouters(app, [
+      operationRouter().mountAll(contract, {
+        ping: (c) => c.json({ pong: true }),
+        markAll: (c, { body }) => c.json({ all: body.ids === undefined }),
+      }),
+    ]);
+    expect(mountedOperations(app)).toEqual(['ping', 'markAll']);
+    expect(await (await app.request('/api/ping')).json()).toEqual({ pong: true });
+    const marked = await app.request('/api/marks', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"ids":["a"]}',
+    });
+    expect(await marked.json()).toEqual({ all: false });
+  });
+
   it('hands the handler params, query and body parsed by the descriptor', async () => {
     const response = await patch(appAs(ADMIN), '/api/things/42?dryRun=yes', '{"name":"  Widget "}');
     expect(response.status).toBe(200);

@@ -64,6 +64,16 @@ const parseRequest = async <TOp extends TOperation>(c: Context<TAppEnv>, operati
   } as TParsedRequest<TOp>;
 };
 
+/** The operations of a contract module (`import * as operations from '@gtm/contracts/operations/x'`), by name. */
+type TOperationsOf<TModule> = {
+  [K in keyof TModule as TModule[K] extends TOperation ? K : never]: Extract<TModule[K], TOperation>;
+};
+
+/** A handler for every operation of a contract module, by the operation's exported name. */
+export type TOperationHandlers<TModule> = {
+  [K in keyof TOperationsOf<TModule>]: TOperationHandler<TOperationsOf<TModule>[K]>;
+};
+
 /** Operations a router mounted, by router (read when a service app mounts it). */
 const mountedByRouter = new WeakMap<Hono<TAppEnv>, string[]>();
 
@@ -84,6 +94,19 @@ export const operationRouter = () => {
         handler(c, await parseRequest(c, operation)),
       );
       mounted.push(operation.id);
+      return router;
+    },
+    /**
+     * Mounts every operation of a contract module with its handler of the same name: an operation added to the
+     * module is served as soon as its handler is written (and the types refuse a module whose handler is missing).
+     */
+    mountAll<TModule extends object>(operations: TModule, handlers: TOperationHandlers<TModule>) {
+      for (const [name, handler] of Object.entries(handlers) as [
+        keyof TModule,
+        TOperationHandler<TOperation>,
+      ][]) {
+        router.mount(operations[name] as TOperation, handler);
+      }
       return router;
     },
   };

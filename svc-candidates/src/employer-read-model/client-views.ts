@@ -332,8 +332,12 @@ export const EMPTY_EVALUATION: TClientEvaluation = {
   updatedByName: null,
 };
 
+/**
+ * An evaluation as the API answers it: a record that holds no decision, reason or rating (it was cleared, or
+ * holds only what the company keeps to itself) is none, with nobody named as its author.
+ */
 export const toEvaluation = (record: TClientEvaluationRecord | null | undefined): TClientEvaluation =>
-  record
+  record && (record.decision != null || record.passReason != null || record.rating != null)
     ? {
         decision: record.decision ?? null,
         passReason: record.passReason ?? null,

@@ -13,7 +13,7 @@ import type * as operations from '@gtm/contracts/operations/employer-portal';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
-import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { TOperationHandler, TOperationHandlers } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
 import { renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
@@ -583,7 +583,15 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     await deps.outbox.publish(messages);
   };
 
-  return { dashboard, combine, onePager, pdf, evaluate, comment, interview };
+  return {
+    getEmployerDashboard: dashboard,
+    getEmployerCombine: combine,
+    getEmployerOnePager: onePager,
+    getEmployerOnePagerPdf: pdf,
+    updateClientEvaluation: evaluate,
+    addClientComment: comment,
+    requestInterview: interview,
+  } satisfies TOperationHandlers<typeof operations>;
 };
 
 /** What the admins' notices name: display values (the admins may see the candidate's name). */
