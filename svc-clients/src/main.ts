@@ -2,11 +2,11 @@ import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import { httpEnvShape, loadEnv } from '@gtm/service-kit/env';
 import { runDemoSeed } from '@gtm/service-kit/seed';
 import { runHttpService } from '@gtm/service-kit/service-main';
+import { createAccessSnapshots } from './access-changes/access-snapshots.ts';
 import { createClientsApp } from './app.ts';
+import { createClientCompaniesRepository } from './client-directory/client-companies.repository.ts';
+import { createClientUsersRepository } from './client-directory/client-users.repository.ts';
 import { ZClientsEnv } from './env.ts';
-import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
-import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
-import { createAccessSnapshots } from './routes/employer-access/access-snapshots.ts';
 import { demoSeeders } from './seed/demo-seed.ts';
 
 const env = loadEnv(ZClientsEnv.extend(httpEnvShape));

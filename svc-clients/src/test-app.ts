@@ -9,14 +9,14 @@ import { createProcessedEventsRepository } from '@gtm/service-kit/processed-even
 import { createQueue } from '@gtm/service-kit/queue';
 import { runDemoSeed } from '@gtm/service-kit/seed';
 import { openTestContext, testClient } from '@gtm/service-kit/test-context';
+import { createAccessSnapshots } from './access-changes/access-snapshots.ts';
 import { createClientsApp } from './app.ts';
+import { createClientCompaniesRepository } from './client-directory/client-companies.repository.ts';
+import { createClientUsersRepository } from './client-directory/client-users.repository.ts';
 import { startClientAccountEventsWorker } from './jobs/client-account-events.worker.ts';
 import { startClientDigestsWorker } from './jobs/client-digests.worker.ts';
 import type { TDigestRun } from './jobs/client-digests.worker.ts';
 import { startClientShareEventsWorker } from './jobs/client-share-events.worker.ts';
-import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
-import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
-import { createAccessSnapshots } from './routes/employer-access/access-snapshots.ts';
 import { demoSeeders } from './seed/demo-seed.ts';
 import { createShareNoticesRepository } from './share-notices/share-notices.repository.ts';
 

@@ -3,14 +3,14 @@ import { loadEnv } from '@gtm/service-kit/env';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createQueue } from '@gtm/service-kit/queue';
 import { runWorkerService } from '@gtm/service-kit/service-main';
+import { createAccessSnapshots } from './access-changes/access-snapshots.ts';
+import { createClientCompaniesRepository } from './client-directory/client-companies.repository.ts';
+import { createClientUsersRepository } from './client-directory/client-users.repository.ts';
 import { ZClientsEnv } from './env.ts';
 import { startClientAccountEventsWorker } from './jobs/client-account-events.worker.ts';
 import { registerDigestScheduler, startClientDigestsWorker } from './jobs/client-digests.worker.ts';
 import type { TDigestRun } from './jobs/client-digests.worker.ts';
 import { startClientShareEventsWorker } from './jobs/client-share-events.worker.ts';
-import { createClientCompaniesRepository } from './routes/client-companies/client-companies.repository.ts';
-import { createClientUsersRepository } from './routes/client-users/client-users.repository.ts';
-import { createAccessSnapshots } from './routes/employer-access/access-snapshots.ts';
 import { createShareNoticesRepository } from './share-notices/share-notices.repository.ts';
 
 const env = loadEnv(ZClientsEnv);

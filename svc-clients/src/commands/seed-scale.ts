@@ -9,8 +9,8 @@ import {
 } from '@gtm/service-kit/scale-data';
 import { runScaleSeed } from '@gtm/service-kit/scale-seed';
 import { searchFieldsOf } from '@gtm/service-kit/text-search';
-import { createClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
-import { createClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
+import { createClientCompaniesRepository } from '../client-directory/client-companies.repository.ts';
+import { createClientUsersRepository } from '../client-directory/client-users.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -6,11 +6,11 @@ import { createProcessedEventsRepository } from '@gtm/service-kit/processed-even
 import { createQueue } from '@gtm/service-kit/queue';
 import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
-import { createClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
-import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
-import { createClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
-import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
-import { createAccessSnapshots } from '../routes/employer-access/access-snapshots.ts';
+import { createAccessSnapshots } from '../access-changes/access-snapshots.ts';
+import { createClientCompaniesRepository } from '../client-directory/client-companies.repository.ts';
+import type { TClientCompaniesRepository } from '../client-directory/client-companies.repository.ts';
+import { createClientUsersRepository } from '../client-directory/client-users.repository.ts';
+import type { TClientUsersRepository } from '../client-directory/client-users.repository.ts';
 import { startClientAccountEventsWorker } from './client-account-events.worker.ts';
 
 let ctx: TTestContext;

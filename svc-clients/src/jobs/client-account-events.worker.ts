@@ -8,9 +8,9 @@ import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createWorker } from '@gtm/service-kit/queue';
-import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
-import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
-import type { TAccessSnapshots } from '../routes/employer-access/access-snapshots.ts';
+import type { TAccessSnapshots } from '../access-changes/access-snapshots.ts';
+import type { TClientCompaniesRepository } from '../client-directory/client-companies.repository.ts';
+import type { TClientUsersRepository } from '../client-directory/client-users.repository.ts';
 
 type TDeps = {
   inbox: TProcessedEventsRepository;

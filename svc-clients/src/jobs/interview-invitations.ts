@@ -2,8 +2,8 @@ import type { TClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
-import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
-import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
+import type { TClientCompaniesRepository } from '../client-directory/client-companies.repository.ts';
+import type { TClientUsersRepository } from '../client-directory/client-users.repository.ts';
 
 type TInvitationEvent = Extract<TClientShareEvent, { type: 'interview.invitation' }>;
 

@@ -2,11 +2,8 @@ import type { TSeeder } from '@gtm/service-kit/seed';
 import type {
   TClientCompaniesRepository,
   TNewClientCompany,
-} from '../routes/client-companies/client-companies.repository.ts';
-import type {
-  TClientUsersRepository,
-  TNewClientUser,
-} from '../routes/client-users/client-users.repository.ts';
+} from '../client-directory/client-companies.repository.ts';
+import type { TClientUsersRepository, TNewClientUser } from '../client-directory/client-users.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -3,8 +3,8 @@ import type { TEmailJob } from '@gtm/contracts/email-job';
 import type { TLogger } from '@gtm/service-kit/logger';
 import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
-import type { TClientCompaniesRepository } from '../routes/client-companies/client-companies.repository.ts';
-import type { TClientUsersRepository } from '../routes/client-users/client-users.repository.ts';
+import type { TClientCompaniesRepository } from '../client-directory/client-companies.repository.ts';
+import type { TClientUsersRepository } from '../client-directory/client-users.repository.ts';
 import type { TShareNoticesRepository } from './share-notices.repository.ts';
 
 /** At most this many combines are listed in one digest; the others are counted ("and 3 more"). */

@@ -3,10 +3,20 @@ import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import type { TSecondFactor } from '@gtm/contracts/auth';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TLogger } from '@gtm/service-kit/logger';
-import type { TRateLimits } from '../sign-in/rate-limits.ts';
 import { hashRecoveryCode, matchingRecoveryHash, matchingStep, openKey } from './two-factor-crypto.ts';
 import type { TTwoFactorKeys } from './two-factor-crypto.ts';
 import type { TTwoFactorRepository, TTwoFactorState } from '../users/users.repository.ts';
+
+/**
+ * The account's own limit on wrong second-factor codes, across pending sign-ins and settings changes: kept in
+ * Redis with sign-in's rate limits (`createRateLimits` in routes/sign-in), which are passed in as it.
+ */
+export type TSecondFactorLimit = {
+  /** Refuses the account's code, before it is compared, once its wrong codes are used up (a 429). */
+  secondFactorAllowed: (c: Context, userId: string) => Promise<void>;
+  /** Counts a wrong code against the account. */
+  secondFactorFailed: (userId: string) => Promise<void>;
+};
 
 /** What proved the second factor. */
 export type TSecondFactorKind = 'authenticator' | 'recovery-code';
@@ -40,7 +50,7 @@ export const openStoredKey = (
 export const createSecondFactorCheck = (deps: {
   repository: TTwoFactorRepository;
   keys: TTwoFactorKeys;
-  limits: TRateLimits;
+  limits: TSecondFactorLimit;
   log: TLogger;
 }) => ({
   async spend(c: Context, state: TTwoFactorState, factor: TSecondFactor): Promise<TSecondFactorKind> {

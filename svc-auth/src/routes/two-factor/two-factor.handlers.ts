@@ -8,11 +8,12 @@ import type {
 } from '@gtm/contracts/operations/two-factor';
 import type { TParsedRequest } from '@gtm/contracts/operation';
 import { AppError } from '@gtm/service-kit/app-error';
-import type { TAuditRecord } from '@gtm/service-kit/audit-trail';
+import type { TAuditRecord, TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TLogger } from '@gtm/service-kit/logger';
-import type { TSignInDeps } from '../sign-in/sign-in.handlers.ts';
+import type { TSessionStore } from '../../sessions/sessions.ts';
 import { invalidSecondFactor, openStoredKey } from './second-factor.ts';
+import type { TSecondFactorCheck, TSecondFactorLimit } from './second-factor.ts';
 import {
   generateRecoveryCodes,
   hashRecoveryCode,
@@ -21,15 +22,25 @@ import {
   otpauthUri,
   sealKey,
 } from './two-factor-crypto.ts';
-import type { TTwoFactorState } from '../users/users.repository.ts';
+import type { TTwoFactorKeys } from './two-factor-crypto.ts';
+import type { TTwoFactorRepository, TTwoFactorState } from '../users/users.repository.ts';
 
 /** A setup must be confirmed this long after it started, or started again. */
 export const ENROLLMENT_TTL_MS = 10 * 60_000;
 
-export type TTwoFactorDeps = Pick<
-  TSignInDeps,
-  'twoFactor' | 'twoFactorKeys' | 'secondFactor' | 'limits' | 'audit' | 'sessions'
-> & { log: TLogger };
+/**
+ * What the two-factor settings need: the stored state and its keys, the check of a current code and the account's
+ * limit on wrong ones, the audit trail, and the sessions an enrolment ends (the app passes sign-in's deps).
+ */
+export type TTwoFactorDeps = {
+  twoFactor: TTwoFactorRepository;
+  twoFactorKeys: TTwoFactorKeys;
+  secondFactor: TSecondFactorCheck;
+  limits: TSecondFactorLimit;
+  audit: TAuditTrail;
+  sessions: TSessionStore;
+  log: TLogger;
+};
 
 const conflict = (message: string) => new AppError('CONFLICT', { userMessage: message });
 

@@ -5,11 +5,11 @@ import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TOutbox } from '@gtm/service-kit/outbox';
-import { latest, publishAccessChanges } from '../../jobs/access-events.ts';
-import type { TClientUsersRepository } from '../client-users/client-users.repository.ts';
-import type { TAccessSnapshots } from '../employer-access/access-snapshots.ts';
-import { toClientCompany } from './client-companies.repository.ts';
-import type { TClientCompaniesRepository } from './client-companies.repository.ts';
+import { latest, publishAccessChanges } from '../../access-changes/access-events.ts';
+import type { TAccessSnapshots } from '../../access-changes/access-snapshots.ts';
+import { toClientCompany } from '../../client-directory/client-companies.repository.ts';
+import type { TClientCompaniesRepository } from '../../client-directory/client-companies.repository.ts';
+import type { TClientUsersRepository } from '../../client-directory/client-users.repository.ts';
 
 /** What the admins' client operations need: the companies and users, the outbox and the audit trail. */
 export type TClientsAdminDeps = {

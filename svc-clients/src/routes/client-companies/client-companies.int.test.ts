@@ -1,10 +1,10 @@
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { ZClientCompanyPage } from '@gtm/contracts/clients';
 import type { TIdentity } from '@gtm/contracts/identity';
+import { createClientCompaniesRepository } from '../../client-directory/client-companies.repository.ts';
 import { demoCompaniesSeeder } from '../../seed/demo-seed.ts';
 import { openClientsTestApp, TEST_ADMIN } from '../../test-app.ts';
 import type { TClientsTestApp } from '../../test-app.ts';
-import { createClientCompaniesRepository } from './client-companies.repository.ts';
 
 const admin = TEST_ADMIN;
 const PATH = '/api/admin/client-companies';

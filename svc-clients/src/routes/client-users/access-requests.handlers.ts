@@ -6,7 +6,7 @@ import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { normalizeForSearch } from '@gtm/service-kit/text-search';
-import { publishAccessChanges } from '../../jobs/access-events.ts';
+import { publishAccessChanges } from '../../access-changes/access-events.ts';
 import type { TClientsAdminDeps } from '../client-companies/client-companies.handlers.ts';
 
 const requestNotFound = () =>

@@ -3,7 +3,7 @@ import type * as operations from '@gtm/contracts/operations/client-users';
 import { AppError } from '@gtm/service-kit/app-error';
 import { changedFields } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { latest, publishAccessChanges } from '../../jobs/access-events.ts';
+import { latest, publishAccessChanges } from '../../access-changes/access-events.ts';
 import type { TClientsAdminDeps } from '../client-companies/client-companies.handlers.ts';
 
 /** The admins' client users: list and edit. */

@@ -2,10 +2,10 @@ import { ZApiError } from '@gtm/contracts/api-errors';
 import { ZClientUserPage } from '@gtm/contracts/clients';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { runDemoSeed } from '@gtm/service-kit/seed';
+import { createClientUsersRepository } from '../../client-directory/client-users.repository.ts';
 import { demoCompaniesSeeder, demoUsersSeeder } from '../../seed/demo-seed.ts';
 import { openClientsTestApp, TEST_ADMIN } from '../../test-app.ts';
 import type { TClientsTestApp } from '../../test-app.ts';
-import { createClientUsersRepository } from './client-users.repository.ts';
 
 const admin = TEST_ADMIN;
 const PATH = '/api/admin/client-users';

@@ -2,8 +2,8 @@ import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
 import type * as operations from '@gtm/contracts/operations/client-users';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import type { TClientCompaniesRepository } from '../client-companies/client-companies.repository.ts';
-import type { TClientUsersRepository } from './client-users.repository.ts';
+import type { TClientCompaniesRepository } from '../../client-directory/client-companies.repository.ts';
+import type { TClientUsersRepository } from '../../client-directory/client-users.repository.ts';
 
 /** Who of a client company hears of its notifications. */
 export const notificationRecipientsHandlers = (deps: {

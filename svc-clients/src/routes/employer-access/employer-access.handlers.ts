@@ -1,7 +1,7 @@
 import type * as operations from '@gtm/contracts/operations/employer-access';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import type { TAccessSnapshots } from './access-snapshots.ts';
+import type { TAccessSnapshots } from '../../access-changes/access-snapshots.ts';
 
 export type TEmployerAccessDeps = { accessSnapshots: TAccessSnapshots };
 

@@ -4,8 +4,8 @@ import type { TEmployerAccessSnapshot } from '@gtm/contracts/clients';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TLogger } from '@gtm/service-kit/logger';
-import type { TClientCompaniesRepository } from '../client-companies/client-companies.repository.ts';
-import type { TClientUsersRepository } from '../client-users/client-users.repository.ts';
+import type { TClientCompaniesRepository } from '../client-directory/client-companies.repository.ts';
+import type { TClientUsersRepository } from '../client-directory/client-users.repository.ts';
 
 /** How long a snapshot lives without a write renewing it: the bound for a change made behind the API's back. */
 export const ACCESS_SNAPSHOT_TTL_SECONDS = 10 * 60;

@@ -6,7 +6,7 @@ import type { TPage } from '@gtm/contracts/list-query';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
-import type { TClientCompaniesRepository } from '../client-companies/client-companies.repository.ts';
+import type { TClientCompaniesRepository } from './client-companies.repository.ts';
 import { clientUserModel } from './client-users.model.ts';
 import type { TClientUserRecord } from './client-users.model.ts';
 

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { folderCycles, folderGraph } from './folder-cycles.ts';
+
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+describe('the folders of a service', () => {
+  it.each(['svc-auth', 'svc-candidates', 'svc-clients'])(
+    'of %s import no folder that imports them back',
+    (service) => {
+      const graph = folderGraph(join(REPO, service));
+      expect(graph.size).toBeGreaterThan(3);
+      expect(folderCycles(graph)).toEqual([]);
+    },
+  );
+
+  it('finds a cycle made by a type-only import or a test, and leaves the composition out', () => {
+    const root = mkdtempSync(join(tmpdir(), 'folder-cycles-'));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      write('src/app.ts', "import { a } from './routes/a/a.ts';\nimport { b } from './routes/b/b.ts';\n");
+      write('src/routes/a/a.ts', "import { env } from '../../app.ts';\nexport const a = 1;\n");
+      write('src/routes/b/b.ts', "import type { T } from '../a/a.ts';\nexport const b = 2;\n");
+      expect(folderCycles(folderGraph(root))).toEqual([]);
+      write('src/routes/a/a.test.ts', "import { b } from '../b/b.ts';\n");
+      expect(folderCycles(folderGraph(root))).toEqual([
+        'routes/a <-> routes/b: routes/b -> routes/a (src/routes/b/b.ts); routes/a -> routes/b (src/routes/a/a.test.ts)',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
