@@ -11,6 +11,7 @@ import {
   ZEmployerDashboard,
   ZEmployerOnePager,
   ZInterviewRequest,
+  ZPrivateNoteAnswer,
   ZShareCombineAnswer,
   ZShareFeedback,
 } from '@gtm/contracts/employer';
@@ -421,6 +422,70 @@ describe('the employer portal', () => {
     expect((await auditOf(combine.id)).map((event) => event.action)).toContain(
       'talent-combine.client-comment-replied',
     );
+  });
+
+  it("keeps the company's private note to its own users: not the admins, another company or the candidate", async () => {
+    const { combine, kim, companyA, companyB, shareA } = await setUp();
+    const shared = await json(
+      await s.request('POST', sharePath(combine.id), admin, { companyIds: [companyB.id] }),
+      ZShareCombineAnswer,
+    );
+    const shareB = shared.shares.find((share) => share.companyId === companyB.id)!;
+    const path = employerPath(shareA.id, kim.onePagerId, '/note');
+    const text = `Team only: ask about the Q3 ramp ${Date.now().toString(36)}`;
+    const long = 'x'.repeat(EMPLOYER_LIMITS.note + 1);
+    expect(
+      (await errorOf(await s.request('PUT', path, companyA.employer, { text: long }), 400)).message,
+    ).toBe(EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note));
+    expect((await errorOf(await s.request('PUT', path, companyA.employer, { text: 42 }), 400)).message).toBe(
+      EMPLOYER_ANSWERS.noteInvalid,
+    );
+    const read = () =>
+      s
+        .request('GET', employerPath(shareA.id, kim.onePagerId), companyA.employer)
+        .then((response) => json(response, ZEmployerOnePager));
+    expect((await read()).privateNote).toBeNull();
+
+    const saved = await json(
+      await s.request('PUT', path, companyA.employer, { text: `  ${text}  ` }),
+      ZPrivateNoteAnswer,
+    );
+    expect(saved.privateNote).toMatchObject({ text, updatedBy: expect.stringMatching(/^Employer /) });
+    expect((await read()).privateNote).toEqual(saved.privateNote);
+    // Another company reaches neither A's note nor A's share, and its own read has none.
+    expect((await s.request('PUT', path, companyB.employer, { text: 'mine' })).status).toBe(404);
+    const ofB = await json(
+      await s.request('GET', employerPath(shareB.id, kim.onePagerId), companyB.employer),
+      ZEmployerOnePager,
+    );
+    expect(ofB.privateNote).toBeNull();
+    // The admins' views of the shares, and the candidate's activity, never hold it; nor is it an evaluation.
+    const adminTexts = await Promise.all(
+      [sharePath(combine.id), `${sharePath(combine.id)}/${shareA.id}`].map(async (adminPath) =>
+        (await s.request('GET', adminPath, admin)).text(),
+      ),
+    );
+    for (const answer of adminTexts) expect(answer).not.toContain('Q3 ramp');
+    const feedback = ZShareFeedback.parse(JSON.parse(adminTexts[1]!));
+    expect(feedback.candidates.find((row) => row.onePagerId === kim.onePagerId)?.evaluation).toMatchObject({
+      decision: null,
+      updatedByName: null,
+    });
+    expect(await (await s.request('GET', '/api/user/activity', kim.identity)).text()).not.toContain(
+      'Q3 ramp',
+    );
+
+    // An empty text removes it; it goes with the candidate's data.
+    await json(await s.request('PUT', path, companyA.employer, { text: `${text}!` }), ZPrivateNoteAnswer);
+    expect((await read()).privateNote?.text).toBe(`${text}!`);
+    expect(
+      (await json(await s.request('PUT', path, companyA.employer, { text: '   ' }), ZPrivateNoteAnswer))
+        .privateNote,
+    ).toBeNull();
+    expect((await read()).privateNote).toBeNull();
+    await json(await s.request('PUT', path, companyA.employer, { text }), ZPrivateNoteAnswer);
+    await s.candidates.deps.clientEvaluations.forgetCandidate(kim.userId);
+    expect(await s.candidates.deps.clientEvaluations.findEvaluation(companyA.id, kim.onePagerId)).toBeNull();
   });
 
   it('requests interviews at future slots within the limit; tells the admins, and the candidate when they allow it', async () => {

@@ -55,6 +55,8 @@ export const EMPLOYER_ANSWERS = {
   slotTooFar: `Each time slot must be within ${EMPLOYER_LIMITS.slotDaysAhead} days`,
   slotDuplicate: 'The same time slot is proposed twice',
   evaluationSaved: 'Saved',
+  noteSaved: 'Note saved',
+  noteInvalid: 'Please send the note as text',
   commentAdded: 'Comment added',
   interviewRequested: 'Interview requested: the candidate will accept a time, propose others or decline.',
   /** A self-registered employer (or one not yet in a company): the same words whatever company they typed. */
@@ -187,6 +189,14 @@ export const ZEmployerCombine = ZEmployerCombineCard.omit({ isNew: true }).exten
 export type TEmployerCombine = z.infer<typeof ZEmployerCombine>;
 
 /** `GET /api/employer/combines/{shareId}/one-pagers/{onePagerId}`: one candidate's whole one-pager. */
+/** A company's private note on a candidate, as its users read it (ISO time; the last writer's name). */
+export const ZPrivateNote = z.object({
+  text: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type TPrivateNote = z.infer<typeof ZPrivateNote>;
+
 export const ZEmployerOnePager = ZEmployerCandidateCard.extend({
   shareId: zId,
   combineName: z.string(),
@@ -195,8 +205,22 @@ export const ZEmployerOnePager = ZEmployerCandidateCard.extend({
   contact: ZCandidateContact.nullable(),
   comments: z.array(ZClientComment),
   interviewRequests: z.array(ZInterviewRequest),
+  /** The company's private team note on the candidate: only its own users read or write it; null: none. */
+  privateNote: ZPrivateNote.nullable(),
 });
 export type TEmployerOnePager = z.infer<typeof ZEmployerOnePager>;
+
+/** `PUT .../note`: the team's note, up to 2,000 characters (an empty text removes it). */
+export const ZPrivateNoteUpdate = z.object({
+  text: z
+    .string({ error: EMPLOYER_ANSWERS.noteInvalid })
+    .max(EMPLOYER_LIMITS.note, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note))
+    .trim(),
+});
+export type TPrivateNoteUpdate = z.input<typeof ZPrivateNoteUpdate>;
+
+/** `PUT .../note`'s answer: the note now (null once removed). */
+export const ZPrivateNoteAnswer = z.object({ privateNote: ZPrivateNote.nullable() });
 
 export const ZShareParams = z.object({ shareId: ZObjectIdParam });
 export const ZShareCandidateParams = z.object({ shareId: ZObjectIdParam, onePagerId: ZObjectIdParam });

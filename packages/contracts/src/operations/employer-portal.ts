@@ -9,6 +9,8 @@ import {
   ZEvaluationUpdate,
   ZInterviewRequest,
   ZInterviewRequestCreate,
+  ZPrivateNoteAnswer,
+  ZPrivateNoteUpdate,
   ZShareCandidateParams,
   ZShareParams,
 } from '../employer.ts';
@@ -100,6 +102,25 @@ export const updateClientEvaluation = defineOperation({
   request: { params: ZShareCandidateParams, body: ZEvaluationUpdate },
   responses: {
     200: { description: 'Saved: the evaluation now.', schema: ZClientEvaluation },
+    403: revoked,
+    404: notFound('candidate in a combine shared with your company'),
+  },
+});
+
+/**
+ * `PUT .../note`: the company's private team note on a candidate, shared by its users and seen by nobody else
+ * (neither the admins nor the candidate); an empty text removes it. Erased with the candidate.
+ */
+export const updatePrivateNote = defineOperation({
+  id: 'updatePrivateNote',
+  summary: "Write the team's private note on a shared candidate",
+  method: 'PUT',
+  path: '/api/employer/combines/:shareId/one-pagers/:onePagerId/note',
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZShareCandidateParams, body: ZPrivateNoteUpdate },
+  responses: {
+    200: { description: 'Saved: the note now.', schema: ZPrivateNoteAnswer },
     403: revoked,
     404: notFound('candidate in a combine shared with your company'),
   },

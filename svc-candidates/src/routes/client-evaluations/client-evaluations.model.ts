@@ -20,6 +20,21 @@ export const clientEvaluationSchema = new Schema(
     shareId: { type: String, required: true },
     updatedAt: { type: Date, required: true },
     updatedBy: { type: actorSchema, required: true },
+    /**
+     * The company's private team note on the candidate, apart from the evaluation (its own time and writer):
+     * only the company's users read it; the admins' and the candidate's reads never take it.
+     */
+    privateNote: {
+      type: new Schema(
+        {
+          text: { type: String, required: true },
+          updatedAt: { type: Date, required: true },
+          updatedBy: { type: actorSchema, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { collection: CLIENT_EVALUATIONS_COLLECTION, versionKey: false },
 );
@@ -38,6 +53,14 @@ export type TClientEvaluationRecord = {
   passReason: string | null;
   rating: number | null;
   shareId: string;
+  updatedAt: Date;
+  updatedBy: { id: string; name: string | null };
+  privateNote?: TPrivateNoteRecord | null;
+};
+
+/** A company's private note as stored. */
+export type TPrivateNoteRecord = {
+  text: string;
   updatedAt: Date;
   updatedBy: { id: string; name: string | null };
 };

@@ -2,7 +2,7 @@ import type { Connection, PipelineStage } from 'mongoose';
 import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import { CLIENT_EVALUATIONS_COLLECTION, clientEvaluationSchema } from './client-evaluations.model.ts';
-import type { TClientEvaluationRecord } from './client-evaluations.model.ts';
+import type { TClientEvaluationRecord, TPrivateNoteRecord } from './client-evaluations.model.ts';
 
 /** Whether an error is MongoDB's duplicate key (a concurrent first write of the same unique key). */
 const isDuplicateKey = (error: unknown) =>
@@ -91,6 +91,46 @@ export const createClientEvaluationsRepository = async (connection: Connection) 
         { $set: set },
       ).exec();
       return result.matchedCount === 1 ? { ...current, ...set } : null;
+    },
+
+    /**
+     * Writes (or, with null, removes) a company's private note on a one-pager, apart from its evaluation: the
+     * company's record is created without a decision or rating when there is none yet. Answers the note now.
+     */
+    async savePrivateNote(
+      key: { companyId: string; onePagerId: string; candidateUserId: string; shareId: string },
+      note: TPrivateNoteRecord | null,
+    ): Promise<TPrivateNoteRecord | null> {
+      const filter = { companyId: key.companyId, onePagerId: key.onePagerId };
+      if (note === null) {
+        await ClientEvaluation.updateOne(filter, { $set: { privateNote: null } }).exec();
+        return null;
+      }
+      const write = () =>
+        ClientEvaluation.updateOne(
+          filter,
+          {
+            $set: { privateNote: note },
+            $setOnInsert: {
+              candidateUserId: key.candidateUserId,
+              shareId: key.shareId,
+              decision: null,
+              passReason: null,
+              rating: null,
+              updatedAt: note.updatedAt,
+              updatedBy: note.updatedBy,
+            },
+          },
+          { upsert: true },
+        ).exec();
+      try {
+        await write();
+      } catch (error) {
+        // Two first writes at once: the unique key let one create the record; the other updates it.
+        if (!isDuplicateKey(error)) throw error;
+        await write();
+      }
+      return note;
     },
 
     findEvaluation: (companyId: string, onePagerId: string) =>

@@ -8,8 +8,10 @@ import type {
   TEmployerCombine,
   TEmployerCombineCard,
   TEmployerDashboard,
+  TPrivateNote,
 } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/employer-portal';
+import type { TPrivateNoteRecord } from '../client-evaluations/client-evaluations.model.ts';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
@@ -365,8 +367,28 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         interviewRequests: requests.map((record) =>
           toInterviewRequest(record, scrub, revealedTo(record, candidate)),
         ),
+        privateNote: toPrivateNote(
+          activity.evaluations.find((record) => record.onePagerId === onePagerId)?.privateNote,
+        ),
       },
     };
+  };
+
+  /** `PUT .../note`: the company's private note on the candidate, read by its users alone; empty removes it. */
+  const note: TOperationHandler<typeof operations.updatePrivateNote> = async (c, { params, body }) => {
+    const { caller, share, candidate } = await candidateOf(c, params.shareId, params.onePagerId);
+    const saved = await deps.clientEvaluations.savePrivateNote(
+      {
+        companyId: caller.company.id,
+        onePagerId: params.onePagerId,
+        candidateUserId: candidate.record.candidateUserId,
+        shareId: share._id.toString(),
+      },
+      body.text === ''
+        ? null
+        : { text: body.text, updatedAt: now(), updatedBy: { id: caller.clientUserId, name: caller.name } },
+    );
+    return c.json({ privateNote: toPrivateNote(saved) }, 200);
   };
 
   const pdf: TOperationHandler<typeof operations.getEmployerOnePagerPdf> = async (c, { params }) => {
@@ -589,10 +611,17 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     getEmployerOnePager: onePager,
     getEmployerOnePagerPdf: pdf,
     updateClientEvaluation: evaluate,
+    updatePrivateNote: note,
     addClientComment: comment,
     requestInterview: interview,
   } satisfies TOperationHandlers<typeof operations>;
 };
+
+/** A private note as its company's users read it. */
+const toPrivateNote = (record: TPrivateNoteRecord | null | undefined): TPrivateNote | null =>
+  record
+    ? { text: record.text, updatedAt: record.updatedAt.toISOString(), updatedBy: record.updatedBy.name }
+    : null;
 
 /** What the admins' notices name: display values (the admins may see the candidate's name). */
 const noticeParams = (
