@@ -53,8 +53,30 @@ const OUTCOME_REACHES = {
   'not-selected': [],
 } as const satisfies Record<string, readonly TFunnelStage[]>;
 
-/** The funnel marks an event sets (and, for an admin's correction, clears). */
+/**
+ * The funnel marks an event sets (and, for an admin's correction, clears). A stage reached implies every stage
+ * before it (an interview request implies interest, a hire every stage), so each stage counts the candidates who
+ * reached it or a later one, and the funnel never grows from one stage to the next; a mark set before counts
+ * nothing again. An implied view carries no first-view time.
+ */
 export const stepsOf = (event: THiringEvent): TStep[] => {
+  const steps = new Map<string, TStep>();
+  for (const step of stepsOfEvent(event)) {
+    if (step.op === 'add') {
+      const { firstViewMs: _firstViewMs, ...implied } = step;
+      for (const stage of FUNNEL_STAGES.slice(0, FUNNEL_STAGES.indexOf(step.stage))) {
+        const key = `add ${stage} ${step.onePagerId}`;
+        if (!steps.has(key)) steps.set(key, { ...implied, stage });
+      }
+    }
+    // The event's own step wins over one it implied (a view keeps its first-view time).
+    steps.set(`${step.op} ${step.stage} ${step.onePagerId}`, step);
+  }
+  return [...steps.values()];
+};
+
+/** The marks an event sets or clears itself, before what they imply. */
+const stepsOfEvent = (event: THiringEvent): TStep[] => {
   switch (event.type) {
     case 'combine.shared':
       return event.candidates.map((candidate) => ({
@@ -156,8 +178,23 @@ export const addFigures = (into: TRollupFigures, row: Partial<TRollupFigures>) =
   return into;
 };
 
-const funnelOf = (figures: TRollupFigures): TFunnel =>
+/** The figures of the funnel stages, as they are (what each day's activity shows). */
+const stagesOf = (figures: TRollupFigures): TFunnel =>
   Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, Math.max(0, figures[stage])])) as TFunnel;
+
+/**
+ * A funnel over a range: each stage at least the next one, since whoever reached a later stage reached this one
+ * (its mark is implied on the later stage's day, so a range that starts between the two still counts it; rollups
+ * written before marks were implied are floored the same way).
+ */
+const funnelOf = (figures: TRollupFigures): TFunnel => {
+  const funnel = stagesOf(figures);
+  for (let index = FUNNEL_STAGES.length - 2; index >= 0; index -= 1) {
+    const stage = FUNNEL_STAGES[index]!;
+    funnel[stage] = Math.max(funnel[stage], funnel[FUNNEL_STAGES[index + 1]!]);
+  }
+  return funnel;
+};
 
 const hoursOf = (figures: TRollupFigures) =>
   figures.firstViewCount > 0
@@ -196,7 +233,7 @@ export const analyticsAnswer = (input: {
     funnel: funnelOf(total),
     overTime: [...perDay.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([day, figures]) => ({ day, ...funnelOf(figures) })),
+      .map(([day, figures]) => ({ day, ...stagesOf(figures) })),
     byCompany: [...perCompany.entries()]
       .map(([companyId, { name, figures }]) => ({
         companyId,
