@@ -452,7 +452,7 @@ const whenText = (start: Date, minutes: string) =>
  * REQUEST, SEQUENCE 0), moved (`interview-rescheduled`, the same UID, a higher SEQUENCE), cancelled
  * (`interview-cancelled`, METHOD:CANCEL). GTM Combine organizes; both sides attend: the candidate and the
  * company's user who asked (and the recipient, when another user of the company). In a company's copy, a
- * candidate who does not share their contact details is named at the organizer's address.
+ * candidate who does not share their contact details is no attendee: the summary names them.
  */
 const interviewEmail =
   (template: 'interview-confirmed' | 'interview-rescheduled' | 'interview-cancelled') =>
@@ -461,8 +461,10 @@ const interviewEmail =
     const organizer = context.organizer ?? DEFAULT_ORGANIZER;
     const start = new Date(p.start);
     const when = whenText(start, p.durationMinutes);
+    // A candidate who keeps their contact details private is left out of the attendees (named in the summary):
+    // never the organizer's own address under another person's name.
     const attendees: TCalendarPerson[] = [
-      { name: p.candidateName, email: p.candidateEmail || organizer.email },
+      ...(p.candidateEmail ? [{ name: p.candidateName, email: p.candidateEmail }] : []),
       ...(p.employerEmail ? [{ name: p.employerName, email: p.employerEmail }] : []),
       ...(p.recipient === 'employer' && p.recipientEmail && p.name
         ? [{ name: p.name, email: p.recipientEmail }]

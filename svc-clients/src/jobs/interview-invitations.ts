@@ -15,7 +15,7 @@ export const invitationJobId = (eventId: string, recipient: string) => `${eventI
  * the requesting company (the same users a share reaches, whatever the company's digest frequency: a meeting
  * is not news to batch). The company's attendee is the user who asked for the interview (the first enabled
  * user when they are gone); the candidate's e-mail reaches the company only where the candidate shares their
- * contact details, else the company's copy names them at GTM Combine's address (svc-auth puts the organizer's).
+ * contact details, else the company's copy leaves them out of the attendees and names them in its summary.
  */
 export const sendInterviewInvitation = async (
   deps: {
