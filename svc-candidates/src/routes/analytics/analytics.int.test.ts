@@ -4,6 +4,7 @@ import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { Types } from 'mongoose';
+import type { CommandStartedEvent } from 'mongodb';
 import { hiringEventsProcessor } from '../../jobs/hiring-events.worker.ts';
 import { openCandidatesTestApp } from '../../test-app.ts';
 import type { TCandidatesTestApp } from '../../test-app.ts';
@@ -266,6 +267,66 @@ describe('the analytics consumer and GET /api/admin/analytics', () => {
     // Applied whole: a third delivery counts nothing.
     await consumer.apply(event);
     expect((await analytics(`?companyId=${company.id}`)).funnel.shared).toBe(1);
+  });
+
+  it("applies a hire's seven marks with one bulk write per rollup level and one note of it on the marks: 12 commands", async () => {
+    const monitored = await openCandidatesTestApp({ monitorCommands: true });
+    try {
+      const commands: { name: string; collection: string; at: number }[] = [];
+      let recording = false;
+      monitored.ctx.mongo.getClient().on('commandStarted', (event: CommandStartedEvent) => {
+        // The outbox's relay runs on its own clock; the consumer's commands are what is counted.
+        if (recording && event.command[event.commandName] !== 'outbox') {
+          commands.push({
+            name: event.commandName,
+            collection: String(event.command[event.commandName]),
+            at: event.requestId,
+          });
+        }
+      });
+      const consumer = analyticsConsumer(monitored.deps.analytics);
+      const shareId = id();
+      const hire: THiringEvent = {
+        eventId: `test.hired.${shareId}`,
+        type: 'outcome.recorded',
+        at: DAY2,
+        ...inShare(shareId, companyB, kim),
+        stage: 'hired',
+        previousStage: null,
+        by: 'employer',
+      };
+      // Shared and viewed before: two of the seven marks a hire reaches are set already.
+      await consumer.apply({
+        eventId: `test.viewed.${shareId}`,
+        type: 'candidate.viewed',
+        at: DAY1,
+        ...inShare(shareId, companyB, kim),
+      });
+      recording = true;
+      await consumer.apply(hire);
+      recording = false;
+      // Per-step writes took 11 sequential commands per mark: 22 for the offer and the hire alone.
+      expect(commands.map((command) => `${command.name} ${command.collection}`).sort()).toEqual(
+        [
+          'insert analytics_marks',
+          'find analytics_marks',
+          ...['days', 'company_days', 'company_months', 'share_days', 'companies'].flatMap((level) => [
+            `update analytics_${level}`,
+            'update analytics_marks',
+          ]),
+        ].sort(),
+      );
+      const funnel = (
+        await monitored.client
+          .request('GET', `/api/admin/analytics?companyId=${companyB.id}`, {
+            identity: admin,
+          })
+          .then(async (response) => ZAnalytics.parse(JSON.parse(await response.text())))
+      ).funnel;
+      expect(funnel).toMatchObject({ interested: 1, offer: 1, hired: 1 });
+    } finally {
+      await monitored.close();
+    }
   });
 
   it('answers admins only, and refuses a bad query with 400', async () => {

@@ -71,19 +71,8 @@ export const createAnalyticsRepository = async (connection: Connection) => {
   const { Mark, Day, CompanyDay, CompanyMonth, ShareDay, Company } = models;
   await Promise.all(Object.values(models).map((model) => model.init()));
 
-  /** Adds a step's increments to every rollup of its day, share and company. */
-  /** One upsert, tried again once when a concurrent first write of the same row won the insert. */
-  const upsert = async (write: () => Promise<unknown>) => {
-    try {
-      await write();
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      await write();
-    }
-  };
-
-  /** Adds increments to one level's rollup of a day, share and company. */
-  const countAt = (
+  /** The `_id`, filter and update of one level's rollup row of a day, share and company. */
+  const rollupWrite = (
     level: TRollupLevel,
     scope: Pick<TStep, 'shareId' | 'combineId' | 'companyId' | 'companyName'>,
     day: string,
@@ -92,48 +81,74 @@ export const createAnalyticsRepository = async (connection: Connection) => {
     const name = { companyName: scope.companyName };
     switch (level) {
       case 'day':
-        return upsert(() =>
-          Day.updateOne({ _id: day }, { $inc: inc, $setOnInsert: { day } }, { upsert: true }).exec(),
-        );
+        return { _id: day, update: { $inc: inc, $setOnInsert: { day } } };
       case 'companyDay':
-        return upsert(() =>
-          CompanyDay.updateOne(
-            { _id: `${scope.companyId}|${day}` },
-            { $inc: inc, $set: name, $setOnInsert: { day, companyId: scope.companyId } },
-            { upsert: true },
-          ).exec(),
-        );
+        return {
+          _id: `${scope.companyId}|${day}`,
+          update: { $inc: inc, $set: name, $setOnInsert: { day, companyId: scope.companyId } },
+        };
       case 'companyMonth':
-        return upsert(() =>
-          CompanyMonth.updateOne(
-            { _id: `${scope.companyId}|${monthOf(day)}` },
-            { $inc: inc, $set: name, $setOnInsert: { month: monthOf(day), companyId: scope.companyId } },
-            { upsert: true },
-          ).exec(),
-        );
+        return {
+          _id: `${scope.companyId}|${monthOf(day)}`,
+          update: {
+            $inc: inc,
+            $set: name,
+            $setOnInsert: { month: monthOf(day), companyId: scope.companyId },
+          },
+        };
       case 'shareDay':
-        return upsert(() =>
-          ShareDay.updateOne(
-            { _id: `${scope.shareId}|${day}` },
-            {
-              $inc: inc,
-              $set: name,
-              $setOnInsert: {
-                day,
-                shareId: scope.shareId,
-                combineId: scope.combineId,
-                companyId: scope.companyId,
-              },
+        return {
+          _id: `${scope.shareId}|${day}`,
+          update: {
+            $inc: inc,
+            $set: name,
+            $setOnInsert: {
+              day,
+              shareId: scope.shareId,
+              combineId: scope.combineId,
+              companyId: scope.companyId,
             },
-            { upsert: true },
-          ).exec(),
-        );
+          },
+        };
       case 'company':
-        return upsert(() =>
-          Company.updateOne({ _id: scope.companyId }, { $inc: inc, $set: name }, { upsert: true }).exec(),
-        );
+        return { _id: scope.companyId, update: { $inc: inc, $set: name } };
     }
   };
+  const ROLLUP_MODELS = {
+    day: Day,
+    companyDay: CompanyDay,
+    companyMonth: CompanyMonth,
+    shareDay: ShareDay,
+    company: Company,
+  };
+
+  /**
+   * Adds each row's increments to one level's rollups in one ordered bulk write (its rows upserted). When a
+   * concurrent first write of a row won its insert, the writes from that row on are sent again once (those
+   * before it were applied).
+   */
+  const countAt = async (level: TRollupLevel, rows: readonly { _id: string; update: object }[]) => {
+    const model = ROLLUP_MODELS[level] as unknown as typeof Day;
+    const writes = rows.map(({ _id, update }) => ({ updateOne: { filter: { _id }, update, upsert: true } }));
+    try {
+      await model.bulkWrite(writes, { ordered: true });
+    } catch (error) {
+      const failed = (
+        error as { writeErrors?: { index: number; code?: number }[] | { index: number; code?: number } }
+      ).writeErrors;
+      const first = Array.isArray(failed) ? failed[0] : failed;
+      if (!isDuplicateKey(error) && first?.code !== DUPLICATE_KEY) throw error;
+      await model.bulkWrite(writes.slice(first?.index ?? 0), { ordered: true });
+    }
+  };
+
+  /** Takes a removed mark back from one level's rollup, on its day. */
+  const uncountAt = (
+    level: TRollupLevel,
+    scope: Pick<TStep, 'shareId' | 'combineId' | 'companyId' | 'companyName'>,
+    day: string,
+    inc: Partial<Record<keyof TRollupFigures, number>>,
+  ) => countAt(level, [rollupWrite(level, scope, day, inc)]);
 
   /** The companies' rows of a range: a row per company and whole month inside it, per day at its ends. */
   const companyRowsIn = async (range: { from?: string; to?: string }) => {
@@ -164,50 +179,112 @@ export const createAnalyticsRepository = async (connection: Connection) => {
 
   return {
     /**
-     * Applies one step: an `add` sets its mark (a mark set before, by this event or an earlier one, counts
-     * nothing) and counts it on the step's day at each level, noting each level counted on the mark, so a
-     * retry after a failure part-way counts only the levels still missing; a `remove` takes the mark back from
-     * the levels it was counted at, on its day.
+     * Applies one event's steps. Its `add`s set their marks in one insert (a mark set before, by this event or an
+     * earlier one, counts nothing again) and are counted on their day at each level: each level in one bulk write
+     * of every mark's increments, the levels side by side, each followed by noting that level on those marks, so
+     * a retry after a failure part-way counts only the levels still missing. A `remove` takes its mark back from
+     * the levels it was counted at, on its day. Answers how many marks it counted or took back.
      */
-    async apply(step: TStep): Promise<boolean> {
-      const _id = markIdOf(step);
-      if (step.op === 'add') {
-        const day = dayOf(step.at);
-        let done: readonly TRollupLevel[] = [];
+    async applyAll(steps: readonly TStep[]): Promise<number> {
+      let changed = 0;
+      const adds = steps.filter((step) => step.op === 'add');
+      if (adds.length > 0) {
+        const marks = adds.map((step) => ({
+          _id: markIdOf(step),
+          day: dayOf(step.at),
+          shareId: step.shareId,
+          combineId: step.combineId,
+          companyId: step.companyId,
+          companyName: step.companyName,
+          firstViewMs: step.firstViewMs ?? null,
+          done: [] as TRollupLevel[],
+          stage: step.stage,
+        }));
+        const inserted = new Set<string>();
         try {
-          await Mark.create({
-            _id,
-            day,
-            shareId: step.shareId,
-            combineId: step.combineId,
-            companyId: step.companyId,
-            companyName: step.companyName,
-            firstViewMs: step.firstViewMs ?? null,
-            done: [],
-          });
+          const result = await Mark.collection.insertMany(
+            marks.map(({ stage: _stage, ...mark }) => mark) as never[],
+            { ordered: false },
+          );
+          for (const id of Object.values(result.insertedIds)) inserted.add(String(id));
         } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
-          const existing = await Mark.findById(_id).lean<TMark>().exec();
-          done = existing?.done ?? ROLLUP_LEVELS;
-          if (ROLLUP_LEVELS.every((level) => done.includes(level))) return false;
+          const result = (error as { insertedIds?: Record<number, unknown>; writeErrors?: unknown[] }) ?? {};
+          const failures = (
+            Array.isArray(result.writeErrors) ? result.writeErrors : [result.writeErrors]
+          ).filter(Boolean) as { code?: number; err?: { code?: number } }[];
+          if (
+            failures.length === 0 ||
+            failures.some((failure) => (failure.code ?? failure.err?.code) !== DUPLICATE_KEY)
+          )
+            throw error;
+          for (const id of Object.values(result.insertedIds ?? {})) inserted.add(String(id));
         }
-        const inc = incrementsOf(step);
-        for (const level of ROLLUP_LEVELS) {
-          if (done.includes(level)) continue;
-          await countAt(level, step, day, inc);
-          await Mark.updateOne({ _id }, { $addToSet: { done: level } }).exec();
+        // The marks set before: those an earlier try left part-way still owe the levels not noted on them.
+        const earlier = marks.filter((mark) => !inserted.has(mark._id));
+        const owing = new Map<string, TMark>();
+        if (earlier.length > 0) {
+          const stored = await Mark.find({ _id: { $in: earlier.map((mark) => mark._id) } })
+            .lean<(TMark & { _id: string })[]>()
+            .exec();
+          for (const mark of stored) {
+            if (!ROLLUP_LEVELS.every((level) => mark.done?.includes(level))) owing.set(mark._id, mark);
+          }
         }
-        return true;
+        const counted = [
+          ...marks
+            .filter((mark) => inserted.has(mark._id))
+            .map((mark) => ({ ...mark, done: [] as TRollupLevel[] })),
+          ...marks
+            .filter((mark) => owing.has(mark._id))
+            .map((mark) => ({ ...mark, ...owing.get(mark._id)!, stage: mark.stage })),
+        ];
+        await Promise.all(
+          ROLLUP_LEVELS.map(async (level) => {
+            const due = counted.filter((mark) => !(mark.done ?? []).includes(level));
+            if (due.length === 0) return;
+            // One row per rollup the marks fall in (an event's marks share a day, share and company).
+            const rows = new Map<
+              string,
+              { scope: (typeof due)[number]; day: string; inc: Partial<TRollupFigures> }
+            >();
+            for (const mark of due) {
+              const inc = incrementsOf({
+                op: 'add',
+                stage: mark.stage,
+                ...(mark.firstViewMs !== null ? { firstViewMs: mark.firstViewMs } : {}),
+              });
+              const key = rollupWrite(level, mark, mark.day, {})._id;
+              const row = rows.get(key) ?? { scope: mark, day: mark.day, inc: {} };
+              for (const [field, value] of Object.entries(inc) as [keyof TRollupFigures, number][])
+                row.inc[field] = (row.inc[field] ?? 0) + value;
+              rows.set(key, row);
+            }
+            await countAt(
+              level,
+              [...rows.values()].map((row) => rollupWrite(level, row.scope, row.day, row.inc)),
+            );
+            await Mark.updateMany(
+              { _id: { $in: due.map((mark) => mark._id) } },
+              { $addToSet: { done: level } },
+            ).exec();
+          }),
+        );
+        changed += counted.length;
       }
-      const mark = await Mark.findOneAndDelete({ _id }).lean<TMark>().exec();
-      if (!mark) return false;
-      const inc = incrementsOf({
-        ...step,
-        ...(mark.firstViewMs !== null ? { firstViewMs: mark.firstViewMs } : {}),
-      });
-      for (const level of mark.done ?? ROLLUP_LEVELS)
-        await countAt(level, { ...mark, companyName: step.companyName }, mark.day, inc);
-      return true;
+      for (const step of steps.filter((item) => item.op === 'remove')) {
+        const mark = await Mark.findOneAndDelete({ _id: markIdOf(step) })
+          .lean<TMark>()
+          .exec();
+        if (!mark) continue;
+        const inc = incrementsOf({
+          ...step,
+          ...(mark.firstViewMs !== null ? { firstViewMs: mark.firstViewMs } : {}),
+        });
+        for (const level of mark.done ?? ROLLUP_LEVELS)
+          await uncountAt(level, { ...mark, companyName: step.companyName }, mark.day, inc);
+        changed += 1;
+      }
+      return changed;
     },
 
     /** The rows a query reads: per day (summed over what it selects) and per company. */
