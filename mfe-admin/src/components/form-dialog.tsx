@@ -1,6 +1,7 @@
-import { Button, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { FormInstance, FormProps } from 'antd';
 import type { ReactNode } from 'react';
+import { DialogButtons } from '@gtm/web-kit/dialog-buttons.tsx';
 
 export type TFormDialogProps<TValues> = {
   title: ReactNode;
@@ -57,20 +58,15 @@ export function FormDialog<TValues>({
       onCancel={submitting ? undefined : onClose}
       destroyOnHidden
       {...(width ? { width } : {})}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={submitting}
-          disabled={submitDisabled}
-          onClick={() => form.submit()}
-        >
-          {submitText}
-        </Button>,
-      ]}
+      footer={
+        <DialogButtons
+          submitText={submitText}
+          onSubmit={() => form.submit()}
+          onCancel={onClose}
+          busy={submitting}
+          submitDisabled={submitDisabled}
+        />
+      }
     >
       {intro}
       <Form<TValues>

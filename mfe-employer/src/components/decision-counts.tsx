@@ -7,14 +7,10 @@ const FIGURES: [key: keyof TDecisionCounts, label: string][] = [
   ['undecided', 'Undecided'],
 ];
 
+type TDecisionCountsProps = { counts: TDecisionCounts; interviewRequests: number };
+
 /** How many candidates of a combine the company marked Interested, Maybe or Pass, and how many are undecided. */
-export function DecisionCounts({
-  counts,
-  interviewRequests,
-}: {
-  counts: TDecisionCounts;
-  interviewRequests: number;
-}) {
+export function DecisionCounts({ counts, interviewRequests }: TDecisionCountsProps) {
   return (
     <dl className="emp-counts" data-testid="decision-counts">
       {FIGURES.map(([key, label]) => (

@@ -36,12 +36,4 @@ describe('the employer forms rules', () => {
     );
     expect(await problemOf(EMPLOYER_FORM_RULES.comment, 'Strong discovery call.')).toBeNull();
   });
-
-  it('let an interview note be empty, but not too long', async () => {
-    expect(await problemOf(EMPLOYER_FORM_RULES.note, undefined)).toBeNull();
-    expect(await problemOf(EMPLOYER_FORM_RULES.note, '')).toBeNull();
-    expect(await problemOf(EMPLOYER_FORM_RULES.note, 'x'.repeat(EMPLOYER_LIMITS.note + 1))).toBe(
-      EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note),
-    );
-  });
 });

@@ -1,9 +1,4 @@
-import {
-  EMPLOYER_ANSWERS,
-  ZCommentCreate,
-  ZEvaluationUpdate,
-  ZInterviewRequestCreate,
-} from '@gtm/contracts/employer';
+import { EMPLOYER_ANSWERS, ZCommentCreate, ZEvaluationUpdate } from '@gtm/contracts/employer';
 import { zodTextRule } from '@gtm/web-kit/zod-rule.ts';
 
 /** The pass reason the evaluation requires when the decision is Pass (the server's refinement, on the field). */
@@ -21,6 +16,4 @@ export const EMPLOYER_FORM_RULES = {
   passReason: [zodTextRule(passReason)],
   /** A comment's body. */
   comment: [zodTextRule(ZCommentCreate.shape.body)],
-  /** An interview request's note (optional). */
-  note: [zodTextRule(ZInterviewRequestCreate.shape.note)],
 };

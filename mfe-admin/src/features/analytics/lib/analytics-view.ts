@@ -1,6 +1,9 @@
 import { FUNNEL_STAGE_LABELS, FUNNEL_STAGES } from '@gtm/contracts/analytics';
 import type { TAnalytics, TAnalyticsQuery, TFunnelStage } from '@gtm/contracts/analytics';
 
+/** A range of the screen: its key ('30': the last 30 days). */
+export type TAnalyticsRange = (typeof ANALYTICS_RANGES)[number]['key'];
+
 /** The ranges the screen offers, in days back from today (null: all time). */
 export const ANALYTICS_RANGES = [
   { key: '30', label: 'Last 30 days', days: 30 },
@@ -8,7 +11,6 @@ export const ANALYTICS_RANGES = [
   { key: '365', label: 'Last 12 months', days: 365 },
   { key: 'all', label: 'All time', days: null },
 ] as const;
-export type TAnalyticsRange = (typeof ANALYTICS_RANGES)[number]['key'];
 
 const DAY_MS = 24 * 3600 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

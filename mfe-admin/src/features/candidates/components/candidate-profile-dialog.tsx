@@ -6,7 +6,8 @@ import type { TCandidateProfileDetail } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { HeadshotAvatar } from '@gtm/web-kit/headshot-avatar.tsx';
-import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
+import { statusOf } from '@gtm/web-kit/api-error.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { useCandidateProfile } from '../api/get-candidate-profile.ts';
 import { useUpdateCandidate } from '../api/update-candidate.ts';
 import { splitCommaList } from '../lib/candidate-lists.ts';
@@ -170,12 +171,7 @@ export function CandidateProfileDialog({
       setMode('view');
       onSaved();
     },
-    onError: (error) =>
-      toast({
-        title: 'Update failed',
-        description: serverMessage(error) ?? 'Failed to update candidate profile.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Update failed', error, 'Failed to update candidate profile.'),
   });
   const saving = update.isMutating;
   const save = (values: TEditForm) =>

@@ -6,7 +6,8 @@ import type { TCandidateProfileRow, TCandidateUserRow } from '@gtm/contracts/tal
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
-import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
+import { statusOf } from '@gtm/web-kit/api-error.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { searchSummary, ServerList } from '../../../components/server-list.tsx';
 import { actionsColumn, textColumn } from '../../../components/table-columns.tsx';
 import type { TListColumn } from '../../../components/table-columns.tsx';
@@ -130,11 +131,11 @@ export function CandidatesPage() {
         description: `${answer.message} A reminder e-mail is on its way to ${row.email}.`,
       }),
     onError: (error) =>
-      toast({
-        title: statusOf(error) === 429 ? 'Reminder already sent' : 'Reminder failed',
-        description: serverMessage(error) ?? 'Failed to send the reminder. Please try again.',
-        variant: 'destructive',
-      }),
+      toastFailure(
+        statusOf(error) === 429 ? 'Reminder already sent' : 'Reminder failed',
+        error,
+        'Failed to send the reminder. Please try again.',
+      ),
   });
 
   const userColumns: TListColumn<TCandidateUserRow>[] = [

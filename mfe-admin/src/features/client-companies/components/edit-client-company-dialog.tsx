@@ -1,8 +1,8 @@
 import { Alert, Form, Radio, Select, Switch, Typography } from 'antd';
 import { CLIENT_EMAIL_FREQUENCIES, CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useUpdateClientCompany } from '../api/update-client-company.ts';
 import {
@@ -44,11 +44,7 @@ export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClie
       onSaved();
     },
     onError: (error) =>
-      toast({
-        title: 'Update failed',
-        description: serverMessage(error) ?? 'Failed to update the client company. Please try again.',
-        variant: 'destructive',
-      }),
+      toastFailure('Update failed', error, 'Failed to update the client company. Please try again.'),
   });
 
   return (

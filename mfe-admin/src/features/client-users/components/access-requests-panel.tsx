@@ -5,6 +5,7 @@ import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { ClientCompanySelect } from '../../../components/client-company-select.tsx';
 import type { TCompanyChoice } from '../../../components/client-company-select.tsx';
 import { useAccessRequests, useDecideAccessRequest } from '../api/access-requests.ts';
@@ -117,11 +118,7 @@ export function AccessRequestsPanel({ onDecided }: { onDecided: () => void }) {
       decided();
     },
     onError: (error) =>
-      toast({
-        title: 'Deny failed',
-        description: serverMessage(error) ?? 'The decision could not be saved. Please try again.',
-        variant: 'destructive',
-      }),
+      toastFailure('Deny failed', error, 'The decision could not be saved. Please try again.'),
   });
   const items = requests.data?.items ?? [];
   if (items.length === 0) return null;

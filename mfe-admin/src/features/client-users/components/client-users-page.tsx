@@ -1,9 +1,9 @@
 import { Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import type { TClientUser } from '@gtm/contracts/clients';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { ServerListPage } from '../../../components/server-list-page.tsx';
 import type { TServerListSearch } from '../../../components/server-list.tsx';
 import { actionsColumn, textColumn } from '../../../components/table-columns.tsx';
@@ -73,11 +73,11 @@ export function ClientUsersPage() {
           : { title: 'User disabled', description: `${saved.name} is signed out and can no longer sign in.` },
       ),
     onError: (error, { isEnabled }) =>
-      toast({
-        title: isEnabled ? 'Enable failed' : 'Disable failed',
-        description: serverMessage(error) ?? 'Failed to update the client user. Please try again.',
-        variant: 'destructive',
-      }),
+      toastFailure(
+        isEnabled ? 'Enable failed' : 'Disable failed',
+        error,
+        'Failed to update the client user. Please try again.',
+      ),
   });
   const busy = setEnabled.pending?.user._id ?? null;
 

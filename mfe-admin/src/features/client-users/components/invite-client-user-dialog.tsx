@@ -1,8 +1,8 @@
 import { Form, Input, Typography } from 'antd';
 import { CLIENT_ANSWERS, ZClientUserInvite } from '@gtm/contracts/clients';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { zodTextRule } from '@gtm/web-kit/zod-rule.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { ClientCompanySelect } from '../../../components/client-company-select.tsx';
 import type { TCompanyChoice } from '../../../components/client-company-select.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -40,11 +40,7 @@ export function InviteClientUserDialog({
         form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
         return;
       }
-      toast({
-        title: 'Invitation failed',
-        description: serverMessage(error) ?? CLIENT_ANSWERS.invitationUnavailable,
-        variant: 'destructive',
-      });
+      toastFailure('Invitation failed', error, CLIENT_ANSWERS.invitationUnavailable);
     },
   });
 

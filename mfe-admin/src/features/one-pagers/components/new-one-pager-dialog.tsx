@@ -4,6 +4,7 @@ import { TALENT_ANSWERS } from '@gtm/contracts/talent';
 import type { TOnePagerDetail } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-query.ts';
 import { useOnePagerDraft } from '../api/get-one-pager-draft.ts';
 import { useCreateOnePager } from '../api/save-one-pager.ts';
@@ -65,12 +66,7 @@ export function NewOnePagerDialog({ onClose, onCreated }: TNewOnePagerDialogProp
       });
       onCreated(created);
     },
-    onError: (error) =>
-      toast({
-        title: 'Failed to create',
-        description: serverMessage(error) ?? 'Failed to create the one-pager.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Failed to create', error, 'Failed to create the one-pager.'),
   });
   const saving = create.isMutating;
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Descriptions, Flex, Form, Modal, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { emptyOnePagerContent, TALENT_ANSWERS } from '@gtm/contracts/talent';
 import type { TOnePagerDetail } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { OnePagerTabs } from '@gtm/web-kit/one-pager-tabs.tsx';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { useDownloadOnePagerPdf } from '../api/download-one-pager-pdf.ts';
 import { useOnePager } from '../api/get-one-pager.ts';
 import { useUpdateOnePager } from '../api/save-one-pager.ts';
@@ -14,86 +15,25 @@ import { AddToTalentCombine } from './add-to-talent-combine.tsx';
 import { OnePagerFormFields } from './one-pager-form-fields.tsx';
 import { OnePagerStatusTag } from './one-pager-status-tag.tsx';
 
-const EMPTY = '—';
-const text = (value: string | null | undefined) => (value ? value : EMPTY);
-const joined = (items: readonly string[] | undefined) =>
-  items && items.length > 0 ? items.join(', ') : EMPTY;
-
-function Bullets({ items }: { items: readonly string[] | undefined }) {
-  if (!items || items.length === 0) return <>{EMPTY}</>;
+/** The one-pager's tabs with what only the admins see: its status, combines, creation and downloads. */
+function AdminOnePagerTabs({ onePager }: { onePager: TOnePagerDetail }) {
   return (
-    <ul className="one-pagers-list">
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-function OnePagerTabs({ onePager }: { onePager: TOnePagerDetail }) {
-  const content = onePager.content;
-  return (
-    <Tabs
-      items={[
+    <OnePagerTabs
+      candidateName={onePager.candidateName}
+      summary={onePager.summary}
+      content={onePager.content}
+      bulletsClassName="one-pagers-list"
+      afterHeadline={[{ label: 'Status', value: <OnePagerStatusTag status={onePager.status} /> }]}
+      afterSummary={[
         {
-          key: 'overview',
-          label: 'Overview',
-          children: (
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label="Candidate">{onePager.candidateName}</Descriptions.Item>
-              <Descriptions.Item label="Headline">{text(content?.title)}</Descriptions.Item>
-              <Descriptions.Item label="Status">
-                <OnePagerStatusTag status={onePager.status} />
-              </Descriptions.Item>
-              <Descriptions.Item label="Location">{text(content?.location)}</Descriptions.Item>
-              <Descriptions.Item label="Salary expectations">
-                {text(content?.salaryExpectations)}
-              </Descriptions.Item>
-              <Descriptions.Item label="Target roles">{joined(content?.targetRoles)}</Descriptions.Item>
-              <Descriptions.Item label="Summary">{text(onePager.summary)}</Descriptions.Item>
-              <Descriptions.Item label="Summary items">
-                <Bullets items={content?.summaryItems} />
-              </Descriptions.Item>
-              <Descriptions.Item label="Talent combines">
-                {onePager.combines.length === 0
-                  ? 'None yet'
-                  : onePager.combines.map((combine) => <Tag key={combine.id}>{combine.name}</Tag>)}
-              </Descriptions.Item>
-              <Descriptions.Item label="Created">{formatDate(onePager.createdAt)}</Descriptions.Item>
-              <Descriptions.Item label="PDF downloads">{onePager.pdfDownloads}</Descriptions.Item>
-            </Descriptions>
-          ),
+          label: 'Talent combines',
+          value:
+            onePager.combines.length === 0
+              ? 'None yet'
+              : onePager.combines.map((combine) => <Tag key={combine.id}>{combine.name}</Tag>),
         },
-        {
-          key: 'experience',
-          label: 'Experience',
-          children: (
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label="Quota">{text(content?.quota)}</Descriptions.Item>
-              <Descriptions.Item label="Quota attainment">{text(content?.quotaAttainment)}</Descriptions.Item>
-              <Descriptions.Item label="Average ACV">{text(content?.averageACV)}</Descriptions.Item>
-              <Descriptions.Item label="Deal cycles">{joined(content?.dealCycles)}</Descriptions.Item>
-              <Descriptions.Item label="Methodologies">{joined(content?.methodologies)}</Descriptions.Item>
-              <Descriptions.Item label="Industries">{joined(content?.industries)}</Descriptions.Item>
-              <Descriptions.Item label="Achievements">
-                <Bullets items={content?.achievements} />
-              </Descriptions.Item>
-            </Descriptions>
-          ),
-        },
-        {
-          key: 'deal',
-          label: 'Deal Walkthrough',
-          children: (
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label="Situation">
-                {text(content?.dealWalkthroughSituation)}
-              </Descriptions.Item>
-              <Descriptions.Item label="Action">{text(content?.dealWalkthroughAction)}</Descriptions.Item>
-              <Descriptions.Item label="Result">{text(content?.dealWalkthroughResult)}</Descriptions.Item>
-            </Descriptions>
-          ),
-        },
+        { label: 'Created', value: formatDate(onePager.createdAt) },
+        { label: 'PDF downloads', value: onePager.pdfDownloads },
       ]}
     />
   );
@@ -123,12 +63,7 @@ export function OnePagerDialog({ id, onClose, onChanged }: TOnePagerDialogProps)
       setEditing(false);
       onChanged();
     },
-    onError: (error) =>
-      toast({
-        title: 'Failed to update',
-        description: serverMessage(error) ?? 'Failed to update the one-pager.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Failed to update', error, 'Failed to update the one-pager.'),
   });
   const saving = update.isMutating;
   const save = (values: TOnePagerFormValues) => void update.trigger(onePagerBodyOf(values));
@@ -139,12 +74,7 @@ export function OnePagerDialog({ id, onClose, onChanged }: TOnePagerDialogProps)
       void onePager.mutate();
       onChanged();
     },
-    onError: (error) =>
-      toast({
-        title: 'Download failed',
-        description: serverMessage(error) ?? 'Failed to download the one-pager PDF.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Download failed', error, 'Failed to download the one-pager PDF.'),
   });
   const downloading = pdf.isMutating;
   const download = (record: TOnePagerDetail) =>
@@ -216,7 +146,7 @@ export function OnePagerDialog({ id, onClose, onChanged }: TOnePagerDialogProps)
           <OnePagerFormFields />
         </Form>
       ) : (
-        <OnePagerTabs onePager={data} />
+        <AdminOnePagerTabs onePager={data} />
       )}
     </Modal>
   );

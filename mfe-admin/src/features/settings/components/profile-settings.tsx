@@ -1,10 +1,32 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import type { TAccountSettings } from '@gtm/contracts/auth';
-import { zodRule } from '@gtm/web-kit/zod-rule.ts';
+import { ZodTextField } from '@gtm/web-kit/zod-text-field.tsx';
+import type { TZodTextFieldProps } from '@gtm/web-kit/zod-text-field.tsx';
 import { PROFILE_RULES, saveProfile } from '../api/update-profile.ts';
 import type { TProfileForm } from '../api/update-profile.ts';
 import { useSave } from '../hooks/use-save.ts';
+
+/** The full name, checked as the server checks it. */
+const NAME_FIELD: TZodTextFieldProps = {
+  label: 'Full Name',
+  name: 'name',
+  schema: PROFILE_RULES.name,
+  required: true,
+  autoComplete: 'name',
+};
+
+/** The optional fields after the e-mail: company and bio. */
+const DETAIL_FIELDS: TZodTextFieldProps[] = [
+  { label: 'Company', name: 'company', schema: PROFILE_RULES.company, autoComplete: 'organization' },
+  {
+    label: 'Bio',
+    name: 'bio',
+    schema: PROFILE_RULES.bio,
+    rows: 4,
+    placeholder: 'Tell us a bit about yourself...',
+  },
+];
 
 /** Profile Settings: full name, e-mail, company and bio, saved with 'Save Changes'. */
 export function ProfileSettings({ profile }: { profile: TAccountSettings['profile'] }) {
@@ -30,9 +52,7 @@ export function ProfileSettings({ profile }: { profile: TAccountSettings['profil
         onFinish={(values) => void submit(values)}
         className="settings-form"
       >
-        <Form.Item label="Full Name" name="name" required rules={[zodRule(PROFILE_RULES.name)]}>
-          <Input autoComplete="name" />
-        </Form.Item>
+        <ZodTextField {...NAME_FIELD} />
         {/* The sign-in e-mail is the account's identity: shown, never sent (the server refuses a change). */}
         <Form.Item
           label="Email Address"
@@ -47,12 +67,9 @@ export function ProfileSettings({ profile }: { profile: TAccountSettings['profil
             className="settings-readonly"
           />
         </Form.Item>
-        <Form.Item label="Company" name="company" rules={[zodRule(PROFILE_RULES.company)]}>
-          <Input autoComplete="organization" />
-        </Form.Item>
-        <Form.Item label="Bio" name="bio" rules={[zodRule(PROFILE_RULES.bio)]}>
-          <Input.TextArea rows={4} placeholder="Tell us a bit about yourself..." />
-        </Form.Item>
+        {DETAIL_FIELDS.map((field) => (
+          <ZodTextField key={field.name} {...field} />
+        ))}
         <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
           Save Changes
         </Button>

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_ANSWERS } from '@gtm/contracts/auth';
+import { DialogButtons } from '@gtm/web-kit/dialog-buttons.tsx';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { useConfirmTwoFactorSetup } from '../api/confirm-two-factor-setup.ts';
@@ -79,26 +80,21 @@ export function TwoFactorSetupDialog({ account, onClose }: { account: string; on
       keyboard={!showingCodes}
       destroyOnHidden
       footer={
-        showingCodes
-          ? [
-              <Button key="done" type="primary" onClick={onClose}>
-                Done
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={onClose} disabled={verifying}>
-                Cancel
-              </Button>,
-              <Button
-                key="verify"
-                type="primary"
-                loading={verifying}
-                disabled={setup.step !== 'scan'}
-                onClick={() => form.submit()}
-              >
-                Verify and Turn On
-              </Button>,
-            ]
+        showingCodes ? (
+          [
+            <Button key="done" type="primary" onClick={onClose}>
+              Done
+            </Button>,
+          ]
+        ) : (
+          <DialogButtons
+            submitText="Verify and Turn On"
+            onSubmit={() => form.submit()}
+            onCancel={onClose}
+            busy={verifying}
+            submitDisabled={setup.step !== 'scan'}
+          />
+        )
       }
     >
       {setup.step === 'starting' && <Typography.Paragraph>Preparing your QR code...</Typography.Paragraph>}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 
 /** The toasts of one settings form (spec section 8): the success pair and the failure fallback. */
 export type TSaveToasts = { title: string; description: string; failure: string };
@@ -17,11 +17,7 @@ export function useSave<TValues>(save: (values: TValues) => Promise<unknown>, to
       await save(values);
       toast({ title: toasts.title, description: toasts.description });
     } catch (error) {
-      toast({
-        title: 'Failed to update',
-        description: serverMessage(error) ?? toasts.failure,
-        variant: 'destructive',
-      });
+      toastFailure('Failed to update', error, toasts.failure);
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@ import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TCombineShare } from '@gtm/contracts/employer';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { ClientCompanySelect } from '../../../components/client-company-select.tsx';
 import type { TCompanyChoice } from '../../../components/client-company-select.tsx';
 import { actionsColumn, minTableWidth, textColumn } from '../../../components/table-columns.tsx';
@@ -79,11 +79,7 @@ function ShareWithCompanies({
     },
     onError: (error) => {
       setConfirming(null);
-      toast({
-        title: 'Failed to share',
-        description: serverMessage(error) ?? 'Failed to share the talent combine. Please try again.',
-        variant: 'destructive',
-      });
+      toastFailure('Failed to share', error, 'Failed to share the talent combine. Please try again.');
     },
   });
 
@@ -137,11 +133,7 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
       await shares.mutate();
     },
     onError: (error) =>
-      toast({
-        title: 'Failed to withdraw',
-        description: serverMessage(error) ?? 'Failed to withdraw the share. Please try again.',
-        variant: 'destructive',
-      }),
+      toastFailure('Failed to withdraw', error, 'Failed to withdraw the share. Please try again.'),
   });
 
   const columns: TListColumn<TCombineShare>[] = [

@@ -25,6 +25,7 @@ import { formatSlot, localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { formatDate, formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { zodRule } from '@gtm/web-kit/zod-rule.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { useReplyToComments, useShareFeedback } from '../api/share-feedback.ts';
 import { ratingText } from '../lib/share-summary.ts';
 import { ShareOutcome } from './share-outcome.tsx';
@@ -119,11 +120,7 @@ function ReplyForm({
         await onSent();
       },
       onError: (error) =>
-        toast({
-          title: 'Failed to reply',
-          description: serverMessage(error) ?? 'Failed to send the reply. Please try again.',
-          variant: 'destructive',
-        }),
+        toastFailure('Failed to reply', error, 'Failed to send the reply. Please try again.'),
     },
   );
   return (

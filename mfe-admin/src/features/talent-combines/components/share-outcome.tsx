@@ -1,9 +1,9 @@
 import { Button, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { OUTCOME_LIMITS, OUTCOME_STAGE_LABELS, OUTCOME_STAGES } from '@gtm/contracts/outcomes';
 import type { TOutcomeStage } from '@gtm/contracts/outcomes';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { useCorrectOutcome, useShareOutcomes } from '../api/share-outcomes.ts';
 
 const STAGE_COLORS: Record<TOutcomeStage, string> = {
@@ -37,12 +37,7 @@ export function ShareOutcome(props: {
       form.resetFields();
       void outcomes.mutate();
     },
-    onError: (error) =>
-      toast({
-        title: 'Failed to correct the outcome',
-        description: serverMessage(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Failed to correct the outcome', error, 'Please try again.'),
   });
   if (!item) return null;
   return (

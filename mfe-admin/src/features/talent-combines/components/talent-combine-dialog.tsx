@@ -5,7 +5,7 @@ import { isOutsideCombineSize, TALENT_ANSWERS, TALENT_COMBINE_SIZE } from '@gtm/
 import type { TOnePagerRow, TTalentCombineDetail } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-query.ts';
 import { useAddOnePager, useOnePagerOptions, useRemoveOnePager } from '../api/combine-one-pagers.ts';
 import { useTalentCombine } from '../api/get-talent-combine.ts';
@@ -103,11 +103,7 @@ export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDi
       refresh();
     },
     onError: (error) =>
-      toast({
-        title: 'Failed to remove',
-        description: serverMessage(error) ?? 'Failed to remove one-pager from talent combine.',
-        variant: 'destructive',
-      }),
+      toastFailure('Failed to remove', error, 'Failed to remove one-pager from talent combine.'),
   });
 
   const columns: TableColumnsType<TOnePagerRow> = [

@@ -2,9 +2,9 @@ import { Alert, Button, Empty, Flex, Form, Input, Modal, Radio, Spin, Tag, Typog
 import { useState } from 'react';
 import { INTERVIEW_ANSWERS, INTERVIEW_LIMITS } from '@gtm/contracts/interview-requests';
 import type { TCandidateInterviewRequest, TInterviewResponse } from '@gtm/contracts/interview-requests';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { formatSlot } from '@gtm/web-kit/format-slot.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import {
   downloadInterviewIcs,
@@ -35,12 +35,7 @@ export function InterviewRequestsPanel({ hasProfile, timeZone }: { hasProfile: b
   const [now] = useState(Date.now);
   const answer = useAnswerInterviewRequest({
     onSuccess: (_result, { body }) => toast({ title: DONE[body.action] }),
-    onError: (failure) =>
-      toast({
-        title: 'Your answer was not sent',
-        description: serverMessage(failure) ?? 'Please try again later.',
-        variant: 'destructive',
-      }),
+    onError: (failure) => toastFailure('Your answer was not sent', failure, 'Please try again later.'),
   });
   if (error) return <Alert type="error" showIcon title={LOAD_ERROR} />;
   if (isLoading) return <Spin />;
@@ -103,11 +98,7 @@ function InterviewRequestItem({
           <Button
             onClick={() =>
               downloadInterviewIcs(request.id).catch((failure: unknown) =>
-                toast({
-                  title: 'The calendar file could not be downloaded',
-                  description: serverMessage(failure) ?? 'Please try again later.',
-                  variant: 'destructive',
-                }),
+                toastFailure('The calendar file could not be downloaded', failure, 'Please try again later.'),
               )
             }
           >

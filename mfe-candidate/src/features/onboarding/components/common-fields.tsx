@@ -1,6 +1,5 @@
-import { Form, Input } from 'antd';
 import { ZSdrProfileInput } from '@gtm/contracts/candidate-profile';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { ZodTextField } from '@gtm/web-kit/zod-text-field.tsx';
 
 const COMMON = ZSdrProfileInput.shape;
 
@@ -11,12 +10,19 @@ const COMMON = ZSdrProfileInput.shape;
 export function HeadlineFields() {
   return (
     <>
-      <Form.Item label="Headline" name="headline" rules={[zodRule(COMMON.headline)]}>
-        <Input placeholder="e.g. Top-performing SDR at a Series B SaaS company" />
-      </Form.Item>
-      <Form.Item label="Short bio" name="shortBio" rules={[zodRule(COMMON.shortBio)]}>
-        <Input.TextArea rows={3} placeholder="Two or three sentences companies read first." />
-      </Form.Item>
+      <ZodTextField
+        label="Headline"
+        name="headline"
+        schema={COMMON.headline}
+        placeholder="e.g. Top-performing SDR at a Series B SaaS company"
+      />
+      <ZodTextField
+        label="Short bio"
+        name="shortBio"
+        schema={COMMON.shortBio}
+        rows={3}
+        placeholder="Two or three sentences companies read first."
+      />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverIssues, serverMessage } from '../../../lib/api-error-message.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
+import { serverIssues } from '../../../lib/api-error-message.ts';
 import { revalidateOwnProfile } from '../../../lib/get-own-profile.ts';
 
 /**
@@ -27,11 +28,7 @@ export function useSaveProfile(form: FormInstance) {
       void navigate(PATHS.candidate.dashboard);
     } catch (error) {
       form.setFields(serverIssues(error));
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to save your profile. Please try again.',
-        variant: 'destructive',
-      });
+      toastFailure('Error', error, 'Failed to save your profile. Please try again.');
       setSaving(false);
     }
   };

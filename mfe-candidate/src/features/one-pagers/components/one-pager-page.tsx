@@ -1,12 +1,14 @@
 import { Breadcrumb, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
-import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
+import { statusOf } from '@gtm/web-kit/api-error.ts';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { formatDate } from '@gtm/web-kit/format-date.ts';
+import { OnePagerTabs } from '@gtm/web-kit/one-pager-tabs.tsx';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { useDownloadOwnOnePagerPdf } from '../api/download-own-one-pager-pdf.ts';
 import { useOwnOnePager } from '../api/get-own-one-pager.ts';
-import { OnePagerContent } from './one-pager-content.tsx';
 
 /** `/candidate/one-pagers/:id`: one of the candidate's one-pagers, as companies receive it, and its PDF. */
 export function OnePagerPage() {
@@ -18,12 +20,7 @@ export function OnePagerPage() {
   });
   const download = useDownloadOwnOnePagerPdf({
     onSuccess: () => toast({ title: 'PDF downloaded', description: 'Your one-pager is saved.' }),
-    onError: (failure) =>
-      toast({
-        title: 'Download failed',
-        description: serverMessage(failure) ?? 'Please try again later.',
-        variant: 'destructive',
-      }),
+    onError: (failure) => toastFailure('Download failed', failure, 'Please try again later.'),
   });
 
   const crumbs = (
@@ -79,7 +76,14 @@ export function OnePagerPage() {
             </Button>
           </div>
           <Card className="cand-card">
-            <OnePagerContent onePager={onePager} />
+            {/* As the admins and companies read it, without what only the admins see (combines, downloads). */}
+            <OnePagerTabs
+              candidateName={onePager.candidateName}
+              summary={onePager.summary}
+              content={onePager.content}
+              bulletsClassName="cand-bullets"
+              afterSummary={[{ label: 'Created', value: formatDate(onePager.createdAt) }]}
+            />
           </Card>
         </>
       )}

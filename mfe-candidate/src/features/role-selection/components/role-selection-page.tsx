@@ -7,7 +7,7 @@ import type { TCandidateRole } from '@gtm/contracts/users';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverMessage } from '../../../lib/api-error-message.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { useSelectRole } from '../api/select-role.ts';
 
 const ROLES: { value: TCandidateRole; title: string; text: string; onboarding: string }[] = [
@@ -41,12 +41,7 @@ export function RoleSelectionPage() {
       const onboarding = ROLES.find((item) => item.value === chosen)?.onboarding;
       if (onboarding) void navigate(onboarding);
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to save your role selection. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Error', error, 'Failed to save your role selection. Please try again.'),
   });
   const saving = select.isMutating;
 

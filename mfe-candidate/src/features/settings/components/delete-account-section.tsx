@@ -6,8 +6,9 @@ import { ACCOUNT_DATA_ANSWERS } from '@gtm/contracts/account-data';
 import { zCode } from '@gtm/contracts/auth';
 import { PATHS } from '@gtm/contracts/paths';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
+import { DialogButtons } from '@gtm/web-kit/dialog-buttons.tsx';
 import { toast } from '@gtm/web-kit/toast.ts';
-import { serverMessage } from '../../../lib/api-error-message.ts';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useConfirmDeletion, useRequestDeletionCode } from '../api/account-deletion.ts';
 
@@ -65,12 +66,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
       toast({ title: 'Verification code sent', description: message });
       setCodeSent(true);
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to send the code. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Error', error, 'Failed to send the code. Please try again.'),
   });
   const sending = request.isMutating;
   const sendCode = () => request.trigger();
@@ -81,12 +77,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
       onDeleted();
       navigate(PATHS.home, { replace: true });
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to delete your account. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Error', error, 'Failed to delete your account. Please try again.'),
   });
   const deleting = deletion.isMutating;
   const confirm = ({ code }: TCodeForm) => deletion.trigger(code.trim());
@@ -98,21 +89,16 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
       onCancel={deleting ? undefined : onClose}
       closable={!deleting}
       mask={{ closable: !deleting }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={deleting}>
-          Cancel
-        </Button>,
-        <Button
-          key="delete"
-          type="primary"
+      footer={
+        <DialogButtons
+          submitText="Delete my account"
+          onSubmit={() => form.submit()}
+          onCancel={onClose}
+          busy={deleting}
+          submitDisabled={!codeSent}
           danger
-          loading={deleting}
-          disabled={!codeSent}
-          onClick={() => form.submit()}
-        >
-          Delete my account
-        </Button>,
-      ]}
+        />
+      }
     >
       <Typography.Paragraph>
         This deletes your account, your profile, your resume and headshot, and signs you out everywhere. It

@@ -1,13 +1,14 @@
 import { Button, Typography } from 'antd';
+import { saveBlob } from '@gtm/web-kit/save-file.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { exportFileName, exportFileText } from '../../../lib/data-export.ts';
-import { downloadTextFile } from '../../../lib/download-file.ts';
 import { useExportMyData } from '../api/export-my-data.ts';
 
 /** 'Download my data' (beyond the spec, what EU law expects): one JSON file of what every service holds. */
 export function DownloadDataSection() {
   const exported = useExportMyData({
-    onSuccess: (file, now) => downloadTextFile(exportFileName(now), exportFileText(file)),
+    onSuccess: (file, now) =>
+      saveBlob(new Blob([exportFileText(file)], { type: 'application/json' }), exportFileName(now)),
     onError: () =>
       toast({
         title: 'Error',

@@ -4,9 +4,10 @@ import type { TCandidateSettings, TCandidateSettingsView } from '@gtm/contracts/
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { ZodTextField } from '@gtm/web-kit/zod-text-field.tsx';
+import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { serverMessage } from '../../../lib/api-error-message.ts';
 import { revalidateOwnProfile } from '../../../lib/get-own-profile.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import { cacheCandidateSettings, useCandidateSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
@@ -101,12 +102,7 @@ function SettingsForm({ settings }: { settings: TCandidateSettingsView }) {
       if (session.user && session.user.name !== saved.name)
         session.setUser({ ...session.user, name: saved.name });
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to save settings. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Error', error, 'Failed to save settings. Please try again.'),
   });
   const saving = update.isMutating;
   const finish = ({ email: _email, ...values }: TSettingsForm) => update.trigger(values);
@@ -126,9 +122,13 @@ function SettingsForm({ settings }: { settings: TCandidateSettingsView }) {
             forceRender: true,
             children: (
               <>
-                <Form.Item label="Full Name" name="name" required rules={[zodRule(FIELDS.name)]}>
-                  <Input autoComplete="name" />
-                </Form.Item>
+                <ZodTextField
+                  label="Full Name"
+                  name="name"
+                  schema={FIELDS.name}
+                  required
+                  autoComplete="name"
+                />
                 <Form.Item
                   label="Email Address"
                   name="email"
@@ -136,18 +136,26 @@ function SettingsForm({ settings }: { settings: TCandidateSettingsView }) {
                 >
                   <Input readOnly aria-readonly />
                 </Form.Item>
-                <Form.Item label="Phone" name="phone" rules={[zodRule(FIELDS.phone)]}>
-                  <Input autoComplete="tel" />
-                </Form.Item>
-                <Form.Item label="LinkedIn URL" name="linkedinUrl" rules={[zodRule(FIELDS.linkedinUrl)]}>
-                  <Input placeholder="https://www.linkedin.com/in/your-name" />
-                </Form.Item>
-                <Form.Item label="Location" name="location" rules={[zodRule(FIELDS.location)]}>
-                  <Input placeholder="e.g. Austin, TX" />
-                </Form.Item>
-                <Form.Item label="Bio" name="bio" rules={[zodRule(FIELDS.bio)]}>
-                  <Input.TextArea rows={4} placeholder="Tell companies a bit about yourself..." />
-                </Form.Item>
+                <ZodTextField label="Phone" name="phone" schema={FIELDS.phone} autoComplete="tel" />
+                <ZodTextField
+                  label="LinkedIn URL"
+                  name="linkedinUrl"
+                  schema={FIELDS.linkedinUrl}
+                  placeholder="https://www.linkedin.com/in/your-name"
+                />
+                <ZodTextField
+                  label="Location"
+                  name="location"
+                  schema={FIELDS.location}
+                  placeholder="e.g. Austin, TX"
+                />
+                <ZodTextField
+                  label="Bio"
+                  name="bio"
+                  schema={FIELDS.bio}
+                  rows={4}
+                  placeholder="Tell companies a bit about yourself..."
+                />
               </>
             ),
           },

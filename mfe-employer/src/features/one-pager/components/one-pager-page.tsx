@@ -4,6 +4,7 @@ import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TEmployerOnePager } from '@gtm/contracts/employer';
 import { PATHS } from '@gtm/contracts/paths';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { OnePagerTabs } from '@gtm/web-kit/one-pager-tabs.tsx';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
 import { DecisionTag } from '../../../components/decision-tag.tsx';
@@ -18,7 +19,6 @@ import { CommentThread } from './comment-thread.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { EvaluationPanel } from './evaluation-panel.tsx';
 import { InterviewRequests } from './interview-requests.tsx';
-import { OnePagerTabs } from './one-pager-tabs.tsx';
 import { OutcomePanel } from './outcome-panel.tsx';
 
 function OnePagerHeader({ params, onePager }: { params: TShareCandidate; onePager: TEmployerOnePager }) {
@@ -106,7 +106,13 @@ export function OnePagerPage() {
           <div className="emp-onepager">
             <div className="emp-onepager__main">
               <section className="emp-section emp-section--content" aria-label="One-pager">
-                <OnePagerTabs onePager={data} />
+                <OnePagerTabs
+                  candidateName={data.displayName}
+                  summary={data.summary}
+                  content={data.content}
+                  bulletsClassName="emp-bullets"
+                  quotaVsActual
+                />
               </section>
               {data.contact ? <ContactDetails contact={data.contact} /> : null}
               <CommentThread

@@ -1,10 +1,9 @@
-import { ZApiError } from '@gtm/contracts/api-errors';
 import type {
   TCreateContactSubmission,
   TCreateContactSubmissionResponse,
 } from '@gtm/contracts/contact-submissions';
 import { createContactSubmission as createContactSubmissionOperation } from '@gtm/contracts/operations/contact-submissions';
-import { ApiError } from '@gtm/web-kit/api-client.ts';
+import { serverIssues, serverMessage } from '@gtm/web-kit/api-error.ts';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 
 /** Why a submission failed: the server's readable message and, for a 400, the message of each field. */
@@ -27,17 +26,12 @@ export async function createContactSubmission(
   try {
     return await callOperation(createContactSubmissionOperation, { body: input });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw new ContactSubmissionError(FALLBACK_MESSAGE);
-    let parsed: ReturnType<typeof ZApiError.safeParse>;
-    try {
-      parsed = ZApiError.safeParse(JSON.parse(error.body));
-    } catch {
-      throw new ContactSubmissionError(FALLBACK_MESSAGE);
-    }
-    if (!parsed.success) throw new ContactSubmissionError(FALLBACK_MESSAGE);
+    // The error body as web-kit reads it: its readable message, and the message of each field it names.
+    const message = serverMessage(error);
+    if (message === null) throw new ContactSubmissionError(FALLBACK_MESSAGE);
     const fieldErrors = Object.fromEntries(
-      (parsed.data.issues ?? []).map((issue) => [issue.path, issue.message]),
+      serverIssues(error).map(({ name, errors }) => [name.join('.'), errors[0]]),
     ) as ContactSubmissionError['fieldErrors'];
-    throw new ContactSubmissionError(parsed.data.message, fieldErrors);
+    throw new ContactSubmissionError(message, fieldErrors);
   }
 }

@@ -2,12 +2,14 @@ import { useCallback, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CONTACT_LIMITS, ZCreateContactSubmission } from '@gtm/contracts/contact-submissions';
 import type { TCreateContactSubmission } from '@gtm/contracts/contact-submissions';
+import { fieldErrorsOf } from '@gtm/web-kit/field-errors.ts';
+import type { TFieldErrors as TFieldErrorsOf } from '@gtm/web-kit/field-errors.ts';
 import { Toast } from '../../../components/toast.tsx';
 import type { TToastMessage } from '../../../components/toast.tsx';
 import { ContactSubmissionError, createContactSubmission } from '../api/create-contact-submission.ts';
 
 type TField = keyof TCreateContactSubmission;
-type TFieldErrors = Partial<Record<TField, string>>;
+type TFieldErrors = TFieldErrorsOf<TField>;
 
 const FIELDS: { name: TField; label: string; type: string; autoComplete: string; maxLength: number }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: CONTACT_LIMITS.name },
@@ -20,15 +22,6 @@ const FIELDS: { name: TField; label: string; type: string; autoComplete: string;
     maxLength: CONTACT_LIMITS.company,
   },
 ];
-
-const errorsOf = (issues: { path: PropertyKey[]; message: string }[]): TFieldErrors => {
-  const errors: TFieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as TField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};
 
 /** The contact form of the landing page's #contact section: validated with the API's own schema. */
 export function ContactForm() {
@@ -48,7 +41,7 @@ export function ContactForm() {
     const form = event.currentTarget;
     const parsed = ZCreateContactSubmission.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      const fieldErrors = errorsOf(parsed.error.issues);
+      const fieldErrors = fieldErrorsOf<TField>(parsed.error.issues);
       setErrors(fieldErrors);
       focusFirstError(fieldErrors);
       return;

@@ -1,7 +1,15 @@
-import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
+import type { Dayjs } from 'dayjs';
+import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS, ZInterviewRequestCreate } from '@gtm/contracts/employer';
 import type { TInterviewRequestCreate } from '@gtm/contracts/employer';
+import { zodTextRule } from './zod-rule.ts';
 
-/** The interview lengths an employer may propose, in minutes. */
+/**
+ * The rules of proposed interview times, the same whoever proposes them (a company's request or reschedule,
+ * a candidate's other times) and in the server's words: one to five times, each in the future and within
+ * {@link EMPLOYER_LIMITS.slotDaysAhead} days, none twice, one length for all.
+ */
+
+/** The interview lengths that may be proposed, in minutes. */
 export const SLOT_DURATIONS = [30, 45, 60] as const;
 export const DEFAULT_SLOT_DURATION = 30;
 
@@ -10,6 +18,11 @@ const DAY = 24 * 60 * MINUTE;
 
 /** A slot's start to the minute: the picker may carry seconds the reader never saw. */
 export const toMinute = (start: Date) => new Date(Math.floor(start.getTime() / MINUTE) * MINUTE);
+
+/** Whether the date picker greys out a day: before today, or after the last day a slot may be proposed. */
+export const outsideSlotWindow = (day: Dayjs, now = Date.now()) =>
+  day.endOf('day').valueOf() < now ||
+  day.startOf('day').valueOf() > now + EMPLOYER_LIMITS.slotDaysAhead * DAY;
 
 /** Why a proposed start cannot be sent (no time, in the past, too far ahead), or null when it can. */
 export function slotStartProblem(start: Date | null | undefined, now: Date = new Date()): string | null {
@@ -33,6 +46,24 @@ export function repeatedSlots(starts: readonly (Date | null | undefined)[]): num
   return repeated;
 }
 
+/**
+ * Why the start at `index` of the list cannot be sent: its own problem ({@link slotStartProblem}), or that it
+ * repeats an earlier start; null when it can.
+ */
+export function slotProblemAt(
+  starts: readonly (Date | null | undefined)[],
+  index: number,
+  now: Date = new Date(),
+): string | null {
+  return (
+    slotStartProblem(starts[index], now) ??
+    (repeatedSlots(starts).includes(index) ? EMPLOYER_ANSWERS.slotDuplicate : null)
+  );
+}
+
+/** The note's form rule: the request schema's own (optional, at most {@link EMPLOYER_LIMITS.note} characters). */
+export const INTERVIEW_NOTE_RULE = zodTextRule(ZInterviewRequestCreate.shape.note);
+
 /** Why the list of slots as a whole cannot be sent (none, too many), or null. */
 export function slotCountProblem(count: number): string | null {
   if (count < 1) return EMPLOYER_ANSWERS.slotsRequired;
@@ -41,9 +72,9 @@ export function slotCountProblem(count: number): string | null {
 }
 
 /**
- * The request the dialog sends: each start to the minute in ISO 8601 (UTC), all with the chosen length, and
- * the note trimmed. The slots keep the form's order, so a field issue the server names (`slots.1.start`) lands
- * on the field it is about.
+ * The times as sent: each start to the minute in ISO 8601 (UTC), all with the chosen length, and the note
+ * trimmed. The slots keep the form's order, so a field issue the server names (`slots.1.start`) lands on the
+ * field it is about.
  */
 export function interviewRequestBodyOf(
   starts: readonly Date[],

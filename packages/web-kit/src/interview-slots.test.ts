@@ -1,8 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { EMPLOYER_ANSWERS, ZInterviewRequestCreate } from '@gtm/contracts/employer';
+import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS, ZInterviewRequestCreate } from '@gtm/contracts/employer';
+import dayjs from 'dayjs';
 import {
+  INTERVIEW_NOTE_RULE,
   interviewRequestBodyOf,
+  outsideSlotWindow,
   repeatedSlots,
+  slotProblemAt,
   slotCountProblem,
   slotStartProblem,
   toMinute,
@@ -39,6 +43,31 @@ describe('repeatedSlots', () => {
   });
 });
 
+describe('slotProblemAt', () => {
+  it('refuses a start that repeats an earlier one to the minute, and keeps the first valid', () => {
+    const start = inHours(5);
+    const starts = [start, inHours(6), new Date(start.getTime() + 20_000)];
+    expect(slotProblemAt(starts, 0, NOW)).toBeNull();
+    expect(slotProblemAt(starts, 1, NOW)).toBeNull();
+    expect(slotProblemAt(starts, 2, NOW)).toBe(EMPLOYER_ANSWERS.slotDuplicate);
+  });
+
+  it("says a start's own problem first", () => {
+    expect(slotProblemAt([inHours(-2), inHours(-2)], 1, NOW)).toBe(EMPLOYER_ANSWERS.slotInPast);
+    expect(slotProblemAt([inHours(1), null], 1, NOW)).toBe('Choose a date and time');
+  });
+});
+
+describe('outsideSlotWindow', () => {
+  it('offers the days from today to the last day a slot may be proposed', () => {
+    const now = NOW.getTime();
+    expect(outsideSlotWindow(dayjs(NOW), now)).toBe(false);
+    expect(outsideSlotWindow(dayjs(inHours(180 * 24)), now)).toBe(false);
+    expect(outsideSlotWindow(dayjs(inHours(-48)), now)).toBe(true);
+    expect(outsideSlotWindow(dayjs(inHours(182 * 24)), now)).toBe(true);
+  });
+});
+
 describe('slotCountProblem', () => {
   it('wants one to five slots', () => {
     expect(slotCountProblem(0)).toBe(EMPLOYER_ANSWERS.slotsRequired);
@@ -65,5 +94,20 @@ describe('interviewRequestBodyOf', () => {
 
   it('sends an empty note when none was written', () => {
     expect(interviewRequestBodyOf([toMinute(inHours(2))], 30, undefined).note).toBe('');
+  });
+});
+
+describe('INTERVIEW_NOTE_RULE', () => {
+  const check = (value: unknown) =>
+    'validator' in INTERVIEW_NOTE_RULE && INTERVIEW_NOTE_RULE.validator
+      ? INTERVIEW_NOTE_RULE.validator({}, value, () => undefined)
+      : Promise.reject(new Error('no validator'));
+
+  it('lets a note be empty, but not too long', async () => {
+    await expect(check(undefined)).resolves.toBeUndefined();
+    await expect(check('')).resolves.toBeUndefined();
+    await expect(check('x'.repeat(EMPLOYER_LIMITS.note + 1))).rejects.toThrow(
+      EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note),
+    );
   });
 });
