@@ -129,6 +129,16 @@ test.describe('the employer portal across areas', () => {
       await evaluation.getByRole('button', { name: 'Save evaluation' }).click();
       await expectToast(employer.page, EMPLOYER_ANSWERS.evaluationSaved, 'Your evaluation has been saved.');
 
+      // The team's private note: saved in place, still there when the page opens again, never the admins'.
+      const note = employer.page.getByTestId('private-note');
+      await note.getByLabel('Note').fill(`Team only ${stamp}: ask about the ramp`);
+      await note.getByRole('button', { name: 'Save note' }).click();
+      await expectToast(employer.page, EMPLOYER_ANSWERS.noteSaved, 'Only your team can read it.');
+      await employer.page.reload();
+      await expect(employer.page.getByTestId('private-note').getByLabel('Note')).toHaveValue(
+        `Team only ${stamp}: ask about the ramp`,
+      );
+
       await employer.page
         .getByTestId('interviews')
         .getByRole('button', { name: 'Request interview' })
@@ -151,6 +161,7 @@ test.describe('the employer portal across areas', () => {
       const rated = feedback.getByTestId('share-feedback-candidate').filter({ hasText: candidateName });
       await expect(rated).toContainText('Interested');
       await expect(rated).toContainText(`Cross-area check ${stamp}`);
+      await expect(feedback).not.toContainText(`Team only ${stamp}`);
       await expectNoSevereAxeViolations(admin.page);
       await expect
         .poll(async () => (await messagesTo(stack, DEMO_ADMIN.email)).map((mail) => mail.subject), {

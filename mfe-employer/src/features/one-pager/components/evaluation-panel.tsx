@@ -8,7 +8,11 @@ import {
   EMPLOYER_ANSWERS,
   EMPLOYER_LIMITS,
 } from '@gtm/contracts/employer';
-import type { TClientEvaluation } from '@gtm/contracts/employer';
+import type { TClientEvaluation, TPrivateNoteUpdate } from '@gtm/contracts/employer';
+import { getEmployerOnePager, updatePrivateNote } from '@gtm/contracts/operations/employer-portal';
+import { callOperation } from '@gtm/web-kit/call-operation.ts';
+import { useMutation } from '@gtm/web-kit/use-mutation.ts';
+import { useOperation } from '@gtm/web-kit/use-operation.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverIssues } from '@gtm/web-kit/api-error.ts';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
@@ -42,8 +46,93 @@ const namedStar = (node: ReactElement, { index }: { index?: number }) => {
 };
 
 /**
+ * The company's private team note on the candidate: read from the one-pager the page loaded (never fetched again:
+ * each fetch is a recorded view), saved in place, and seen by the company's users alone.
+ */
+function PrivateNoteCard({ params }: { params: TShareCandidate }) {
+  const onePager = useOperation(
+    getEmployerOnePager,
+    { params },
+    {
+      revalidateOnMount: false,
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    },
+  );
+  const note = onePager.data?.privateNote ?? null;
+  const [form] = Form.useForm<TPrivateNoteUpdate>();
+  const save = useMutation(
+    updatePrivateNote.id,
+    (body: TPrivateNoteUpdate) => callOperation(updatePrivateNote, { params, body }),
+    {
+      onSuccess: ({ privateNote }) => {
+        void onePager.mutate((current) => (current ? { ...current, privateNote } : current), {
+          revalidate: false,
+        });
+        form.setFieldsValue({ text: privateNote?.text ?? '' });
+        toast({
+          title: EMPLOYER_ANSWERS.noteSaved,
+          description: privateNote ? 'Only your team can read it.' : 'The note is removed.',
+        });
+      },
+      onError: (error) => {
+        form.setFields(serverIssues(error));
+        toastFailure('Failed to save the note', error);
+      },
+    },
+  );
+  const saving = save.isMutating;
+  return (
+    <Card
+      className="emp-section"
+      role="region"
+      aria-labelledby="private-note-title"
+      data-testid="private-note"
+    >
+      <Typography.Title level={2} id="private-note-title" className="emp-section__title">
+        Team note
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className="emp-section__meta" id="private-note-help">
+        Private to your company: the GTM Combine team and the candidate never see it.
+      </Typography.Paragraph>
+      <Form<TPrivateNoteUpdate>
+        form={form}
+        layout="vertical"
+        initialValues={{ text: note?.text ?? '' }}
+        onFinish={(values) => void save.trigger({ text: values.text ?? '' })}
+        disabled={saving}
+      >
+        <Form.Item
+          name="text"
+          label="Note"
+          rules={[{ max: EMPLOYER_LIMITS.note, message: EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note) }]}
+        >
+          <Input.TextArea
+            rows={4}
+            showCount
+            maxLength={EMPLOYER_LIMITS.note}
+            aria-describedby="private-note-help"
+          />
+        </Form.Item>
+        <Button htmlType="submit" loading={saving} disabled={saving}>
+          Save note
+        </Button>
+        {note ? (
+          <Typography.Paragraph type="secondary" className="emp-section__meta">
+            Last saved {formatDateTime(note.updatedAt)}
+            {note.updatedBy ? ` by ${note.updatedBy}` : ''}
+          </Typography.Paragraph>
+        ) : null}
+      </Form>
+    </Card>
+  );
+}
+
+/**
  * The company's decision on the candidate (Interested / Maybe / Pass, a reason required on Pass) and its 1-4
- * rating, saved together; the whole company shares one evaluation per candidate.
+ * rating, saved together; the whole company shares one evaluation per candidate. Below it, the team's private
+ * note.
  */
 export function EvaluationPanel({
   params,
@@ -82,64 +171,67 @@ export function EvaluationPanel({
   const save = (values: TEvaluationFormValues) => void update.trigger(evaluationUpdateOf(values));
 
   return (
-    <Card className="emp-section" role="region" aria-labelledby="evaluation-title" data-testid="evaluation">
-      <Typography.Title level={2} id="evaluation-title" className="emp-section__title">
-        Your evaluation
-      </Typography.Title>
-      <Form<TEvaluationFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={evaluationFormValues(evaluation)}
-        onFinish={save}
-        disabled={saving}
-      >
-        <Form.Item name="decision" label="Decision">
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            aria-label="Decision"
-            options={CLIENT_DECISIONS.map((value) => ({ value, label: CLIENT_DECISION_LABELS[value] }))}
-          />
-        </Form.Item>
-        {decision === 'pass' ? (
-          <Form.Item
-            name="passReason"
-            label="Why are you passing?"
-            required
-            rules={EMPLOYER_FORM_RULES.passReason}
-          >
-            <Input.TextArea rows={3} showCount maxLength={EMPLOYER_LIMITS.passReason} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="rating" label="Rating" extra="From 1 (weak fit) to 4 (strong fit).">
-          <Rate
-            count={CLIENT_RATING.max}
-            tooltips={RATING_LABELS}
-            characterRender={namedStar}
-            {...RATE_GROUP}
-          />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={saving}
-          disabled={saving || empty}
-          aria-describedby={empty ? 'evaluation-empty-note' : undefined}
+    <>
+      <Card className="emp-section" role="region" aria-labelledby="evaluation-title" data-testid="evaluation">
+        <Typography.Title level={2} id="evaluation-title" className="emp-section__title">
+          Your evaluation
+        </Typography.Title>
+        <Form<TEvaluationFormValues>
+          form={form}
+          layout="vertical"
+          initialValues={evaluationFormValues(evaluation)}
+          onFinish={save}
+          disabled={saving}
         >
-          Save evaluation
-        </Button>
-        {empty ? (
-          <Typography.Paragraph type="secondary" id="evaluation-empty-note" className="emp-section__meta">
-            {EMPLOYER_ANSWERS.evaluationEmpty} to save an evaluation.
-          </Typography.Paragraph>
-        ) : null}
-        {evaluation.updatedAt ? (
-          <Typography.Paragraph type="secondary" className="emp-section__meta">
-            Last saved {formatDateTime(evaluation.updatedAt)}
-            {evaluation.updatedByName ? ` by ${evaluation.updatedByName}` : ''}
-          </Typography.Paragraph>
-        ) : null}
-      </Form>
-    </Card>
+          <Form.Item name="decision" label="Decision">
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              aria-label="Decision"
+              options={CLIENT_DECISIONS.map((value) => ({ value, label: CLIENT_DECISION_LABELS[value] }))}
+            />
+          </Form.Item>
+          {decision === 'pass' ? (
+            <Form.Item
+              name="passReason"
+              label="Why are you passing?"
+              required
+              rules={EMPLOYER_FORM_RULES.passReason}
+            >
+              <Input.TextArea rows={3} showCount maxLength={EMPLOYER_LIMITS.passReason} />
+            </Form.Item>
+          ) : null}
+          <Form.Item name="rating" label="Rating" extra="From 1 (weak fit) to 4 (strong fit).">
+            <Rate
+              count={CLIENT_RATING.max}
+              tooltips={RATING_LABELS}
+              characterRender={namedStar}
+              {...RATE_GROUP}
+            />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving}
+            disabled={saving || empty}
+            aria-describedby={empty ? 'evaluation-empty-note' : undefined}
+          >
+            Save evaluation
+          </Button>
+          {empty ? (
+            <Typography.Paragraph type="secondary" id="evaluation-empty-note" className="emp-section__meta">
+              {EMPLOYER_ANSWERS.evaluationEmpty} to save an evaluation.
+            </Typography.Paragraph>
+          ) : null}
+          {evaluation.updatedAt ? (
+            <Typography.Paragraph type="secondary" className="emp-section__meta">
+              Last saved {formatDateTime(evaluation.updatedAt)}
+              {evaluation.updatedByName ? ` by ${evaluation.updatedByName}` : ''}
+            </Typography.Paragraph>
+          ) : null}
+        </Form>
+      </Card>
+      <PrivateNoteCard params={params} />
+    </>
   );
 }
