@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import {
   clearFailureToasts,
+  codeAlreadySentToast,
   codeSentToast,
   loginRequestFailedToast,
   registrationFailedToast,
@@ -18,6 +19,12 @@ describe('sign-in toasts (spec section 8)', () => {
       'Check your email for the 6-digit verification code.',
     );
     expect(codeSentToast('admin').description).toBe('Please check your email for the verification code.');
+  });
+
+  it("says a code asked again inside the cooldown is the one already sent, in the server's words, not a new one", () => {
+    const wait = 'A code was just sent. Please wait 58 seconds before requesting another.';
+    expect(codeAlreadySentToast(refused(wait))).toEqual({ title: 'Code already sent', description: wait });
+    expect(codeAlreadySentToast(refused(null)).title).not.toBe(codeSentToast('candidate').title);
   });
 
   it('words a failed login request by variant and by refusal or failure', () => {

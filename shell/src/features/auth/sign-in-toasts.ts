@@ -18,6 +18,15 @@ export const codeSentToast = (variant: TSignInVariant): TToast => ({
       : 'Check your email for the 6-digit verification code.',
 });
 
+/**
+ * A code request refused inside the resend cooldown, just after a code was sent to the same address: the screen
+ * goes on to the code step (that code still works), and says so in the server's words, not as a new code.
+ */
+export const codeAlreadySentToast = (outcome: TFailure): TToast => ({
+  title: 'Code already sent',
+  description: outcome.message ?? 'Use the code we just sent: check your email.',
+});
+
 /** Spec section 8: a login request the server refused or that failed. */
 export function loginRequestFailedToast(variant: TSignInVariant, outcome: TFailure): TToast {
   if (variant === 'admin')

@@ -39,7 +39,7 @@ export function NotificationBell() {
         {unread > 0 && <span className="gtm-bell__dot" data-testid="notifications-dot" aria-hidden="true" />}
       </button>
       <span className="gtm-sr-only" aria-live="polite">
-        {unread > 0 ? `${unread} unread notifications` : ''}
+        {unread > 0 ? `${unread} unread notification${unread === 1 ? '' : 's'}` : ''}
       </span>
       {open && (
         <div id={panelId} className="gtm-bell__panel" role="region" aria-label="Notifications panel">

@@ -20,7 +20,8 @@ export function InviteCandidateDialog({
     onSuccess: (answer) => {
       toast({
         title: 'Invitation sent',
-        description: `${answer.user.name} (${answer.user.email}): ${answer.message}`,
+        // The answer's message starts with the toast's title: said once.
+        description: `${answer.user.name} (${answer.user.email}): ${answer.message.replace(/^Invitation sent:\s*/, '')}`,
       });
       onInvited();
     },

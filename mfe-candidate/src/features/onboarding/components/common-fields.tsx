@@ -5,7 +5,8 @@ const COMMON = ZSdrProfileInput.shape;
 
 /**
  * Headline and short bio: the dashboard and the completion ring read them (spec section 5) and neither form of
- * the spec names a place for them, so both forms carry them as optional fields.
+ * the spec names a place for them, so both forms (SDR and AE) carry them as optional fields, with a placeholder
+ * that fits either role.
  */
 export function HeadlineFields() {
   return (
@@ -14,7 +15,7 @@ export function HeadlineFields() {
         label="Headline"
         name="headline"
         schema={COMMON.headline}
-        placeholder="e.g. Top-performing SDR at a Series B SaaS company"
+        placeholder="e.g. Top-performing seller at a Series B SaaS company"
       />
       <ZodTextField
         label="Short bio"

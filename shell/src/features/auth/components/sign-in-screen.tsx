@@ -33,6 +33,7 @@ import {
 import type { TCodePurpose, TSentCodes } from '../sign-in-flow.ts';
 import {
   clearFailureToasts,
+  codeAlreadySentToast,
   codeSentToast,
   loginRequestFailedToast,
   loginSuccessToast,
@@ -92,26 +93,30 @@ function SignInScreen({ variant, onHandOff }: { variant: TSignInVariant; onHandO
   ) => {
     if (outcome.kind === 'accepted') {
       setSentCodes((sent) => withSentCode(sent, purpose, email, Date.now()));
-      return true;
+      return 'sent';
     }
-    return !resending && codeAlreadySent(outcome, sentCodes, purpose, email, Date.now());
+    return !resending && codeAlreadySent(outcome, sentCodes, purpose, email, Date.now()) ? 'already' : false;
   };
+
+  /** The toast of a code on its way: sent now, or the one sent moments ago (the server refused another). */
+  const toastCodeOnItsWay = (onItsWay: 'sent' | 'already', outcome: TSignInOutcome) =>
+    toast(onItsWay === 'sent' ? codeSentToast(variant) : codeAlreadySentToast(failureOf(outcome)));
 
   const sendLoginCode = (email: string, resending = false) =>
     pending(async () => {
       const outcome = await requestLoginCode(variant, email);
-      if (!codeOnItsWay(outcome, 'sign-in', email, resending))
-        return toast(loginRequestFailedToast(variant, failureOf(outcome)));
-      toast(codeSentToast(variant));
+      const onItsWay = codeOnItsWay(outcome, 'sign-in', email, resending);
+      if (!onItsWay) return toast(loginRequestFailedToast(variant, failureOf(outcome)));
+      toastCodeOnItsWay(onItsWay, outcome);
       dispatch({ type: 'code-sent', email });
     });
 
   const register = (registration: TRegistration, resending = false) =>
     pending(async () => {
       const outcome = await startRegistration(variant, registration);
-      if (!codeOnItsWay(outcome, 'register', registration.email, resending))
-        return toast(registrationFailedToast(failureOf(outcome)));
-      toast(codeSentToast(variant));
+      const onItsWay = codeOnItsWay(outcome, 'register', registration.email, resending);
+      if (!onItsWay) return toast(registrationFailedToast(failureOf(outcome)));
+      toastCodeOnItsWay(onItsWay, outcome);
       dispatch({ type: 'registration-started', ...registration });
     });
 
