@@ -100,7 +100,9 @@ export default tseslint.config(
     },
   },
   {
-    // Test helpers live in infra/test (e.g. the services' mounting suite), out of what the images run.
+    // What the images run (tests aside) imports no test framework, Testing Library or @gtm/infra: a test helper
+    // that needs one lives in infra/test (e.g. the services' mounting suite); those needing none (a service's
+    // src/test-app.ts, service-kit's test-context.ts) may sit in src.
     files: RUNTIME_SOURCES,
     ignores: ['**/*.test.ts'],
     rules: {

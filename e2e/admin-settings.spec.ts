@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { SESSION_COOKIE, sessionKey, ZSessionRecord } from '@gtm/contracts/identity';
 import { PATHS } from '@gtm/contracts/paths';
 import { DEMO_ADMIN } from '@gtm/contracts/users';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 import { expect, test } from './fixtures.ts';
 import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { signInAs } from './sessions.ts';
@@ -172,7 +172,7 @@ test.describe('admin account settings', () => {
     const cookie = (await context.cookies()).find((entry) => entry.name === SESSION_COOKIE)!;
     const redis = new Redis(stack.components.redis.url);
     try {
-      const key = sessionKey(createHash('sha256').update(cookie.value).digest('hex'));
+      const key = sessionKey(hashSessionId(cookie.value));
       const record = ZSessionRecord.parse(JSON.parse((await redis.get(key)) as string));
       expect(record.idleMinutes).toBe(15);
       await page.reload();

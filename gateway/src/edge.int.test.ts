@@ -14,12 +14,12 @@ import { closeRedis, createCommandRedis, waitForRedis } from '@gtm/service-kit/r
 import { listenHttp, startHttpServer } from '@gtm/service-kit/serve';
 import type { THttpServer } from '@gtm/service-kit/serve';
 import { createServiceApp } from '@gtm/service-kit/service-app';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 import { TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import { API_DOCS_SCRIPT_PATH } from './api-docs.ts';
 import { BODY_ON_READ, createGateway } from './app.ts';
 import { createUpstream } from './proxy.ts';
 import type { TUpstream, TUpstreamOptions } from './proxy.ts';
-import { hashSessionId } from './session.ts';
 
 /**
  * The gateway at its edges, over real sockets: in front of services built as the real ones are (createServiceApp:

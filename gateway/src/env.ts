@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlag, zHost, zIdentitySecret, zPort } from '@gtm/service-kit/env';
+import { tracingEnvShape, zFlag, zHost, zIdentitySecret, zPort } from '@gtm/service-kit/env';
 import { LOG_LEVELS } from '@gtm/service-kit/logger';
 import { DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy.ts';
 
@@ -57,5 +57,7 @@ export const ZGatewayEnv = z.object({
     .min(100)
     .max(600_000)
     .default(DEFAULT_UPLOAD_UPSTREAM_TIMEOUT_MS),
+  /** Traces over OTLP when an endpoint is set (service-kit's tracing.ts). */
+  ...tracingEnvShape,
 });
 export type TGatewayEnv = z.infer<typeof ZGatewayEnv>;

@@ -6,6 +6,7 @@ import type { TIdentity } from '@gtm/contracts/identity';
 import type { TServiceName } from '@gtm/contracts/services';
 import { AppError, statusOf } from '@gtm/service-kit/app-error';
 import { forwardedFor } from '@gtm/service-kit/client-ip';
+import { HOP_BY_HOP_HEADERS } from '@gtm/service-kit/hop-by-hop';
 import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { GATEWAY_ERROR_HEADER, writeGatewayError } from './gateway-errors.ts';
@@ -92,21 +93,9 @@ export const createUpstream = (
   };
 };
 
-// RFC 9110 section 7.6.1 connection-specific fields, plus those undici refuses to be handed.
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-];
 /** Request headers never forwarded as the client sent them: the gateway sets its own or none. */
 const REQUEST_DROPPED = new Set([
-  ...HOP_BY_HOP,
+  ...HOP_BY_HOP_HEADERS,
   'host',
   'expect',
   // The body is read whole before it is sent on: undici states its length itself.
@@ -246,7 +235,12 @@ export const createForwarder = (deps: {
 }) => {
   const trustedProxies = deps.trustedProxies ?? 0;
   const securityNames = new Set(deps.securityHeaders.map(([name]) => name.toLowerCase()));
-  const responseDropped = new Set([...HOP_BY_HOP, ...securityNames, REQUEST_ID_HEADER, GATEWAY_ERROR_HEADER]);
+  const responseDropped = new Set([
+    ...HOP_BY_HOP_HEADERS,
+    ...securityNames,
+    REQUEST_ID_HEADER,
+    GATEWAY_ERROR_HEADER,
+  ]);
 
   const requestHeaders = (incoming: IncomingMessage, call: TForwardCall): string[] => {
     const raw = incoming.rawHeaders;

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { parse } from 'hono/utils/cookie';
 import { SESSION_COOKIE, ZSessionRecord, sessionKey } from '@gtm/contracts/identity';
 import type { TIdentity, TSessionRecord } from '@gtm/contracts/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 
 const ANONYMOUS: TIdentity = Object.freeze({ kind: 'anonymous' });
 
@@ -19,8 +19,8 @@ const TOUCH_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then
 end
 return 0`;
 
-/** SHA-256 hex of a session id: the form it is stored (and signed into identities) under. */
-export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+// Re-exported for src/test-app.ts, which hands it to tests; the hashing itself is service-kit's, shared by all.
+export { hashSessionId };
 
 /**
  * Resolves the session cookie to an identity with one Redis GET. Absent, unknown, malformed or idle-expired

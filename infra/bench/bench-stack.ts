@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TIdentity } from '@gtm/contracts/identity';
+import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 import { createIdentitySigner, identityHeaders } from '@gtm/service-kit/identity';
 import { startProcess } from '../dev/child-process.ts';
 import type { TManagedProcess } from '../dev/child-process.ts';
@@ -134,7 +135,7 @@ export const startBenchStack = async (
           SVC_AUTH_URL: svcAuthOrigin,
           SVC_CANDIDATES_URL: svcCandidates?.url ?? unused,
           SVC_CLIENTS_URL: unused,
-          PUBLIC_ORIGIN: 'http://localhost:8080',
+          PUBLIC_ORIGIN: DEFAULT_PUBLIC_ORIGIN,
         },
         '/api/healthz',
         log,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
+import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 import { startProcess } from '../dev/child-process.ts';
 import type { TManagedProcess } from '../dev/child-process.ts';
 import type { TBench } from './bench.ts';
@@ -18,7 +19,6 @@ type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
 // aws-ses-v2-local is CommonJS with its server factory as `exports.default`.
 const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
 
-const ORIGIN = 'http://localhost:8080';
 const POLL_MS = 5;
 const DELIVERY_TIMEOUT_MS = 30_000;
 const RSS_SAMPLE_MS = 20;
@@ -258,7 +258,7 @@ export const candidateBench: TBench = {
       const postJson = (path: string, body: unknown) =>
         fetch(`${stack.gateway.url}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          headers: { 'content-type': 'application/json', origin: DEFAULT_PUBLIC_ORIGIN },
           body: JSON.stringify(body),
         });
       const delivered = (email: string) =>
@@ -287,7 +287,7 @@ export const candidateBench: TBench = {
         const startedAt = performance.now();
         const response = await fetch(`${stack.gateway.url}/api/candidate/onboarding/sdr`, {
           method: 'POST',
-          headers: { cookie: `${SESSION_COOKIE}=${sessionId}`, origin: ORIGIN },
+          headers: { cookie: `${SESSION_COOKIE}=${sessionId}`, origin: DEFAULT_PUBLIC_ORIGIN },
           body: form,
         });
         const text = await response.text();

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 import { SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
 import type { TIdentity, TSessionRecord } from '@gtm/contracts/identity';
 import { NOTIFICATION_POLL_MS } from '@gtm/contracts/notifications';
+import { PATHS } from '@gtm/contracts/paths';
 import { SERVICE_DATABASES } from '@gtm/contracts/services';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 import type { TBench } from './bench.ts';
 import type { TBenchContext, TBenchRow, TTarget } from './bench.ts';
 import { loadTest, median } from './load-test.ts';
@@ -98,8 +99,7 @@ export const notificationsBench: TBench = {
       };
       const redis = new Redis(stack.redisUrl);
       try {
-        const hash = createHash('sha256').update(sessionId).digest('hex');
-        await redis.set(sessionKey(hash), JSON.stringify(record), 'EX', 3600);
+        await redis.set(sessionKey(hashSessionId(sessionId)), JSON.stringify(record), 'EX', 3600);
       } finally {
         redis.disconnect();
       }
@@ -116,7 +116,7 @@ export const notificationsBench: TBench = {
             kind: 'profile-viewed',
             title: 'A hiring company viewed your profile',
             body: 'A hiring company opened your one-pager.',
-            link: '/candidate/dashboard',
+            link: PATHS.candidate.dashboard,
             createdAt: new Date(now - index * 60_000),
             readAt: index < 5 ? null : new Date(now),
           })),

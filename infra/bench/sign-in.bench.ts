@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
+import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 import { startProcess } from '../dev/child-process.ts';
 import type { TBench } from './bench.ts';
 import { compareTargets } from './bench.ts';
@@ -15,7 +16,6 @@ type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
 // aws-ses-v2-local is CommonJS with its server factory as `exports.default`.
 const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
 
-const ORIGIN = 'http://localhost:8080';
 const POLL_MS = 2;
 const DELIVERY_TIMEOUT_MS = 30_000;
 
@@ -80,7 +80,7 @@ export const signInBench: TBench = {
       const post = (path: string, body: unknown) =>
         fetch(`${stack.gateway.url}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          headers: { 'content-type': 'application/json', origin: DEFAULT_PUBLIC_ORIGIN },
           body: JSON.stringify(body),
         });
       const delivered = (email: string) =>

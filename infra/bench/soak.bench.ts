@@ -7,6 +7,8 @@ import { CONTACT_SUBMISSION_STATUSES } from '@gtm/contracts/contact-submissions'
 import { CLIENT_DECISIONS } from '@gtm/contracts/employer';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { pathOf } from '@gtm/contracts/operation-path';
+import { PATHS } from '@gtm/contracts/paths';
+import { localOrigin } from '@gtm/contracts/ports';
 import { getAdminDashboard } from '@gtm/contracts/operations/admin-dashboard';
 import { listAuditLog } from '@gtm/contracts/operations/audit-log';
 import { logout, SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/sign-in';
@@ -79,8 +81,8 @@ const DEMO_ADMIN = 'admin@gtmcombine.test';
 const DEMO_EMPLOYER = 'employer@gtmcombine.test';
 /** Demo SDR candidates with a profile: their sessions read and save their own profiles. */
 const DEMO_SDR_CANDIDATES = ['candidate@gtmcombine.test', 'ava.sdr@gtmcombine.test'];
-const MARKETING_PAGES = ['/', '/for-employers', '/for-candidates', '/talent-combine'];
-const SHELL_PAGES = ['/candidate/auth', '/admin/auth', '/employer/auth', '/employer/dashboard'];
+const MARKETING_PAGES = [PATHS.home, PATHS.forEmployers, PATHS.forCandidates, PATHS.talentCombine];
+const SHELL_PAGES = [PATHS.candidateAuth, PATHS.adminAuth, PATHS.employerAuth, PATHS.employer.dashboard];
 
 /**
  * Sign-in limits for the soak, as the sign-in bench sets them: every request comes from this machine, so the
@@ -218,7 +220,7 @@ export const soakBench: TBench = {
     ) as Record<TPortName, number>;
     const local = (port: number) => `http://127.0.0.1:${port}`;
     const portal = local(ports.portal);
-    const origin = `http://localhost:${ports.portal}`;
+    const origin = localOrigin(ports.portal);
     const sesUrl = local(ports.ses);
 
     // npm start's own lines at warn and above (LOG_LEVEL=warn): counted and sampled while the soak measures.

@@ -7,22 +7,13 @@ import type {
   ServerResponse,
 } from 'node:http';
 import { UPLOAD_BODY_LIMIT } from '@gtm/contracts/operation';
+import { HOP_BY_HOP_HEADERS } from '@gtm/service-kit/hop-by-hop';
 
 /** Where the ingress sends requests: `/api` and `/api/*` to the gateway, everything else to the shell. */
 export type TIngressTargets = { gateway: URL; shell: URL };
 
 // Hop-by-hop headers describe one connection, not the message, so a proxy must not forward them (RFC 9110 7.6.1).
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
 
 /** Picks the upstream of a request path. */
 export function targetFor(path: string, targets: TIngressTargets): URL {

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { join, resolve } from 'node:path';
-import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import { DEFAULT_PORTS, localOrigin } from '@gtm/contracts/ports';
 import { uploadsOriginOf } from './page-security-headers.ts';
 import { createRemoteApp, createShellApp } from './static-apps.ts';
 
@@ -24,7 +24,7 @@ if (!APPS.includes(app)) {
 const distDir = resolve(process.env.DIST_DIR || join(import.meta.dirname, '..', '..', app, 'dist'));
 const port = Number(process.env.PORT || DEFAULT_PORTS[app]);
 const origin = (variable: string, fallback: number) =>
-  (process.env[variable] || `http://localhost:${fallback}`).replace(/\/$/, '');
+  (process.env[variable] || localOrigin(fallback)).replace(/\/$/, '');
 
 const handler =
   app === 'shell'

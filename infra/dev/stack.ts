@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import { DEFAULT_PORTS, localOrigin } from '@gtm/contracts/ports';
 import type { TRemoteName } from '@gtm/contracts/remotes';
 import { SERVICES } from '@gtm/contracts/services';
 import type { TServiceName } from '@gtm/contracts/services';
@@ -434,7 +434,6 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
 
     const secret = await identitySecret(env, dataDir);
     const localUrl = (port: number) => `http://${LOOPBACK}:${port}`;
-    const publicUrl = (port: number) => `http://localhost:${port}`;
     const nodeDir = dirname(process.execPath);
     const baseEnv: NodeJS.ProcessEnv = { ...env, PATH: `${nodeDir}:${env.PATH ?? ''}` };
     const serviceEnv: NodeJS.ProcessEnv = {
@@ -446,7 +445,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       IDENTITY_SECRET: secret,
       SEED_DEMO: env.SEED_DEMO || 'true',
       // Links in e-mails (invitations, reminders) point at the portal.
-      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || publicUrl(ports.portal),
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || localOrigin(ports.portal),
       // The ingress is the one proxy in front of the gateway: per-IP limits read the client IP past it.
       TRUSTED_PROXIES: env.TRUSTED_PROXIES || '1',
       // Services and their /metrics answer this machine only: the ingress is the one door.
@@ -545,7 +544,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
         worker.catch(() => {});
       }
     }
-    const portalUrl = publicUrl(ports.portal);
+    const portalUrl = localOrigin(ports.portal);
     gateway = spawnNode(
       'gateway',
       join('gateway', 'src', 'main.ts'),
@@ -574,7 +573,7 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
     const remotesManifest = Object.fromEntries(
       (Object.keys(REMOTE_URL_VARIABLES) as TRemoteApp[]).map((app) => {
         const { variable, name } = REMOTE_URL_VARIABLES[app];
-        const origin = (env[variable] || publicUrl(ports[app])).replace(/\/$/, '');
+        const origin = (env[variable] || localOrigin(ports[app])).replace(/\/$/, '');
         return [name, `${origin}/remoteEntry.js`];
       }),
     ) as Record<TRemoteName, string>;
@@ -614,21 +613,21 @@ export async function startStack(options: TStackOptions = {}): Promise<TStack> {
       urls: {
         portal: portalUrl,
         mailbox: ses.kind.startsWith('aws-ses-v2-local') ? ses.url : null,
-        shell: publicUrl(ports.shell),
-        gateway: publicUrl(ports.gateway),
+        shell: localOrigin(ports.shell),
+        gateway: localOrigin(ports.gateway),
         remotes: {
-          'mfe-marketing': publicUrl(ports['mfe-marketing']),
-          'mfe-candidate': publicUrl(ports['mfe-candidate']),
-          'mfe-admin': publicUrl(ports['mfe-admin']),
-          'mfe-employer': publicUrl(ports['mfe-employer']),
+          'mfe-marketing': localOrigin(ports['mfe-marketing']),
+          'mfe-candidate': localOrigin(ports['mfe-candidate']),
+          'mfe-admin': localOrigin(ports['mfe-admin']),
+          'mfe-employer': localOrigin(ports['mfe-employer']),
         },
         services: {
-          'svc-auth': publicUrl(ports['svc-auth']),
-          'svc-candidates': publicUrl(ports['svc-candidates']),
-          'svc-clients': publicUrl(ports['svc-clients']),
+          'svc-auth': localOrigin(ports['svc-auth']),
+          'svc-candidates': localOrigin(ports['svc-candidates']),
+          'svc-clients': localOrigin(ports['svc-clients']),
         },
         replicas: Object.fromEntries(
-          SERVICES.map((service) => [service, replicaPorts[service].map(publicUrl)]),
+          SERVICES.map((service) => [service, replicaPorts[service].map(localOrigin)]),
         ) as Record<TServiceName, string[]>,
       },
       ports,

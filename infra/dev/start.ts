@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import { stopAllProcesses } from './child-process.ts';
 import { redactUrl } from './components/component.ts';
@@ -7,7 +8,7 @@ import type { TStack } from './stack.ts';
 
 const HELP = `Usage: npm start [-- --fresh] [-- --replicas svc-auth=3]
 
-Runs the whole portal on production builds at one URL (default http://localhost:8080).
+Runs the whole portal on production builds at one URL (default ${DEFAULT_PUBLIC_ORIGIN}).
   --fresh                 start with an empty data folder (DATA_DIR, default .data/)
   --replicas <svc>=<n>    run n processes of a service behind the gateway (repeatable; or SVC_AUTH_REPLICAS=n...)
 Overrides: MONGODB_URI, REDIS_URL, S3_ENDPOINT (+ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION),

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 import { sessionKey } from '@gtm/contracts/identity';
 import type { TSessionRecord } from '@gtm/contracts/identity';
 import { SERVICE_DATABASES } from '@gtm/contracts/services';
 import { DEMO_ACCOUNTS } from '@gtm/contracts/users';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 
 export type TDemoKind = (typeof DEMO_ACCOUNTS)[number]['kind'];
 
@@ -36,8 +37,7 @@ export async function writeDemoSession(
     idleMinutes: 30,
   };
   const redis = new Redis(components.redis.url);
-  const hash = createHash('sha256').update(sessionId).digest('hex');
-  await redis.set(sessionKey(hash), JSON.stringify(record), 'EX', 3600);
+  await redis.set(sessionKey(hashSessionId(sessionId)), JSON.stringify(record), 'EX', 3600);
   redis.disconnect();
   return sessionId;
 }

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { RESEND_COOLDOWN_SECONDS } from '@gtm/contracts/auth';
-import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import { DEFAULT_PORTS, DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 import { serviceEnvShape, zEmailList, zFlag, zServiceUrl } from '@gtm/service-kit/env';
-
-/** Where the portal answers in development (the ingress's default port). */
-export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 const zCount = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 

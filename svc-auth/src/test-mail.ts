@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { SESSION_COOKIE, sessionKey, ZSessionRecord } from '@gtm/contracts/identity';
 import type { TIdentity } from '@gtm/contracts/identity';
 import type { TLogger } from '@gtm/service-kit/logger';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 import { TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createDeliveredEmailsRepository } from './jobs/delivered-emails.ts';
 import { startEmailWorker } from './jobs/email.worker.ts';
 import { createSesMailer } from './mail/ses-mailer.ts';
 import { deriveCodeKeys } from './routes/sign-in/code-crypto.ts';
-import { hashSessionId } from './sessions/sessions.ts';
 
 type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
 /** A message as aws-ses-v2-local stores it. */

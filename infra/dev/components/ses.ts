@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { DEFAULT_PORTS } from '@gtm/contracts/ports';
+import { DEFAULT_PORTS, localOrigin } from '@gtm/contracts/ports';
 import { assertPortFree, portFrom } from '../ports.ts';
 import { ComponentStartError } from './component.ts';
 import type { TComponent, TComponentOptions } from './component.ts';
@@ -64,7 +64,7 @@ async function startEmbedded(env: NodeJS.ProcessEnv, region: string): Promise<TC
   const address = server.address();
   const bound = typeof address === 'object' && address !== null ? address.port : port;
   return {
-    url: `http://localhost:${bound}`,
+    url: localOrigin(bound),
     kind: 'aws-ses-v2-local (embedded)',
     env: { SES_ENDPOINT: `http://127.0.0.1:${bound}`, SES_REGION: region },
     stop: () =>

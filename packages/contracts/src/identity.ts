@@ -34,5 +34,8 @@ export const ZSessionRecord = z.object({
 });
 export type TSessionRecord = z.infer<typeof ZSessionRecord>;
 
-/** Redis key of a session: the id is stored only as its SHA-256, so a Redis dump does not hold live cookies. */
+/**
+ * Redis key of a session, from its id's SHA-256 (`hashSessionId` of `@gtm/service-kit/session-id`, which every
+ * writer and reader uses): the id itself is never stored, so a Redis dump does not hold live cookies.
+ */
 export const sessionKey = (sessionIdHash: string) => `session:${sessionIdHash}`;

@@ -1,6 +1,26 @@
+const CANDIDATE = '/candidate';
+const EMPLOYER = '/employer';
+const ADMIN = '/admin';
+const ADMIN_DASHBOARD = `${ADMIN}/dashboard` as const;
+
 /**
- * Every screen path of the portal (spec section 2). The shell's route table, the remotes' route trees and
- * the access rules all read these, so a path is spelled once. `:id` segments are react-router patterns.
+ * The path prefixes screens share: each signed-in area's first segment, and the sections whose screens lie
+ * under one path (navigation that marks a whole section, access rules that match an area). {@link PATHS} is
+ * built from them.
+ */
+export const PATH_PREFIXES = {
+  candidate: CANDIDATE,
+  candidateOnboarding: `${CANDIDATE}/onboarding`,
+  employer: EMPLOYER,
+  employerCombines: `${EMPLOYER}/combines`,
+  admin: ADMIN,
+  adminDashboard: ADMIN_DASHBOARD,
+} as const;
+
+/**
+ * Every screen path of the portal (spec section 2). The shell's route table and navigation, the remotes' route
+ * trees, the access rules and the links the services put in e-mails and notifications read these (the shell's
+ * route table through contracts' `REMOTE_PATHS`). `:id` segments are react-router patterns.
  */
 export const PATHS = {
   home: '/',
@@ -9,47 +29,51 @@ export const PATHS = {
   talentCombine: '/talent-combine',
 
   auth: '/auth',
-  candidateAuth: '/candidate/auth',
-  employerAuth: '/employer/auth',
-  adminAuth: '/admin/auth',
-  adminLogin: '/admin/login',
+  candidateAuth: `${CANDIDATE}/auth`,
+  employerAuth: `${EMPLOYER}/auth`,
+  adminAuth: `${ADMIN}/auth`,
+  adminLogin: `${ADMIN}/login`,
 
   candidate: {
-    dashboard: '/candidate/dashboard',
-    profile: '/candidate/profile',
-    roleSelection: '/candidate/role-selection',
-    onePagers: '/candidate/one-pagers',
-    onePager: '/candidate/one-pagers/:id',
-    settings: '/candidate/settings',
-    onboardingSdr: '/candidate/onboarding/sdr',
-    onboardingAe: '/candidate/onboarding/ae',
+    dashboard: `${CANDIDATE}/dashboard`,
+    profile: `${CANDIDATE}/profile`,
+    roleSelection: `${CANDIDATE}/role-selection`,
+    onePagers: `${CANDIDATE}/one-pagers`,
+    onePager: `${CANDIDATE}/one-pagers/:id`,
+    settings: `${CANDIDATE}/settings`,
+    onboardingSdr: `${PATH_PREFIXES.candidateOnboarding}/sdr`,
+    onboardingAe: `${PATH_PREFIXES.candidateOnboarding}/ae`,
   },
 
   employer: {
-    dashboard: '/employer/dashboard',
-    combine: '/employer/combines/:shareId',
-    onePager: '/employer/combines/:shareId/candidates/:onePagerId',
+    dashboard: `${EMPLOYER}/dashboard`,
+    combine: `${PATH_PREFIXES.employerCombines}/:shareId`,
+    onePager: `${PATH_PREFIXES.employerCombines}/:shareId/candidates/:onePagerId`,
   },
 
   admin: {
-    dashboard: '/admin/dashboard',
-    candidates: '/admin/dashboard/candidates',
-    candidateNew: '/admin/dashboard/candidates/new',
-    candidate: '/admin/dashboard/candidates/:id',
-    onePagers: '/admin/dashboard/one-pagers',
-    onePagerNew: '/admin/dashboard/one-pagers/new',
-    onePager: '/admin/dashboard/one-pagers/:id',
-    talentCombines: '/admin/dashboard/talent-combines',
-    talentCombineNew: '/admin/dashboard/talent-combines/new',
-    talentCombine: '/admin/dashboard/talent-combines/:id',
-    contactSubmissions: '/admin/dashboard/contact-submissions',
-    settings: '/admin/dashboard/settings',
-    auditLog: '/admin/dashboard/audit-log',
-    analytics: '/admin/dashboard/analytics',
-    clientCompanies: '/admin/client-companies',
-    clientUsers: '/admin/client-users',
+    dashboard: ADMIN_DASHBOARD,
+    candidates: `${ADMIN_DASHBOARD}/candidates`,
+    candidateNew: `${ADMIN_DASHBOARD}/candidates/new`,
+    candidate: `${ADMIN_DASHBOARD}/candidates/:id`,
+    onePagers: `${ADMIN_DASHBOARD}/one-pagers`,
+    onePagerNew: `${ADMIN_DASHBOARD}/one-pagers/new`,
+    onePager: `${ADMIN_DASHBOARD}/one-pagers/:id`,
+    talentCombines: `${ADMIN_DASHBOARD}/talent-combines`,
+    talentCombineNew: `${ADMIN_DASHBOARD}/talent-combines/new`,
+    talentCombine: `${ADMIN_DASHBOARD}/talent-combines/:id`,
+    contactSubmissions: `${ADMIN_DASHBOARD}/contact-submissions`,
+    settings: `${ADMIN_DASHBOARD}/settings`,
+    auditLog: `${ADMIN_DASHBOARD}/audit-log`,
+    analytics: `${ADMIN_DASHBOARD}/analytics`,
+    clientCompanies: `${ADMIN}/client-companies`,
+    clientUsers: `${ADMIN}/client-users`,
   },
 } as const;
+
+/** A screen path ({@link PATHS}) with its `:params` filled in, each URL-encoded (a missing one empty). */
+export const fillPath = (pattern: string, params: Record<string, string> = {}) =>
+  pattern.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 
 /** In-page anchors of the landing page, in page order, with the label the header navigation shows. */
 export const LANDING_SECTIONS = [

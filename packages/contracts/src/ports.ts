@@ -13,3 +13,9 @@ export const DEFAULT_PORTS = {
   s3: 4569, // S3_PORT (embedded s3rver)
   ses: 8005, // SES_PORT (embedded aws-ses-v2-local and its mailbox)
 } as const;
+
+/** The origin a browser on this machine reaches a local port at (`npm start`'s public URLs). */
+export const localOrigin = (port: number) => `http://localhost:${port}`;
+
+/** The portal's public origin under `npm start` with the default ports: PUBLIC_ORIGIN's default. */
+export const DEFAULT_PUBLIC_ORIGIN = localOrigin(DEFAULT_PORTS.portal);

@@ -1,14 +1,14 @@
-import { PATHS } from './paths.ts';
+import { PATH_PREFIXES, PATHS } from './paths.ts';
 
 /**
  * Module-federation remotes the shell loads at run time. The shell reads where each one lives from
  * the runtime manifest {@link REMOTES_MANIFEST_PATH}: `{ "<name>": "<url of its remoteEntry.js>" }`.
  */
 export const REMOTES = {
-  marketing: { name: 'marketing', basePath: '/' },
-  candidate: { name: 'candidate', basePath: '/candidate' },
-  admin: { name: 'admin', basePath: '/admin' },
-  employer: { name: 'employer', basePath: '/employer' },
+  marketing: { name: 'marketing', basePath: PATHS.home },
+  candidate: { name: 'candidate', basePath: PATH_PREFIXES.candidate },
+  admin: { name: 'admin', basePath: PATH_PREFIXES.admin },
+  employer: { name: 'employer', basePath: PATH_PREFIXES.employer },
 } as const;
 export type TRemoteName = keyof typeof REMOTES;
 

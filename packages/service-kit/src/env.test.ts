@@ -19,7 +19,18 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
+      QUEUE_JOB_LOCK_MS: 30_000,
     });
+  });
+
+  it("reads a worker's job lock (empty: BullMQ's 30 s) and passes OpenTelemetry's variables as they are", () => {
+    expect(parseEnv(schema, { ...valid, QUEUE_JOB_LOCK_MS: '' }).QUEUE_JOB_LOCK_MS).toBe(30_000);
+    expect(parseEnv(schema, { ...valid, QUEUE_JOB_LOCK_MS: '3000' }).QUEUE_JOB_LOCK_MS).toBe(3_000);
+    expect(() => parseEnv(schema, { ...valid, QUEUE_JOB_LOCK_MS: '999' })).toThrow(
+      /\n {2}QUEUE_JOB_LOCK_MS: /,
+    );
+    const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' };
+    expect(parseEnv(schema, { ...valid, ...traced })).toMatchObject(traced);
   });
 
   it('listens on loopback unless HOST names another address', () => {

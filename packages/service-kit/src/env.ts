@@ -49,8 +49,34 @@ export const zEmailList = z
   )
   .pipe(z.array(z.email()));
 
+/**
+ * OpenTelemetry's variables that decide whether a process traces and under which name (tracing.ts): on when an
+ * OTLP endpoint is set. The exporter reads the other `OTEL_EXPORTER_OTLP_*` (protocol, headers) and `OTEL_BSP_*`.
+ */
+export const tracingEnvShape = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
+  /** `true` turns tracing off even with an endpoint set. */
+  OTEL_SDK_DISABLED: z.string().optional(),
+  /** The service name spans carry (default: the process's, e.g. `gateway`, `svc-auth-worker`). */
+  OTEL_SERVICE_NAME: z.string().optional(),
+};
+export const ZTracingEnv = z.object(tracingEnvShape);
+export type TTracingEnv = z.infer<typeof ZTracingEnv>;
+
+/**
+ * How long a BullMQ worker holds a job before another worker may take it for stalled (queue.ts), in ms: unset
+ * or empty means BullMQ's 30 s. Shorter only where a test waits for a killed worker's job (the fault suite: 3 s).
+ */
+export const zJobLockMs = z.preprocess(
+  (value) => value || undefined,
+  z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+);
+
 /** Variables every service process reads, HTTP server and worker alike. */
 export const serviceEnvShape = {
+  ...tracingEnvShape,
+  QUEUE_JOB_LOCK_MS: zJobLockMs,
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI'),
   MONGODB_DB: z.string().min(1).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),

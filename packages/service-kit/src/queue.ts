@@ -3,6 +3,7 @@ import type { DefaultJobOptions, Job, Processor } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { TQueueName } from '@gtm/contracts/queues';
+import { parseEnv, zJobLockMs } from './env.ts';
 import { withDeadline } from './health.ts';
 import type { TLogger } from './logger.ts';
 import { createQueueRedis } from './redis.ts';
@@ -27,15 +28,10 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
  * How long a worker holds a job it runs before another worker may take it for stalled (QUEUE_JOB_LOCK_MS,
  * default BullMQ's 30 s), and how often workers look for stalled jobs: a worker killed mid-job has its job run
  * again within about twice this. Shorter only where a test waits for that (the fault suite: 3 s); a job must
- * not run longer than this without renewing its lock, which BullMQ does on its own at half of it.
+ * not run longer than this without renewing its lock, which BullMQ does on its own at half of it. Read when
+ * this module loads, through the services' env schema's own parser.
  */
-const JOB_LOCK_MS = z.coerce
-  .number()
-  .int()
-  .min(1_000)
-  .max(600_000)
-  .default(30_000)
-  .parse(process.env.QUEUE_JOB_LOCK_MS || undefined);
+const JOB_LOCK_MS = parseEnv(z.object({ QUEUE_JOB_LOCK_MS: zJobLockMs })).QUEUE_JOB_LOCK_MS;
 
 /**
  * A producer for one queue, with the default job options, on its own Redis connection or on `connection` (a

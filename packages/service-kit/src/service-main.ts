@@ -49,7 +49,7 @@ const openContext = async <TEnv extends TServiceEnv>(
   const closers: { name: string; close: () => Promise<unknown> }[] = [];
   try {
     // Before anything else, so every span (requests, queued jobs) is recorded; a no-op without an endpoint.
-    const tracing = await startTracing(name);
+    const tracing = await startTracing(name, env);
     const dbName = databaseName(service, env.MONGODB_DB);
     const mongo = await connectMongo({ uri: env.MONGODB_URI, dbName });
     const redis = createCommandRedis(env.REDIS_URL, { name: service, log });

@@ -1,6 +1,8 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Span, TextMapGetter, Tracer } from '@opentelemetry/api';
 import type { Telemetry } from 'bullmq';
+import { parseEnv, ZTracingEnv } from './env.ts';
+import type { TTracingEnv } from './env.ts';
 
 /**
  * OpenTelemetry traces, on only when an OTLP endpoint is set (`OTEL_EXPORTER_OTLP_ENDPOINT` or
@@ -25,7 +27,7 @@ export const queueTelemetry = (): Telemetry | undefined => telemetry;
 /** Starts tracing for this process when an endpoint is set; answers how to flush and stop it, or null. */
 export const startTracing = async (
   serviceName: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: TTracingEnv = parseEnv(ZTracingEnv),
 ): Promise<{ shutdown: () => Promise<void> } | null> => {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint || env.OTEL_SDK_DISABLED === 'true' || tracer !== null) return null;

@@ -5,11 +5,12 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createQueue } from '@gtm/service-kit/queue';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createUsersRepository } from '../routes/users/users.repository.ts';
 import type { TUsersRepository } from '../routes/users/users.repository.ts';
-import { createSessionStore, hashSessionId } from '../sessions/sessions.ts';
+import { createSessionStore } from '../sessions/sessions.ts';
 import type { TSessionStore } from '../sessions/sessions.ts';
 import { startAuthAccountEventsWorker } from './auth-account-events.worker.ts';
 

@@ -5,7 +5,7 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TCalendarPerson } from '@gtm/service-kit/icalendar';
 import type { TLogger } from '@gtm/service-kit/logger';
-import { DEFAULT_PUBLIC_ORIGIN } from '../env.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 import { CODE_TEMPLATES, renderEmail, TemplateParamsError } from '../mail/email-templates.ts';
 import { PermanentMailError } from '../mail/ses-mailer.ts';
 import type { TMailer } from '../mail/ses-mailer.ts';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PATHS } from '@gtm/contracts/paths';
+import { fillPath, PATHS } from '@gtm/contracts/paths';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import type { TEmailTemplate } from '@gtm/contracts/email-job';
 import { interviewCalendar } from '@gtm/service-kit/icalendar';
 import type { TCalendarPerson } from '@gtm/service-kit/icalendar';
-import { DEFAULT_PUBLIC_ORIGIN } from '../env.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 
 /** A rendered e-mail, ready for the mailer; `calendar` makes it an invitation (an iCalendar part and .ics). */
 export type TRenderedEmail = {
@@ -142,9 +142,9 @@ const onePagerReadyEmail = (
   ]);
 };
 
-/** A screen path with its `:name` segments filled, each value URL-encoded. */
+/** A screen's link: the portal's origin and the screen path with its `:name` segments filled, URL-encoded. */
 const screen = (context: TRenderContext, path: string, values: Record<string, string> = {}) =>
-  `${context.publicOrigin}${path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))}`;
+  `${context.publicOrigin}${fillPath(path, values)}`;
 
 /** Params of a template, or {@link TemplateParamsError}. */
 const paramsOf = <TSchema extends z.ZodType>(

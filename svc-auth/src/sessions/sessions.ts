@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { sessionKey, ZSessionRecord } from '@gtm/contracts/identity';
 import type { TSessionRecord } from '@gtm/contracts/identity';
-
-/** SHA-256 hex of a session id: the Redis key suffix and the `identity.sessionId` the gateway signs. */
-export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+import { hashSessionId } from '@gtm/service-kit/session-id';
 
 /**
  * The set of a user's session hashes: what ends every session of the user (an account deletion). The gateway

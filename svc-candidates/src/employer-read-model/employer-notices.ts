@@ -1,5 +1,4 @@
-import type { TAdminNotice, TClientShareEvent } from '@gtm/contracts/client-share-events';
-import type { TEmailJob } from '@gtm/contracts/email-job';
+import type { TClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 
@@ -18,12 +17,6 @@ export const publishShareEvent = (deps: TEmployerPublishing, event: TClientShare
 /** The deterministic id of a share event: the share and the moment it was shared or withdrawn. */
 export const shareEventId = (type: TClientShareEvent['type'], shareId: string, at: Date) =>
   [type, shareId, at.getTime()].join('.');
-
-export const publishAdminNotice = (deps: TEmployerPublishing, notice: TAdminNotice) =>
-  deps.outbox.publish(outboxMessage.adminNotice(notice));
-
-export const queueEmail = (deps: TEmployerPublishing, job: TEmailJob, id: string) =>
-  deps.outbox.publish(outboxMessage.email(job, id));
 
 /** Interview slots as an e-mail reads them: '2030-01-02 15:00 UTC (30 min)', one per line. */
 export const slotsText = (slots: readonly { start: Date; durationMinutes: number }[]) =>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PATHS } from '@gtm/contracts/paths';
+import { PATH_PREFIXES, PATHS } from '@gtm/contracts/paths';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 
@@ -24,7 +24,7 @@ const AREA_NAVS: Partial<Record<TAccountKind, TAreaNav>> = {
       {
         label: 'Profile',
         to: PATHS.candidate.profile,
-        covers: [PATHS.candidate.roleSelection, '/candidate/onboarding'],
+        covers: [PATHS.candidate.roleSelection, PATH_PREFIXES.candidateOnboarding],
       },
       { label: 'One-Pagers', to: PATHS.candidate.onePagers },
       { label: 'Settings', to: PATHS.candidate.settings },
@@ -33,7 +33,7 @@ const AREA_NAVS: Partial<Record<TAccountKind, TAreaNav>> = {
   // A combine and its one-pagers are reached from the dashboard (the pages add breadcrumbs).
   employer: {
     label: 'Employer',
-    links: [{ label: 'Dashboard', to: PATHS.employer.dashboard, covers: ['/employer/combines'] }],
+    links: [{ label: 'Dashboard', to: PATHS.employer.dashboard, covers: [PATH_PREFIXES.employerCombines] }],
   },
 };
 

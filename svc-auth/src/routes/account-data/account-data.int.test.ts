@@ -4,10 +4,10 @@ import { SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
 import { openAuthTestApp } from '../../test-app.ts';
 import type { TAuthMailTestApp, TCookieJar } from '../../test-app.ts';
 import { ACCOUNT_DELETED_ATTEMPTS } from '@gtm/service-kit/outbox-messages';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 import { randomUUID } from 'node:crypto';
 import { erasureKey, ERASURES } from '@gtm/contracts/erasure';
 import { ZAuditLogQuery } from '@gtm/contracts/operations/audit-log';
-import { hashSessionId } from '../../sessions/sessions.ts';
 import { ERASED_LABEL } from '../audit-log/audit-log.repository.ts';
 
 /**

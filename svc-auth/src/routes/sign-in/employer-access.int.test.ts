@@ -3,8 +3,8 @@ import { AUTH_ANSWERS } from '@gtm/contracts/auth';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { SESSION_COOKIE, sessionKey } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
-import { hashSessionId } from '../../sessions/sessions.ts';
 import { freshEmail, openAuthTestApp } from '../../test-app.ts';
 import type { TAuthMailTestApp } from '../../test-app.ts';
 

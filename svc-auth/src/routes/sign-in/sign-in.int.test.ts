@@ -6,8 +6,8 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { createLogger } from '@gtm/service-kit/logger';
 import { QUEUE_PREFIX } from '@gtm/service-kit/queue';
 import { closeRedis, createCommandRedis } from '@gtm/service-kit/redis';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 import type { TTestContext } from '@gtm/service-kit/test-context';
-import { hashSessionId } from '../../sessions/sessions.ts';
 import { freshEmail as fresh, openAuthTestApp } from '../../test-app.ts';
 import type { TAuthMailTestApp, TAuthTestApp } from '../../test-app.ts';
 

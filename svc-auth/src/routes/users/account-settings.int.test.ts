@@ -19,7 +19,7 @@ import {
 } from '@gtm/contracts/operations/users';
 import { QUEUES } from '@gtm/contracts/queues';
 import { QUEUE_PREFIX } from '@gtm/service-kit/queue';
-import { hashSessionId } from '../../sessions/sessions.ts';
+import { hashSessionId } from '@gtm/service-kit/session-id';
 import { openAuthTestApp } from '../../test-app.ts';
 import type { TAuthTestApp } from '../../test-app.ts';
 

@@ -32,9 +32,6 @@ export const requestedMessage = (record: TInterviewRequestRecord) =>
     ...refOf(record),
   });
 
-export const publishRequested = (deps: TInterviewPublishing, record: TInterviewRequestRecord) =>
-  deps.outbox.publish(requestedMessage(record));
-
 export const publishAnswered = (
   deps: TInterviewPublishing,
   record: TInterviewRequestRecord,

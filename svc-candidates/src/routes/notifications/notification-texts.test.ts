@@ -1,5 +1,5 @@
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
-import { fillPath, noticesOf } from './notification-texts.ts';
+import { noticesOf } from './notification-texts.ts';
 import { matchesEtag } from './notifications.handlers.ts';
 
 const ref = {
@@ -85,12 +85,6 @@ describe('noticesOf', () => {
     expect(
       noticesOf({ ...ref, type: 'evaluation.decided', decision: null, previousDecision: 'maybe' }, facts),
     ).toEqual([]);
-  });
-});
-
-describe('fillPath', () => {
-  it('fills and encodes route params', () => {
-    expect(fillPath('/a/:id/b/:other', { id: 'x y', other: '1' })).toBe('/a/x%20y/b/1');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { THiringEvent, TOutcomeStage } from '@gtm/contracts/hiring-events';
 import type { TNotificationKind } from '@gtm/contracts/notifications';
-import { PATHS } from '@gtm/contracts/paths';
+import { fillPath, PATHS } from '@gtm/contracts/paths';
 
 /** Who hears of an event: one candidate, a company's enabled users, or the admins (those whose settings allow). */
 export type TAudience =
@@ -27,10 +27,6 @@ export type TNoticeFacts = {
    */
   companyKnownToCandidate: boolean;
 };
-
-/** A react-router path with its `:params` filled in. */
-export const fillPath = (pattern: string, params: Record<string, string>) =>
-  pattern.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 
 /** A stage as the notifications word it. */
 export const STAGE_WORDS: Record<TOutcomeStage, string> = {

@@ -45,9 +45,6 @@ const placedElsewhere = () =>
     issues: [{ path: 'stage', message: OUTCOME_ANSWERS.placedElsewhere }],
   });
 
-/** Whether a stage keeps a candidate open with a company (anything but Not selected). */
-export const isOpenStage = (stage: TOutcomeStage) => stage !== 'not-selected';
-
 /**
  * Whether a company may record `stage` for a candidate hired by the companies in `hiredBy`: once placed, only
  * the hiring company records further stages; the others may only close the candidate (Not selected).
