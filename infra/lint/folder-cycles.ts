@@ -4,10 +4,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 /**
  * The folder-level import graph of a service: each file of `src/routes/<name>/` is the folder `routes/<name>`,
  * each file of another `src/<dir>/` the folder `<dir>`, and each other file directly in `src/` a node of its own;
- * the composition (`app.ts`, `main.ts`, `worker.ts`, `test-*.ts` in `src/`), `seed/` and `commands/` are left
+ * the composition (`app.ts`, `composition.ts`, `main.ts`, `worker.ts`, `test-*.ts` in `src/`), `seed/` and `commands/` are left
  * out. Every relative import or re-export counts, type-only ones and tests' included.
  */
-const COMPOSITION = /^(app|main|worker|test-[\w-]+)\.tsx?$/;
+const COMPOSITION = /^(app|composition|main|worker|test-[\w-]+)\.tsx?$/;
 const ASIDE = new Set(['seed', 'commands']);
 const IMPORTED =
   /(?:^|[\s;])(?:import|export)\b[^'"`;]*?from\s*'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;

@@ -5,21 +5,15 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { createInternalClient } from '@gtm/service-kit/internal-call';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import type { TLogger } from '@gtm/service-kit/logger';
-import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-kit/test-context';
 import { createAuthApp } from './app.ts';
-import type { TAuthAppDeps } from './app.ts';
+import { openAuthComposition } from './composition.ts';
 import { ZAuthEnv } from './env.ts';
 import type { TAuthEnv } from './env.ts';
 import { startAdminNoticesWorker } from './jobs/admin-notices.worker.ts';
 import { startAuditEventsWorker } from './jobs/audit-events.worker.ts';
 import { startAuthAccountEventsWorker } from './jobs/auth-account-events.worker.ts';
-import { createErasureTombstones } from './routes/account-data/erasure-tombstones.ts';
-import { createAuditLogRepository } from './routes/audit-log/audit-log.repository.ts';
-import { createSignInDeps } from './routes/sign-in/sign-in-deps.ts';
-import { openCurrentUserCache } from './routes/users/current-user-cache.ts';
-import { createUsersRepository } from './routes/users/users.repository.ts';
 import { openMailHarness } from './test-mail.ts';
 import type { TMailHarness } from './test-mail.ts';
 
@@ -43,26 +37,21 @@ export type TAuthTestOverrides = {
   mail?: boolean;
 };
 
-/** svc-auth's app on its own test context, as `main.ts` assembles it. */
+/** svc-auth's environment in tests: the test defaults (this run's Redis, the test identity secret) and `overrides`. */
+const testEnvOf = (redisUrl: string, overrides: Record<string, string> = {}): TAuthEnv =>
+  ZAuthEnv.parse({
+    MONGODB_URI: 'mongodb://test',
+    REDIS_URL: redisUrl,
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    ...overrides,
+  });
+
+/** svc-auth's app on its own test context, composed as `main.ts` composes it (`composition.ts`). */
 const openAuthApp = async (overrides: TAuthTestOverrides) => {
   const ctx = await openTestContext('svc-auth');
   const log = overrides.log ?? ctx.log;
-  const env: TAuthEnv = ZAuthEnv.parse({
-    MONGODB_URI: 'mongodb://test',
-    REDIS_URL: ctx.redisUrl,
-    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    ...overrides.env,
-  });
-  const currentUsers = await openCurrentUserCache(ctx.redis, log);
-  const users = await createUsersRepository(ctx.mongo, { onChanged: currentUsers.cache.changed });
-  const signIn = await createSignInDeps({
-    env,
-    mongo: ctx.mongo,
-    redis: overrides.redis ?? ctx.redis,
-    log,
-    users,
-    outbox: ctx.outbox,
-  });
+  const env = testEnvOf(ctx.redisUrl, overrides.env);
+  const composition = openAuthComposition({ ...ctx, log, env, sessionsRedis: overrides.redis });
   // The queues the outbox relays to, for tests that read the jobs (and the admin-notices worker's e-mails).
   const queueOptions = { redisUrl: ctx.redisUrl, log };
   const email = createQueue<TEmailJob>(QUEUES.email, queueOptions);
@@ -73,24 +62,26 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
     baseUrl: env.SVC_CLIENTS_URL,
     signer: ctx.signer,
   });
-  const deps: TAuthAppDeps = {
-    log,
-    signer: ctx.signer,
-    readinessChecks: ctx.readinessChecks,
-    isDraining: ctx.isDraining,
-    ...signIn,
-    currentUsers: currentUsers.cache,
-    auditLog: await createAuditLogRepository(ctx.mongo),
-    erasures: createErasureTombstones(overrides.redis ?? ctx.redis),
+  const deps = await composition.appDeps({
     clientsApi: { call: (operation, input) => clientsApi.call(operation, input) },
-  };
+  });
   const app = createAuthApp(deps);
+  // What these two workers need is the app's already (its audit log, its accounts): they start synchronously.
+  const auditEventsDeps = await composition.workers.auditEvents();
+  const adminNoticesDeps = await composition.workers.adminNotices();
   const workers: { close: () => Promise<void> }[] = [];
+  /** Keeps a started worker for `close`; closing twice would quit its Redis connection twice: once only. */
+  const keep = <T extends { close: (deadlineMs?: number) => Promise<void> }>(started: T) => {
+    let closing: Promise<void> | undefined;
+    const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
+    workers.push(worker);
+    return worker;
+  };
   return {
     ctx,
     app,
     env,
-    users,
+    users: deps.users,
     deps,
     /**
      * The queues svc-auth's outbox relays to: `email` (codes, invitations), `candidateEvents` (svc-candidates'
@@ -108,46 +99,21 @@ const openAuthApp = async (overrides: TAuthTestOverrides) => {
      * services publish for svc-auth reach `users`. `close` closes it, unless the caller did first.
      */
     async startAccountEventsWorker() {
-      const started = startAuthAccountEventsWorker({
-        inbox: await createProcessedEventsRepository(ctx.mongo),
-        users,
-        log,
-        redisUrl: ctx.redisUrl,
-        sessions: signIn.sessions,
-        outbox: ctx.outbox,
-      });
-      // Closing twice (the caller, then `close`) would quit its Redis connection twice: close it once.
-      let closing: Promise<void> | undefined;
-      const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
-      workers.push(worker);
-      return worker;
+      return keep(startAuthAccountEventsWorker(await composition.workers.accountEvents()));
     },
     /** Starts the `audit-events` worker into this app's audit log, as `worker.ts` does. */
     startAuditEventsWorker() {
-      const started = startAuditEventsWorker({ auditLog: deps.auditLog, log, redisUrl: ctx.redisUrl });
-      let closing: Promise<void> | undefined;
-      const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
-      workers.push(worker);
-      return worker;
+      return keep(startAuditEventsWorker(auditEventsDeps));
     },
     /** Starts the `admin-notices` worker on this app's accounts and e-mail queue, as `worker.ts` does. */
     startAdminNoticesWorker() {
-      const started = startAdminNoticesWorker({
-        users,
-        outbox: ctx.outbox,
-        log,
-        redisUrl: ctx.redisUrl,
-      });
-      let closing: Promise<void> | undefined;
-      const worker = { ...started, close: (deadlineMs?: number) => (closing ??= started.close(deadlineMs)) };
-      workers.push(worker);
-      return worker;
+      return keep(startAdminNoticesWorker(adminNoticesDeps));
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
       await clientsApi.close();
       await Promise.all([email.close(), candidateEvents.close(), clientEvents.close()]);
-      await currentUsers.close();
+      await composition.close();
       await ctx.close();
     },
   };

@@ -29,6 +29,7 @@ import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
 import { talentCombinesRoutes } from './routes/talent-combines/talent-combines.routes.ts';
 import type { TTalentCombinesDeps } from './routes/talent-combines/talent-combines.routes.ts';
 
+/** What svc-candidates' app is built from: the service deps and each area's (repositories, caches, peers). */
 export type TCandidatesAppDeps = TServiceAppDeps &
   TContactSubmissionsDeps &
   TCandidateProfilesDeps &
@@ -45,8 +46,10 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TNotificationsDeps & { audit: TAuditTrail };
 
 /**
- * svc-candidates' HTTP app: profiles, uploads, one-pagers, talent combines, contact submissions, the combines
- * shared with client companies, the employer portal and the candidate's activity.
+ * svc-candidates' HTTP app: contact submissions, profiles and their uploads, one-pagers, talent combines, the
+ * candidate's data export, the admins' dashboard and candidate list, the combines shared with client companies,
+ * the employer portal, the candidate's activity, outcomes, the admins' analytics, interview requests and the
+ * notification centre.
  */
 export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
   createServiceApp(deps, [

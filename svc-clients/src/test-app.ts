@@ -4,34 +4,30 @@ import type { TAdminNotice } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
-import { createAuditTrail } from '@gtm/service-kit/audit-trail';
-import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createQueue } from '@gtm/service-kit/queue';
-import { runDemoSeed } from '@gtm/service-kit/seed';
 import { openTestContext, testClient } from '@gtm/service-kit/test-context';
-import { createAccessSnapshots } from './access-changes/access-snapshots.ts';
 import { createClientsApp } from './app.ts';
-import { createClientCompaniesRepository } from './client-directory/client-companies.repository.ts';
-import { createClientUsersRepository } from './client-directory/client-users.repository.ts';
+import { openClientsComposition } from './composition.ts';
 import { startClientAccountEventsWorker } from './jobs/client-account-events.worker.ts';
 import { startClientDigestsWorker } from './jobs/client-digests.worker.ts';
 import type { TDigestRun } from './jobs/client-digests.worker.ts';
 import { startClientShareEventsWorker } from './jobs/client-share-events.worker.ts';
-import { demoSeeders } from './seed/demo-seed.ts';
-import { createShareNoticesRepository } from './share-notices/share-notices.repository.ts';
 
 /** An admin identity as the gateway would sign it. */
 export const TEST_ADMIN: TIdentity = { kind: 'admin', userId: '665f1c0ffee0000000000001', role: null };
 
 /**
- * svc-clients' app on a throw-away database, assembled as `main.ts` does (without the demo seed: tests seed
- * what they read), with its repositories, its queues and a client that signs requests as the gateway would.
+ * svc-clients' app on a throw-away database, composed as `main.ts` composes it (`composition.ts`; without the
+ * demo seed: tests seed what they read), with its repositories, its queues, its workers on demand and a client
+ * that signs requests as the gateway would.
  */
 export const openClientsTestApp = async () => {
   const ctx = await openTestContext('svc-clients');
-  const companies = await createClientCompaniesRepository(ctx.mongo);
-  const users = await createClientUsersRepository(ctx.mongo, companies);
-  const notices = await createShareNoticesRepository(ctx.mongo);
+  const composition = openClientsComposition(ctx);
+  const deps = await composition.appDeps();
+  const app = createClientsApp(deps);
+  // What the digests worker needs (the directory, the notices) is opened now: it starts synchronously.
+  const digestsDeps = await composition.workers.digests();
   const queueOptions = { redisUrl: ctx.redisUrl, log: ctx.log };
   // The queues the outbox relays to (the app's events and the workers' e-mails and notices), for tests to read.
   const authEvents = createQueue<TAuthAccountEvent>(QUEUES.authAccountEvents, queueOptions);
@@ -39,14 +35,6 @@ export const openClientsTestApp = async () => {
   const emailJobs = createQueue<TEmailJob>(QUEUES.email, queueOptions);
   const digestRuns = createQueue<TDigestRun>(QUEUES.clientDigests, queueOptions);
   const adminNotices = createQueue<TAdminNotice>(QUEUES.adminNotices, queueOptions);
-  const accessSnapshots = createAccessSnapshots({ redis: ctx.redis, users, companies, log: ctx.log });
-  const app = createClientsApp({
-    ...ctx,
-    companies,
-    users,
-    accessSnapshots,
-    audit: createAuditTrail(ctx.outbox),
-  });
   const workers: { close: () => Promise<void> }[] = [];
   /** Keeps a started worker for `close`; closing twice would quit its Redis connection twice: once only. */
   const keep = <T extends { close: (deadlineMs?: number) => Promise<void> }>(started: T) => {
@@ -59,9 +47,9 @@ export const openClientsTestApp = async () => {
     ctx,
     app,
     client: testClient(app, ctx),
-    companies,
-    users,
-    notices,
+    companies: deps.companies,
+    users: deps.users,
+    notices: digestsDeps.notices,
     /** The `auth-account-events` queue access changes go to (svc-auth reads it). */
     authEvents: authEvents.queue,
     /** The `audit-events` queue the app publishes admin writes to (tests read the jobs of their targets). */
@@ -69,47 +57,27 @@ export const openClientsTestApp = async () => {
     /** The `email` queue share notices and digests go to (svc-auth's worker sends them). */
     emailJobs: emailJobs.queue,
     /** The employers' access snapshots svc-candidates reads (in this test's Redis). */
-    accessSnapshots,
+    accessSnapshots: deps.accessSnapshots,
     /** The `admin-notices` queue access requests are announced on (svc-auth e-mails the admins). */
     adminNotices: adminNotices.queue,
     /** The `client-digests` queue (the scheduler's and hand-made digest runs). */
     digestRuns: digestRuns.queue,
     /** Writes the demo companies and users, as `main.ts` does with SEED_DEMO on. */
-    seedDemo: () => runDemoSeed(demoSeeders(companies, users), ctx.log),
+    seedDemo: composition.seedDemo,
     /**
      * Starts the `client-account-events` worker on this app's database, as `worker.ts` does: the events svc-auth
      * publishes reach `companies` and `users`. `close` closes it, unless the caller did first.
      */
     async startAccountEventsWorker() {
-      return keep(
-        startClientAccountEventsWorker({
-          inbox: await createProcessedEventsRepository(ctx.mongo),
-          companies,
-          users,
-          outbox: ctx.outbox,
-          accessSnapshots,
-          ...queueOptions,
-        }),
-      );
+      return keep(startClientAccountEventsWorker(await composition.workers.accountEvents()));
     },
     /** Starts the `client-share-events` worker, as `worker.ts` does. */
     async startShareEventsWorker() {
-      return keep(
-        startClientShareEventsWorker({
-          inbox: await createProcessedEventsRepository(ctx.mongo),
-          companies,
-          users,
-          notices,
-          outbox: ctx.outbox,
-          ...queueOptions,
-        }),
-      );
+      return keep(startClientShareEventsWorker(await composition.workers.shareEvents()));
     },
     /** Starts the `client-digests` worker, as `worker.ts` does. */
     startDigestsWorker() {
-      return keep(
-        startClientDigestsWorker({ companies, users, notices, outbox: ctx.outbox, ...queueOptions }),
-      );
+      return keep(startClientDigestsWorker(digestsDeps));
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
@@ -120,6 +88,7 @@ export const openClientsTestApp = async () => {
         digestRuns.close(),
         adminNotices.close(),
       ]);
+      await composition.close();
       await ctx.close();
     },
   };

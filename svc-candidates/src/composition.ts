@@ -1,0 +1,261 @@
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import type { THiringEventConsumer } from '@gtm/contracts/hiring-events';
+import { createAuditTrail } from '@gtm/service-kit/audit-trail';
+import type { TIdentitySigner } from '@gtm/service-kit/identity';
+import { createInternalClient } from '@gtm/service-kit/internal-call';
+import type { TInternalClient } from '@gtm/service-kit/internal-call';
+import type { TOutbox } from '@gtm/service-kit/outbox';
+import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
+import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
+import type { TCandidatesAppDeps } from './app.ts';
+import type { TCandidatesEnv } from './env.ts';
+import { aliasKeyFrom } from './employer-read-model/anonymization.ts';
+import {
+  announceEmployerReadsThrough,
+  openEmployerReadsCache,
+} from './employer-read-model/employer-reads-cache.ts';
+import { createEmployerRepositories } from './employer-read-model/employer-repositories.ts';
+import type { startAccountEventsWorker } from './jobs/account-events.worker.ts';
+import type { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
+import type { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
+import { createAdminDashboardReadModel } from './routes/admin-dashboard/admin-dashboard.read-model.ts';
+import { analyticsConsumer } from './routes/analytics/analytics.consumer.ts';
+import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
+import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
+import {
+  announceCandidateProfilesThrough,
+  openCandidateProfileCache,
+} from './routes/candidate-profiles/candidate-profile-cache.ts';
+import { createCandidateProfilesRepository } from './routes/candidate-profiles/candidate-profiles.repository.ts';
+import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
+import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
+import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
+import { recipientsThroughPeers } from './routes/notifications/notification-recipients.ts';
+import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
+import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
+import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
+import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';
+import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
+import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
+import type { TFileStoreConfig } from './storage/file-store.ts';
+
+/** The services svc-candidates calls on behalf of its callers: svc-clients (employers, companies), svc-auth (admins). */
+export type TCandidatesPeers = {
+  clients: Pick<TInternalClient, 'call'>;
+  auth: Pick<TInternalClient, 'call'>;
+};
+
+/** What a deployment reads from its environment and a test sets: how svc-candidates' parts are configured. */
+export type TCandidatesSettings = {
+  /** The key employers' aliases of candidates derive from (from the identity secret). */
+  aliasKey: Buffer;
+  /** Proxies in front of the gateway that append to X-Forwarded-For (the contact form's per-IP budget). */
+  trustedProxies: number;
+  /** The S3 store of uploads. */
+  fileStore: TFileStoreConfig;
+  /** The contact form's budget; absent, CONTACT_RATE_LIMIT under the deployed key prefix. */
+  contactRateLimit?: TContactRateLimitOptions;
+};
+
+/** svc-candidates' settings from its environment, as `main.ts` and `worker.ts` run. */
+export const candidatesSettingsFrom = (env: TCandidatesEnv): TCandidatesSettings => ({
+  aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
+  trustedProxies: env.TRUSTED_PROXIES,
+  fileStore: fileStoreConfigFromEnv(env),
+});
+
+/** The peers at the environment's URLs, as a deployed process calls them, and a `close` for their connections. */
+export const openCandidatesPeers = (env: TCandidatesEnv, signer: TIdentitySigner) => {
+  const clients = createInternalClient({ baseUrl: env.SVC_CLIENTS_URL, signer });
+  const auth = createInternalClient({ baseUrl: env.SVC_AUTH_URL, signer });
+  return {
+    peers: { clients, auth } satisfies TCandidatesPeers,
+    close: async () => {
+      await Promise.all([clients.close(), auth.close()]);
+    },
+  };
+};
+
+/** What svc-candidates is composed from: a process's (or a test's) connections, its settings and its peers. */
+export type TCandidatesContext = TServiceAppDeps & {
+  mongo: Connection;
+  redis: Redis;
+  /** The Redis the BullMQ workers connect to. */
+  redisUrl: string;
+  /** The process's outbox: every job the service adds is published through it. */
+  outbox: TOutbox;
+  settings: TCandidatesSettings;
+  /** Read at each call: a test may point them elsewhere while the app runs. */
+  peers: TCandidatesPeers;
+};
+
+/** `open` run at the first call only; every later call answers what it opened (one repository per process). */
+const once = <T>(open: () => T) => {
+  let opened: { value: T } | undefined;
+  return () => (opened ??= { value: open() }).value;
+};
+
+/** svc-candidates' repositories on its database, each opened at its first use. */
+const repositoriesOf = ({ mongo, redis }: TCandidatesContext) => ({
+  profiles: once(() => createCandidateProfilesRepository(mongo)),
+  accounts: once(() => createCandidateAccountsRepository(mongo)),
+  onePagers: once(() => createOnePagersRepository(mongo)),
+  talentCombines: once(() => createTalentCombinesRepository(mongo)),
+  submissions: once(() => createContactSubmissionsRepository(mongo)),
+  employer: once(() => createEmployerRepositories(mongo)),
+  outcomes: once(() => createOutcomesRepository(mongo)),
+  analytics: once(() => createAnalyticsRepository(mongo)),
+  notifications: once(() => createNotificationsRepository(mongo, redis)),
+  /** The workers' inbox of applied events. */
+  inbox: once(() => createProcessedEventsRepository(mongo)),
+});
+
+/**
+ * svc-candidates' composition: its repositories, S3 store and read caches built from `context`, each once and
+ * only when asked for, so the app and the workers of one process (a test's) share them. It answers the app's
+ * deps, what each worker needs, and `close` for what it opened (in the order opened).
+ */
+export const openCandidatesComposition = (context: TCandidatesContext) => {
+  const { log, redis, settings } = context;
+  const opened: { name: string; close: () => Promise<unknown> }[] = [];
+  const repositories = repositoriesOf(context);
+  const files = once(() => {
+    const store = createFileStore(settings.fileStore, log);
+    opened.push({ name: 's3', close: async () => store.close() });
+    return store;
+  });
+  /** Employer reads kept in memory, announced over Redis, and the accounts erased (a serving process's). */
+  const employerReads = once(async () => {
+    const cache = await openEmployerReadsCache(redis, log);
+    opened.push({ name: 'employer reads cache', close: cache.close });
+    return cache;
+  });
+  /** The candidates' own profile reads kept in memory (a serving process's). */
+  const profileReads = once(async () => {
+    const cache = await openCandidateProfileCache(redis, log);
+    opened.push({ name: 'candidate profile cache', close: cache.close });
+    return cache;
+  });
+
+  /** What the purges of a candidate's data (account deleted, profile deleted) remove from. */
+  const purgeDeps = async () => ({
+    onePagers: await repositories.onePagers(),
+    ...(await repositories.employer()),
+    outcomes: await repositories.outcomes(),
+    files: files(),
+    log,
+  });
+
+  /** The consumers of the hiring loop's events, each keeping its own records. */
+  const hiringConsumers = {
+    /** The admins' analytics: funnel rollups per day, company and share. */
+    analytics: async () => analyticsConsumer(await repositories.analytics()),
+    /** The notification centre: each event's readers (asked of the peers) get their notifications. */
+    notifications: async () =>
+      notificationsConsumer({
+        notifications: await repositories.notifications(),
+        recipients: recipientsThroughPeers(context.peers),
+        onePagers: await repositories.onePagers(),
+        interviewRequests: (await repositories.employer()).interviewRequests,
+        profiles: await repositories.profiles(),
+      }),
+  };
+
+  return {
+    /** What `createCandidatesApp` takes. */
+    appDeps: once(async () => {
+      const store = files();
+      const profiles = await repositories.profiles();
+      const accounts = await repositories.accounts();
+      const onePagers = await repositories.onePagers();
+      const talentCombines = await repositories.talentCombines();
+      const submissions = await repositories.submissions();
+      const employer = await repositories.employer();
+      const reads = await employerReads();
+      const ownReads = await profileReads();
+      return {
+        log,
+        signer: context.signer,
+        readinessChecks: context.readinessChecks,
+        isDraining: context.isDraining,
+        outbox: context.outbox,
+        // Where the employer routes read the access snapshots svc-clients keeps (else they ask svc-clients).
+        redis,
+        submissions,
+        contactRateLimit: createContactRateLimit(redis, settings.contactRateLimit),
+        trustedProxies: settings.trustedProxies,
+        profiles,
+        accounts,
+        onePagers,
+        talentCombines,
+        files: store,
+        audit: createAuditTrail(context.outbox),
+        dashboard: createAdminDashboardReadModel({
+          profiles,
+          accounts,
+          onePagers,
+          talentCombines,
+          submissions,
+          onePagerViews: employer.onePagerViews,
+          combineShares: employer.combineShares,
+        }),
+        ...employer,
+        aliasKey: settings.aliasKey,
+        peers: context.peers,
+        employerReads: reads.cache,
+        erased: reads.erased,
+        profileReads: ownReads.cache,
+        outcomes: await repositories.outcomes(),
+        analytics: await repositories.analytics(),
+        notifications: await repositories.notifications(),
+      } satisfies TCandidatesAppDeps;
+    }),
+    /**
+     * For a process that writes without serving reads (the worker): its changes to what employers and
+     * candidates read are announced on Redis, to every serving process's caches.
+     */
+    announceWrites() {
+      announceEmployerReadsThrough(redis, log);
+      announceCandidateProfilesThrough(redis, log);
+    },
+    /** What each worker needs (`start<Name>Worker` takes it). */
+    workers: {
+      /** `account-events`: svc-candidates' record of accounts, and all of a deleted account's data. */
+      accountEvents: async (): Promise<Parameters<typeof startAccountEventsWorker>[0]> => ({
+        ...(await purgeDeps()),
+        inbox: await repositories.inbox(),
+        accounts: await repositories.accounts(),
+        profiles: await repositories.profiles(),
+        notifications: await repositories.notifications(),
+        outbox: context.outbox,
+        redisUrl: context.redisUrl,
+      }),
+      /** `candidate-cleanup`: what a profile an admin deleted leaves behind (its files, its one-pagers). */
+      candidateCleanup: async (): Promise<Parameters<typeof startCandidateCleanupWorker>[0]> => ({
+        ...(await purgeDeps()),
+        profiles: await repositories.profiles(),
+        redisUrl: context.redisUrl,
+      }),
+      /** `hiring-events`, applied by `consumers` (by default every consumer of `hiringConsumers`, in order). */
+      hiringEvents: async (
+        consumers?: readonly THiringEventConsumer[],
+      ): Promise<Parameters<typeof startHiringEventsWorker>[0]> => ({
+        consumers: consumers ?? [await hiringConsumers.analytics(), await hiringConsumers.notifications()],
+        inbox: await repositories.inbox(),
+        log,
+        redisUrl: context.redisUrl,
+      }),
+    },
+    /** The consumers of the hiring loop's events, each keeping its own records. */
+    hiringConsumers,
+    /** Closes what the composition opened (the S3 store, the read caches), in the order it opened them. */
+    async close() {
+      for (const step of opened.splice(0)) {
+        await step.close().catch((error: unknown) => {
+          log.error({ step: step.name, err: error }, 'close failed');
+        });
+      }
+    },
+  };
+};
