@@ -209,8 +209,17 @@ test.describe('sign-in screens', () => {
       'Registration successful',
       'You are now logged in and can complete your profile.',
     );
-    // A new candidate has no role yet.
+    // A new candidate has no role yet: every other candidate screen sends them to choose one.
     await expect(page).toHaveURL(/\/candidate\/role-selection$/);
+    for (const screen of [
+      '/candidate/dashboard',
+      '/candidate/profile',
+      '/candidate/one-pagers',
+      '/candidate/settings',
+    ]) {
+      await page.goto(screen);
+      await expect(page).toHaveURL(/\/candidate\/role-selection$/);
+    }
     await page.getByTestId('user-menu-button').click();
     await expect(page.getByTestId('user-menu-name')).toHaveText('Casey Candidate');
     await expect(page.getByTestId('user-menu-email')).toHaveText(email);
