@@ -65,7 +65,12 @@ export const openAuthComposition = (context: TAuthContext) => {
   const auditLog = once(() => createAuditLogRepository(mongo));
   const inbox = once(() => createProcessedEventsRepository(mongo));
   const mailer = once(() => {
-    const ses = createSesMailer({ region: env.SES_REGION, endpoint: env.SES_ENDPOINT, from: env.MAIL_FROM });
+    const ses = createSesMailer({
+      region: env.SES_REGION,
+      endpoint: env.SES_ENDPOINT,
+      from: env.MAIL_FROM,
+      awsAccessKeyId: env.AWS_ACCESS_KEY_ID,
+    });
     opened.push({ name: 'ses mailer', close: async () => ses.close() });
     return ses;
   });

@@ -10,6 +10,8 @@ export const ZAuthEnv = z.object({
   ...serviceEnvShape,
   /** An SES-compatible endpoint (aws-ses-v2-local in development); unset means the region's real SES. */
   SES_ENDPOINT: z.url().optional(),
+  /** Only whether it is set is read here: with none, a local SES_ENDPOINT is signed with placeholder keys. */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
   SES_REGION: z.string().min(1).default('us-east-1'),
   MAIL_FROM: z.string().min(3).default('GTM Combine <no-reply@gtmcombine.test>'),
   /**

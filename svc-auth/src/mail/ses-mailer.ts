@@ -25,11 +25,17 @@ export class PermanentMailError extends Error {
 }
 
 /**
- * Sends through the SES API (`SendEmail`; `SendRawEmail` for a message with a calendar invitation). With SES_ENDPOINT (aws-ses-v2-local in development) and no AWS
- * credentials in the environment, it signs with placeholder keys, which a local endpoint accepts.
+ * Sends through the SES API (`SendEmail`; `SendRawEmail` for a message with a calendar invitation). With an
+ * endpoint (SES_ENDPOINT: aws-ses-v2-local in development) and no AWS access key in the environment
+ * (`awsAccessKeyId`, read by env.ts), it signs with placeholder keys, which a local endpoint accepts.
  */
-export const createSesMailer = (options: { region: string; endpoint?: string; from: string }): TMailer => {
-  const local = options.endpoint !== undefined && !process.env.AWS_ACCESS_KEY_ID;
+export const createSesMailer = (options: {
+  region: string;
+  endpoint?: string | undefined;
+  from: string;
+  awsAccessKeyId?: string | undefined;
+}): TMailer => {
+  const local = options.endpoint !== undefined && !options.awsAccessKeyId;
   const client = new SESClient({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
