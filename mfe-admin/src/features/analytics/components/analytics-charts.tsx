@@ -55,8 +55,13 @@ export default function AnalyticsCharts({ data }: { data: TAnalytics }) {
         {activity.length === 0 ? (
           <Empty description="No activity in this range." />
         ) : (
-          <div aria-hidden>
-            <Line data={activity} xField="day" yField="count" colorField="stage" height={300} />
+          <div aria-hidden data-testid="analytics-activity-chart">
+            {/* A line needs two days to be drawn: one day's activity stands as columns, side by side. */}
+            {new Set(activity.map((row) => row.day)).size === 1 ? (
+              <Column data={activity} xField="day" yField="count" colorField="stage" group height={300} />
+            ) : (
+              <Line data={activity} xField="day" yField="count" colorField="stage" height={300} />
+            )}
           </div>
         )}
       </ChartCard>
