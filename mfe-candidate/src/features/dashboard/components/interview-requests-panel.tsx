@@ -178,10 +178,12 @@ function InterviewRequestItem({
         <Form layout="vertical">
           <Form.Item
             label="Reason"
+            htmlFor={`decline-reason-${request.id}`}
             required
             help={reason.trim() === '' ? INTERVIEW_ANSWERS.reasonRequired : undefined}
           >
             <Input.TextArea
+              id={`decline-reason-${request.id}`}
               rows={3}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
