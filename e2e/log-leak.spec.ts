@@ -129,6 +129,12 @@ test('no sign-in code, session id or signed link reaches a log line or Redis', a
   // Signed in, the candidate (no role yet) is sent on from the sign-in screen; only then is the session cookie set.
   await expect(candidate).toHaveURL(/\/candidate\/role-selection$/);
   secrets.push(...(await cookieSecrets(candidateContext, 'after the candidate signed in')));
+  // The candidate chooses a role first (without one, every candidate screen sends them to choose), then onboards.
+  const chosen = await candidate.request.post('/api/candidate/role-selection', {
+    headers: { origin: stack.urls.portal },
+    data: { role: 'SDR' },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
   const submitted = await candidate.request.post('/api/candidate/onboarding/sdr', {
     headers: { origin: stack.urls.portal },
     multipart: {
