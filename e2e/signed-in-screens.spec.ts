@@ -74,6 +74,17 @@ test.describe('signed-in screens (issue 26)', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(sdr).toBeChecked();
 
+    // Without a role, every other candidate screen sends the candidate back to choose one; with one chosen (and
+    // still no profile), the settings open.
+    await page.goto('/candidate/settings');
+    await expect(page).toHaveURL(/\/candidate\/role-selection$/);
+    const chosen = await page.request.post('/api/candidate/role-selection', {
+      headers: { origin: stack.urls.portal },
+      data: { role: 'SDR' },
+    });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    await page.reload();
+
     // The account menu: name and e-mail, My Profile, Settings, Log out.
     await page.getByTestId('user-menu-button').click();
     const menu = header.locator('.gtm-user-menu__popover');
