@@ -8,7 +8,6 @@ import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { statusOf } from '@gtm/web-kit/api-error.ts';
 import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
-import { useReturnFocus } from '@gtm/web-kit/use-return-focus.ts';
 import { searchSummary, ServerList } from '../../../components/server-list.tsx';
 import { actionsColumn, textColumn } from '../../../components/table-columns.tsx';
 import type { TListColumn } from '../../../components/table-columns.tsx';
@@ -78,16 +77,9 @@ export function CandidatesPage() {
   const users = useCandidateUsers(profilesAnswered ? (usersQuery.query as never) : null);
   const searching = profilesQuery.search !== '';
 
-  // A dialog closed (Escape, Close) gives the focus back to the button that opened it.
-  const focus = useReturnFocus();
-  const closeDialog = () => {
-    navigate(PATHS.admin.candidates);
-    focus.restore();
-  };
-  const open = (row: TCandidateProfileRow, mode: TDialogMode) => {
-    focus.remember();
+  const closeDialog = () => navigate(PATHS.admin.candidates);
+  const open = (row: TCandidateProfileRow, mode: TDialogMode) =>
     navigate(candidatePath(row.id), { state: { mode } });
-  };
 
   /** Spec section 4: after a delete the list is refetched; a page still showing the profile is reloaded. */
   const refetchAfterDelete = (profileId: string) => {
@@ -285,13 +277,7 @@ export function CandidatesPage() {
         <Typography.Title level={1} className="admin-page__title">
           Candidate Management
         </Typography.Title>
-        <Button
-          type="primary"
-          onClick={() => {
-            focus.remember();
-            navigate(PATHS.admin.candidateNew);
-          }}
-        >
+        <Button type="primary" onClick={() => navigate(PATHS.admin.candidateNew)}>
           Invite Candidate
         </Button>
       </Flex>
