@@ -29,7 +29,8 @@ export const searchFieldsOf = (...texts: readonly (string | null | undefined)[])
   return { searchText: parts.join('\n'), searchGrams: [...grams] };
 };
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The MongoDB filter of a search term, or `{}` without one. The term is literal text (regex characters are

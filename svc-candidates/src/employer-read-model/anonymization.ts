@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
 import { emptyOnePagerContent } from '@gtm/contracts/talent';
 import type { TOnePagerContent } from '@gtm/contracts/talent';
+import { escapeRegex } from '@gtm/service-kit/text-search';
 
 /**
  * What a client company may see of a candidate, decided here and nowhere else (issue 13): a company with
@@ -43,8 +44,6 @@ export type TCandidateIdentifiers = {
   phones: readonly (string | null | undefined)[];
   urls: readonly (string | null | undefined)[];
 };
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Unicode's confusables (UTS #39), as the `unhomoglyph` package keeps them: each look-alike character to its
@@ -123,12 +122,15 @@ const SPELT_MIN_LETTERS = 4;
  */
 const namePatterns = (name: string): RegExp[] => {
   const patterns = [
-    new RegExp(`${NOT_IN_WORD.before}${escape(name).replace(/\s+/g, '\\s+')}${NOT_IN_WORD.after}`, 'gu'),
+    new RegExp(`${NOT_IN_WORD.before}${escapeRegex(name).replace(/\s+/g, '\\s+')}${NOT_IN_WORD.after}`, 'gu'),
   ];
   const letters = [...name.replace(/[^\p{L}\p{N}]/gu, '')];
   if (letters.length >= SPELT_MIN_LETTERS) {
     patterns.push(
-      new RegExp(`${NOT_IN_WORD.before}${letters.map(escape).join(SPELLING_GAP)}${NOT_IN_WORD.after}`, 'gu'),
+      new RegExp(
+        `${NOT_IN_WORD.before}${letters.map(escapeRegex).join(SPELLING_GAP)}${NOT_IN_WORD.after}`,
+        'gu',
+      ),
     );
   }
   return patterns;
@@ -186,7 +188,7 @@ export const createScrubber = (identifiers: TCandidateIdentifiers, alias: string
   const literal = (values: readonly (string | null | undefined)[], replacement: string) =>
     known(values)
       .sort((a, b) => b.length - a.length)
-      .map((value) => [new RegExp(escape(value), 'giu'), replacement] as const);
+      .map((value) => [new RegExp(escapeRegex(value), 'giu'), replacement] as const);
   const own = [...literal(identifiers.emails, REMOVED.email), ...literal(identifiers.urls, REMOVED.link)];
   const phoneDigits = known(identifiers.phones)
     .map(digitsOf)

@@ -4,7 +4,7 @@ import { ZAuditEvent } from '@gtm/contracts/audit';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { TAuditLogQuery } from '@gtm/contracts/operations/audit-log';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
-import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
+import { escapeRegex, normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { auditEntryModel } from './audit-log.model.ts';
 import type { TAuditEntryRecord } from './audit-log.model.ts';
 
@@ -30,8 +30,6 @@ export const auditLogSort = (query: TAuditLogQuery) => listSort('at', query.orde
 
 /** What an erased person's name becomes in the audit log: the entry keeps its ids and what was done. */
 export const ERASED_LABEL = 'Erased person';
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `text` without `names` (each replaced by {@link ERASED_LABEL}, in any case); a text that still holds one of them
