@@ -142,14 +142,6 @@ export const createAnalyticsRepository = async (connection: Connection) => {
     }
   };
 
-  /** Takes a removed mark back from one level's rollup, on its day. */
-  const uncountAt = (
-    level: TRollupLevel,
-    scope: Pick<TStep, 'shareId' | 'combineId' | 'companyId' | 'companyName'>,
-    day: string,
-    inc: Partial<Record<keyof TRollupFigures, number>>,
-  ) => countAt(level, [rollupWrite(level, scope, day, inc)]);
-
   /** The companies' rows of a range: a row per company and whole month inside it, per day at its ends. */
   const companyRowsIn = async (range: { from?: string; to?: string }) => {
     const split = splitRange(range.from, range.to);
@@ -231,9 +223,7 @@ export const createAnalyticsRepository = async (connection: Connection) => {
           }
         }
         const counted = [
-          ...marks
-            .filter((mark) => inserted.has(mark._id))
-            .map((mark) => ({ ...mark, done: [] as TRollupLevel[] })),
+          ...marks.filter((mark) => inserted.has(mark._id)),
           ...marks
             .filter((mark) => owing.has(mark._id))
             .map((mark) => ({ ...mark, ...owing.get(mark._id)!, stage: mark.stage })),
@@ -281,7 +271,9 @@ export const createAnalyticsRepository = async (connection: Connection) => {
           ...(mark.firstViewMs !== null ? { firstViewMs: mark.firstViewMs } : {}),
         });
         for (const level of mark.done ?? ROLLUP_LEVELS)
-          await uncountAt(level, { ...mark, companyName: step.companyName }, mark.day, inc);
+          await countAt(level, [
+            rollupWrite(level, { ...mark, companyName: step.companyName }, mark.day, inc),
+          ]);
         changed += 1;
       }
       return changed;
