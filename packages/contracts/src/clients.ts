@@ -12,12 +12,40 @@ export type TClientEmailFrequency = (typeof CLIENT_EMAIL_FREQUENCIES)[number];
 /** What a client company's users see of candidate profiles. */
 export const CLIENT_VIEW_TYPES = ['full', 'anonymized'] as const;
 
+/** A client company's success fee: a percentage of the hire's salary, 0 to 50 with at most 2 decimals. */
+export const CLIENT_FEE_PERCENT = { min: 0, max: 50, default: 20 } as const;
+/** The time zone a company's business days are counted in, until an admin sets its own. */
+export const CLIENT_DEFAULT_TIME_ZONE = 'UTC';
+
+let timeZones: readonly string[] | undefined;
+/**
+ * The IANA time zones a company may have: the runtime's (`Intl.supportedValuesOf('timeZone')`, the same list in
+ * the browser and the services) and 'UTC', sorted. Read once, when first asked.
+ */
+export const clientTimeZones = (): readonly string[] => {
+  timeZones ??= [...new Set([CLIENT_DEFAULT_TIME_ZONE, ...Intl.supportedValuesOf('timeZone')])].sort();
+  return timeZones;
+};
+let timeZoneSet: ReadonlySet<string> | undefined;
+/** Whether `zone` is one of {@link clientTimeZones} (exact spelling, such as America/Los_Angeles). */
+export const isClientTimeZone = (zone: string): boolean => {
+  timeZoneSet ??= new Set(clientTimeZones());
+  return timeZoneSet.has(zone);
+};
+
 /** One row of `GET /api/admin/client-companies` (spec field names; newest first). */
 export const ZClientCompany = z.object({
   _id: z.string(),
   name: z.string(),
   email_frequency: z.enum(CLIENT_EMAIL_FREQUENCIES),
   view_type: z.enum(CLIENT_VIEW_TYPES),
+  /**
+   * The success fee, percent of the hire's salary ({@link CLIENT_FEE_PERCENT}; 20 until set). Defaulted when
+   * parsing too, so a reader still reads an answer of a svc-clients from before it.
+   */
+  fee_percent: z.number().default(CLIENT_FEE_PERCENT.default),
+  /** IANA time zone its business days are counted in ('UTC' until set). */
+  time_zone: z.string().default(CLIENT_DEFAULT_TIME_ZONE),
   deleted: z.boolean(),
   /** ISO 8601. */
   created_at: z.string(),
@@ -66,6 +94,8 @@ export const CLIENT_ANSWERS = {
   nothingToChange: 'Nothing to change',
   frequencyInvalid: 'Email frequency must be immediately, daily, weekly, monthly or never.',
   viewTypeInvalid: 'View type must be full or anonymized.',
+  feeInvalid: 'Fee must be a number from 0 to 50.',
+  timeZoneInvalid: 'Choose a valid time zone (such as America/Los_Angeles).',
   invitationSent: 'Invitation sent: the account is created and a sign-in link is on its way.',
   invitationUnavailable: 'The invitation could not be sent right now. Please try again in a minute.',
   emailTaken: 'An account with this e-mail already exists.',
@@ -78,11 +108,28 @@ export const CLIENT_ANSWERS = {
   accessCompanyRequired: 'Choose the company this user joins',
 } as const;
 
-/** `PATCH /api/admin/client-companies/{id}`: any of the three; deleting a company ends its users' access. */
+/** A success fee as an admin sets it: a number from 0 to 50, with at most 2 decimals. */
+export const zClientFeePercent = z
+  .number({ error: CLIENT_ANSWERS.feeInvalid })
+  .min(CLIENT_FEE_PERCENT.min, CLIENT_ANSWERS.feeInvalid)
+  .max(CLIENT_FEE_PERCENT.max, CLIENT_ANSWERS.feeInvalid)
+  .refine((fee) => Number(fee.toFixed(2)) === fee, CLIENT_ANSWERS.feeInvalid);
+
+/** A company's time zone as an admin sets it: one of {@link clientTimeZones}. */
+export const zClientTimeZone = z
+  .string({ error: CLIENT_ANSWERS.timeZoneInvalid })
+  .refine(isClientTimeZone, CLIENT_ANSWERS.timeZoneInvalid);
+
+/**
+ * `PATCH /api/admin/client-companies/{id}`: any of e-mail frequency, view type, success fee, time zone and
+ * deleted; deleting a company ends its users' access.
+ */
 export const ZClientCompanyUpdate = z
   .object({
     email_frequency: z.enum(CLIENT_EMAIL_FREQUENCIES, { error: CLIENT_ANSWERS.frequencyInvalid }).optional(),
     view_type: z.enum(CLIENT_VIEW_TYPES, { error: CLIENT_ANSWERS.viewTypeInvalid }).optional(),
+    fee_percent: zClientFeePercent.optional(),
+    time_zone: zClientTimeZone.optional(),
     deleted: z.boolean().optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {

@@ -1,6 +1,12 @@
 import { Schema } from 'mongoose';
 import type { Connection, InferSchemaType, Types } from 'mongoose';
-import { CLIENT_EMAIL_FREQUENCIES, CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
+import {
+  CLIENT_DEFAULT_TIME_ZONE,
+  CLIENT_EMAIL_FREQUENCIES,
+  CLIENT_FEE_PERCENT,
+  CLIENT_VIEW_TYPES,
+  isClientTimeZone,
+} from '@gtm/contracts/clients';
 
 // Field names are the spec's (snake_case), stored as the admin screens read them.
 export const clientCompanySchema = new Schema(
@@ -8,6 +14,22 @@ export const clientCompanySchema = new Schema(
     name: { type: String, required: true, trim: true, maxlength: 200, unique: true },
     email_frequency: { type: String, required: true, enum: CLIENT_EMAIL_FREQUENCIES, default: 'weekly' },
     view_type: { type: String, required: true, enum: CLIENT_VIEW_TYPES, default: 'full' },
+    /**
+     * The success fee, percent of a hire's salary. Absent on companies stored before it: read as the default
+     * (`toClientCompany`).
+     */
+    fee_percent: {
+      type: Number,
+      min: CLIENT_FEE_PERCENT.min,
+      max: CLIENT_FEE_PERCENT.max,
+      default: CLIENT_FEE_PERCENT.default,
+    },
+    /** IANA time zone its business days are counted in. Absent on companies stored before it: read as 'UTC'. */
+    time_zone: {
+      type: String,
+      default: CLIENT_DEFAULT_TIME_ZONE,
+      validate: { validator: isClientTimeZone, message: 'Not a supported IANA time zone' },
+    },
     deleted: { type: Boolean, required: true, default: false },
     /** When `deleted` last changed: orders the access events a deletion or a restore sends svc-auth. */
     deleted_changed_at: { type: Date, default: null },

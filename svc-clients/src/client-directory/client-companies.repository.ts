@@ -1,6 +1,7 @@
 import { isValidObjectId } from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
+import { CLIENT_DEFAULT_TIME_ZONE, CLIENT_FEE_PERCENT } from '@gtm/contracts/clients';
 import type { TClientCompany, TClientCompanyUpdate, ZClientCompaniesQuery } from '@gtm/contracts/clients';
 import type { TPage } from '@gtm/contracts/list-query';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
@@ -9,17 +10,24 @@ import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-k
 import { clientCompanyModel } from './client-companies.model.ts';
 import type { TClientCompanyRecord } from './client-companies.model.ts';
 
-/** A company as the admin list shows it (spec field names, ISO dates, string ids). */
+/**
+ * A company as the admin list shows it (spec field names, ISO dates, string ids). Lean reads apply no mongoose
+ * defaults: a company stored before the success fee and time zone has the defaults here.
+ */
 export const toClientCompany = (record: TClientCompanyRecord): TClientCompany => ({
   _id: record._id.toString(),
   name: record.name,
   email_frequency: record.email_frequency,
   view_type: record.view_type,
+  fee_percent: record.fee_percent ?? CLIENT_FEE_PERCENT.default,
+  time_zone: record.time_zone ?? CLIENT_DEFAULT_TIME_ZONE,
   deleted: record.deleted,
   created_at: record.created_at.toISOString(),
 });
 
-export type TNewClientCompany = Omit<TClientCompany, '_id' | 'created_at'> & { created_at: Date };
+/** A company to insert; the success fee and time zone default as the model's do. */
+export type TNewClientCompany = Omit<TClientCompany, '_id' | 'created_at' | 'fee_percent' | 'time_zone'> &
+  Partial<Pick<TClientCompany, 'fee_percent' | 'time_zone'>> & { created_at: Date };
 
 type TClientCompaniesQuery = z.output<typeof ZClientCompaniesQuery>;
 
@@ -126,7 +134,14 @@ export const createClientCompaniesRepository = async (connection: Connection) =>
         companies.map((company) => ({
           updateOne: {
             filter: { name: company.name },
-            update: { $setOnInsert: { ...company, ...searchFieldsOf(company.name) } },
+            update: {
+              $setOnInsert: {
+                fee_percent: CLIENT_FEE_PERCENT.default,
+                time_zone: CLIENT_DEFAULT_TIME_ZONE,
+                ...company,
+                ...searchFieldsOf(company.name),
+              },
+            },
             upsert: true,
           },
         })),

@@ -42,12 +42,13 @@ export const getClientCompany = defineOperation({
 });
 
 /**
- * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, deleted. Deleting ends the access of
- * every user of the company (their sessions too); restoring gives it back to the enabled ones.
+ * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, success fee, time zone, deleted.
+ * Deleting ends the access of every user of the company (their sessions too); restoring gives it back to the
+ * enabled ones.
  */
 export const updateClientCompany = defineOperation({
   id: 'updateClientCompany',
-  summary: 'Edit a client company (e-mail frequency, view type, deleted)',
+  summary: 'Edit a client company (e-mail frequency, view type, success fee, time zone, deleted)',
   method: 'PATCH',
   path: '/api/admin/client-companies/:id',
   service: 'svc-clients',

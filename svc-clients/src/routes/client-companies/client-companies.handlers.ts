@@ -41,10 +41,10 @@ export const clientCompaniesHandlers = (deps: TClientsAdminDeps) => {
   };
 
   /**
-   * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, deleted. A deletion ends the access of
-   * every user of the company who has an account; a restore gives it back to the enabled ones. Each is announced
-   * to svc-auth dated by the deletion or restore, so repeating the write announces the same events again and
-   * nothing new.
+   * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, success fee, time zone, deleted. A
+   * deletion ends the access of every user of the company who has an account; a restore gives it back to the
+   * enabled ones. Each is announced to svc-auth dated by the deletion or restore, so repeating the write announces
+   * the same events again and nothing new.
    */
   const update: TOperationHandler<typeof operations.updateClientCompany> = async (c, { params, body }) => {
     // A view type or a deletion changes what every user of the company may see: their snapshots go first.
@@ -56,7 +56,14 @@ export const clientCompaniesHandlers = (deps: TClientsAdminDeps) => {
     if (updated === null) throw companyNotFound();
     await deps.accessSnapshots.store(accounts);
     const { before, after } = updated;
-    const changes = changedFields(before, after, ['email_frequency', 'view_type', 'deleted']);
+    // Compared as answered, so a company stored before the fee and time zone shows their defaults as before.
+    const changes = changedFields(toClientCompany(before), toClientCompany(after), [
+      'email_frequency',
+      'view_type',
+      'fee_percent',
+      'time_zone',
+      'deleted',
+    ]);
     if (changes.length > 0) {
       await deps.audit.record(c, {
         action: 'client-company.updated',

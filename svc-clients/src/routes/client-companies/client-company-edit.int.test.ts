@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import { Types } from 'mongoose';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { CLIENT_ANSWERS, ZClientCompany } from '@gtm/contracts/clients';
 import type { TIdentity } from '@gtm/contracts/identity';
@@ -56,6 +57,8 @@ describe('GET /api/admin/client-companies/{id}', () => {
       name: 'Acme Analytics',
       email_frequency: 'weekly',
       view_type: 'full',
+      fee_percent: 20,
+      time_zone: 'UTC',
       deleted: false,
     });
   });
@@ -147,6 +150,16 @@ describe('PATCH /api/admin/client-companies/{id}', () => {
     [{ email_frequency: 'hourly' }, CLIENT_ANSWERS.frequencyInvalid],
     [{ view_type: 'partial' }, CLIENT_ANSWERS.viewTypeInvalid],
     [{ deleted: 'yes' }, undefined],
+    [{ fee_percent: 51 }, CLIENT_ANSWERS.feeInvalid],
+    [{ fee_percent: -1 }, CLIENT_ANSWERS.feeInvalid],
+    [{ fee_percent: 'x' }, CLIENT_ANSWERS.feeInvalid],
+    [{ fee_percent: '25' }, CLIENT_ANSWERS.feeInvalid],
+    [{ fee_percent: 12.345 }, CLIENT_ANSWERS.feeInvalid],
+    [{ fee_percent: null }, CLIENT_ANSWERS.feeInvalid],
+    [{ time_zone: 'Mars/Base' }, CLIENT_ANSWERS.timeZoneInvalid],
+    [{ time_zone: '' }, CLIENT_ANSWERS.timeZoneInvalid],
+    [{ time_zone: 42 }, CLIENT_ANSWERS.timeZoneInvalid],
+    [{ fee_percent: 30, time_zone: 'Mars/Base' }, CLIENT_ANSWERS.timeZoneInvalid],
   ])('refuses %j with a 400 in words and changes nothing', async (body, message) => {
     const before = await app.companies.findById(acmeId);
     const response = await patch(acmeId, body);
@@ -162,5 +175,91 @@ describe('PATCH /api/admin/client-companies/{id}', () => {
     expect(ZApiError.parse(await unknown.json()).message).toBe(CLIENT_ANSWERS.companyNotFound);
     const candidate: TIdentity = { kind: 'candidate', userId: 'c1', role: 'SDR' };
     expect((await patch(acmeId, { view_type: 'full' }, candidate)).status).toBe(403);
+  });
+});
+
+describe('success fee and time zone', () => {
+  const get = async (id: string) => {
+    const response = await app.client.request('GET', `/api/admin/client-companies/${id}`, {
+      identity: admin,
+    });
+    expect(response.status).toBe(200);
+    return ZClientCompany.strict().parse(await response.json());
+  };
+  const idOf = async (name: string) => (await app.companies.idsByName([name])).get(name) as string;
+
+  it('saves both, answers them, GET reads them back, and the audit names the changes', async () => {
+    const id = await idOf('Juniper Learning');
+    const response = await patch(id, { fee_percent: 12.75, time_zone: 'America/Los_Angeles' });
+    expect(response.status).toBe(200);
+    expect(ZClientCompany.parse(await response.json())).toMatchObject({
+      fee_percent: 12.75,
+      time_zone: 'America/Los_Angeles',
+    });
+    expect(await get(id)).toMatchObject({ fee_percent: 12.75, time_zone: 'America/Los_Angeles' });
+    expect(await auditsOf(id)).toEqual([
+      expect.objectContaining({
+        action: 'client-company.updated',
+        target: { type: 'client-company', id, label: 'Juniper Learning' },
+        changes: [
+          { field: 'fee_percent', before: 20, after: 12.75 },
+          { field: 'time_zone', before: 'UTC', after: 'America/Los_Angeles' },
+        ],
+      }),
+    ]);
+    // The bounds are allowed, and 'UTC' is a zone too; resending the same values audits nothing.
+    expect((await patch(id, { fee_percent: 0 })).status).toBe(200);
+    expect((await patch(id, { fee_percent: 50, time_zone: 'UTC' })).status).toBe(200);
+    expect(await get(id)).toMatchObject({ fee_percent: 50, time_zone: 'UTC' });
+    const audits = (await auditsOf(id)).length;
+    expect((await patch(id, { fee_percent: 50 })).status).toBe(200);
+    expect(await auditsOf(id)).toHaveLength(audits);
+  });
+
+  it('refuses a bad fee or zone on another company too, saving nothing of the request', async () => {
+    const id = await idOf('Meridian HR');
+    const before = await app.companies.findById(id);
+    const response = await patch(id, { email_frequency: 'daily', fee_percent: 51 });
+    expect(response.status).toBe(400);
+    expect(ZApiError.parse(await response.json()).message).toBe(CLIENT_ANSWERS.feeInvalid);
+    expect(await app.companies.findById(id)).toEqual(before);
+    expect(await auditsOf(id)).toEqual([]);
+  });
+
+  it('reads a company stored before them with the defaults (20, UTC), and edits it', async () => {
+    const id = new Types.ObjectId();
+    await app.companies.insertManyForSeed([
+      {
+        _id: id,
+        name: 'Olden Days Ltd',
+        email_frequency: 'weekly',
+        view_type: 'full',
+        deleted: false,
+        created_at: new Date('2020-01-01T00:00:00Z'),
+      },
+    ]);
+    const stored = await app.companies.findById(id.toString());
+    expect(stored).not.toHaveProperty('fee_percent');
+    expect(stored).not.toHaveProperty('time_zone');
+    expect(await get(id.toString())).toMatchObject({ fee_percent: 20, time_zone: 'UTC' });
+    // The list too (it is the oldest company; stored without its search fields, it is not found by name).
+    const list = await app.client.request('GET', '/api/admin/client-companies?sort=created_at&order=asc', {
+      identity: admin,
+    });
+    expect(((await list.json()) as { items: unknown[] }).items[0]).toEqual(
+      expect.objectContaining({ _id: id.toString(), fee_percent: 20, time_zone: 'UTC' }),
+    );
+    // An edit of another field keeps the defaults and audits only that field.
+    expect((await patch(id.toString(), { email_frequency: 'daily' })).status).toBe(200);
+    expect(await get(id.toString())).toMatchObject({ fee_percent: 20, time_zone: 'UTC' });
+    expect((await patch(id.toString(), { time_zone: 'Europe/Berlin' })).status).toBe(200);
+    const changes = (await auditsOf(id.toString())).map((event) => event.changes);
+    expect(changes).toHaveLength(2);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        [{ field: 'email_frequency', before: 'weekly', after: 'daily' }],
+        [{ field: 'time_zone', before: 'UTC', after: 'Europe/Berlin' }],
+      ]),
+    );
   });
 });

@@ -9,6 +9,7 @@ import type { TListColumn } from '../../../components/table-columns.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useClientCompanies } from '../api/get-client-companies.ts';
 import type { TClientCompaniesCallQuery } from '../api/get-client-companies.ts';
+import { formatFee } from '../lib/company-settings.ts';
 import { EditClientCompanyDialog } from './edit-client-company-dialog.tsx';
 
 const FREQUENCY_COLORS: Record<string, string> = {
@@ -28,6 +29,13 @@ const COLUMNS: TListColumn<TClientCompany>[] = [
     render: (frequency: string) => <Tag color={FREQUENCY_COLORS[frequency] ?? 'default'}>{frequency}</Tag>,
   },
   { title: 'View Type', dataIndex: 'view_type', key: 'view_type', width: 130 },
+  {
+    title: 'Success Fee',
+    dataIndex: 'fee_percent',
+    key: 'fee_percent',
+    width: 120,
+    render: (fee: number) => formatFee(fee),
+  },
   {
     title: 'Status',
     dataIndex: 'deleted',
@@ -60,7 +68,7 @@ const NO_FILTERS = {};
 
 /**
  * `/admin/client-companies`: client companies newest first, 10 per page, searched by name on the server; Edit
- * opens a company's settings (e-mail frequency, view type, deleted).
+ * opens a company's settings (e-mail frequency, view type, success fee, time zone, deleted).
  */
 export function ClientCompaniesPage() {
   const query = useListQuery(NO_FILTERS);

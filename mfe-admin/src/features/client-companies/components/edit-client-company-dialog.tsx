@@ -1,14 +1,22 @@
-import { Alert, Form, Radio, Select, Switch, Typography } from 'antd';
-import { CLIENT_EMAIL_FREQUENCIES, CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
+import { Alert, Form, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import {
+  CLIENT_EMAIL_FREQUENCIES,
+  CLIENT_VIEW_TYPES,
+  zClientFeePercent,
+  zClientTimeZone,
+} from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
+import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useUpdateClientCompany } from '../api/update-client-company.ts';
 import {
   companyChanges,
   EMAIL_FREQUENCY_LABELS,
   savedMessage,
+  timeZoneMatches,
+  timeZoneOptions,
   VIEW_TYPE_LABELS,
 } from '../lib/company-settings.ts';
 import type { TCompanySettings } from '../lib/company-settings.ts';
@@ -18,6 +26,10 @@ const FREQUENCY_OPTIONS = CLIENT_EMAIL_FREQUENCIES.map((value) => ({
   label: EMAIL_FREQUENCY_LABELS[value],
 }));
 const VIEW_TYPE_OPTIONS = CLIENT_VIEW_TYPES.map((value) => ({ value, label: VIEW_TYPE_LABELS[value] }));
+// The service's own checks, with its words (an emptied fee is null, which the fee's schema refuses too).
+const FEE_RULE = zodRule(zClientFeePercent);
+const TIME_ZONE_RULE = zodRule(zClientTimeZone);
+const TIME_ZONE_OPTIONS = timeZoneOptions();
 
 interface TEditClientCompanyDialogProps {
   company: TClientCompany;
@@ -27,13 +39,16 @@ interface TEditClientCompanyDialogProps {
 
 /**
  * Edits a client company: how often its users hear of new combines, whether they see candidates in full or
- * anonymized, and deleted (which ends its users' access, their open sessions too). Only changes are sent.
+ * anonymized, its success fee, the time zone its business days are counted in, and deleted (which ends its
+ * users' access, their open sessions too). Only changes are sent.
  */
 export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClientCompanyDialogProps) {
   const [form] = Form.useForm<TCompanySettings>();
   const initial: TCompanySettings = {
     email_frequency: company.email_frequency,
     view_type: company.view_type,
+    fee_percent: company.fee_percent,
+    time_zone: company.time_zone,
     deleted: company.deleted,
   };
   const values = Form.useWatch([], form) as TCompanySettings | undefined;
@@ -79,6 +94,29 @@ export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClie
           optionType="button"
           role="radiogroup"
           aria-label="View type"
+        />
+      </Form.Item>
+      <Form.Item
+        name="fee_percent"
+        label="Success fee (%)"
+        extra="The company's fee on a hire, in percent of the salary: 0 to 50, up to 2 decimals."
+        rules={[FEE_RULE]}
+      >
+        {/* No min or max here: an out-of-range fee stays as typed, and the rule says why it cannot be saved. */}
+        <InputNumber<number> step={1} suffix="%" style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="time_zone"
+        label="Time zone"
+        extra="Business days (such as a decision within five business days) are counted in this time zone."
+        rules={[TIME_ZONE_RULE]}
+      >
+        <Select<string>
+          showSearch={{
+            filterOption: (search, option) => timeZoneMatches(search, String(option?.value ?? '')),
+          }}
+          options={TIME_ZONE_OPTIONS}
+          placeholder="Search time zones..."
         />
       </Form.Item>
       <Form.Item name="deleted" label="Deleted" valuePropName="checked">
