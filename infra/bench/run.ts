@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { stopAllProcesses } from '../dev/child-process.ts';
 import type { TBench, TBenchContext } from './bench.ts';
 import { formatReport } from './bench.ts';
 import { adminListsBench } from './admin-lists.bench.ts';
@@ -64,6 +65,25 @@ const context: TBenchContext = {
   warmupSec: numberFrom('BENCH_WARMUP', 3),
   log: (line) => process.stderr.write(`[bench] ${line}\n`),
 };
+
+/**
+ * Interrupted (Ctrl-C, or SIGTERM from a supervisor): every process a bench started (Redis, the MongoDB stand-in,
+ * the services, the gateway, the workers, a whole `npm start`) is stopped before the runner exits. Each leads its
+ * own process group, so a terminal's Ctrl-C reaches only this runner, and Node's default on a signal is to exit
+ * without its exit hooks: without this they kept running.
+ */
+let interrupted = false;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    context.log(`${signal}: stopping every process the benches started`);
+    void stopAllProcesses(20_000).finally(() => process.exit(code));
+  });
+}
 
 process.stdout.write(`node ${process.version}, ${availableParallelism()} cores\n`);
 for (const bench of selected) {

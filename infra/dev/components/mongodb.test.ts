@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseMongoSource, parseJavaMajor, standInMissing } from './mongodb.ts';
+import { chooseMongoSource, parseJavaMajor, standInHeap, standInMissing } from './mongodb.ts';
 import type { TMongoFacts } from './mongodb.ts';
 
 const nothing: TMongoFacts = { uri: undefined, mongodOnPath: null, memoryServerBinary: 'unavailable' };
@@ -82,5 +82,27 @@ describe('standInMissing (what the MongoDB stand-in needs, one line each)', () =
     expect(missing[0]?.message).toBe(
       `the MongoDB stand-in needs Java 17 or newer and ${join(bin, 'java')} is Java 11 (apt-get install openjdk-17-jdk-headless)`,
     );
+  });
+});
+
+describe('standInHeap (the stand-in sized for its data)', () => {
+  const GIB = 1024 ** 3;
+  it('takes half the machine in whole GiB, and says so', () => {
+    expect(standInHeap({}, 24 * GIB)).toEqual({
+      heap: '12g',
+      reason: "half of this machine's 24 GiB; MONGO_STAND_IN_HEAP overrides",
+    });
+    expect(standInHeap({}, 7.5 * GIB).heap).toBe('3g');
+  });
+  it('keeps at least 1 GiB and at most 64', () => {
+    expect(standInHeap({}, 1 * GIB).heap).toBe('1g');
+    expect(standInHeap({}, 512 * GIB).heap).toBe('64g');
+  });
+  it('uses MONGO_STAND_IN_HEAP when given, and refuses a size the JVM would not read', () => {
+    expect(standInHeap({ MONGO_STAND_IN_HEAP: '1536m' }, 24 * GIB)).toEqual({
+      heap: '1536m',
+      reason: 'MONGO_STAND_IN_HEAP',
+    });
+    expect(() => standInHeap({ MONGO_STAND_IN_HEAP: '4 GB' }, 24 * GIB)).toThrow(/size like 4g/);
   });
 });

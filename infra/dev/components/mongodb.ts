@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir } from 'node:fs/promises';
+import { totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DryMongoBinary, MongoBinary, MongoMemoryServer } from 'mongodb-memory-server-core';
@@ -214,12 +215,27 @@ function runMaven(args: string[], env: NodeJS.ProcessEnv): Promise<number | null
   });
 }
 
-/** The stand-in's heap cap: MONGO_STAND_IN_HEAP as the JVM writes sizes (`4g`, `1536m`), else 4g. */
-export const standInHeap = (env: NodeJS.ProcessEnv) => {
-  const heap = env.MONGO_STAND_IN_HEAP || '4g';
-  if (!/^\d+[mg]$/i.test(heap))
-    throw new Error(`MONGO_STAND_IN_HEAP must be a size like 4g or 1536m, got "${heap}"`);
-  return heap;
+/** The share of the machine's memory the stand-in may take when MONGO_STAND_IN_HEAP does not say. */
+export const STAND_IN_HEAP_SHARE = 0.5;
+const GIB = 1024 ** 3;
+
+/**
+ * The stand-in's heap cap and why: MONGO_STAND_IN_HEAP as the JVM writes sizes (`4g`, `1536m`), else half the
+ * machine's memory in whole GiB, between 1 and 64 (it holds every document in memory: `seed:scale`'s 100k
+ * candidates took a 4 GB cap to its limit, a collector then running all the time).
+ */
+export const standInHeap = (env: NodeJS.ProcessEnv, machineBytes: number = totalmem()) => {
+  const given = env.MONGO_STAND_IN_HEAP;
+  if (given) {
+    if (!/^\d+[mg]$/i.test(given))
+      throw new Error(`MONGO_STAND_IN_HEAP must be a size like 4g or 1536m, got "${given}"`);
+    return { heap: given, reason: 'MONGO_STAND_IN_HEAP' };
+  }
+  const gib = Math.min(64, Math.max(1, Math.floor((machineBytes * STAND_IN_HEAP_SHARE) / GIB)));
+  return {
+    heap: `${gib}g`,
+    reason: `half of this machine's ${Math.round(machineBytes / GIB)} GiB; MONGO_STAND_IN_HEAP overrides`,
+  };
 };
 
 /** Starts mongo-java-server (wire version 9) on an H2 file under the data folder, or in memory. */
@@ -238,12 +254,15 @@ async function startStandIn(options: TComponentOptions): Promise<TComponent> {
   const storage =
     options.dataDir === null ? ['--memory'] : ['--file', join(options.dataDir, 'mongodb', 'stand-in.mv')];
   const port = await freePort();
+  const heap = standInHeap(env);
+  options.log(`mongo-java-server heap cap ${heap.heap} (${heap.reason})`);
   // Started again on the same port by `start`: on SIGTERM the stand-in commits and closes its H2 file.
   const launch = async () => {
     const proc = startProcess({
       name: 'mongo-java-server',
       command: java,
-      // Heap capped (MONGO_STAND_IN_HEAP, default 4g: `npm run seed:scale` holds about 2 GB of rows in memory).
+      // Heap capped (MONGO_STAND_IN_HEAP, else half the machine's memory: `npm run seed:scale` holds its rows in
+      // memory).
       // ZGC, not the default G1: the stand-in turns over ~180 MB/s of short-lived documents under the soak's
       // load, and G1 stopped it for 20-60 ms every 2-3 s (over 1% of the time: every request then waiting, which
       // was the soak's p99); ZGC's pauses stay under a millisecond, for the same CPU per request. Kept near 2 GB
@@ -251,7 +270,7 @@ async function startStandIn(options: TComponentOptions): Promise<TComponent> {
       args: [
         '-XX:+UseZGC',
         '-XX:SoftMaxHeapSize=2g',
-        `-Xmx${standInHeap(options.env ?? process.env)}`,
+        `-Xmx${heap.heap}`,
         '-cp',
         join(STAND_IN_DIR, 'lib', '*'),
         join(STAND_IN_DIR, 'MongoStandIn.java'),
