@@ -37,6 +37,20 @@ export const ZClientShareEvent = z.discriminatedUnion('type', [
     shareContact: z.boolean(),
     params: z.record(z.string(), z.string().max(2000)),
   }),
+  /**
+   * A notice to every enabled user of the company, as an e-mail (template `notice`), whatever the company's
+   * digest frequency (it asks for an answer, as an interview does): a claimed hire rejected, an invoice, the
+   * guarantee's check, a decision due. The same words as the notification the company's users read in the
+   * portal; never a candidate's name (a company may see candidates anonymized).
+   */
+  z.object({
+    ...base,
+    type: z.literal('company.notice'),
+    title: z.string().min(1).max(200),
+    body: z.string().min(1).max(2000),
+    /** A path of the portal (the link under the public origin). */
+    link: z.string().startsWith('/').max(500),
+  }),
 ]);
 export type TClientShareEvent = z.infer<typeof ZClientShareEvent>;
 
@@ -46,7 +60,7 @@ export type TClientShareEvent = z.infer<typeof ZClientShareEvent>;
  */
 export const ZAdminNotice = z.object({
   noticeId: z.string().min(1).max(100),
-  template: z.enum(['client-decision', 'interview-requested', 'client-access-requested']),
+  template: z.enum(['client-decision', 'interview-requested', 'client-access-requested', 'notice']),
   params: z.record(z.string(), z.string().max(2000)),
 });
 export type TAdminNotice = z.infer<typeof ZAdminNotice>;

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * no eligible account: it is enqueued like the others (same work, same answer) and the worker sends nothing.
  * `account-deletion-code` carries the code that confirms deleting the signed-in candidate's account.
  * `registration-attempt` tells an account's owner that someone tried to register with their address.
+ * `notice` is a notification of the portal's notification centre sent as an e-mail (its title, text and link):
+ * a company's users' notices (placements, decisions) and the admins'.
  */
 export const EMAIL_TEMPLATES = [
   'sign-in-code',
@@ -27,6 +29,7 @@ export const EMAIL_TEMPLATES = [
   'interview-confirmed',
   'interview-rescheduled',
   'interview-cancelled',
+  'notice',
 ] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

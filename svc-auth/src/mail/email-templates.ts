@@ -521,6 +521,26 @@ const interviewEmail =
     };
   };
 
+const ZNoticeParams = z.object({
+  name: zText().optional(),
+  title: zText(),
+  body: zText(2000),
+  link: z.string().startsWith('/').max(500),
+});
+
+/**
+ * A notification of the portal's notification centre as an e-mail (a company's users' and the admins'
+ * notices): its title as the subject, its text, and the link to the screen it is about (sign in first).
+ */
+const noticeEmail = (params: Record<string, string>, _code: string | undefined, context: TRenderContext) => {
+  const p = paramsOf('notice', ZNoticeParams, params);
+  return layout(p.title, [
+    hello(p.name),
+    p.body,
+    `Open it in ${PRODUCT_NAME} (sign in first):\n${context.publicOrigin}${p.link}`,
+  ]);
+};
+
 const TEMPLATES: Record<
   Exclude<TEmailTemplate, 'sign-in-unknown'>,
   (params: Record<string, string>, code: string | undefined, context: TRenderContext) => TRenderedEmail
@@ -545,6 +565,7 @@ const TEMPLATES: Record<
   'interview-confirmed': interviewEmail('interview-confirmed'),
   'interview-rescheduled': interviewEmail('interview-rescheduled'),
   'interview-cancelled': interviewEmail('interview-cancelled'),
+  notice: noticeEmail,
 };
 
 /** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */

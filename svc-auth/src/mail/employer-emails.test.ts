@@ -11,6 +11,30 @@ const adminNotice = {
 };
 
 describe('the employer portal e-mails', () => {
+  it('notice: a notification as an e-mail (title, text, the screen under the public origin), escaped', () => {
+    const email = renderEmail(
+      'notice',
+      {
+        name: 'Eve',
+        title: 'Your hire is <confirmed>',
+        body: 'The candidate <b>confirmed</b>.',
+        link: '/employer/x',
+      },
+      undefined,
+      context,
+    );
+    expect(email.subject).toBe('Your hire is <confirmed>');
+    expect(email.text).toContain('Hello Eve,');
+    expect(email.text).toContain('The candidate <b>confirmed</b>.');
+    expect(email.text).toContain('https://portal.example/employer/x');
+    expect(email.html).toContain('The candidate &#60;b&#62;confirmed');
+    expect(email.html).not.toContain('<b>');
+    // A link that is not a path of the portal is refused (no open redirect through our e-mails).
+    expect(() =>
+      renderEmail('notice', { title: 'T', body: 'B', link: 'https://evil.example' }, undefined, context),
+    ).toThrow(/invalid/);
+  });
+
   it('client-invitation: names the company and links the employer sign-in page', () => {
     const email = renderEmail(
       'client-invitation',

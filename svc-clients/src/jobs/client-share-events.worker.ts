@@ -28,6 +28,9 @@ type TDeps = {
 export const sharedJobId = (eventId: string, clientUserId: string) =>
   `combine-shared.${eventId}.${clientUserId}`;
 
+/** The job id of one user's e-mail of one company notice: queued (and sent) once. */
+export const noticeJobId = (eventId: string, clientUserId: string) => `notice.${eventId}.${clientUserId}`;
+
 /**
  * What svc-clients does per share event. A new share is noted for its company and, by the company's
  * `email_frequency`, e-mailed at once to each enabled user, kept for the digest, or neither (`never`, or a
@@ -88,6 +91,25 @@ const shareEventHandlers = ({
     return status;
   },
   'interview.invitation': (event) => sendInterviewInvitation({ companies, users, outbox }, event),
+  'company.notice': async (event) => {
+    const company = await companies.findById(event.companyId);
+    if (!company || company.deleted) return 'unknown-company';
+    const recipients = await users.enabledUsersOf(event.companyId);
+    await outbox.publish(
+      recipients.map((user) =>
+        outboxMessage.fanOutEmail(
+          {
+            template: 'notice',
+            to: user.email,
+            ref: `notice:${event.eventId}`,
+            params: { name: user.name, title: event.title, body: event.body, link: event.link },
+          },
+          noticeJobId(event.eventId, user._id.toString()),
+        ),
+      ),
+    );
+    return 'notified';
+  },
   'combine.share-withdrawn': async (event) =>
     (await notices.withdrawn({ companyId: event.companyId, shareId: event.shareId }, new Date(event.at)))
       ? 'withdrawn'
