@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDecisionFigures } from './decisions.ts';
 import { ZObjectIdParam } from './talent.ts';
 
 /**
@@ -97,6 +98,11 @@ export const ZAnalytics = z.object({
     }),
   ),
   timeToFirstView: ZTimeToFirstView,
+  /**
+   * Decisions within five business days (issue 34, part 4; see `decisions.ts`), over the meetings held in the
+   * range (their start's UTC day; all meetings without one) of the company and combine.
+   */
+  decisions: ZDecisionFigures,
 });
 export type TAnalytics = z.infer<typeof ZAnalytics>;
 

@@ -1,27 +1,41 @@
 import type * as operations from '@gtm/contracts/operations/analytics';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { decisionFiguresOf, figuresScopeOf } from '../decisions/decision-figures.ts';
+import type { TDecisionDeadlinesRepository } from '../decisions/decision-deadlines.repository.ts';
 import { analyticsAnswer } from './analytics-steps.ts';
 import type { TAnalyticsRepository } from './analytics.repository.ts';
 
-/** What the analytics route needs. */
-export type TAnalyticsDeps = { analytics: Pick<TAnalyticsRepository, 'rowsFor'> };
+/** What the analytics route needs: the rollups, and the meetings' decisions (issue 34, part 4). */
+export type TAnalyticsDeps = {
+  analytics: Pick<TAnalyticsRepository, 'rowsFor'>;
+  decisionDeadlines: Pick<TDecisionDeadlinesRepository, 'figuresRows'>;
+};
 
 /** The admins' hiring analytics. */
 export const analyticsHandlers = (deps: TAnalyticsDeps) => {
-  /** `GET /api/admin/analytics`: the figures of the range and filters, from the rollups only. */
+  /**
+   * `GET /api/admin/analytics`: the figures of the range and filters, from the rollups, and the decisions'
+   * figures from one read of the meetings of the range.
+   */
   const get: TOperationHandler<typeof operations.getAdminAnalytics> = async (c, { query }) => {
-    const rows = await deps.analytics.rowsFor(query);
+    const [rows, meetings] = await Promise.all([
+      deps.analytics.rowsFor(query),
+      deps.decisionDeadlines.figuresRows(figuresScopeOf(query)),
+    ]);
     return c.json(
-      analyticsAnswer({
-        from: query.from ?? null,
-        to: query.to ?? null,
-        days: rows.days,
-        companies: rows.companies.map((row) => ({
-          ...row,
-          companyId: row.companyId ?? '',
-          companyName: row.companyName ?? '',
-        })),
-      }),
+      {
+        ...analyticsAnswer({
+          from: query.from ?? null,
+          to: query.to ?? null,
+          days: rows.days,
+          companies: rows.companies.map((row) => ({
+            ...row,
+            companyId: row.companyId ?? '',
+            companyName: row.companyName ?? '',
+          })),
+        }),
+        decisions: decisionFiguresOf(meetings),
+      },
       200,
     );
   };

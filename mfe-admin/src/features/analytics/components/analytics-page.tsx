@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Select, Skeleton, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { FUNNEL_STAGE_LABELS, FUNNEL_STAGES } from '@gtm/contracts/analytics';
+import type { TDecisionFigures } from '@gtm/contracts/decisions';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { useAdminAnalytics } from '../api/get-admin-analytics.ts';
@@ -9,6 +10,23 @@ import AnalyticsCharts from './analytics-charts.tsx';
 import type { TAnalyticsRange } from '../lib/analytics-view.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
+
+/** The decisions' four figures (issue 34, part 4), as the card shows them. */
+const DECISION_FIGURES: { key: string; label: string; text: (figures: TDecisionFigures) => string }[] = [
+  { key: 'decided', label: 'Decided', text: (figures) => NUMBER.format(figures.decided) },
+  {
+    key: 'within',
+    label: 'Within 5 business days',
+    text: (figures) => NUMBER.format(figures.withinFiveBusinessDays),
+  },
+  {
+    key: 'median',
+    label: 'Median business days',
+    text: (figures) =>
+      figures.medianBusinessDays === null ? '–' : NUMBER.format(figures.medianBusinessDays),
+  },
+  { key: 'overdue', label: 'Overdue', text: (figures) => NUMBER.format(figures.overdue) },
+];
 
 /**
  * `/admin/dashboard/analytics` (loaded lazily by analytics-route.tsx, with the charts): the hiring funnel, activity per day, companies side by side and the time to
@@ -75,6 +93,27 @@ export default function AnalyticsPage() {
             />
           ))}
         </Flex>
+      </Card>
+      <Card
+        className="analytics-decisions"
+        role="region"
+        aria-label="Decisions within five business days"
+        title="Decisions within five business days"
+      >
+        <Flex gap="large" wrap>
+          {DECISION_FIGURES.map((figure) => (
+            <Statistic
+              key={figure.key}
+              title={figure.label}
+              value={data ? figure.text(data.decisions) : '–'}
+              loading={!data && !analytics.error}
+            />
+          ))}
+        </Flex>
+        <Typography.Text type="secondary">
+          Meetings (agreed interviews) held in the range: a company decides by 23:59 of the fifth business day
+          after meeting, in its time zone.
+        </Typography.Text>
       </Card>
       {data ? (
         <AnalyticsCharts data={data} />

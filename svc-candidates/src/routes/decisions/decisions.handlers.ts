@@ -1,0 +1,69 @@
+import type { TDecisionDue } from '@gtm/contracts/decisions';
+import type * as operations from '@gtm/contracts/operations/decisions';
+import type { TAppEnv } from '@gtm/service-kit/create-app';
+import type { TInternalClient } from '@gtm/service-kit/internal-call';
+import type { TOperationHandler } from '@gtm/service-kit/operations';
+import type { Context } from 'hono';
+import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
+import { decisionDueAt } from './business-days.ts';
+import { companyZonesThroughPeers } from './company-zones.ts';
+import type { TDecisionDeadlinesRepository } from './decision-deadlines.repository.ts';
+
+/** What the decisions' route needs. */
+export type TDecisionsDeps = {
+  decisionDeadlines: Pick<TDecisionDeadlinesRepository, 'open'>;
+  talentCombines: Pick<TTalentCombinesRepository, 'listByIds'>;
+  /** svc-clients, for the companies' current time zones. */
+  peers: { clients: Pick<TInternalClient, 'call'> };
+  /** The route's clock (tests inject one); absent, the system's. */
+  decisionsNow?: () => Date;
+};
+
+/** The admins' view of the decisions due. */
+export const decisionsHandlers = (deps: TDecisionsDeps) => {
+  const now = deps.decisionsNow ?? (() => new Date());
+
+  /**
+   * `GET /api/admin/decisions`: the open meetings (one company's or all), each deadline counted in its
+   * company's current time zone (one call to svc-clients for them all), filtered by status, soonest first.
+   * Combine names come from one read of the combines.
+   */
+  const list: TOperationHandler<typeof operations.listDueDecisions> = async (c, { query }) => {
+    const open = await deps.decisionDeadlines.open(query.companyId);
+    const zones = await companyZonesThroughPeers(deps.peers, () => callerOf(c)).zonesOf([
+      ...new Set(open.map((meeting) => meeting.companyId)),
+    ]);
+    const combines = new Map(
+      (await deps.talentCombines.listByIds([...new Set(open.map((meeting) => meeting.combineId))])).map(
+        (combine) => [String(combine._id), combine.name],
+      ),
+    );
+    const at = now().getTime();
+    const items: TDecisionDue[] = open
+      .map((meeting) => {
+        const company = zones.get(meeting.companyId);
+        const zone = company?.zone ?? 'UTC';
+        const dueAt = decisionDueAt(meeting.metAt, zone);
+        return {
+          id: meeting._id,
+          shareId: meeting.shareId,
+          companyId: meeting.companyId,
+          companyName: company?.name || meeting.companyName,
+          timeZone: zone,
+          combineId: meeting.combineId,
+          combineName: combines.get(meeting.combineId) ?? null,
+          onePagerId: meeting.onePagerId,
+          metAt: meeting.metAt.toISOString(),
+          dueAt: dueAt.toISOString(),
+          overdue: at > dueAt.getTime(),
+        };
+      })
+      .filter((item) => !query.status || (query.status === 'overdue') === item.overdue)
+      .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.metAt.localeCompare(b.metAt));
+    return c.json({ items }, 200);
+  };
+
+  return { list };
+};
+
+const callerOf = (c: Context<TAppEnv>) => ({ identity: c.get('identity'), requestId: c.get('requestId') });
