@@ -4,6 +4,7 @@ import { ZCandidateInterviewRequests } from '@gtm/contracts/interview-requests';
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { OUTCOME_ANSWERS, OUTCOME_LIMITS, ZOutcome, ZShareOutcomes } from '@gtm/contracts/outcomes';
+import { ZCandidatePlacement, ZCandidatePlacements } from '@gtm/contracts/placements';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
@@ -51,6 +52,22 @@ const outcomePath = (shareId: string, onePagerId: string) =>
   `/api/employer/combines/${shareId}/one-pagers/${onePagerId}/outcome`;
 const adminOutcomePath = (combineId: string, shareId: string, onePagerId: string) =>
   `/api/talent-combines/${combineId}/shares/${shareId}/one-pagers/${onePagerId}/outcome`;
+
+/** A hire as a company records it: a claim (its start date and salary) the candidate then confirms. */
+const HIRE = { stage: 'hired', startDate: '2031-03-02', annualSalary: 90000 } as const;
+const confirmHire = async (candidate: { identity: TIdentity }) => {
+  const listed = await json(
+    await s.request('GET', '/api/user/placements', candidate.identity),
+    ZCandidatePlacements,
+  );
+  const waiting = listed.items.find((item) => item.status === 'pending')!;
+  await json(
+    await s.request('POST', `/api/user/placements/${waiting.id}/response`, candidate.identity, {
+      action: 'confirm',
+    }),
+    ZCandidatePlacement,
+  );
+};
 
 const setUp = async () => {
   const combine = await s.combine();
@@ -107,6 +124,7 @@ describe('outcomes', () => {
       updatedByName: null,
       correctedByAdmin: false,
       placedElsewhere: false,
+      placement: null,
     });
 
     const badStage = await json(
@@ -222,9 +240,10 @@ describe('outcomes', () => {
       expect(asked.status).toBe(201);
     }
     await json(
-      await s.request('PUT', outcomePath(shareA, kim.onePagerId), companyA.employer, { stage: 'hired' }),
+      await s.request('PUT', outcomePath(shareA, kim.onePagerId), companyA.employer, HIRE),
       ZOutcome,
     );
+    await confirmHire(kim);
 
     const atB = await json(
       await s.request('GET', outcomePath(shareB, kim.onePagerId), companyB.employer),
@@ -295,9 +314,10 @@ describe('outcomes', () => {
   it("an admin's correction is audited, published as the admin's, and lifts a placement", async () => {
     const { kim, companyA, companyB, shareA, shareB, combine } = await setUp();
     await json(
-      await s.request('PUT', outcomePath(shareA, kim.onePagerId), companyA.employer, { stage: 'hired' }),
+      await s.request('PUT', outcomePath(shareA, kim.onePagerId), companyA.employer, HIRE),
       ZOutcome,
     );
+    await confirmHire(kim);
     const path = adminOutcomePath(combine.id, shareA, kim.onePagerId);
     expect((await s.request('PUT', path, admin, { stage: 'hired!' })).status).toBe(400);
     expect(

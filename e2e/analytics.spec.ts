@@ -3,6 +3,7 @@ import { pathOf } from '@gtm/contracts/operation-path';
 import { getAdminAnalytics } from '@gtm/contracts/operations/analytics';
 import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
 import { PATHS } from '@gtm/contracts/paths';
+import { PLACEMENT_ANSWERS } from '@gtm/contracts/placements';
 import { call, shareNewOnePagerWithAcme } from './demo-shares.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './sessions.ts';
@@ -10,7 +11,7 @@ import { signInAs } from './sessions.ts';
 const stamp = Date.now().toString(36);
 
 test.describe('outcomes and analytics', () => {
-  test('an employer records Hired; the analytics count it and draw it; the candidate sees the stage', async ({
+  test('an employer records Hired; the candidate confirms it; the analytics count it, the admins see its fee; the candidate sees the stage', async ({
     page,
     context,
     stack,
@@ -33,8 +34,28 @@ test.describe('outcomes and analytics', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Hired"]').click();
     await outcome.getByLabel('Note (optional)').fill('Signed on Friday.');
     await outcome.getByRole('button', { name: 'Save outcome' }).click();
+    // A confirmation step first: the start date and the salary; nothing is saved before it.
+    const hire = page.getByRole('dialog', { name: /Record the hire/ });
+    await expect(hire.getByTestId('hire-claim-explained')).toHaveText(PLACEMENT_ANSWERS.claimExplained);
+    await hire.getByRole('button', { name: 'Record hire' }).click();
+    await expect(hire.getByText(PLACEMENT_ANSWERS.startDateRequired)).toBeVisible();
+    await hire.getByLabel('Start date').fill('2031-03-02');
+    await hire.getByLabel('Start date').press('Enter');
+    await hire.getByLabel('Annual salary').fill('100000');
+    await hire.getByRole('button', { name: 'Record hire' }).click();
     await expect(page.getByText(OUTCOME_ANSWERS.saved).first()).toBeVisible();
     await expect(outcome.getByTestId('outcome-updated')).toContainText('Last changed');
+    await expect(outcome.getByText('Waiting for the candidate to confirm')).toBeVisible();
+
+    // The candidate confirms it on the dashboard.
+    await context.clearCookies();
+    await signInAs(stack, context, 'candidate');
+    await page.goto(PATHS.candidate.dashboard);
+    const hires = page.getByRole('region', { name: 'Hires to confirm' });
+    await expect(hires.getByTestId('hire-to-confirm').first()).toContainText('Acme Analytics');
+    await hires.getByRole('button', { name: 'Confirm' }).first().click();
+    await expect(page.getByText(PLACEMENT_ANSWERS.confirmed).first()).toBeVisible();
+    await expect(page.getByTestId('your-placements')).toContainText('Acme Analytics');
 
     // The admins' analytics count it once the hiring-events worker has applied the event.
     await context.clearCookies();
@@ -47,6 +68,12 @@ test.describe('outcomes and analytics', () => {
         },
       )
       .toBeGreaterThanOrEqual(Math.max(1, before.funnel.hired + 1));
+
+    // The placement, its fee at Acme's 20% and its draft invoice, on the admins' screen.
+    await page.goto(PATHS.admin.placements);
+    const row = page.getByRole('row').filter({ hasText: 'Acme Analytics' }).first();
+    await expect(row).toContainText('$20,000');
+    await expect(row).toContainText('Draft');
 
     // The dashboard's preview links to the analytics screen, which draws its charts.
     await page.goto(PATHS.admin.dashboard);

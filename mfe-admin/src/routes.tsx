@@ -9,7 +9,9 @@ import { ClientCompaniesPage } from './features/client-companies/components/clie
 import { ClientUsersPage } from './features/client-users/components/client-users-page.tsx';
 import { ContactSubmissionsPage } from './features/contact-submissions/components/contact-submissions-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
+import { DecisionsPage } from './features/decisions/components/decisions-page.tsx';
 import { OnePagersPage } from './features/one-pagers/components/one-pagers-page.tsx';
+import { PlacementsPage } from './features/placements/components/placements-page.tsx';
 import { SettingsPage } from './features/settings/components/settings-page.tsx';
 import { TalentCombinesPage } from './features/talent-combines/components/talent-combines-page.tsx';
 import css from './styles/admin.css';
@@ -44,6 +46,8 @@ export const routes: TRemoteRoutesModule['routes'] = [
       { path: PATHS.admin.clientUsers, Component: ClientUsersPage },
       { path: PATHS.admin.auditLog, Component: AuditLogPage },
       { path: PATHS.admin.analytics, Component: AnalyticsRoute },
+      { path: PATHS.admin.decisions, Component: DecisionsPage },
+      { path: PATHS.admin.placements, Component: PlacementsPage },
     ],
   },
 ];

@@ -17,6 +17,8 @@ import type { TContactSubmissionsDeps } from './routes/contact-submissions/conta
 import { combineSharesRoutes } from './routes/combine-shares/combine-shares.routes.ts';
 import type { TCombineSharesDeps } from './routes/combine-shares/combine-shares.routes.ts';
 import { contactSubmissionsRoutes } from './routes/contact-submissions/contact-submissions.routes.ts';
+import { decisionsRoutes } from './routes/decisions/decisions.routes.ts';
+import type { TDecisionsDeps } from './routes/decisions/decisions.routes.ts';
 import { employerPortalRoutes } from './routes/employer-portal/employer-portal.routes.ts';
 import type { TEmployerDeps } from './routes/employer-portal/employer-portal.routes.ts';
 import { interviewRequestsRoutes } from './routes/interview-requests/interview-requests.routes.ts';
@@ -24,6 +26,8 @@ import { notificationsRoutes } from './routes/notifications/notifications.routes
 import type { TNotificationsDeps } from './routes/notifications/notifications.routes.ts';
 import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
 import { outcomesRoutes } from './routes/outcomes/outcomes.routes.ts';
+import { placementsRoutes } from './routes/placements/placements.routes.ts';
+import type { TPlacementsDeps } from './routes/placements/placements.routes.ts';
 import type { TOutcomesDeps } from './routes/outcomes/outcomes.routes.ts';
 import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
 import { talentCombinesRoutes } from './routes/talent-combines/talent-combines.routes.ts';
@@ -42,7 +46,9 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TEmployerDeps &
   TCandidateActivityDeps &
   TOutcomesDeps &
+  TPlacementsDeps &
   TAnalyticsDeps &
+  TDecisionsDeps &
   TNotificationsDeps & { audit: TAuditTrail };
 
 /**
@@ -64,7 +70,9 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     employerPortalRoutes(deps),
     candidateActivityRoutes(deps),
     outcomesRoutes(deps),
+    placementsRoutes(deps),
     analyticsRoutes(deps),
+    decisionsRoutes(deps),
     interviewRequestsRoutes(deps),
     notificationsRoutes(deps),
   ]);

@@ -1,11 +1,13 @@
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { THiringEventConsumer } from '@gtm/contracts/hiring-events';
+import { QUEUES } from '@gtm/contracts/queues';
 import { createAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import { createInternalClient } from '@gtm/service-kit/internal-call';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import type { TOutbox } from '@gtm/service-kit/outbox';
+import { createQueue } from '@gtm/service-kit/queue';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
 import type { TCandidatesAppDeps } from './app.ts';
@@ -31,11 +33,22 @@ import { createCandidateProfilesRepository } from './routes/candidate-profiles/c
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
+import { companyZonesThroughPeers } from './routes/decisions/company-zones.ts';
+import { createDecisionDeadlinesRepository } from './routes/decisions/decision-deadlines.repository.ts';
+import { registerDecisionSweepScheduler } from './routes/decisions/decision-reminders.job.ts';
+import type {
+  startDecisionRemindersWorker,
+  TDecisionSweep,
+} from './routes/decisions/decision-reminders.job.ts';
+import { decisionsConsumer } from './routes/decisions/decisions.consumer.ts';
 import { recipientsThroughPeers } from './routes/notifications/notification-recipients.ts';
 import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';
+import { hireClaims } from './routes/placements/placements.handlers.ts';
+import { createPlacementsRepository } from './routes/placements/placements.repository.ts';
+import type { startPlacementChecksWorker } from './jobs/placement-checks.worker.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';
 import type { TFileStoreConfig } from './storage/file-store.ts';
@@ -105,7 +118,9 @@ const repositoriesOf = ({ mongo, redis }: TCandidatesContext) => ({
   submissions: once(() => createContactSubmissionsRepository(mongo)),
   employer: once(() => createEmployerRepositories(mongo)),
   outcomes: once(() => createOutcomesRepository(mongo)),
+  placements: once(() => createPlacementsRepository(mongo)),
   analytics: once(() => createAnalyticsRepository(mongo)),
+  decisionDeadlines: once(() => createDecisionDeadlinesRepository(mongo)),
   notifications: once(() => createNotificationsRepository(mongo, redis)),
   /** The workers' inbox of applied events. */
   inbox: once(() => createProcessedEventsRepository(mongo)),
@@ -143,6 +158,8 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
     onePagers: await repositories.onePagers(),
     ...(await repositories.employer()),
     outcomes: await repositories.outcomes(),
+    placements: await repositories.placements(),
+    decisionDeadlines: await repositories.decisionDeadlines(),
     files: files(),
     log,
   });
@@ -151,6 +168,13 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
   const hiringConsumers = {
     /** The admins' analytics: funnel rollups per day, company and share. */
     analytics: async () => analyticsConsumer(await repositories.analytics()),
+    /** The decisions due: one deadline per meeting, closed by the company's decision (issue 34, part 4). */
+    decisions: async () =>
+      decisionsConsumer({
+        deadlines: await repositories.decisionDeadlines(),
+        interviewRequests: (await repositories.employer()).interviewRequests,
+        zones: companyZonesThroughPeers(context.peers),
+      }),
     /** The notification centre: each event's readers (asked of the peers) get their notifications. */
     notifications: async () =>
       notificationsConsumer({
@@ -207,7 +231,10 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
         erased: reads.erased,
         profileReads: ownReads.cache,
         outcomes: await repositories.outcomes(),
+        placements: await repositories.placements(),
+        claims: hireClaims({ placements: await repositories.placements(), outbox: context.outbox, profiles }),
         analytics: await repositories.analytics(),
+        decisionDeadlines: await repositories.decisionDeadlines(),
         notifications: await repositories.notifications(),
       } satisfies TCandidatesAppDeps;
     }),
@@ -237,11 +264,31 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
         profiles: await repositories.profiles(),
         redisUrl: context.redisUrl,
       }),
+      /** `placement-checks`: the hourly sweep of the placements' 90-day checks. */
+      placementChecks: async (): Promise<Parameters<typeof startPlacementChecksWorker>[0]> => ({
+        placements: await repositories.placements(),
+        outbox: context.outbox,
+        log,
+        redisUrl: context.redisUrl,
+      }),
+      /** `decision-reminders`: the sweeps of the decisions due (reminders to companies, overdue notices). */
+      decisionReminders: async (): Promise<Parameters<typeof startDecisionRemindersWorker>[0]> => ({
+        deadlines: await repositories.decisionDeadlines(),
+        zones: companyZonesThroughPeers(context.peers),
+        onePagers: await repositories.onePagers(),
+        outbox: context.outbox,
+        log,
+        redisUrl: context.redisUrl,
+      }),
       /** `hiring-events`, applied by `consumers` (by default every consumer of `hiringConsumers`, in order). */
       hiringEvents: async (
         consumers?: readonly THiringEventConsumer[],
       ): Promise<Parameters<typeof startHiringEventsWorker>[0]> => ({
-        consumers: consumers ?? [await hiringConsumers.analytics(), await hiringConsumers.notifications()],
+        consumers: consumers ?? [
+          await hiringConsumers.analytics(),
+          await hiringConsumers.notifications(),
+          await hiringConsumers.decisions(),
+        ],
         inbox: await repositories.inbox(),
         log,
         redisUrl: context.redisUrl,
@@ -249,6 +296,15 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
     },
     /** The consumers of the hiring loop's events, each keeping its own records. */
     hiringConsumers,
+    /** Registers the decisions' sweep's BullMQ job scheduler (every 15 minutes): one, whatever the number of workers. */
+    async scheduleDecisionSweeps() {
+      const sweeps = createQueue<TDecisionSweep>(QUEUES.decisionReminders, {
+        redisUrl: context.redisUrl,
+        log,
+      });
+      opened.push({ name: 'decision-reminders queue', close: () => sweeps.close() });
+      await registerDecisionSweepScheduler(sweeps.queue);
+    },
     /** Closes what the composition opened (the S3 store, the read caches), in the order it opened them. */
     async close() {
       for (const step of opened.splice(0)) {

@@ -15,7 +15,9 @@ import { createQueue } from '@gtm/service-kit/queue';
 import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from './app.ts';
 import { openCandidatesComposition } from './composition.ts';
+import { runGuaranteeChecks } from './routes/placements/guarantee-checks.ts';
 import { aliasKeyFrom } from './employer-read-model/anonymization.ts';
+import { sweepDecisions } from './routes/decisions/decision-reminders.job.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
@@ -136,6 +138,17 @@ export const openCandidatesTestApp = async (
     fileStoreConfig,
     startAccountEventsWorker: startWorker,
     startNotificationsWorker,
+    /**
+     * The decisions due (issue 34, part 4), as the worker runs them: their hiring-events consumer (its
+     * companies' zones asked of the peers), and one sweep of the reminders as of `at` (the worker's clock).
+     */
+    decisions: {
+      consumer: () => composition.hiringConsumers.decisions(),
+      sweep: async (at: Date) => sweepDecisions(await composition.workers.decisionReminders(), at),
+    },
+    /** One sweep of the placements' 90-day checks at `at` (the worker runs it hourly): how many were asked. */
+    runGuaranteeChecks: (at: Date) =>
+      runGuaranteeChecks({ placements: deps.placements, outbox: deps.outbox }, at),
     /** The `audit-events` queue the app publishes admin writes to (tests read the jobs of their targets). */
     auditEvents: queues.auditEvents.queue,
     /** The `candidate-cleanup` queue deleted profiles' cleanups go to (tests run them with `cleanupDeletedProfile`). */

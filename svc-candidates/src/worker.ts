@@ -5,6 +5,8 @@ import { ZCandidatesEnv } from './env.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
+import { startDecisionRemindersWorker } from './routes/decisions/decision-reminders.job.ts';
+import { startPlacementChecksWorker } from './jobs/placement-checks.worker.ts';
 
 const env = loadEnv(ZCandidatesEnv);
 
@@ -31,6 +33,13 @@ await runWorkerService({
     // The hiring loop's events: each consumer keeps its own records (analytics rollups, notifications).
     const hiringEvents = startHiringEventsWorker(await composition.workers.hiringEvents());
     context.onClose('hiring-events worker', () => hiringEvents.close());
+    // The decisions due: a BullMQ job scheduler sweeps them every 15 minutes (company reminders, overdue notices).
+    await composition.scheduleDecisionSweeps();
+    const decisionReminders = startDecisionRemindersWorker(await composition.workers.decisionReminders());
+    context.onClose('decision-reminders worker', () => decisionReminders.close());
+    // The placements' 90-day checks: an hourly sweep asks each company whose hire started 90 days ago.
+    const placementChecks = await startPlacementChecksWorker(await composition.workers.placementChecks());
+    context.onClose('placement-checks worker', () => placementChecks.close());
     context.onClose('notification recipients calls', peers.close);
     // After the workers: a deletion in progress finishes with S3 still open.
     context.onClose('s3', composition.close);

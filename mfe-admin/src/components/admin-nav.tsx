@@ -5,13 +5,16 @@ import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
 import { useLogout } from '@gtm/web-kit/use-logout.ts';
 
-type TNavKey = 'dashboard' | 'analytics' | 'candidates' | 'clients' | 'audit' | 'settings';
+type TNavKey =
+  'dashboard' | 'analytics' | 'decisions' | 'candidates' | 'clients' | 'placements' | 'audit' | 'settings';
 
 const NAV_ITEMS: { key: TNavKey; label: string; to: string }[] = [
   { key: 'dashboard', label: 'Dashboard', to: PATHS.admin.dashboard },
   { key: 'analytics', label: 'Analytics', to: PATHS.admin.analytics },
+  { key: 'decisions', label: 'Decisions', to: PATHS.admin.decisions },
   { key: 'candidates', label: 'Candidates', to: PATHS.admin.candidates },
   { key: 'clients', label: 'Clients', to: PATHS.admin.clientCompanies },
+  { key: 'placements', label: 'Placements', to: PATHS.admin.placements },
   { key: 'audit', label: 'Audit Log', to: PATHS.admin.auditLog },
   { key: 'settings', label: 'Settings', to: PATHS.admin.settings },
 ];
@@ -25,8 +28,10 @@ export function activeNavKey(pathname: string): TNavKey | null {
   if ([admin.candidates, admin.onePagers, admin.talentCombines].some((prefix) => isUnder(pathname, prefix)))
     return 'candidates';
   if (isUnder(pathname, admin.clientCompanies) || isUnder(pathname, admin.clientUsers)) return 'clients';
+  if (isUnder(pathname, admin.placements)) return 'placements';
   if (isUnder(pathname, admin.auditLog)) return 'audit';
   if (isUnder(pathname, admin.analytics)) return 'analytics';
+  if (isUnder(pathname, admin.decisions)) return 'decisions';
   if (isUnder(pathname, admin.settings)) return 'settings';
   if (pathname === admin.dashboard) return 'dashboard';
   return null;

@@ -11,6 +11,7 @@ import * as clientCompanies from './operations/client-companies.ts';
 import * as clientUsers from './operations/client-users.ts';
 import * as combineShares from './operations/combine-shares.ts';
 import * as contactSubmissions from './operations/contact-submissions.ts';
+import * as decisions from './operations/decisions.ts';
 import * as employerAccess from './operations/employer-access.ts';
 import * as employerPortal from './operations/employer-portal.ts';
 import * as interviewRequests from './operations/interview-requests.ts';
@@ -18,6 +19,7 @@ import * as invitations from './operations/invitations.ts';
 import * as notifications from './operations/notifications.ts';
 import * as onePagers from './operations/one-pagers.ts';
 import * as outcomes from './operations/outcomes.ts';
+import * as placements from './operations/placements.ts';
 import * as platform from './operations/platform.ts';
 import * as signIn from './operations/sign-in.ts';
 import * as talentCombines from './operations/talent-combines.ts';
@@ -61,7 +63,9 @@ export const API_ROUTES: readonly TApiRoute[] = [
   ...Object.values(notifications),
   ...Object.values(outcomes),
   ...Object.values(analytics),
+  ...Object.values(decisions),
   ...Object.values(interviewRequests),
+  ...Object.values(placements),
 ];
 
 /** The operations a service must mount. */

@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   'client-user.invited',
   'client-user.access-approved',
   'client-user.access-denied',
+  'placement.confirmed',
+  'placement.rejected',
+  'placement.invoice-sent',
+  'placement.invoice-paid',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +47,7 @@ export const AUDIT_TARGET_TYPES = [
   'admin',
   'client-company',
   'client-user',
+  'placement',
 ] as const;
 
 const ZAuditValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

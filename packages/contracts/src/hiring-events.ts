@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECISION_REMINDERS } from './decisions.ts';
 
 /**
  * The hiring loop's events (issue 25), published by svc-candidates' writes through its outbox (stored with the
@@ -34,6 +35,18 @@ const candidateInShare = {
 const interviewRef = {
   ...candidateInShare,
   requestId: z.string().min(1),
+};
+
+/** A meeting whose decision is due (`decision.*`): the candidate met, when, and by when the company decides. */
+const decisionRef = {
+  ...candidateInShare,
+  /** The meeting's id (its interview request's). */
+  meetingId: z.string().min(1),
+  /** When the company met the candidate, and the deadline (23:59:59.999 local), epoch milliseconds. */
+  metAt: z.number().int().nonnegative(),
+  dueAt: z.number().int().nonnegative(),
+  /** The company's IANA time zone the deadline was counted in. */
+  timeZone: z.string().min(1).max(100),
 };
 
 export const ZHiringEvent = z.discriminatedUnion('type', [
@@ -104,6 +117,59 @@ export const ZHiringEvent = z.discriminatedUnion('type', [
     type: z.literal('candidate.registered'),
     candidateUserId: z.string().min(1),
     name: z.string().max(200),
+  }),
+  /**
+   * A company's decision on a candidate it met is due (issue 34, part 4): the reminder of the third business
+   * day after the meeting's day, or of the due day (each from 09:00 in the company's time zone). For the
+   * company's users; never names the candidate.
+   */
+  z.object({
+    ...base,
+    type: z.literal('decision.reminder'),
+    ...decisionRef,
+    which: z.enum(DECISION_REMINDERS),
+  }),
+  /** A company's decision on a candidate it met is past its deadline: the admins hear once. */
+  z.object({ ...base, type: z.literal('decision.overdue'), ...decisionRef }),
+  /**
+   * Placements (issue 34): a company recorded Hired (a claim: the candidate is asked to confirm it); the
+   * candidate (or an admin for them) confirmed or rejected it (`placed-elsewhere`: closed because the candidate
+   * confirmed another company's hire); the 90-day check of a confirmed one is due; the company said the person
+   * left within it.
+   */
+  z.object({
+    ...base,
+    type: z.literal('placement.claimed'),
+    ...candidateInShare,
+    placementId: z.string().min(1),
+    startDate: z.string().max(10),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('placement.confirmed'),
+    ...candidateInShare,
+    placementId: z.string().min(1),
+    by: z.enum(['candidate', 'admin']),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('placement.rejected'),
+    ...candidateInShare,
+    placementId: z.string().min(1),
+    by: z.enum(['candidate', 'admin', 'portal']),
+    reason: z.enum(['rejected', 'placed-elsewhere']),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('placement.check-due'),
+    ...candidateInShare,
+    placementId: z.string().min(1),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('placement.left'),
+    ...candidateInShare,
+    placementId: z.string().min(1),
   }),
 ]);
 export type THiringEvent = z.infer<typeof ZHiringEvent>;

@@ -15,6 +15,11 @@ export const NOTIFICATION_KINDS = [
   'combine-shared',
   'candidate-decision',
   'candidate-registered',
+  'decision-reminder',
+  'decision-overdue',
+  'placement-claimed',
+  'placement-answered',
+  'placement-check',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OUTCOME_STAGES } from './hiring-events.ts';
 import type { TOutcomeStage } from './hiring-events.ts';
+import { PLACEMENT_ANSWERS, ZAnnualSalary, ZEmployerPlacement, ZStartDate } from './placements.ts';
 import { ZObjectIdParam } from './talent.ts';
 
 /**
@@ -32,11 +33,25 @@ export const OUTCOME_ANSWERS = {
 
 export const ZOutcomeStage = z.enum(OUTCOME_STAGES, { error: OUTCOME_ANSWERS.stageInvalid });
 
-/** `PUT .../outcome` (the employer's, and the admins' correction): the stage and an optional note. */
-export const ZOutcomeUpdate = z.object({
-  stage: ZOutcomeStage,
-  note: z.string().max(OUTCOME_LIMITS.note, OUTCOME_ANSWERS.noteTooLong).trim().default(''),
-});
+/**
+ * `PUT .../outcome` (the employer's, and the admins' correction): the stage and an optional note; a hire also
+ * its start date and annual salary (issue 34: it opens a placement the candidate confirms, and the fee is the
+ * company's share of that salary).
+ */
+export const ZOutcomeUpdate = z
+  .object({
+    stage: ZOutcomeStage,
+    note: z.string().max(OUTCOME_LIMITS.note, OUTCOME_ANSWERS.noteTooLong).trim().default(''),
+    startDate: ZStartDate.optional(),
+    annualSalary: ZAnnualSalary.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.stage !== 'hired') return;
+    if (value.startDate === undefined)
+      context.addIssue({ code: 'custom', path: ['startDate'], message: PLACEMENT_ANSWERS.startDateRequired });
+    if (value.annualSalary === undefined)
+      context.addIssue({ code: 'custom', path: ['annualSalary'], message: PLACEMENT_ANSWERS.salaryRequired });
+  });
 export type TOutcomeUpdate = z.input<typeof ZOutcomeUpdate>;
 
 /** One recorded stage, as the history of an outcome keeps it. */
@@ -45,7 +60,8 @@ export const ZOutcomeEntry = z.object({
   note: z.string(),
   /** ISO 8601. */
   at: z.string(),
-  by: z.enum(['employer', 'admin']),
+  /** 'candidate': the candidate rejected a claimed hire, and the stage before it came back. */
+  by: z.enum(['employer', 'admin', 'candidate']),
   byName: z.string().nullable(),
 });
 export type TOutcomeEntry = z.infer<typeof ZOutcomeEntry>;
@@ -61,6 +77,8 @@ export const ZOutcome = z.object({
   correctedByAdmin: z.boolean(),
   /** The candidate was hired by another company: this one may only record Not selected. */
   placedElsewhere: z.boolean(),
+  /** The company's claimed or confirmed hire of the candidate (its latest), or null. */
+  placement: ZEmployerPlacement.nullable(),
 });
 export type TOutcome = z.infer<typeof ZOutcome>;
 

@@ -66,6 +66,8 @@ export const PATHS = {
     settings: `${ADMIN_DASHBOARD}/settings`,
     auditLog: `${ADMIN_DASHBOARD}/audit-log`,
     analytics: `${ADMIN_DASHBOARD}/analytics`,
+    decisions: `${ADMIN_DASHBOARD}/decisions`,
+    placements: `${ADMIN_DASHBOARD}/placements`,
     clientCompanies: `${ADMIN}/client-companies`,
     clientUsers: `${ADMIN}/client-users`,
   },

@@ -19,5 +19,9 @@ export const QUEUES = {
   adminNotices: 'admin-notices',
   /** The hiring loop's events (shares, views, decisions, interviews, outcomes): svc-candidates' analytics and notifications. */
   hiringEvents: 'hiring-events',
+  /** svc-candidates' repeatable sweeps of the decisions due (a BullMQ job scheduler): reminders and overdue notices. */
+  decisionReminders: 'decision-reminders',
+  /** svc-candidates' repeatable sweep of the placements' 90-day checks (a BullMQ job scheduler). */
+  placementChecks: 'placement-checks',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];

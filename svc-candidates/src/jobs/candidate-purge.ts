@@ -3,7 +3,9 @@ import type { TClientEvaluationsRepository } from '../routes/client-evaluations/
 import type { TInterviewRequestsRepository } from '../employer-read-model/interview-requests.repository.ts';
 import type { TOnePagerViewsRepository } from '../routes/one-pager-views/one-pager-views.repository.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
+import type { TDecisionDeadlinesRepository } from '../routes/decisions/decision-deadlines.repository.ts';
 import type { TOutcomesRepository } from '../routes/outcomes/outcomes.repository.ts';
+import type { TPlacementsRepository } from '../routes/placements/placements.repository.ts';
 import type { TFileStore } from '../storage/file-store.ts';
 
 /** What a purge removes from: S3, the one-pagers, and what clients did with them. */
@@ -16,6 +18,10 @@ export type TCandidatePurgeDeps = {
   onePagerViews: Pick<TOnePagerViewsRepository, 'forgetCandidate'>;
   /** The outcomes companies recorded for the candidate (absent: a test of the other records alone). */
   outcomes?: Pick<TOutcomesRepository, 'forgetCandidate'>;
+  /** The placements of the candidate: kept for the books (fees, invoices), their name erased. */
+  placements?: Pick<TPlacementsRepository, 'forgetCandidate'>;
+  /** The decisions due on the candidate's meetings (absent: a test of the other records alone). */
+  decisionDeadlines?: Pick<TDecisionDeadlinesRepository, 'forgetCandidate'>;
   files: Pick<TFileStore, 'listKeys' | 'delete'>;
 };
 
@@ -50,6 +56,8 @@ export const purgeCandidate = async (
     deps.interviewRequests.forgetCandidate(userId),
     deps.onePagerViews.forgetCandidate(userId),
     deps.outcomes?.forgetCandidate(userId) ?? 0,
+    deps.placements?.forgetCandidate(userId) ?? 0,
+    deps.decisionDeadlines?.forgetCandidate(userId) ?? 0,
   ]);
   const clientRecords = forgotten.reduce((sum, count) => sum + count, 0);
   const onePagers = await deps.onePagers.deleteByCandidate(userId);

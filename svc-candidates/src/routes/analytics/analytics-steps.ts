@@ -123,6 +123,13 @@ const stepsOfEvent = (event: THiringEvent): TStep[] => {
     }
     case 'one-pager.ready':
     case 'candidate.registered':
+    case 'decision.reminder':
+    case 'decision.overdue':
+    case 'placement.claimed':
+    case 'placement.confirmed':
+    case 'placement.rejected':
+    case 'placement.check-due':
+    case 'placement.left':
       return [];
   }
 };
@@ -205,7 +212,7 @@ const hoursOf = (figures: TRollupFigures) =>
 export const BY_COMPANY_LIMIT = 50;
 
 /**
- * The answer from rollup rows: `days` (one per day in range, summed over what the filters select) and
+ * The answer from rollup rows (all but the decisions' figures, which are not rollups): `days` (one per day in range, summed over what the filters select) and
  * `companies` (one per company: its figures over the range).
  */
 export const analyticsAnswer = (input: {
@@ -213,7 +220,7 @@ export const analyticsAnswer = (input: {
   to: string | null;
   days: readonly ({ day: string } & Partial<TRollupFigures>)[];
   companies: readonly ({ companyId: string; companyName: string } & Partial<TRollupFigures>)[];
-}): TAnalytics => {
+}): Omit<TAnalytics, 'decisions'> => {
   const perDay = new Map<string, TRollupFigures>();
   for (const row of input.days) addFigures(perDay.get(row.day) ?? setGet(perDay, row.day), row);
   const total = emptyFigures();

@@ -10,6 +10,7 @@ import type { TClientEvaluationsRepository } from '../client-evaluations/client-
 import type { TCombineSharesRepository } from '../../employer-read-model/combine-shares.repository.ts';
 import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
 import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
+import { isConfirmedHire } from '../outcomes/outcomes.repository.ts';
 import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
 import { combineIdsOf, isInCombine } from '../one-pagers/one-pagers.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
@@ -61,10 +62,8 @@ export const candidateActivityHandler =
       deps.interviewRequests.requestsOfCandidate(userId),
       deps.outcomes.ofCandidate(userId),
     ]);
-    // Placed: a company recorded the candidate as hired; their other opportunities are closed.
-    const hiredBy = new Set(
-      outcomes.filter((outcome) => outcome.stage === 'hired').map((outcome) => outcome.companyId),
-    );
+    // Placed: a company's hire of the candidate is confirmed; their other opportunities are closed.
+    const hiredBy = new Set(outcomes.filter(isConfirmedHire).map((outcome) => outcome.companyId));
     const visible = isVisibleToClients(profiles.get(userId) ?? null);
     const combineIds = [...new Set(onePagers.flatMap((onePager) => combineIdsOf(onePager)))];
     const shares = visible ? await deps.combineShares.liveSharesOfCombines(combineIds) : [];

@@ -57,6 +57,10 @@ import {
 } from '../../employer-read-model/company-activity.read-model.ts';
 import type { TCompanyActivity } from '../../employer-read-model/company-activity.read-model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
+import type { TCandidateOutcomeRecord } from '../outcomes/outcomes.model.ts';
+import { isConfirmedHire, outcomesOfCandidateLookup } from '../outcomes/outcomes.repository.ts';
+import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
+import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
 
 /** What the employer routes need. */
 export type TEmployerDeps = TClientViewDeps &
@@ -66,6 +70,8 @@ export type TEmployerDeps = TClientViewDeps &
     redis?: Pick<Redis, 'get'>;
     /** The employer reads kept in memory per company (absent: every read is computed). */
     employerReads?: TEmployerReadsCache;
+    /** The candidate's confirmed hires: a placed candidate receives no new interview request of another company. */
+    outcomes: Pick<TOutcomesRepository, 'hiresOf'>;
     /** The clock interview slots are checked against. */
     now?: () => Date;
   };
@@ -116,6 +122,34 @@ export const employerHandlers = (deps: TEmployerDeps) => {
    * A candidate of a live share of the caller's company, with what the route reads of the company's current
    * state about them (`stateOf`): one command on a miss, the state alone when the candidate's view is kept.
    */
+  /**
+   * The company's requests of the candidate and the candidate's confirmed hires, read with the check: joined in
+   * its command on a miss; when the check is kept, the two reads at once.
+   */
+  const requestsAndHires = (
+    companyId: string,
+    onePagerId: string,
+  ): TCurrentState<{ requests: TInterviewRequestRecord[]; hires: TCandidateOutcomeRecord[] }> => {
+    const requests = requestsState(deps, companyId, onePagerId);
+    return {
+      stages: (userIdField) => [
+        ...requests.stages(userIdField),
+        ...outcomesOfCandidateLookup(userIdField, '_outcomes'),
+      ],
+      joined: (document, read) => ({
+        requests: requests.joined(document, read),
+        hires: ((document._outcomes ?? []) as TCandidateOutcomeRecord[]).filter(isConfirmedHire),
+      }),
+      alone: async (read) => {
+        const [records, hires] = await Promise.all([
+          requests.alone(read),
+          deps.outcomes.hiresOf([read.candidate.record.candidateUserId]),
+        ]);
+        return { requests: records, hires };
+      },
+    };
+  };
+
   const candidateWith = async <T>(
     c: Context<TAppEnv>,
     params: { shareId: string; onePagerId: string },
@@ -532,8 +566,12 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       share,
       combine: row,
       candidate,
-      state: requests,
-    } = await candidateWith(c, params, (companyId) => requestsState(deps, companyId, params.onePagerId));
+      state,
+    } = await candidateWith(c, params, (companyId) => requestsAndHires(companyId, params.onePagerId));
+    // Placed with another company (a confirmed hire): the candidate is no longer available.
+    if (state.hires.some((hire) => hire.companyId !== caller.company.id))
+      throw new AppError('CONFLICT', { userMessage: OUTCOME_ANSWERS.placedElsewhere });
+    const requests = state.requests;
     const at = now();
     const latest = at.getTime() + EMPLOYER_LIMITS.slotDaysAhead * DAY_MS;
     const slots = body.slots.map((slot) => ({

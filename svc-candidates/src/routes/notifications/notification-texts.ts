@@ -1,6 +1,8 @@
 import type { THiringEvent, TOutcomeStage } from '@gtm/contracts/hiring-events';
 import type { TNotificationKind } from '@gtm/contracts/notifications';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
+import { decisionOverdueText, decisionReminderText } from '../decisions/decision-texts.ts';
+import { placementNotices } from '../placements/placement-texts.ts';
 
 /** Who hears of an event: one candidate, a company's enabled users, or the admins (those whose settings allow). */
 export type TAudience =
@@ -209,6 +211,28 @@ export const noticesOf = (event: THiringEvent, facts: TNoticeFacts): TNotice[] =
           title: `New candidate: ${event.name || 'unnamed'}`,
           body: `${event.name || 'A candidate'} registered on the portal.`,
           link: PATHS.admin.candidates,
+        },
+      ];
+    case 'placement.claimed':
+    case 'placement.confirmed':
+    case 'placement.rejected':
+    case 'placement.check-due':
+    case 'placement.left':
+      return placementNotices(event, facts.candidateName);
+    case 'decision.reminder':
+      return [
+        {
+          audience: { to: 'company', companyId: event.companyId },
+          kind: 'decision-reminder',
+          ...decisionReminderText(event),
+        },
+      ];
+    case 'decision.overdue':
+      return [
+        {
+          audience: { to: 'admins' },
+          kind: 'decision-overdue',
+          ...decisionOverdueText(event, facts.candidateName),
         },
       ];
   }

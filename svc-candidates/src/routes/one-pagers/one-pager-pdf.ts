@@ -18,7 +18,7 @@ const BAND = '#0a0a0a';
 const PAGE = { margin: 48, width: 612, height: 792 } as const;
 
 /** Helvetica's encoding (WinAnsi) has no glyph for other scripts' characters: they print as '?', not garbage. */
-const printable = (text: string) =>
+export const printable = (text: string) =>
   text
     .normalize('NFC')
     .replace(

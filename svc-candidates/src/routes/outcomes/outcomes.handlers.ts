@@ -17,9 +17,9 @@ import { sharedCandidateWith } from '../../employer-read-model/client-views.ts';
 import type { TCurrentState, TSharedCandidateDeps } from '../../employer-read-model/client-views.ts';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
 import { TEAM_NAME } from '../combine-shares/combine-shares.handlers.ts';
-import { applyHire } from './hire-effects.ts';
+import type { THireClaims } from './hire-claims.ts';
 import type { TCandidateOutcomeRecord, TOutcomeHistoryEntry } from './outcomes.model.ts';
-import { outcomesOfCandidateLookup, standingOf } from './outcomes.repository.ts';
+import { isConfirmedHire, outcomesOfCandidateLookup, standingOf } from './outcomes.repository.ts';
 import type { TOutcomesRepository, TStanding } from './outcomes.repository.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
 
@@ -31,6 +31,8 @@ export type TOutcomesDeps = TSharedCandidateDeps &
     peers: TPeerServices;
     redis?: Pick<Redis, 'get'>;
     audit: TAuditTrail;
+    /** What a Hired stage opens: the placement the candidate confirms. */
+    claims: THireClaims;
     /** The clock outcomes are stamped with. */
     now?: () => Date;
   };
@@ -52,15 +54,34 @@ const placedElsewhere = () =>
 export const mayRecord = (stage: TOutcomeStage, companyId: string, hiredBy: readonly string[]) =>
   stage === 'not-selected' || hiredBy.every((id) => id === companyId);
 
-/** An outcome as its company reads it. */
-export const toOutcome = (record: TCandidateOutcomeRecord | null, placedElsewhere: boolean): TOutcome => ({
+/** An outcome as its company reads it (with its latest placement, read only where the stage is Hired). */
+export const toOutcome = (
+  record: TCandidateOutcomeRecord | null,
+  placedElsewhere: boolean,
+  placement: TOutcome['placement'] = null,
+): TOutcome => ({
   stage: record?.stage ?? null,
   note: record?.note ?? '',
   updatedAt: record?.updatedAt.toISOString() ?? null,
   updatedByName: record?.updatedBy.byName ?? null,
   correctedByAdmin: record?.updatedBy.by === 'admin',
   placedElsewhere,
+  placement,
 });
+
+/** A hire's start date and salary, as the request gives them (the schema requires them with Hired). */
+const hireOf = (body: {
+  stage: TOutcomeStage;
+  startDate?: string | undefined;
+  annualSalary?: number | undefined;
+}) =>
+  body.stage === 'hired' && body.startDate !== undefined && body.annualSalary !== undefined
+    ? { startDate: body.startDate, annualSalary: body.annualSalary }
+    : undefined;
+
+/** Hired again over a claim still waiting: its start date or salary may change (the claim updates). */
+const changesClaim = (current: TCandidateOutcomeRecord, body: { stage: TOutcomeStage }) =>
+  body.stage === 'hired' && current.stage === 'hired' && !isConfirmedHire(current);
 
 /**
  * Outcomes (issue 25, part 3): the employer records where a shared candidate stands with its company, the
@@ -111,7 +132,17 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
   const hiredBy = async (candidateUserId: string) =>
     (await deps.outcomes.hiresOf([candidateUserId])).map((hire) => hire.companyId);
 
-  /** Stores a stage, publishes its event, and applies a new hire. */
+  /** The company's placement of the one-pager where its stage is Hired (a claim or a confirmed hire), else null. */
+  const placementOf = (record: TCandidateOutcomeRecord | null) =>
+    record?.stage === 'hired'
+      ? deps.claims.latestOf(record.companyId, record.onePagerId)
+      : Promise.resolve(null);
+
+  /**
+   * Stores a stage and publishes its event. Hired is a claim until the candidate confirms it (issue 34): it
+   * opens the placement (the candidate and the admins are told) and nothing else changes; its `outcome.recorded`
+   * is published when it is confirmed. A stage recorded over a claim still waiting withdraws the claim.
+   */
   const write = async (input: {
     companyId: string;
     companyName: string;
@@ -122,13 +153,43 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
     stage: TOutcomeStage;
     note: string;
     entry: TOutcomeHistoryEntry;
+    current: TCandidateOutcomeRecord | null;
+    hire?: { startDate: string; annualSalary: number } | undefined;
   }) => {
+    const { current } = input;
+    const claimWaiting = current?.stage === 'hired' && !isConfirmedHire(current);
+    if (input.stage === 'hired') {
+      const confirmed = current !== null && isConfirmedHire(current);
+      const saved = await deps.outcomes.record(
+        { companyId: input.companyId, onePagerId: input.onePagerId },
+        { ...input, hireConfirmed: confirmed },
+      );
+      if (!confirmed && input.hire) {
+        await deps.claims.open({
+          ...input,
+          ...input.hire,
+          previous:
+            current && current.stage !== 'hired' ? { stage: current.stage, note: current.note } : null,
+          by: {
+            by: input.entry.by === 'admin' ? 'admin' : 'employer',
+            byId: input.entry.byId,
+            byName: input.entry.byName,
+          },
+          at: input.entry.at,
+        });
+      }
+      return saved;
+    }
+    const withdrawn = claimWaiting
+      ? await deps.claims.withdraw(input.companyId, input.onePagerId, input.entry.at)
+      : null;
     const saved = await deps.outcomes.record(
       { companyId: input.companyId, onePagerId: input.onePagerId },
       input,
     );
     const { after } = saved;
-    const previousStage = saved.before?.stage ?? null;
+    // The analytics never counted a claim: the stage before it is the one this replaces.
+    const previousStage = claimWaiting ? (withdrawn?.previousStage ?? null) : (saved.before?.stage ?? null);
     await deps.outbox.publish(
       outboxMessage.hiringEvent({
         eventId: `outcome.recorded.${after._id.toString()}.${after.updatedAt.getTime()}`,
@@ -142,17 +203,16 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
         candidateUserId: input.candidateUserId,
         stage: input.stage,
         previousStage,
-        by: input.entry.by,
+        by: input.entry.by === 'admin' ? 'admin' : 'employer',
       }),
     );
-    if (input.stage === 'hired' && previousStage !== 'hired') await applyHire(deps, after);
     return saved;
   };
 
   const get: TOperationHandler<typeof operations.getCandidateOutcome> = async (c, { params }) => {
     const { company, standing } = await employerCandidate(c, params.shareId, params.onePagerId);
     const elsewhere = standing.hires.some((hire) => hire.companyId !== company.id);
-    return c.json(toOutcome(standing.current, elsewhere), 200);
+    return c.json(toOutcome(standing.current, elsewhere, await placementOf(standing.current)), 200);
   };
 
   const record: TOperationHandler<typeof operations.recordCandidateOutcome> = async (c, { params, body }) => {
@@ -167,9 +227,9 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
     if (!mayRecord(body.stage, company.id, hires)) throw placedElsewhere();
     const elsewhere = hires.some((id) => id !== company.id);
     const { current } = standing;
-    // Nothing to change: the outcome as it is, no write, no event.
-    if (current && current.stage === body.stage && current.note === body.note)
-      return c.json(toOutcome(current, elsewhere), 200);
+    // Nothing to change: the outcome as it is, no write, no event (a claim's new start date or salary is one).
+    if (current && current.stage === body.stage && current.note === body.note && !changesClaim(current, body))
+      return c.json(toOutcome(current, elsewhere, await placementOf(current)), 200);
     const { after } = await write({
       companyId: company.id,
       companyName: company.name,
@@ -187,8 +247,10 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
         byId: access.clientUserId,
         byName: access.name,
       },
+      current,
+      hire: hireOf(body),
     });
-    return c.json(toOutcome(after, elsewhere), 200);
+    return c.json(toOutcome(after, elsewhere, await placementOf(after)), 200);
   };
 
   /** A share of the combine (withdrawn ones too: what the company recorded is kept). */
@@ -248,8 +310,8 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
     const current = await deps.outcomes.find(share.companyId, params.onePagerId);
     const hires = await hiredBy(member.candidateUserId);
     const elsewhere = hires.some((id) => id !== share.companyId);
-    if (current && current.stage === body.stage && current.note === body.note)
-      return c.json(toOutcome(current, elsewhere), 200);
+    if (current && current.stage === body.stage && current.note === body.note && !changesClaim(current, body))
+      return c.json(toOutcome(current, elsewhere, await placementOf(current)), 200);
     const { before, after } = await write({
       companyId: share.companyId,
       companyName: share.companyName,
@@ -267,6 +329,8 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
         byId: c.get('identity').userId ?? '',
         byName: (await adminNameOf(deps.peers, c)) ?? TEAM_NAME,
       },
+      current,
+      hire: hireOf(body),
     });
     await deps.audit.record(c, {
       action: 'talent-combine.outcome-corrected',
@@ -280,7 +344,7 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
           : []),
       ],
     });
-    return c.json(toOutcome(after, elsewhere), 200);
+    return c.json(toOutcome(after, elsewhere, await placementOf(after)), 200);
   };
 
   return { get, record, list, correct };

@@ -12,7 +12,7 @@ const historySchema = new Schema(
     stage: { type: String, enum: OUTCOME_STAGES, required: true },
     note: { type: String, default: '' },
     at: { type: Date, required: true },
-    by: { type: String, enum: ['employer', 'admin'], required: true },
+    by: { type: String, enum: ['employer', 'admin', 'candidate'], required: true },
     byId: { type: String, required: true },
     byName: { type: String, default: null },
   },
@@ -31,6 +31,12 @@ export const candidateOutcomeSchema = new Schema(
     combineId: { type: String, required: true },
     stage: { type: String, enum: OUTCOME_STAGES, required: true },
     note: { type: String, default: '' },
+    /**
+     * A Hired stage is a claim until the candidate (or an admin) confirms its placement (issue 34): false while
+     * it waits, true once confirmed. Absent on other stages, and on hires recorded before claims existed (they
+     * count as confirmed).
+     */
+    hireConfirmed: { type: Boolean },
     updatedAt: { type: Date, required: true },
     updatedBy: { type: historySchema, required: true },
     history: { type: [historySchema], default: [] },
@@ -39,13 +45,13 @@ export const candidateOutcomeSchema = new Schema(
 );
 candidateOutcomeSchema.index({ companyId: 1, onePagerId: 1 }, { unique: true });
 // The candidate's opportunities, and whether (and where) the candidate is placed.
-candidateOutcomeSchema.index({ candidateUserId: 1, stage: 1, updatedAt: 1 });
+candidateOutcomeSchema.index({ candidateUserId: 1, stage: 1, hireConfirmed: 1, updatedAt: 1 });
 
 export type TOutcomeHistoryEntry = {
   stage: TOutcomeStage;
   note: string;
   at: Date;
-  by: 'employer' | 'admin';
+  by: 'employer' | 'admin' | 'candidate';
   byId: string;
   byName: string | null;
 };
@@ -60,6 +66,7 @@ export type TCandidateOutcomeRecord = {
   combineId: string;
   stage: TOutcomeStage;
   note: string;
+  hireConfirmed?: boolean;
   updatedAt: Date;
   updatedBy: TOutcomeHistoryEntry;
   history: TOutcomeHistoryEntry[];

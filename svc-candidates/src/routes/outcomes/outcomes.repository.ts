@@ -22,8 +22,13 @@ export const outcomeQueries = {
     sort: NO_SORT,
   }),
   ofCandidate: (candidateUserId: string): TShape => ({ filter: { candidateUserId }, sort: NO_SORT }),
+  /** Confirmed hires (a claim waiting for the candidate has `hireConfirmed: false`; older hires have none). */
   hiresOf: (candidateUserIds: readonly string[]): TShape => ({
-    filter: { candidateUserId: anyOf(candidateUserIds), stage: 'hired' },
+    filter: {
+      candidateUserId: anyOf(candidateUserIds),
+      stage: 'hired',
+      hireConfirmed: { $in: [true, null] },
+    },
     sort: { updatedAt: 1 },
   }),
 } as const;
@@ -47,7 +52,14 @@ export const outcomesOfCandidateLookup = (userIdField: string, as: string): Pipe
   },
 ];
 
-/** What recording a stage checks: the company's outcome of the one-pager, the candidate's hires (oldest first). */
+/** A Hired outcome whose placement is confirmed (or that predates claims): the candidate is placed. */
+export const isConfirmedHire = (row: Pick<TCandidateOutcomeRecord, 'stage' | 'hireConfirmed'>) =>
+  row.stage === 'hired' && row.hireConfirmed !== false;
+
+/**
+ * What recording a stage checks: the company's outcome of the one-pager, the candidate's confirmed hires
+ * (oldest first).
+ */
 export type TStanding = { current: TCandidateOutcomeRecord | null; hires: TCandidateOutcomeRecord[] };
 
 /** The standing of a company's candidate among outcomes that hold it (of the candidate, or of `standing`'s read). */
@@ -57,7 +69,7 @@ export const standingOf = (
 ): TStanding => ({
   current: rows.find((row) => row.companyId === key.companyId && row.onePagerId === key.onePagerId) ?? null,
   hires: rows
-    .filter((row) => row.stage === 'hired' && row.candidateUserId === key.candidateUserId)
+    .filter((row) => isConfirmedHire(row) && row.candidateUserId === key.candidateUserId)
     .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()),
 });
 
@@ -118,6 +130,8 @@ export const createOutcomesRepository = async (connection: Connection) => {
         stage: TOutcomeStage;
         note: string;
         entry: TOutcomeHistoryEntry;
+        /** A hire: false for a claim, true when confirmed; absent (unset) for the other stages. */
+        hireConfirmed?: boolean;
       },
     ) {
       const filter = Q.one(key.companyId, key.onePagerId).filter;
@@ -135,7 +149,9 @@ export const createOutcomesRepository = async (connection: Connection) => {
               note: set.note,
               updatedAt: set.entry.at,
               updatedBy: set.entry,
+              ...(set.hireConfirmed === undefined ? {} : { hireConfirmed: set.hireConfirmed }),
             },
+            ...(set.hireConfirmed === undefined ? { $unset: { hireConfirmed: 1 } } : {}),
             $push: { history: { $each: [set.entry], $slice: -OUTCOME_HISTORY_LIMIT } },
             $setOnInsert: { _id },
           },
@@ -150,8 +166,14 @@ export const createOutcomesRepository = async (connection: Connection) => {
         if (!isDuplicateKey(error)) throw error;
         before = await write();
       }
+      const {
+        hireConfirmed: _previous,
+        ...kept
+      }: Partial<TCandidateOutcomeRecord> &
+        Pick<TCandidateOutcomeRecord, '_id' | 'companyId' | 'onePagerId'> = before ?? { ...key, _id };
       const after: TCandidateOutcomeRecord = {
-        ...(before ?? { ...key, _id }),
+        ...kept,
+        ...(set.hireConfirmed === undefined ? {} : { hireConfirmed: set.hireConfirmed }),
         companyName: set.companyName,
         candidateUserId: set.candidateUserId,
         shareId: set.shareId,
@@ -163,6 +185,36 @@ export const createOutcomesRepository = async (connection: Connection) => {
         history: [...(before?.history ?? []), set.entry].slice(-OUTCOME_HISTORY_LIMIT),
       };
       return { before, after };
+    },
+
+    /** Confirms the company's claimed hire (its placement was confirmed): the candidate is placed with it. */
+    confirmHire: async (companyId: string, onePagerId: string) =>
+      (
+        await Outcome.updateOne(
+          { ...Q.one(companyId, onePagerId).filter, stage: 'hired' },
+          { $set: { hireConfirmed: true } },
+        ).exec()
+      ).modifiedCount === 1,
+
+    /**
+     * A rejected (or withdrawn) claim: the company's stage goes back to what it was before it (with the history
+     * entry saying who), or, where it had none, the outcome goes (the claim is kept in its placement). Only a
+     * claim still waiting is changed: null when there is none.
+     */
+    async restoreClaim(
+      companyId: string,
+      onePagerId: string,
+      previous: { stage: TOutcomeStage; note: string } | null,
+      entry: TOutcomeHistoryEntry,
+    ) {
+      const claim = { ...Q.one(companyId, onePagerId).filter, stage: 'hired' as const, hireConfirmed: false };
+      if (previous === null) return (await Outcome.deleteOne(claim).exec()).deletedCount === 1;
+      const restored = await Outcome.updateOne(claim, {
+        $set: { stage: previous.stage, note: previous.note, updatedAt: entry.at, updatedBy: entry },
+        $unset: { hireConfirmed: 1 },
+        $push: { history: { $each: [entry], $slice: -OUTCOME_HISTORY_LIMIT } },
+      }).exec();
+      return restored.modifiedCount === 1;
     },
 
     /** Forgets a deleted candidate's outcomes (the purge of their data). */

@@ -41,6 +41,10 @@ export const ACTION_LABELS: Record<TAuditAction, string> = {
   'client-user.invited': 'Client user invited',
   'client-user.access-approved': 'Client access approved',
   'client-user.access-denied': 'Client access denied',
+  'placement.confirmed': 'Hire confirmed',
+  'placement.rejected': 'Hire rejected',
+  'placement.invoice-sent': 'Invoice sent',
+  'placement.invoice-paid': 'Invoice marked paid',
 };
 
 const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
@@ -52,6 +56,7 @@ const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
   admin: 'Admin',
   'client-company': 'Client company',
   'client-user': 'Client user',
+  placement: 'Placement',
 };
 
 const valueText = (value: TAuditChange['before']) => {

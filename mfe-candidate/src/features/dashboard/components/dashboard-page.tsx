@@ -13,6 +13,7 @@ import { useCandidateActivity } from '../api/get-candidate-activity.ts';
 import { activityView } from '../lib/activity.ts';
 import { InterviewRequestsPanel } from './interview-requests-panel.tsx';
 import { OpportunityList } from './activity-lists.tsx';
+import { PlacementsCard } from './placements-card.tsx';
 import { ProfileSummaryCard } from './profile-summary-card.tsx';
 
 /** A tab's name with its count; no badge while the count is unknown (loading, or failed to load). */
@@ -104,6 +105,7 @@ export function DashboardPage() {
               />
             </div>
           ) : null}
+          <PlacementsCard hasProfile={profile !== null} />
           <Tabs
             items={[
               { key: 'profile', label: 'Profile', children: profileTab },

@@ -134,7 +134,11 @@ export function OnePagerPage() {
                 evaluation={data.evaluation}
                 onSaved={(evaluation) => update((current) => ({ ...current, evaluation }))}
               />
-              <OutcomePanel key={`outcome-${data.onePagerId}`} params={params} />
+              <OutcomePanel
+                key={`outcome-${data.onePagerId}`}
+                params={params}
+                candidateName={data.displayName}
+              />
               <InterviewRequests
                 params={params}
                 candidateName={data.displayName}

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Input, Select, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   OUTCOME_ANSWERS,
   OUTCOME_LIMITS,
@@ -8,25 +8,39 @@ import {
 } from '@gtm/contracts/outcomes';
 import type { TOutcomeStage } from '@gtm/contracts/outcomes';
 import { serverIssues } from '@gtm/web-kit/api-error.ts';
+import type { TFieldIssues } from '@gtm/web-kit/api-error.ts';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useCandidateOutcome, useRecordOutcome } from '../api/candidate-outcome.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
+import { HireDialog } from './hire-dialog.tsx';
+import type { THireDetails, THireFormValues } from './hire-dialog.tsx';
+import { PlacementSummary } from './placement-summary.tsx';
 
 type TOutcomeFormValues = { stage: TOutcomeStage | undefined; note: string };
+
+/** The fields of a refused hire that belong to the hire dialog rather than to the outcome's form. */
+const HIRE_FIELDS: readonly unknown[] = ['startDate', 'annualSalary'] satisfies (keyof THireDetails)[];
 
 /**
  * Where the candidate stands with the company (Interviewing, Offer, Hired, Not selected) and a note, for the
  * admins' records and the candidate's own Opportunities tab. A candidate hired by another company can only be
  * closed (Not selected): the panel says they are no longer available.
+ *
+ * Hired is a claim (issue 34): before it is saved a dialog asks for the start date and the annual salary and
+ * says the candidate confirms it; the panel then shows the hire as it stands (waiting for the candidate,
+ * confirmed with its invoice and 90-day check, or not confirmed).
  */
-export function OutcomePanel({ params }: { params: TShareCandidate }) {
+export function OutcomePanel({ params, candidateName }: { params: TShareCandidate; candidateName?: string }) {
   const outcome = useCandidateOutcome(params);
   const [form] = Form.useForm<TOutcomeFormValues>();
+  const [hireForm] = Form.useForm<THireFormValues>();
+  const [hiring, setHiring] = useState(false);
   const data = outcome.data;
   const record = useRecordOutcome({
     onSuccess: (saved) => {
+      setHiring(false);
       form.setFieldsValue({ stage: saved.stage ?? undefined, note: saved.note });
       toast({
         title: OUTCOME_ANSWERS.saved,
@@ -34,11 +48,30 @@ export function OutcomePanel({ params }: { params: TShareCandidate }) {
       });
       void outcome.mutate(saved, { revalidate: false });
     },
-    onError: (error) => {
-      form.setFields(serverIssues(error));
-      toastFailure('Failed to save the outcome', error);
+    onError: (error, { body }) => {
+      const issues = serverIssues<TOutcomeFormValues>(error);
+      const hireIssues = issues.filter((issue) => HIRE_FIELDS.includes(issue.name[0]));
+      form.setFields(issues.filter((issue) => !hireIssues.includes(issue)) as typeof issues);
+      // A hire refused for its details stays open on them; refused for another reason, the dialog closes.
+      if (body.stage === 'hired' && hireIssues.length > 0)
+        hireForm.setFields(hireIssues as TFieldIssues<THireFormValues>);
+      else setHiring(false);
+      toastFailure(
+        body.stage === 'hired' ? 'Failed to record the hire' : 'Failed to save the outcome',
+        error,
+      );
     },
   });
+  const recordHire = (details: THireDetails) =>
+    void record.trigger({
+      params,
+      body: { stage: 'hired', note: (form.getFieldValue('note') as string | undefined) ?? '', ...details },
+    });
+  const cancelHire = () => {
+    setHiring(false);
+    // Nothing was recorded: the stage shown is the one saved.
+    form.setFieldsValue({ stage: data?.stage ?? undefined });
+  };
 
   useEffect(() => {
     if (data && !form.isFieldsTouched())
@@ -63,9 +96,20 @@ export function OutcomePanel({ params }: { params: TShareCandidate }) {
           requiredMark={false}
           onFinish={(values) => {
             if (!values.stage) return;
+            if (values.stage === 'hired') {
+              setHiring(true);
+              return;
+            }
             void record.trigger({ params, body: { stage: values.stage, note: values.note ?? '' } });
           }}
         >
+          {data.placement ? (
+            <PlacementSummary
+              params={params}
+              placement={data.placement}
+              onAnswered={(saved) => void outcome.mutate(saved, { revalidate: false })}
+            />
+          ) : null}
           {placedElsewhere ? (
             <Alert
               type="warning"
@@ -104,11 +148,19 @@ export function OutcomePanel({ params }: { params: TShareCandidate }) {
               {data.correctedByAdmin ? ' (corrected by the GTM Combine team)' : ''}
             </Typography.Paragraph>
           ) : null}
-          <Button type="primary" htmlType="submit" loading={record.isMutating}>
+          <Button type="primary" htmlType="submit" loading={record.isMutating && !hiring}>
             Save outcome
           </Button>
         </Form>
       )}
+      <HireDialog
+        open={hiring}
+        candidateName={candidateName ?? null}
+        saving={record.isMutating}
+        form={hireForm}
+        onRecord={recordHire}
+        onCancel={cancelHire}
+      />
     </Card>
   );
 }

@@ -1,0 +1,430 @@
+import { ZApiError } from '@gtm/contracts/api-errors';
+import { ZClientCompany } from '@gtm/contracts/clients';
+import { ZInterviewRequest, ZShareCombineAnswer } from '@gtm/contracts/employer';
+import type { THiringEvent } from '@gtm/contracts/hiring-events';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { ZCandidateInterviewRequests } from '@gtm/contracts/interview-requests';
+import { OUTCOME_ANSWERS, ZOutcome } from '@gtm/contracts/outcomes';
+import {
+  PLACEMENT_ANSWERS,
+  ZAdminPlacement,
+  ZAdminPlacements,
+  ZCandidatePlacement,
+  ZCandidatePlacements,
+  ZInvoiceSent,
+} from '@gtm/contracts/placements';
+import { QUEUES } from '@gtm/contracts/queues';
+import { createQueue } from '@gtm/service-kit/queue';
+import { openEmployerStack } from './employer-stack.ts';
+import type { TEmployerStack } from './employer-stack.ts';
+
+/**
+ * Placements (issue 34) on real services: a company's Hired is a claim until the candidate confirms it; a claim
+ * changes nobody else's interviews; only a confirmed one places the candidate (the others' requests cancelled,
+ * their Hired and new requests refused), with the fee at the company's `fee_percent` and an invoice; the 90-day
+ * check asks the company once.
+ */
+let s: TEmployerStack;
+let admin: TIdentity;
+const DAY_MS = 24 * 3600 * 1000;
+let hiringQueue: ReturnType<typeof createQueue<THiringEvent>>;
+
+beforeAll(async () => {
+  s = await openEmployerStack();
+  admin = await s.admin('Ada Placements');
+  hiringQueue = createQueue<THiringEvent>(QUEUES.hiringEvents, {
+    redisUrl: s.candidates.ctx.redisUrl,
+    log: s.candidates.ctx.log,
+  });
+});
+afterAll(async () => {
+  await hiringQueue.close();
+  await s.close();
+});
+
+const json = async <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200) => {
+  const text = await response.text();
+  expect({ status: response.status, text }).toMatchObject({ status });
+  return schema.parse(JSON.parse(text));
+};
+const STATES = ['waiting', 'delayed', 'active', 'completed', 'failed'] as const;
+const hiringEvents = async (filter: (event: THiringEvent) => boolean) =>
+  (await hiringQueue.queue.getJobs([...STATES])).map((job) => job.data).filter(filter);
+
+const employerPath = (shareId: string, onePagerId: string, rest: string) =>
+  `/api/employer/combines/${shareId}/one-pagers/${onePagerId}${rest}`;
+
+const setUp = async () => {
+  const combine = await s.combine();
+  const kim = await s.candidate({
+    first: 'Kimberly',
+    last: 'Placed',
+    privacy: { profilePublic: true, showContact: true },
+    combineIds: [combine.id],
+  });
+  const companyA = await s.company({ viewType: 'full' });
+  const companyB = await s.company({ viewType: 'anonymized' });
+  const shared = await json(
+    await s.request('POST', `/api/talent-combines/${combine.id}/shares`, admin, {
+      companyIds: [companyA.id, companyB.id],
+    }),
+    ZShareCombineAnswer,
+  );
+  const shareOf = (companyId: string) => shared.shares.find((share) => share.companyId === companyId)!.id;
+  return { combine, kim, companyA, companyB, shareA: shareOf(companyA.id), shareB: shareOf(companyB.id) };
+};
+
+const placementsOf = async (identity: TIdentity) =>
+  (await json(await s.request('GET', '/api/user/placements', identity), ZCandidatePlacements)).items;
+
+describe('placements', () => {
+  it('a claim changes nothing else; the candidate rejects one and confirms another; the fee and invoice follow', async () => {
+    const { kim, companyA, companyB, shareA, shareB } = await setUp();
+    // A's fee is 18%.
+    await json(
+      await s.clients.client.request('PATCH', `/api/admin/client-companies/${companyA.id}`, {
+        identity: admin,
+        body: { fee_percent: 18, time_zone: 'America/Los_Angeles' },
+      }),
+      ZClientCompany,
+    );
+    // A's interview is agreed; B's request waits.
+    const slots = [{ start: new Date(Date.now() + 3 * DAY_MS).toISOString(), durationMinutes: 30 }];
+    const asked = new Map<string, string>();
+    for (const [shareId, company] of [
+      [shareA, companyA],
+      [shareB, companyB],
+    ] as const) {
+      const made = await json(
+        await s.request(
+          'POST',
+          employerPath(shareId, kim.onePagerId, '/interview-requests'),
+          company.employer,
+          {
+            slots,
+            note: 'Let us talk',
+          },
+        ),
+        ZInterviewRequest,
+        201,
+      );
+      asked.set(company.id, made.id);
+    }
+    expect(
+      (
+        await s.request(
+          'POST',
+          `/api/user/interview-requests/${asked.get(companyA.id)}/response`,
+          kim.identity,
+          {
+            action: 'accept',
+            slotIndex: 0,
+          },
+        )
+      ).status,
+    ).toBe(200);
+
+    // B records Hired without a start date: 400, nothing saved.
+    const missing = await json(
+      await s.request('PUT', employerPath(shareB, kim.onePagerId, '/outcome'), companyB.employer, {
+        stage: 'hired',
+      }),
+      ZApiError,
+      400,
+    );
+    expect(missing.issues?.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining([PLACEMENT_ANSWERS.startDateRequired, PLACEMENT_ANSWERS.salaryRequired]),
+    );
+    expect(await placementsOf(kim.identity)).toEqual([]);
+
+    // B claims a hire (no interview agreed): A's interview stays accepted, A may still record an offer.
+    const claimedByB = await json(
+      await s.request('PUT', employerPath(shareB, kim.onePagerId, '/outcome'), companyB.employer, {
+        stage: 'hired',
+        startDate: '2031-02-03',
+        annualSalary: 100000,
+      }),
+      ZOutcome,
+    );
+    expect(claimedByB).toMatchObject({
+      stage: 'hired',
+      placement: { status: 'pending', startDate: '2031-02-03' },
+    });
+    const requestsNow = async () =>
+      (
+        await json(
+          await s.request('GET', '/api/user/interview-requests', kim.identity),
+          ZCandidateInterviewRequests,
+        )
+      ).items;
+    const statusOf = async (companyName: string) =>
+      (await requestsNow()).find((item) => item.companyName === companyName)?.status;
+    expect(await statusOf(companyA.name)).toBe('accepted');
+    expect(
+      (
+        await json(
+          await s.request('PUT', employerPath(shareA, kim.onePagerId, '/outcome'), companyA.employer, {
+            stage: 'offer',
+          }),
+          ZOutcome,
+        )
+      ).stage,
+    ).toBe('offer');
+    expect(
+      await hiringEvents((event) => event.type === 'placement.claimed' && event.shareId === shareB),
+    ).toHaveLength(1);
+
+    // The candidate sees B's claim, and rejects it: B's stage goes back to none, B and the admins are told.
+    const [claimB] = await placementsOf(kim.identity);
+    expect(claimB).toMatchObject({ companyName: companyB.name, status: 'pending', startDate: '2031-02-03' });
+    // Another candidate cannot answer it.
+    const other = await s.candidate({
+      first: 'Otto',
+      last: 'Other',
+      privacy: { profilePublic: true, showContact: true },
+      combineIds: [],
+    });
+    expect(
+      (
+        await s.request('POST', `/api/user/placements/${claimB!.id}/response`, other.identity, {
+          action: 'confirm',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.request('POST', `/api/user/placements/${claimB!.id}/response`, kim.identity, {
+          action: 'maybe',
+        })
+      ).status,
+    ).toBe(400);
+    const rejected = await json(
+      await s.request('POST', `/api/user/placements/${claimB!.id}/response`, kim.identity, {
+        action: 'reject',
+      }),
+      ZCandidatePlacement,
+    );
+    expect(rejected.status).toBe('rejected');
+    const again = await json(
+      await s.request('POST', `/api/user/placements/${claimB!.id}/response`, kim.identity, {
+        action: 'confirm',
+      }),
+      ZApiError,
+      409,
+    );
+    expect(again.message).toBe(PLACEMENT_ANSWERS.notPending);
+    const atB = await json(
+      await s.request('GET', employerPath(shareB, kim.onePagerId, '/outcome'), companyB.employer),
+      ZOutcome,
+    );
+    expect(atB).toMatchObject({ stage: null, placedElsewhere: false });
+    expect(
+      await hiringEvents((event) => event.type === 'placement.rejected' && event.shareId === shareB),
+    ).toEqual([expect.objectContaining({ by: 'candidate', reason: 'rejected' })]);
+    // B asks again (its request is still open, so a new one is the one-open rule's 409, not the placement's).
+    expect(await statusOf(companyB.name)).toBe('pending');
+
+    // A claims with a start date and 120000; the candidate confirms.
+    await json(
+      await s.request('PUT', employerPath(shareA, kim.onePagerId, '/outcome'), companyA.employer, {
+        stage: 'hired',
+        startDate: '2031-03-02',
+        annualSalary: 120000,
+      }),
+      ZOutcome,
+    );
+    const claimA = (await placementsOf(kim.identity)).find((item) => item.status === 'pending')!;
+    const confirmed = await json(
+      await s.request('POST', `/api/user/placements/${claimA.id}/response`, kim.identity, {
+        action: 'confirm',
+      }),
+      ZCandidatePlacement,
+    );
+    expect(confirmed).toMatchObject({ status: 'confirmed', companyName: companyA.name });
+
+    // B's open request is cancelled, its Hired is refused, and so is a new interview request.
+    expect(await statusOf(companyB.name)).toBe('cancelled');
+    const hiredB = await json(
+      await s.request('PUT', employerPath(shareB, kim.onePagerId, '/outcome'), companyB.employer, {
+        stage: 'hired',
+        startDate: '2031-02-03',
+        annualSalary: 100000,
+      }),
+      ZApiError,
+      409,
+    );
+    expect(hiredB.message).toBe(OUTCOME_ANSWERS.placedElsewhere);
+    const askedAgain = await json(
+      await s.request(
+        'POST',
+        employerPath(shareB, kim.onePagerId, '/interview-requests'),
+        companyB.employer,
+        {
+          slots,
+          note: 'Still keen',
+        },
+      ),
+      ZApiError,
+      409,
+    );
+    expect(askedAgain.message).toBe(OUTCOME_ANSWERS.placedElsewhere);
+
+    // The admins' list: confirmed at A's 18%, 21,600 to the cent, a draft invoice; this month's fees count it.
+    const listed = await json(
+      await s.request('GET', '/api/admin/placements?status=confirmed', admin),
+      ZAdminPlacements,
+    );
+    const row = listed.items.find((item) => item.id === claimA.id)!;
+    expect(row).toMatchObject({
+      candidateName: 'Kimberly Placed',
+      companyName: companyA.name,
+      startDate: '2031-03-02',
+      annualSalary: 120000,
+      feePercent: 18,
+      fee: 21600,
+      status: 'confirmed',
+      invoice: { status: 'draft' },
+      answeredBy: 'candidate',
+    });
+    expect(row.invoice!.number).toMatch(/^GTM-\d{4}-\d{5}$/);
+    expect(listed.totals.feesThisMonth).toBeGreaterThanOrEqual(21600);
+    expect(listed.totals.unpaid).toBeGreaterThanOrEqual(21600);
+    // Not the admins': 403 for the candidate and the company.
+    expect((await s.request('GET', '/api/admin/placements', kim.identity)).status).toBe(403);
+    expect((await s.request('GET', '/api/admin/placements', companyA.employer)).status).toBe(403);
+
+    // The invoice is a PDF, for the admins and for A (not for B).
+    const pdf = await s.request('GET', `/api/admin/placements/${row.id}/invoice`, admin);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(
+      (await s.request('GET', employerPath(shareA, kim.onePagerId, '/placement/invoice'), companyA.employer))
+        .status,
+    ).toBe(200);
+    expect(
+      (await s.request('GET', employerPath(shareB, kim.onePagerId, '/placement/invoice'), companyB.employer))
+        .status,
+    ).toBe(404);
+
+    // Sent (the company's users are e-mailed), then paid; both audited.
+    const sent = await json(
+      await s.request('POST', `/api/admin/placements/${row.id}/invoice/send`, admin),
+      ZInvoiceSent,
+    );
+    expect(sent.placement.invoice?.status).toBe('sent');
+    const paid = await json(
+      await s.request('POST', `/api/admin/placements/${row.id}/invoice/paid`, admin),
+      ZAdminPlacement,
+    );
+    expect(paid.invoice?.status).toBe('paid');
+    expect((await s.request('POST', `/api/admin/placements/${row.id}/invoice/send`, admin)).status).toBe(409);
+    const audit = (await s.candidates.auditEvents.getJobs([...STATES]))
+      .map((job) => job.data)
+      .filter((event) => event.target.id === row.id)
+      .map((event) => event.action);
+    expect(audit).toEqual(expect.arrayContaining(['placement.invoice-sent', 'placement.invoice-paid']));
+
+    // The 90-day check: not due before; due on the day (asked once, however often the sweep runs); A answers.
+    expect(
+      (
+        await s.request(
+          'POST',
+          employerPath(shareA, kim.onePagerId, '/placement/retention'),
+          companyA.employer,
+          { stillInRole: true },
+        )
+      ).status,
+    ).toBe(409);
+    expect(await s.candidates.runGuaranteeChecks(new Date('2031-05-30T12:00:00Z'))).toBe(0);
+    expect(await s.candidates.runGuaranteeChecks(new Date('2031-05-31T08:00:00Z'))).toBe(1);
+    expect(await s.candidates.runGuaranteeChecks(new Date('2031-06-01T08:00:00Z'))).toBe(0);
+    const left = await json(
+      await s.request(
+        'POST',
+        employerPath(shareA, kim.onePagerId, '/placement/retention'),
+        companyA.employer,
+        { stillInRole: false },
+      ),
+      ZOutcome,
+    );
+    expect(left.placement).toMatchObject({
+      status: 'replacement-due',
+      guarantee: { asked: true, answer: 'left' },
+    });
+    expect(
+      await hiringEvents((event) => event.type === 'placement.left' && event.shareId === shareA),
+    ).toHaveLength(1);
+  });
+
+  it("an admin confirms for the candidate (audited) and the other company's waiting claim closes", async () => {
+    const { kim, companyA, companyB, shareA, shareB } = await setUp();
+    for (const [shareId, company] of [
+      [shareA, companyA],
+      [shareB, companyB],
+    ] as const)
+      await json(
+        await s.request('PUT', employerPath(shareId, kim.onePagerId, '/outcome'), company.employer, {
+          stage: 'hired',
+          startDate: '2031-04-01',
+          annualSalary: 80000,
+        }),
+        ZOutcome,
+      );
+    const claims = await placementsOf(kim.identity);
+    expect(claims.map((item) => item.status)).toEqual(['pending', 'pending']);
+    const byCompany = (name: string) => claims.find((item) => item.companyName === name)!.id;
+    // Confirmed by an admin at A's default fee (20%): B's waiting claim closes (placed elsewhere).
+    const confirmed = await json(
+      await s.request('POST', `/api/admin/placements/${byCompany(companyA.name)}/confirm`, admin),
+      ZAdminPlacement,
+    );
+    expect(confirmed).toMatchObject({ status: 'confirmed', feePercent: 20, fee: 16000, answeredBy: 'admin' });
+    const after = await placementsOf(kim.identity);
+    expect(after.find((item) => item.companyName === companyB.name)?.status).toBe('rejected');
+    expect(
+      await hiringEvents((event) => event.type === 'placement.rejected' && event.shareId === shareB),
+    ).toEqual([expect.objectContaining({ by: 'portal', reason: 'placed-elsewhere' })]);
+    // Answered already: 409 for the admin's reject too.
+    expect(
+      (await s.request('POST', `/api/admin/placements/${byCompany(companyB.name)}/reject`, admin)).status,
+    ).toBe(409);
+    expect(
+      (await s.request('POST', `/api/admin/placements/0123456789abcdef01234567/confirm`, admin)).status,
+    ).toBe(404);
+    const audit = (await s.candidates.auditEvents.getJobs([...STATES]))
+      .map((job) => job.data)
+      .filter((event) => event.target.id === confirmed.id)
+      .map((event) => event.action);
+    expect(audit).toEqual(['placement.confirmed']);
+  });
+
+  it('two claims confirmed at once: one wins, the other answers 409', async () => {
+    const { kim, companyA, companyB, shareA, shareB } = await setUp();
+    for (const [shareId, company] of [
+      [shareA, companyA],
+      [shareB, companyB],
+    ] as const)
+      await json(
+        await s.request('PUT', employerPath(shareId, kim.onePagerId, '/outcome'), company.employer, {
+          stage: 'hired',
+          startDate: '2031-04-01',
+          annualSalary: 80000,
+        }),
+        ZOutcome,
+      );
+    const claims = await placementsOf(kim.identity);
+    const answers = await Promise.all(
+      claims.map((claim) =>
+        s.request('POST', `/api/user/placements/${claim.id}/response`, kim.identity, { action: 'confirm' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const now = await placementsOf(kim.identity);
+    expect(now.map((item) => item.status).sort()).toEqual(['confirmed', 'rejected']);
+  });
+});

@@ -1,0 +1,178 @@
+/** @jest-environment @gtm/web-kit/build/jest-dom-environment.js */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  confirmPlacement,
+  listPlacements,
+  markPlacementInvoicePaid,
+  sendPlacementInvoice,
+} from '@gtm/contracts/operations/placements';
+import { PLACEMENT_ANSWERS } from '@gtm/contracts/placements';
+import type { TAdminPlacement, TAdminPlacements } from '@gtm/contracts/placements';
+import { fakeApi, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
+import { useToastStore } from '@gtm/web-kit/toast.ts';
+import { PlacementsPage } from './placements-page.tsx';
+
+// antd renders slowly in jsdom on a busy machine.
+jest.setTimeout(90_000);
+const user = userEvent.setup({ delay: null });
+
+const PENDING_ID = '64f0c2aa0000000000000001';
+const CONFIRMED_ID = '64f0c2aa0000000000000002';
+
+const placement = (over: Partial<TAdminPlacement> = {}): TAdminPlacement => ({
+  id: PENDING_ID,
+  candidateName: 'Ava Stone',
+  companyId: '64f0c2aa00000000000000c1',
+  companyName: 'Acme Corp',
+  combineId: '64f0c2aa00000000000000d1',
+  onePagerId: '64f0c2aa00000000000000e1',
+  startDate: '2026-04-01',
+  annualSalary: 120_000,
+  feePercent: null,
+  fee: null,
+  status: 'pending',
+  invoice: null,
+  guarantee: { checkOn: '2026-06-30', asked: false, answer: null },
+  createdAt: '2026-03-15T18:00:00.000Z',
+  confirmedAt: null,
+  answeredBy: null,
+  ...over,
+});
+
+const confirmed = placement({
+  id: CONFIRMED_ID,
+  candidateName: 'Ben Ortiz',
+  companyName: 'Globex',
+  annualSalary: 95_000,
+  feePercent: 17.5,
+  fee: 16_625.5,
+  status: 'confirmed',
+  invoice: { number: 'GTM-2026-0007', status: 'sent' },
+  confirmedAt: '2026-03-16T10:00:00.000Z',
+  answeredBy: 'candidate',
+});
+
+const page = (items: TAdminPlacement[]): TAdminPlacements => ({
+  items,
+  total: items.length,
+  totals: { feesThisMonth: 16_625.5, unpaid: 16_625.5, pending: 1, replacementDue: 0 },
+});
+
+const toastTitles = () => useToastStore.getState().toasts.map((toast) => toast.title);
+
+afterEach(() => {
+  cleanup();
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('PlacementsPage', () => {
+  it('shows the totals and each placement with its fee and invoice, and filters by status on the server', async () => {
+    const calls = fakeApi(
+      handleOperation(listPlacements, ({ url }) => ({
+        status: 200,
+        body: page(url.searchParams.get('status') === 'confirmed' ? [confirmed] : [placement(), confirmed]),
+      })),
+    );
+    renderScreen(<PlacementsPage />);
+    // The rows are in once the answer is (an empty table is drawn without its scroll, then redrawn).
+    await screen.findAllByText('Ben Ortiz');
+    const table = screen.getByRole('table', { name: 'Placements' });
+    const totals = screen.getByRole('region', { name: 'Placement totals' });
+    expect(within(totals).getByTestId('placements-total-fees').textContent).toContain('$16,625.50');
+    expect(within(totals).getByTestId('placements-total-pending').textContent).toContain('1');
+
+    const row = within(table).getByText('Ben Ortiz').closest('tr')!;
+    for (const text of [
+      'Globex',
+      'Apr 1, 2026',
+      '$95,000',
+      '17.5%',
+      '$16,625.50',
+      'Confirmed',
+      'GTM-2026-0007',
+      'Sent',
+    ])
+      expect(within(row).getByText(text)).toBeTruthy();
+    expect(
+      within(row).getByRole('link', { name: 'Invoice PDF of Ben Ortiz at Globex' }).getAttribute('href'),
+    ).toBe(`/api/admin/placements/${CONFIRMED_ID}/invoice`);
+    const pendingRow = within(table).getByText('Ava Stone').closest('tr')!;
+    expect(within(pendingRow).getByText('Waiting for the candidate')).toBeTruthy();
+    expect(within(pendingRow).queryByRole('button', { name: /Send the invoice/ })).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByTitle('Confirmed'));
+    await waitFor(() => expect(screen.queryByText('Ava Stone')).toBeNull());
+    const last = calls.at(-1)!;
+    expect(last.url.searchParams.get('status')).toBe('confirmed');
+    expect(last.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('confirms a claim for the candidate only after asking, and reloads the list', async () => {
+    let rows = [placement()];
+    const calls = fakeApi(
+      handleOperation(listPlacements, () => ({ status: 200, body: page(rows) })),
+      handleOperation(confirmPlacement, () => {
+        rows = [{ ...confirmed, id: PENDING_ID, candidateName: 'Ava Stone' }];
+        return { status: 200, body: rows[0] };
+      }),
+    );
+    renderScreen(<PlacementsPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirm the hire of Ava Stone at Acme Corp' }),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Yes, confirm' }));
+    await waitFor(() => expect(toastTitles()).toEqual([PLACEMENT_ANSWERS.confirmed]));
+    expect(calls.find((call) => call.method === 'POST')?.url.pathname).toBe(
+      `/api/admin/placements/${PENDING_ID}/confirm`,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Send the invoice of Ava Stone at Globex' }),
+    ).toBeTruthy();
+  });
+
+  it('sends the invoice and marks it paid; a paid invoice cannot be sent again', async () => {
+    let current = confirmed;
+    const calls = fakeApi(
+      handleOperation(listPlacements, () => ({ status: 200, body: page([current]) })),
+      handleOperation(sendPlacementInvoice, () => ({
+        status: 200,
+        body: { placement: current, recipients: 2 },
+      })),
+      handleOperation(markPlacementInvoicePaid, () => {
+        current = { ...current, invoice: { number: 'GTM-2026-0007', status: 'paid' } };
+        return { status: 200, body: current };
+      }),
+    );
+    renderScreen(<PlacementsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Send the invoice of Ben Ortiz at Globex' }));
+    await waitFor(() => expect(toastTitles()).toEqual([PLACEMENT_ANSWERS.invoiceSent]));
+    await user.click(screen.getByRole('button', { name: 'Mark the invoice of Ben Ortiz at Globex paid' }));
+    await waitFor(() => expect(toastTitles()).toContain(PLACEMENT_ANSWERS.invoicePaid));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Mark the invoice of Ben Ortiz at Globex paid' }),
+      ).toBeNull(),
+    );
+    expect(
+      screen
+        .getByRole('button', { name: 'Send the invoice of Ben Ortiz at Globex' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual([
+      `/api/admin/placements/${CONFIRMED_ID}/invoice/send`,
+      `/api/admin/placements/${CONFIRMED_ID}/invoice/paid`,
+    ]);
+  });
+
+  it('says how a placement comes to be while there is none', async () => {
+    fakeApi(handleOperation(listPlacements, () => ({ status: 200, body: page([]) })));
+    renderScreen(<PlacementsPage />);
+    expect(
+      await screen.findByText('No placements yet. A placement appears when a company records a hire.'),
+    ).toBeTruthy();
+  });
+});

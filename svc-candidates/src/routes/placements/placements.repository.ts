@@ -1,0 +1,362 @@
+import { Types } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { NO_SORT } from '@gtm/service-kit/index-coverage';
+import type { TQueryShape } from '@gtm/service-kit/index-coverage';
+import type { TPlacementStatus } from '@gtm/contracts/placements';
+import { invoiceSequenceModel, placementModel } from './placements.model.ts';
+import type { TPlacementRecord } from './placements.model.ts';
+
+/** Every query of the placements (placements.indexes.test.ts checks each against the declared indexes). */
+export const placementQueries = {
+  byId: (id: string): TQueryShape => ({ filter: { _id: id }, sort: NO_SORT }),
+  ofCompanyCandidate: (companyId: string, onePagerId: string): TQueryShape => ({
+    filter: { companyId, onePagerId },
+    sort: NO_SORT,
+  }),
+  ofCandidate: (candidateUserId: string): TQueryShape => ({
+    filter: { candidateUserId },
+    sort: { createdAt: -1 },
+  }),
+  pendingOfCandidate: (candidateUserId: string): TQueryShape => ({
+    filter: { candidateUserId, status: 'pending' },
+    sort: { createdAt: -1 },
+  }),
+  list: (status: TPlacementStatus | undefined): TQueryShape => ({
+    filter: status ? { status } : {},
+    sort: { createdAt: -1, _id: -1 },
+  }),
+  guaranteeDue: (today: string): TQueryShape => ({
+    filter: { status: 'confirmed', 'guarantee.askedAt': null, 'guarantee.checkOn': { $lte: today } },
+    sort: NO_SORT,
+  }),
+} as const;
+const Q = placementQueries;
+
+const isDuplicateKey = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+
+/** What opening a claim stores. */
+export type TNewClaim = Pick<
+  TPlacementRecord,
+  | 'companyId'
+  | 'companyName'
+  | 'shareId'
+  | 'combineId'
+  | 'onePagerId'
+  | 'candidateUserId'
+  | 'candidateName'
+  | 'startDate'
+  | 'annualSalary'
+  | 'previousStage'
+  | 'previousNote'
+  | 'claimedBy'
+  | 'guarantee'
+> & { at: Date };
+
+/** The only code that reads and writes `placements` and `invoice_sequences`. */
+export const createPlacementsRepository = async (connection: Connection) => {
+  const Placement = placementModel(connection);
+  const Sequence = invoiceSequenceModel(connection);
+  await Promise.all([Placement.init(), Sequence.init()]);
+
+  const byId = (id: string) =>
+    Types.ObjectId.isValid(id)
+      ? Placement.findOne(Q.byId(id).filter).lean<TPlacementRecord>().exec()
+      : Promise.resolve(null);
+
+  return {
+    findById: byId,
+
+    /** The company's placements of a one-pager, newest first (its latest is what the company reads). */
+    ofCompanyCandidate: async (companyId: string, onePagerId: string) =>
+      (
+        await Placement.find(Q.ofCompanyCandidate(companyId, onePagerId).filter)
+          .lean<TPlacementRecord[]>()
+          .exec()
+      ).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
+
+    /** The candidate's placements, newest first (withdrawn ones left out: the company took them back). */
+    ofCandidate: (candidateUserId: string) => {
+      const q = Q.ofCandidate(candidateUserId);
+      return Placement.find({ ...q.filter, status: { $ne: 'withdrawn' } })
+        .sort(q.sort)
+        .lean<TPlacementRecord[]>()
+        .exec();
+    },
+
+    /** The candidate's claims still waiting for an answer. */
+    pendingOfCandidate: (candidateUserId: string) => {
+      const q = Q.pendingOfCandidate(candidateUserId);
+      return Placement.find(q.filter).sort(q.sort).lean<TPlacementRecord[]>().exec();
+    },
+
+    /**
+     * Opens the company's claim of the candidate, or, while one waits, changes its start date and salary: the
+     * claim now (`created` when new). One open claim per company and one-pager (`openKey`, unique): two at once
+     * meet on the key and the second updates the first.
+     */
+    async openClaim(claim: TNewClaim): Promise<{ placement: TPlacementRecord; created: boolean }> {
+      const openKey = `${claim.companyId}:${claim.onePagerId}`;
+      const { at, ...fields } = claim;
+      const update = () =>
+        Placement.findOneAndUpdate(
+          { openKey, status: 'pending' },
+          { $set: { startDate: claim.startDate, annualSalary: claim.annualSalary, updatedAt: at } },
+          { returnDocument: 'after' },
+        )
+          .lean<TPlacementRecord>()
+          .exec();
+      const existing = await update();
+      if (existing) return { placement: existing, created: false };
+      const _id = new Types.ObjectId();
+      const record = {
+        _id,
+        ...fields,
+        status: 'pending' as const,
+        openKey,
+        createdAt: at,
+        updatedAt: at,
+        answeredAt: null,
+        answeredBy: null,
+        feePercent: null,
+        fee: null,
+        confirmedAt: null,
+        invoice: null,
+      };
+      try {
+        await Placement.create(record);
+        return { placement: (await byId(_id.toString()))!, created: true };
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const raced = await update();
+        if (!raced) throw error;
+        return { placement: raced, created: false };
+      }
+    },
+
+    /**
+     * Confirms a waiting claim with its fee: null when it is not waiting any more; 'placed-elsewhere' when the
+     * candidate has a confirmed placement already (`placedKey`, unique: of two confirmations at once, one wins).
+     */
+    async confirm(
+      id: string,
+      set: { at: Date; by: 'candidate' | 'admin'; feePercent: number; fee: number },
+    ): Promise<TPlacementRecord | null | 'placed-elsewhere'> {
+      const current = await byId(id);
+      if (!current || current.status !== 'pending') return null;
+      try {
+        return await Placement.findOneAndUpdate(
+          { _id: id, status: 'pending' },
+          {
+            $set: {
+              status: 'confirmed',
+              placedKey: current.candidateUserId,
+              answeredAt: set.at,
+              answeredBy: set.by,
+              confirmedAt: set.at,
+              updatedAt: set.at,
+              feePercent: set.feePercent,
+              fee: set.fee,
+            },
+            $unset: { openKey: 1 },
+          },
+          { returnDocument: 'after' },
+        )
+          .lean<TPlacementRecord>()
+          .exec();
+      } catch (error) {
+        if (isDuplicateKey(error)) return 'placed-elsewhere';
+        throw error;
+      }
+    },
+
+    /** Closes a waiting claim (rejected by the candidate or an admin, or withdrawn): null when not waiting. */
+    close: (
+      id: string,
+      status: Extract<TPlacementStatus, 'rejected' | 'withdrawn'>,
+      set: { at: Date; by: 'candidate' | 'admin' | 'company' | 'portal' },
+    ) =>
+      Placement.findOneAndUpdate(
+        { _id: id, status: 'pending' },
+        {
+          $set: { status, answeredAt: set.at, answeredBy: set.by, updatedAt: set.at },
+          $unset: { openKey: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+        .lean<TPlacementRecord>()
+        .exec(),
+
+    /**
+     * Draws the invoice of a confirmed placement once (its number the next of the year's sequence): the
+     * placement with its invoice. A placement that has one keeps it.
+     */
+    async drawInvoice(id: string, at: Date): Promise<TPlacementRecord | null> {
+      const current = await byId(id);
+      if (
+        !current ||
+        current.invoice ||
+        (current.status !== 'confirmed' && current.status !== 'replacement-due')
+      )
+        return current;
+      const year = String(at.getUTCFullYear());
+      const sequence = await Sequence.findOneAndUpdate(
+        { _id: year },
+        { $inc: { seq: 1 } },
+        { upsert: true, returnDocument: 'after' },
+      )
+        .lean<{ seq: number }>()
+        .exec();
+      const number = `GTM-${year}-${String(sequence!.seq).padStart(5, '0')}`;
+      const drawn = await Placement.findOneAndUpdate(
+        { _id: id, invoice: null },
+        { $set: { invoice: { number, status: 'draft', issuedAt: at, sentAt: null, paidAt: null } } },
+        { returnDocument: 'after' },
+      )
+        .lean<TPlacementRecord>()
+        .exec();
+      return drawn ?? byId(id);
+    },
+
+    /** Marks the invoice sent (a paid one stays paid): the placement now, null when it has no invoice. */
+    invoiceSent: (id: string, at: Date) =>
+      Placement.findOneAndUpdate(
+        { _id: id, 'invoice.status': { $in: ['draft', 'sent'] } },
+        { $set: { 'invoice.status': 'sent', 'invoice.sentAt': at, updatedAt: at } },
+        { returnDocument: 'after' },
+      )
+        .lean<TPlacementRecord>()
+        .exec(),
+
+    /** Marks the invoice paid: the placement now, null when it has no invoice or is paid already. */
+    invoicePaid: (id: string, at: Date) =>
+      Placement.findOneAndUpdate(
+        { _id: id, 'invoice.status': { $in: ['draft', 'sent'] } },
+        { $set: { 'invoice.status': 'paid', 'invoice.paidAt': at, updatedAt: at } },
+        { returnDocument: 'after' },
+      )
+        .lean<TPlacementRecord>()
+        .exec(),
+
+    /** A page of placements, newest first, and how many there are. */
+    async page(status: TPlacementStatus | undefined, page: number, pageSize: number) {
+      const q = Q.list(status);
+      const [items, total] = await Promise.all([
+        Placement.find(q.filter)
+          .sort(q.sort)
+          .skip((page - 1) * pageSize)
+          .limit(pageSize)
+          .lean<TPlacementRecord[]>()
+          .exec(),
+        Placement.countDocuments(q.filter).exec(),
+      ]);
+      return { items, total };
+    },
+
+    /**
+     * The admins' totals in one aggregate: fees confirmed since `monthStart`, fees not yet paid, claims waiting,
+     * replacements due.
+     */
+    async totals(monthStart: Date) {
+      const [row] = await Placement.aggregate<{
+        feesThisMonth: number;
+        unpaid: number;
+        pending: number;
+        replacementDue: number;
+      }>([
+        { $match: { status: { $in: ['pending', 'confirmed', 'replacement-due'] } } },
+        {
+          $group: {
+            _id: null,
+            feesThisMonth: {
+              $sum: {
+                $cond: [
+                  { $and: [{ $ne: ['$status', 'pending'] }, { $gte: ['$confirmedAt', monthStart] }] },
+                  '$fee',
+                  0,
+                ],
+              },
+            },
+            unpaid: {
+              $sum: {
+                $cond: [
+                  { $and: [{ $ne: ['$status', 'pending'] }, { $ne: ['$invoice.status', 'paid'] }] },
+                  '$fee',
+                  0,
+                ],
+              },
+            },
+            pending: { $sum: { $cond: [{ $eq: ['$status', 'pending'] }, 1, 0] } },
+            replacementDue: { $sum: { $cond: [{ $eq: ['$status', 'replacement-due'] }, 1, 0] } },
+          },
+        },
+      ]).exec();
+      const cents = (value: number | undefined) => Math.round((value ?? 0) * 100) / 100;
+      return {
+        feesThisMonth: cents(row?.feesThisMonth),
+        unpaid: cents(row?.unpaid),
+        pending: row?.pending ?? 0,
+        replacementDue: row?.replacementDue ?? 0,
+      };
+    },
+
+    /** Confirmed placements whose 90-day check is due (`checkOn` on or before `today`) and not asked yet. */
+    guaranteeDue: (today: string, limit = 100) =>
+      Placement.find(Q.guaranteeDue(today).filter).limit(limit).lean<TPlacementRecord[]>().exec(),
+
+    /** Marks the check asked, once: true for the one caller that marked it. */
+    markGuaranteeAsked: async (id: string, at: Date) =>
+      (
+        await Placement.updateOne(
+          { _id: id, status: 'confirmed', 'guarantee.askedAt': null },
+          { $set: { 'guarantee.askedAt': at, updatedAt: at } },
+        ).exec()
+      ).modifiedCount === 1,
+
+    /**
+     * The company's answer to the check (once asked): still in the role, or left (the placement then needs a
+     * replacement). The placement now, null when it was not asked or is answered already.
+     */
+    answerGuarantee: (id: string, answer: 'in-seat' | 'left', at: Date, byId: string) =>
+      Placement.findOneAndUpdate(
+        { _id: id, status: 'confirmed', 'guarantee.askedAt': { $ne: null }, 'guarantee.answer': null },
+        {
+          $set: {
+            'guarantee.answer': answer,
+            'guarantee.answeredAt': at,
+            'guarantee.answeredById': byId,
+            updatedAt: at,
+            ...(answer === 'left' ? { status: 'replacement-due' } : {}),
+          },
+        },
+        { returnDocument: 'after' },
+      )
+        .lean<TPlacementRecord>()
+        .exec(),
+
+    /** The share of placements confirmed at least 90 days ago whose company said the person is still in seat. */
+    async retention(): Promise<{ checked: number; inSeat: number }> {
+      const [row] = await Placement.aggregate<{ checked: number; inSeat: number }>([
+        { $match: { 'guarantee.answer': { $in: ['in-seat', 'left'] } } },
+        {
+          $group: {
+            _id: null,
+            checked: { $sum: 1 },
+            inSeat: { $sum: { $cond: [{ $eq: ['$guarantee.answer', 'in-seat'] }, 1, 0] } },
+          },
+        },
+      ]).exec();
+      return { checked: row?.checked ?? 0, inSeat: row?.inSeat ?? 0 };
+    },
+
+    /** Forgets a deleted candidate's placements (the purge of their data; invoices are kept by the admins' books). */
+    forgetCandidate: async (candidateUserId: string) =>
+      (
+        await Placement.updateMany(
+          { candidateUserId },
+          { $set: { candidateName: 'Erased person', candidateUserId: `erased:${candidateUserId}` } },
+        ).exec()
+      ).modifiedCount,
+  };
+};
+export type TPlacementsRepository = Awaited<ReturnType<typeof createPlacementsRepository>>;
