@@ -1,3 +1,4 @@
+import { ZAnalytics } from '@gtm/contracts/analytics';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { ZClientCompany } from '@gtm/contracts/clients';
 import { ZInterviewRequest, ZShareCombineAnswer } from '@gtm/contracts/employer';
@@ -343,6 +344,9 @@ describe('placements', () => {
     expect(await s.candidates.runGuaranteeChecks(new Date('2031-05-30T12:00:00Z'))).toBe(0);
     expect(await s.candidates.runGuaranteeChecks(new Date('2031-05-31T08:00:00Z'))).toBe(1);
     expect(await s.candidates.runGuaranteeChecks(new Date('2031-06-01T08:00:00Z'))).toBe(0);
+    const retention = async () =>
+      (await json(await s.request('GET', '/api/admin/analytics', admin), ZAnalytics)).retention;
+    const before = await retention();
     const left = await json(
       await s.request(
         'POST',
@@ -359,6 +363,10 @@ describe('placements', () => {
     expect(
       await hiringEvents((event) => event.type === 'placement.left' && event.shareId === shareA),
     ).toHaveLength(1);
+    // The analytics' share still in the role at 90 days counts the answer (this one left).
+    const after = await retention();
+    expect(after).toMatchObject({ checked: before.checked + 1, inSeat: before.inSeat });
+    expect(after.inSeatShare).toBe(after.inSeat / after.checked);
   });
 
   it("an admin confirms for the candidate (audited) and the other company's waiting claim closes", async () => {

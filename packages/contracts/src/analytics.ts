@@ -103,6 +103,16 @@ export const ZAnalytics = z.object({
    * range (their start's UTC day; all meetings without one) of the company and combine.
    */
   decisions: ZDecisionFigures,
+  /**
+   * The 90-day guarantee (issue 34, part 3), over every placement whose company answered its check (all time,
+   * every company: placements are few): how many were checked, how many were still in the role, and that share
+   * (0-1; null when none was checked).
+   */
+  retention: z.object({
+    checked: z.number().int().nonnegative(),
+    inSeat: z.number().int().nonnegative(),
+    inSeatShare: z.number().min(0).max(1).nullable(),
+  }),
 });
 export type TAnalytics = z.infer<typeof ZAnalytics>;
 

@@ -220,7 +220,7 @@ export const analyticsAnswer = (input: {
   to: string | null;
   days: readonly ({ day: string } & Partial<TRollupFigures>)[];
   companies: readonly ({ companyId: string; companyName: string } & Partial<TRollupFigures>)[];
-}): Omit<TAnalytics, 'decisions'> => {
+}): Omit<TAnalytics, 'decisions' | 'retention'> => {
   const perDay = new Map<string, TRollupFigures>();
   for (const row of input.days) addFigures(perDay.get(row.day) ?? setGet(perDay, row.day), row);
   const total = emptyFigures();

@@ -2,6 +2,7 @@ import type * as operations from '@gtm/contracts/operations/analytics';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { decisionFiguresOf, figuresScopeOf } from '../decisions/decision-figures.ts';
 import type { TDecisionDeadlinesRepository } from '../decisions/decision-deadlines.repository.ts';
+import type { TPlacementsRepository } from '../placements/placements.repository.ts';
 import { analyticsAnswer } from './analytics-steps.ts';
 import type { TAnalyticsRepository } from './analytics.repository.ts';
 
@@ -9,6 +10,8 @@ import type { TAnalyticsRepository } from './analytics.repository.ts';
 export type TAnalyticsDeps = {
   analytics: Pick<TAnalyticsRepository, 'rowsFor'>;
   decisionDeadlines: Pick<TDecisionDeadlinesRepository, 'figuresRows'>;
+  /** The placements' 90-day checks (issue 34, part 3). */
+  placements: Pick<TPlacementsRepository, 'retention'>;
 };
 
 /** The admins' hiring analytics. */
@@ -18,9 +21,10 @@ export const analyticsHandlers = (deps: TAnalyticsDeps) => {
    * figures from one read of the meetings of the range.
    */
   const get: TOperationHandler<typeof operations.getAdminAnalytics> = async (c, { query }) => {
-    const [rows, meetings] = await Promise.all([
+    const [rows, meetings, retention] = await Promise.all([
       deps.analytics.rowsFor(query),
       deps.decisionDeadlines.figuresRows(figuresScopeOf(query)),
+      deps.placements.retention(),
     ]);
     return c.json(
       {
@@ -35,6 +39,10 @@ export const analyticsHandlers = (deps: TAnalyticsDeps) => {
           })),
         }),
         decisions: decisionFiguresOf(meetings),
+        retention: {
+          ...retention,
+          inSeatShare: retention.checked === 0 ? null : retention.inSeat / retention.checked,
+        },
       },
       200,
     );

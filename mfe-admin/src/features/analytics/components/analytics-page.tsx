@@ -10,6 +10,7 @@ import AnalyticsCharts from './analytics-charts.tsx';
 import type { TAnalyticsRange } from '../lib/analytics-view.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
+const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
 /** The decisions' four figures (issue 34, part 4), as the card shows them. */
 const DECISION_FIGURES: { key: string; label: string; text: (figures: TDecisionFigures) => string }[] = [
@@ -113,6 +114,34 @@ export default function AnalyticsPage() {
         <Typography.Text type="secondary">
           Meetings (agreed interviews) held in the range: a company decides by 23:59 of the fifth business day
           after meeting, in its time zone.
+        </Typography.Text>
+      </Card>
+      <Card
+        className="analytics-retention"
+        role="region"
+        aria-label="Placements still in the role at 90 days"
+        title="Placements still in the role at 90 days"
+      >
+        <Flex gap="large" wrap>
+          <Statistic
+            title="Still in the role"
+            value={
+              data
+                ? data.retention.inSeatShare === null
+                  ? '–'
+                  : PERCENT.format(data.retention.inSeatShare)
+                : '–'
+            }
+            loading={!data && !analytics.error}
+          />
+          <Statistic
+            title="Checked at 90 days"
+            value={data ? NUMBER.format(data.retention.checked) : '–'}
+            loading={!data && !analytics.error}
+          />
+        </Flex>
+        <Typography.Text type="secondary">
+          Every placement whose company answered the 90-day check, all time.
         </Typography.Text>
       </Card>
       {data ? (
