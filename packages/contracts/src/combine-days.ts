@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { isClientTimeZone } from './clients.ts';
+
+/**
+ * Combine days (issue 35): one afternoon of short back-to-back interview segments, one candidate each, with
+ * a break after every few segments. The planner (svc-candidates, `routes/combine-days/planner.ts`) places the
+ * chosen candidates into the afternoon's slots by their weekly availability and what they are already booked
+ * for; this file holds its limits, the availability shape and the words of its answers.
+ */
+
+/** The bounds of a plan request (and the defaults of its segment settings). */
+export const COMBINE_DAY_LIMITS = {
+  candidates: { min: 1, max: 12 },
+  segmentMinutes: { min: 10, max: 30, default: 15 },
+  breakMinutes: { min: 0, max: 30, default: 10 },
+  /** A break follows every `breakAfter` segments. */
+  breakAfter: { min: 1, max: 12, default: 4 },
+  /** Windows of one candidate's weekly availability (four a day, every day). */
+  availabilityWindows: 28,
+} as const;
+
+/** The days of a weekly availability window, Monday first (luxon's weekday 1 to 7 is index 0 to 6). */
+export const AVAILABILITY_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type TAvailabilityDay = (typeof AVAILABILITY_DAYS)[number];
+
+/** The words of the combine day answers (screens and tests read the same). */
+export const COMBINE_DAY_ANSWERS = {
+  dateInvalid: 'Choose a valid date (YYYY-MM-DD).',
+  timeInvalid: 'Times are written HH:mm (00:00 to 23:59).',
+  timeZoneInvalid: 'Choose a valid time zone (such as America/New_York).',
+  afternoonOrder: 'The afternoon must end after it starts.',
+  afternoonTooShort: 'The afternoon must be long enough for one segment.',
+  segmentMinutes: 'Segments last 10 to 30 minutes.',
+  breakMinutes: 'Breaks last 0 to 30 minutes.',
+  breakAfter: 'A break comes after 1 to 12 segments.',
+  candidates: 'Choose 1 to 12 candidates.',
+  candidateInvalid: 'Not a valid candidate.',
+  meetingUrl: 'The meeting link must be an https:// address.',
+  windowDay: 'A window day is mon, tue, wed, thu, fri, sat or sun.',
+  windowOrder: 'An availability window must end after it starts.',
+  windowsTooMany: 'At most 28 availability windows.',
+  windowsOverlap: 'This window overlaps another window of the same day.',
+} as const;
+
+/** Why the planner could not place a candidate: the keys are stored and sent, the words shown. */
+export const COMBINE_DAY_UNPLACED_REASONS = {
+  unavailable: 'Not available during this afternoon.',
+  busy: 'Already booked at every time they are available.',
+  full: 'No free segment left for them.',
+  duplicate: 'Chosen more than once.',
+} as const;
+export type TUnplacedReason = keyof typeof COMBINE_DAY_UNPLACED_REASONS;
+export const UNPLACED_REASONS = Object.keys(COMBINE_DAY_UNPLACED_REASONS) as [
+  TUnplacedReason,
+  ...TUnplacedReason[],
+];
+export const ZUnplacedReason = z.enum(UNPLACED_REASONS);
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A local time of day, HH:mm on the 24-hour clock (00:00 to 23:59). */
+export const zTimeOfDay = z
+  .string({ error: COMBINE_DAY_ANSWERS.timeInvalid })
+  .regex(TIME_OF_DAY, COMBINE_DAY_ANSWERS.timeInvalid);
+
+/** An IANA time zone: one the runtime knows (`Intl.supportedValuesOf('timeZone')`) or 'UTC'. */
+export const zTimeZone = z
+  .string({ error: COMBINE_DAY_ANSWERS.timeZoneInvalid })
+  .refine(isClientTimeZone, COMBINE_DAY_ANSWERS.timeZoneInvalid);
+
+/** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
+export const zCalendarDate = z
+  .string({ error: COMBINE_DAY_ANSWERS.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: COMBINE_DAY_ANSWERS.dateInvalid, abort: true })
+  .refine((date) => {
+    const day = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
+  }, COMBINE_DAY_ANSWERS.dateInvalid);
+
+/** One weekly window of a candidate's availability: a weekday, from and to (same day, from < to), local. */
+export const ZAvailabilityWindow = z
+  .object({
+    day: z.enum(AVAILABILITY_DAYS, { error: COMBINE_DAY_ANSWERS.windowDay }),
+    from: zTimeOfDay,
+    to: zTimeOfDay,
+  })
+  .refine((window) => window.from < window.to, { message: COMBINE_DAY_ANSWERS.windowOrder, path: ['to'] });
+export type TAvailabilityWindow = z.infer<typeof ZAvailabilityWindow>;
+
+/**
+ * A candidate's weekly availability, read in their own time zone. A candidate without one (null, or no
+ * windows) may be placed at any time of the afternoon.
+ */
+export const ZAvailability = z.object({
+  timeZone: zTimeZone,
+  windows: z
+    .array(ZAvailabilityWindow)
+    .max(COMBINE_DAY_LIMITS.availabilityWindows, COMBINE_DAY_ANSWERS.windowsTooMany),
+});
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const zBoundedInt = (bounds: { min: number; max: number; default: number }, message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(bounds.min, message)
+    .max(bounds.max, message)
+    .default(bounds.default);
+
+/**
+ * A plan request: the afternoon (a date, from and to in `timeZone`), the segment settings and the chosen
+ * candidates' one-pagers. A one-pager chosen twice is not refused here: the planner answers it as 'duplicate'.
+ */
+export const ZCombineDayPlan = z
+  .object({
+    date: zCalendarDate,
+    from: zTimeOfDay,
+    to: zTimeOfDay,
+    timeZone: zTimeZone,
+    segmentMinutes: zBoundedInt(COMBINE_DAY_LIMITS.segmentMinutes, COMBINE_DAY_ANSWERS.segmentMinutes),
+    breakMinutes: zBoundedInt(COMBINE_DAY_LIMITS.breakMinutes, COMBINE_DAY_ANSWERS.breakMinutes),
+    breakAfter: zBoundedInt(COMBINE_DAY_LIMITS.breakAfter, COMBINE_DAY_ANSWERS.breakAfter),
+    onePagerIds: z
+      .array(z.string().regex(/^[a-f\d]{24}$/i, COMBINE_DAY_ANSWERS.candidateInvalid), {
+        error: COMBINE_DAY_ANSWERS.candidates,
+      })
+      .min(COMBINE_DAY_LIMITS.candidates.min, COMBINE_DAY_ANSWERS.candidates)
+      .max(COMBINE_DAY_LIMITS.candidates.max, COMBINE_DAY_ANSWERS.candidates),
+    meetingUrl: z.url({ protocol: /^https$/, error: COMBINE_DAY_ANSWERS.meetingUrl }).optional(),
+  })
+  .superRefine((plan, context) => {
+    // A time that is no HH:mm is told once, by its own field.
+    if (!TIME_OF_DAY.test(plan.from) || !TIME_OF_DAY.test(plan.to)) return;
+    const from = minutesOf(plan.from);
+    const to = minutesOf(plan.to);
+    if (to <= from) {
+      context.addIssue({ code: 'custom', message: COMBINE_DAY_ANSWERS.afternoonOrder, path: ['to'] });
+    } else if (to - from < plan.segmentMinutes) {
+      context.addIssue({ code: 'custom', message: COMBINE_DAY_ANSWERS.afternoonTooShort, path: ['to'] });
+    }
+  });
+export type TCombineDayPlan = z.infer<typeof ZCombineDayPlan>;
+export type TCombineDayPlanInput = z.input<typeof ZCombineDayPlan>;
+
+// --- The combine day as the API answers it (its segments, who could not be placed) ---
+
+export const SEGMENT_STATUSES = ['invited', 'confirmed', 'declined'] as const;
+export type TSegmentStatus = (typeof SEGMENT_STATUSES)[number];
+
+/** The words of the combine day routes and screens. */
+export const COMBINE_DAY_MESSAGES = {
+  notFound: 'This combine day was not found.',
+  cancelled: 'This combine day is cancelled.',
+  past: 'This combine day is over.',
+  notInShare: 'A chosen candidate is not in this shared combine.',
+  answered: 'You declined this segment.',
+  segmentTaken: 'That time is no longer free: choose another.',
+  segmentNotFree: 'Choose one of the free times of this afternoon.',
+  declineReasonTooLong: 'At most 500 characters.',
+  actionInvalid: 'Choose Confirm, Move or Decline.',
+  planned: 'Combine day planned: the candidates are invited',
+  cancelledToast: 'Combine day cancelled',
+  confirmed: 'Segment confirmed',
+  moved: 'Segment moved',
+  declined: 'Segment declined',
+} as const;
+
+/** One segment of the afternoon: its candidate (the one-pager), times (ISO, UTC) and state. */
+export const ZCombineDaySegment = z.object({
+  onePagerId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(SEGMENT_STATUSES),
+  /**
+   * The candidate as the company may see them: their name once they confirmed (their consent, within their
+   * privacy settings), else what the company's view shows (the alias when the company sees candidates
+   * anonymized).
+   */
+  displayName: z.string(),
+});
+export type TCombineDaySegment = z.infer<typeof ZCombineDaySegment>;
+
+/** A planned (or previewed) combine day. */
+export const ZCombineDay = z.object({
+  /** Empty for a preview (nothing saved). */
+  id: z.string(),
+  shareId: z.string(),
+  combineName: z.string(),
+  companyName: z.string(),
+  date: z.string(),
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  segmentMinutes: z.number().int(),
+  breakMinutes: z.number().int(),
+  breakAfter: z.number().int(),
+  meetingUrl: z.string().nullable(),
+  status: z.enum(['planned', 'cancelled']),
+  segments: z.array(ZCombineDaySegment),
+  unplaced: z.array(z.object({ onePagerId: z.string(), reason: ZUnplacedReason, displayName: z.string() })),
+});
+export type TCombineDay = z.infer<typeof ZCombineDay>;
+export const ZCombineDays = z.object({ items: z.array(ZCombineDay) });
+export type TCombineDays = z.infer<typeof ZCombineDays>;
+
+export const ZCombineDayParams = z.object({
+  shareId: z.string().regex(/^[a-f\d]{24}$/i, 'Not a valid id'),
+  dayId: z.string().regex(/^[a-f\d]{24}$/i, 'Not a valid id'),
+});
+
+/** The candidate's segment of one combine day. */
+export const ZCandidateCombineDay = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  segment: z.object({ start: z.string(), end: z.string() }),
+  meetingUrl: z.string().nullable(),
+  status: z.enum([...SEGMENT_STATUSES, 'cancelled']),
+});
+export type TCandidateCombineDay = z.infer<typeof ZCandidateCombineDay>;
+export const ZCandidateCombineDays = z.object({ items: z.array(ZCandidateCombineDay) });
+/** One combine day of the candidate, with the afternoon's free segments (where they may move). */
+export const ZCandidateCombineDayDetail = ZCandidateCombineDay.extend({
+  timeZone: z.string(),
+  freeSegments: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export type TCandidateCombineDayDetail = z.infer<typeof ZCandidateCombineDayDetail>;
+
+/** `POST /api/user/combine-days/{id}/response`: confirm, decline (a reason), or move to a free segment. */
+export const ZCombineDayResponse = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('confirm') }),
+    z.object({
+      action: z.literal('decline'),
+      reason: z.string().trim().max(500, COMBINE_DAY_MESSAGES.declineReasonTooLong).default(''),
+    }),
+    z.object({
+      action: z.literal('move'),
+      start: z.iso.datetime({ error: COMBINE_DAY_MESSAGES.segmentNotFree }),
+    }),
+  ],
+  { error: COMBINE_DAY_MESSAGES.actionInvalid },
+);
+export type TCombineDayResponse = z.input<typeof ZCombineDayResponse>;
+
+/** The admins' list: every combine day (of every company), by its afternoon. */
+export const ZAdminCombineDaysQuery = z.object({
+  from: zCalendarDate.optional(),
+  to: zCalendarDate.optional(),
+});
+export const ZAdminCombineDay = ZCombineDay.extend({ companyId: z.string(), combineId: z.string() });
+export const ZAdminCombineDays = z.object({ items: z.array(ZAdminCombineDay) });
+export type TAdminCombineDays = z.infer<typeof ZAdminCombineDays>;
