@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input, Spin, Switch, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { ZCandidateSettings } from '@gtm/contracts/candidate-profile';
 import type { TCandidateSettings, TCandidateSettingsView } from '@gtm/contracts/candidate-profile';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
@@ -10,6 +11,7 @@ import { serverMessage } from '../../../lib/api-error-message.ts';
 import { revalidateOwnProfile } from '../../../lib/get-own-profile.ts';
 import { cacheCandidateSettings, useCandidateSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
+import { AvailabilityTab } from './availability-tab.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DownloadDataSection } from './download-data-section.tsx';
 
@@ -51,7 +53,8 @@ function SwitchRow({ name, label, help }: { name: string[]; label: string; help:
 
 /**
  * `/candidate/settings`: Profile, Notifications, Privacy and Password, saved with one 'Save Settings', with or
- * without a profile (without one the server keeps them for the profile onboarding creates).
+ * without a profile (without one the server keeps them for the profile onboarding creates); and Availability
+ * (for combine days), saved on its own.
  */
 export function SettingsPage() {
   useDocumentHead({
@@ -106,6 +109,8 @@ function SettingsForm({ settings }: { settings: TCandidateSettingsView }) {
   });
   const saving = update.isMutating;
   const finish = ({ email: _email, ...values }: TSettingsForm) => update.trigger(values);
+  // The Availability tab has its own save: 'Save Settings' is not shown beside it.
+  const [tab, setTab] = useState('profile');
 
   return (
     <Form<TSettingsForm>
@@ -115,6 +120,8 @@ function SettingsForm({ settings }: { settings: TCandidateSettingsView }) {
       className="cand-form"
     >
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           {
             key: 'profile',
@@ -218,11 +225,14 @@ function SettingsForm({ settings }: { settings: TCandidateSettingsView }) {
               </Typography.Paragraph>
             ),
           },
+          { key: 'availability', label: 'Availability', children: <AvailabilityTab /> },
         ]}
       />
-      <Button type="primary" htmlType="submit" size="large" loading={saving}>
-        Save Settings
-      </Button>
+      {tab === 'availability' ? null : (
+        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+          Save Settings
+        </Button>
+      )}
     </Form>
   );
 }
