@@ -6,6 +6,10 @@ import type { TAdminDashboardDeps } from './routes/admin-dashboard/admin-dashboa
 import { adminCandidatesRoutes } from './routes/admin-candidates/admin-candidates.routes.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import type { TAnalyticsDeps } from './routes/analytics/analytics.routes.ts';
+import { availabilityRoutes } from './routes/availability/availability.routes.ts';
+import { combineDaysRoutes } from './routes/combine-days/combine-days.routes.ts';
+import type { TCombineDaysDeps } from './routes/combine-days/combine-days.routes.ts';
+import type { TAvailabilityDeps } from './routes/availability/availability.routes.ts';
 import type { TAdminCandidatesDeps } from './routes/admin-candidates/admin-candidates.handlers.ts';
 import { candidateActivityRoutes } from './routes/candidate-activity/candidate-activity.routes.ts';
 import type { TCandidateActivityDeps } from './routes/candidate-activity/candidate-activity.routes.ts';
@@ -47,15 +51,17 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TCandidateActivityDeps &
   TOutcomesDeps &
   TPlacementsDeps &
+  TCombineDaysDeps &
   TAnalyticsDeps &
+  TAvailabilityDeps &
   TDecisionsDeps &
   TNotificationsDeps & { audit: TAuditTrail };
 
 /**
  * svc-candidates' HTTP app: contact submissions, profiles and their uploads, one-pagers, talent combines, the
  * candidate's data export, the admins' dashboard and candidate list, the combines shared with client companies,
- * the employer portal, the candidate's activity, outcomes, the admins' analytics, interview requests and the
- * notification centre.
+ * the employer portal, the candidate's activity, outcomes, the admins' analytics, interview requests, the
+ * notification centre and the candidates' availability for combine days.
  */
 export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
   createServiceApp(deps, [
@@ -75,4 +81,6 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     decisionsRoutes(deps),
     interviewRequestsRoutes(deps),
     notificationsRoutes(deps),
+    availabilityRoutes(deps),
+    combineDaysRoutes(deps),
   ]);

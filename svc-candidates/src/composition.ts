@@ -24,6 +24,8 @@ import type { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
 import { createAdminDashboardReadModel } from './routes/admin-dashboard/admin-dashboard.read-model.ts';
 import { analyticsConsumer } from './routes/analytics/analytics.consumer.ts';
 import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
+import { createAvailabilityRepository } from './routes/availability/availability.repository.ts';
+import { createCombineDaysRepository } from './routes/combine-days/combine-days.repository.ts';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import {
   announceCandidateProfilesThrough,
@@ -122,6 +124,10 @@ const repositoriesOf = ({ mongo, redis }: TCandidatesContext) => ({
   analytics: once(() => createAnalyticsRepository(mongo)),
   decisionDeadlines: once(() => createDecisionDeadlinesRepository(mongo)),
   notifications: once(() => createNotificationsRepository(mongo, redis)),
+  /** The candidates' weekly availability for combine days (the planner reads it by user ids). */
+  availability: once(() => createAvailabilityRepository(mongo)),
+  /** The combine days (issue 35): afternoons of segments, one candidate each. */
+  combineDays: once(() => createCombineDaysRepository(mongo)),
   /** The workers' inbox of applied events. */
   inbox: once(() => createProcessedEventsRepository(mongo)),
 });
@@ -159,7 +165,9 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
     ...(await repositories.employer()),
     outcomes: await repositories.outcomes(),
     placements: await repositories.placements(),
+    combineDays: await repositories.combineDays(),
     decisionDeadlines: await repositories.decisionDeadlines(),
+    availability: await repositories.availability(),
     files: files(),
     log,
   });
@@ -232,10 +240,12 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
         profileReads: ownReads.cache,
         outcomes: await repositories.outcomes(),
         placements: await repositories.placements(),
+        combineDays: await repositories.combineDays(),
         claims: hireClaims({ placements: await repositories.placements(), outbox: context.outbox, profiles }),
         analytics: await repositories.analytics(),
         decisionDeadlines: await repositories.decisionDeadlines(),
         notifications: await repositories.notifications(),
+        availability: await repositories.availability(),
       } satisfies TCandidatesAppDeps;
     }),
     /**

@@ -108,6 +108,14 @@ export const ZAnalytics = z.object({
    * every company: placements are few): how many were checked, how many were still in the role, and that share
    * (0-1; null when none was checked).
    */
+  /**
+   * Combine days (issue 35) whose afternoon started in the range (of the company and combine) and is over, and
+   * the candidates met there (their segments confirmed).
+   */
+  combineDays: z.object({
+    held: z.number().int().nonnegative(),
+    candidatesMet: z.number().int().nonnegative(),
+  }),
   retention: z.object({
     checked: z.number().int().nonnegative(),
     inSeat: z.number().int().nonnegative(),

@@ -4,11 +4,13 @@ import * as adminCandidates from './operations/admin-candidates.ts';
 import * as adminDashboard from './operations/admin-dashboard.ts';
 import * as analytics from './operations/analytics.ts';
 import * as auditLog from './operations/audit-log.ts';
+import * as availability from './operations/availability.ts';
 import * as candidateActivity from './operations/candidate-activity.ts';
 import * as candidateData from './operations/candidate-data.ts';
 import * as candidateProfiles from './operations/candidate-profiles.ts';
 import * as clientCompanies from './operations/client-companies.ts';
 import * as clientUsers from './operations/client-users.ts';
+import * as combineDays from './operations/combine-days.ts';
 import * as combineShares from './operations/combine-shares.ts';
 import * as contactSubmissions from './operations/contact-submissions.ts';
 import * as decisions from './operations/decisions.ts';
@@ -66,6 +68,8 @@ export const API_ROUTES: readonly TApiRoute[] = [
   ...Object.values(decisions),
   ...Object.values(interviewRequests),
   ...Object.values(placements),
+  ...Object.values(combineDays),
+  ...Object.values(availability),
 ];
 
 /** The operations a service must mount. */

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'placement.rejected',
   'placement.invoice-sent',
   'placement.invoice-paid',
+  'talent-combine.combine-day-planned',
+  'talent-combine.combine-day-cancelled',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -51,6 +51,33 @@ export const ZClientShareEvent = z.discriminatedUnion('type', [
     /** A path of the portal (the link under the public origin). */
     link: z.string().startsWith('/').max(500),
   }),
+  /**
+   * A combine day's calendar for the company's users (issue 35): the afternoon (one event per segment) when it
+   * is planned, a segment moved (REQUEST, SEQUENCE raised) or declined and the day cancelled (CANCEL). Each
+   * event's label is the candidate as the company may see them (their alias unless they confirmed).
+   */
+  z.object({
+    ...base,
+    type: z.literal('combine-day.calendar'),
+    dayId: z.string().regex(/^[a-f\d]{24}$/i),
+    method: z.enum(['REQUEST', 'CANCEL']),
+    title: z.string().min(1).max(200),
+    body: z.string().min(1).max(2000),
+    link: z.string().startsWith('/').max(500),
+    meetingUrl: z.string().max(2000).nullable(),
+    events: z
+      .array(
+        z.object({
+          p: z.string().min(1),
+          s: z.number().int().nonnegative(),
+          a: z.string(),
+          b: z.string(),
+          l: z.string().min(1).max(300),
+        }),
+      )
+      .min(1)
+      .max(12),
+  }),
 ]);
 export type TClientShareEvent = z.infer<typeof ZClientShareEvent>;
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
  * `registration-attempt` tells an account's owner that someone tried to register with their address.
  * `notice` is a notification of the portal's notification centre sent as an e-mail (its title, text and link):
  * a company's users' notices (placements, decisions) and the admins'.
+ * `combine-day-calendar` carries combine day segments as a calendar invitation (issue 35): a candidate's segment,
+ * or a company's afternoon (one event per segment), sent, moved or cancelled.
  */
 export const EMAIL_TEMPLATES = [
   'sign-in-code',
@@ -30,6 +32,7 @@ export const EMAIL_TEMPLATES = [
   'interview-rescheduled',
   'interview-cancelled',
   'notice',
+  'combine-day-calendar',
 ] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -171,6 +171,19 @@ export const ZHiringEvent = z.discriminatedUnion('type', [
     ...candidateInShare,
     placementId: z.string().min(1),
   }),
+  /**
+   * A combine day segment's state (issue 35): its candidate invited (planned or moved), confirmed, declined, or
+   * the day cancelled. A confirmed segment is a meeting (its decision due within five business days).
+   */
+  z.object({
+    ...base,
+    type: z.literal('combine-day.segment'),
+    ...candidateInShare,
+    dayId: z.string().min(1),
+    status: z.enum(['invited', 'confirmed', 'declined', 'cancelled']),
+    /** ISO 8601, UTC. */
+    start: z.string(),
+  }),
 ]);
 export type THiringEvent = z.infer<typeof ZHiringEvent>;
 

@@ -49,6 +49,8 @@ export const PATHS = {
     dashboard: `${EMPLOYER}/dashboard`,
     combine: `${PATH_PREFIXES.employerCombines}/:shareId`,
     onePager: `${PATH_PREFIXES.employerCombines}/:shareId/candidates/:onePagerId`,
+    /** A combine day's run of show (issue 35), used live during the afternoon. */
+    combineDay: `${PATH_PREFIXES.employerCombines}/:shareId/days/:dayId`,
   },
 
   admin: {
@@ -68,6 +70,7 @@ export const PATHS = {
     analytics: `${ADMIN_DASHBOARD}/analytics`,
     decisions: `${ADMIN_DASHBOARD}/decisions`,
     placements: `${ADMIN_DASHBOARD}/placements`,
+    combineDays: `${ADMIN_DASHBOARD}/combine-days`,
     clientCompanies: `${ADMIN}/client-companies`,
     clientUsers: `${ADMIN}/client-users`,
   },

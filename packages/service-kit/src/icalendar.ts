@@ -74,3 +74,54 @@ export const interviewCalendar = (interview: TInterviewCalendar): string => {
   }
   return calendar.toString();
 };
+
+/** One segment of a combine day as a calendar event (issue 35). */
+export type TCombineDayEvent = {
+  /** The combine day and the candidate's one-pager: the UID is made of both. */
+  dayId: string;
+  onePagerId: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  description?: string;
+  /** The meeting link: the event's URL and LOCATION. */
+  meetingUrl?: string | null;
+};
+
+/** A combine day segment's UID: one per candidate and combine day, the same on both sides and every revision. */
+export const combineDaySegmentUid = (dayId: string, onePagerId: string) =>
+  `combine-day-${dayId}-${onePagerId}@gtmcombine.com`;
+
+/**
+ * Combine day segments as one `text/calendar` object: the candidate's one segment, or the company's afternoon
+ * (one VEVENT per segment). REQUEST sends or updates them (a move: the same UID, SEQUENCE raised, the new
+ * DTSTART); CANCEL removes them. Times in UTC.
+ */
+export const combineDayCalendar = (input: {
+  method: 'REQUEST' | 'CANCEL';
+  events: readonly TCombineDayEvent[];
+  organizer?: TCalendarPerson;
+  stamp: Date;
+}): string => {
+  const calendar = ical({
+    prodId: { company: 'GTM Combine', product: 'Combine days', language: 'EN' },
+    method: METHODS[input.method],
+  });
+  for (const segment of input.events) {
+    const event = calendar.createEvent({
+      id: combineDaySegmentUid(segment.dayId, segment.onePagerId),
+      sequence: segment.sequence,
+      start: segment.start,
+      end: segment.end,
+      stamp: input.stamp,
+      summary: segment.summary,
+      ...(segment.description ? { description: segment.description } : {}),
+      ...(segment.meetingUrl ? { url: segment.meetingUrl, location: segment.meetingUrl } : {}),
+      status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+    event.timezone(null);
+    if (input.organizer) event.organizer(input.organizer);
+  }
+  return calendar.toString();
+};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import type { TEmailTemplate } from '@gtm/contracts/email-job';
-import { interviewCalendar } from '@gtm/service-kit/icalendar';
+import { combineDayCalendar, interviewCalendar } from '@gtm/service-kit/icalendar';
 import type { TCalendarPerson } from '@gtm/service-kit/icalendar';
 import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 
@@ -541,6 +541,88 @@ const noticeEmail = (params: Record<string, string>, _code: string | undefined, 
   ]);
 };
 
+/** One segment of a combine day as a job's param (`e0`..`e11`): its one-pager, SEQUENCE, times and label. */
+const ZSegmentParam = z.object({
+  p: z.string().regex(/^[a-f\d]{24}$/i),
+  s: z.number().int().nonnegative(),
+  a: z.iso.datetime(),
+  b: z.iso.datetime(),
+  l: z.string().min(1).max(300),
+});
+
+const ZCombineDayCalendarParams = z
+  .object({
+    name: zText().optional(),
+    title: zText(),
+    body: zText(2000),
+    method: z.enum(['REQUEST', 'CANCEL']),
+    dayId: z.string().regex(/^[a-f\d]{24}$/i),
+    meetingUrl: z.url({ protocol: /^https$/ }).optional(),
+    link: z.string().startsWith('/').max(500),
+  })
+  .catchall(z.string().max(2000));
+
+/**
+ * Combine day segments as a calendar invitation (issue 35): a candidate's segment (one event) or a company's
+ * afternoon (one per segment), each event's UID made of the day and the candidate's one-pager, so a move updates
+ * and a cancellation removes the event the recipient's calendar imported.
+ */
+const combineDayCalendarEmail = (
+  params: Record<string, string>,
+  _code: string | undefined,
+  context: TRenderContext,
+): TRenderedEmail => {
+  const p = paramsOf('combine-day-calendar', ZCombineDayCalendarParams, params);
+  const events = Object.keys(params)
+    .filter((key) => /^e\d{1,2}$/.test(key))
+    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+    .map((key) => {
+      let parsed: z.ZodSafeParseResult<z.infer<typeof ZSegmentParam>>;
+      try {
+        parsed = ZSegmentParam.safeParse(JSON.parse(params[key]!));
+      } catch {
+        parsed = ZSegmentParam.safeParse(null);
+      }
+      if (!parsed.success) throw new TemplateParamsError('combine-day-calendar', parsed.error);
+      return parsed.data;
+    });
+  if (events.length === 0)
+    throw new TemplateParamsError(
+      'combine-day-calendar',
+      new z.ZodError([{ code: 'custom', path: ['e0'], message: 'no segment' }]),
+    );
+  const calendar = combineDayCalendar({
+    method: p.method,
+    stamp: new Date(),
+    ...(context.organizer ? { organizer: context.organizer } : {}),
+    events: events.map((event) => ({
+      dayId: p.dayId,
+      onePagerId: event.p,
+      sequence: event.s,
+      start: new Date(event.a),
+      end: new Date(event.b),
+      summary: event.l,
+      meetingUrl: p.meetingUrl ?? null,
+    })),
+  });
+  const times = events.map(
+    (event) => `${event.a.slice(0, 16).replace('T', ' ')}-${event.b.slice(11, 16)} UTC: ${event.l}`,
+  );
+  return {
+    ...layout(p.title, [
+      hello(p.name),
+      p.body,
+      times.join('\n'),
+      ...(p.meetingUrl && p.method === 'REQUEST' ? [`Meeting link: ${p.meetingUrl}`] : []),
+      p.method === 'CANCEL'
+        ? 'The attached calendar update removes it from your calendar.'
+        : 'The calendar invitation is attached: open it to add it to Google Calendar, Outlook or Apple Calendar.',
+      `Open it in ${PRODUCT_NAME} (sign in first):\n${context.publicOrigin}${p.link}`,
+    ]),
+    calendar: { method: p.method, content: calendar },
+  };
+};
+
 const TEMPLATES: Record<
   Exclude<TEmailTemplate, 'sign-in-unknown'>,
   (params: Record<string, string>, code: string | undefined, context: TRenderContext) => TRenderedEmail
@@ -566,6 +648,7 @@ const TEMPLATES: Record<
   'interview-rescheduled': interviewEmail('interview-rescheduled'),
   'interview-cancelled': interviewEmail('interview-cancelled'),
   notice: noticeEmail,
+  'combine-day-calendar': combineDayCalendarEmail,
 };
 
 /** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */

@@ -1,3 +1,4 @@
+import type { TAvailabilityRepository } from '../routes/availability/availability.repository.ts';
 import type { TClientCommentsRepository } from '../routes/client-comments/client-comments.repository.ts';
 import type { TClientEvaluationsRepository } from '../routes/client-evaluations/client-evaluations.repository.ts';
 import type { TInterviewRequestsRepository } from '../employer-read-model/interview-requests.repository.ts';
@@ -6,6 +7,7 @@ import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repos
 import type { TDecisionDeadlinesRepository } from '../routes/decisions/decision-deadlines.repository.ts';
 import type { TOutcomesRepository } from '../routes/outcomes/outcomes.repository.ts';
 import type { TPlacementsRepository } from '../routes/placements/placements.repository.ts';
+import type { TCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';
 import type { TFileStore } from '../storage/file-store.ts';
 
 /** What a purge removes from: S3, the one-pagers, and what clients did with them. */
@@ -20,8 +22,12 @@ export type TCandidatePurgeDeps = {
   outcomes?: Pick<TOutcomesRepository, 'forgetCandidate'>;
   /** The placements of the candidate: kept for the books (fees, invoices), their name erased. */
   placements?: Pick<TPlacementsRepository, 'forgetCandidate'>;
+  /** The candidate's combine day segments. */
+  combineDays?: Pick<TCombineDaysRepository, 'forgetCandidate'>;
   /** The decisions due on the candidate's meetings (absent: a test of the other records alone). */
   decisionDeadlines?: Pick<TDecisionDeadlinesRepository, 'forgetCandidate'>;
+  /** The candidate's weekly availability for combine days (absent: a test of the other records alone). */
+  availability?: Pick<TAvailabilityRepository, 'forgetCandidate'>;
   files: Pick<TFileStore, 'listKeys' | 'delete'>;
 };
 
@@ -57,7 +63,9 @@ export const purgeCandidate = async (
     deps.onePagerViews.forgetCandidate(userId),
     deps.outcomes?.forgetCandidate(userId) ?? 0,
     deps.placements?.forgetCandidate(userId) ?? 0,
+    deps.combineDays?.forgetCandidate(userId) ?? 0,
     deps.decisionDeadlines?.forgetCandidate(userId) ?? 0,
+    deps.availability?.forgetCandidate(userId) ?? 0,
   ]);
   const clientRecords = forgotten.reduce((sum, count) => sum + count, 0);
   const onePagers = await deps.onePagers.deleteByCandidate(userId);

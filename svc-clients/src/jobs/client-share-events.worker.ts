@@ -110,6 +110,37 @@ const shareEventHandlers = ({
     );
     return 'notified';
   },
+  'combine-day.calendar': async (event) => {
+    const company = await companies.findById(event.companyId);
+    if (!company || company.deleted) return 'unknown-company';
+    const recipients = await users.enabledUsersOf(event.companyId);
+    const segments = Object.fromEntries(
+      event.events.map((segment, index) => [`e${index}`, JSON.stringify(segment)]),
+    );
+    await outbox.publish(
+      recipients.map((user) =>
+        outboxMessage.fanOutEmail(
+          {
+            template: 'combine-day-calendar',
+            to: user.email,
+            ref: `combine-day:${event.dayId}`,
+            params: {
+              name: user.name,
+              title: event.title,
+              body: event.body,
+              link: event.link,
+              method: event.method,
+              dayId: event.dayId,
+              ...(event.meetingUrl ? { meetingUrl: event.meetingUrl } : {}),
+              ...segments,
+            },
+          },
+          noticeJobId(event.eventId, user._id.toString()),
+        ),
+      ),
+    );
+    return 'notified';
+  },
   'combine.share-withdrawn': async (event) =>
     (await notices.withdrawn({ companyId: event.companyId, shareId: event.shareId }, new Date(event.at)))
       ? 'withdrawn'

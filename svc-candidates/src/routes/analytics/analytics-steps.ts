@@ -130,6 +130,7 @@ const stepsOfEvent = (event: THiringEvent): TStep[] => {
     case 'placement.rejected':
     case 'placement.check-due':
     case 'placement.left':
+    case 'combine-day.segment':
       return [];
   }
 };
@@ -220,7 +221,7 @@ export const analyticsAnswer = (input: {
   to: string | null;
   days: readonly ({ day: string } & Partial<TRollupFigures>)[];
   companies: readonly ({ companyId: string; companyName: string } & Partial<TRollupFigures>)[];
-}): Omit<TAnalytics, 'decisions' | 'retention'> => {
+}): Omit<TAnalytics, 'decisions' | 'retention' | 'combineDays'> => {
   const perDay = new Map<string, TRollupFigures>();
   for (const row of input.days) addFigures(perDay.get(row.day) ?? setGet(perDay, row.day), row);
   const total = emptyFigures();

@@ -2,6 +2,7 @@ import type * as operations from '@gtm/contracts/operations/analytics';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { decisionFiguresOf, figuresScopeOf } from '../decisions/decision-figures.ts';
 import type { TDecisionDeadlinesRepository } from '../decisions/decision-deadlines.repository.ts';
+import type { TCombineDaysRepository } from '../combine-days/combine-days.repository.ts';
 import type { TPlacementsRepository } from '../placements/placements.repository.ts';
 import { analyticsAnswer } from './analytics-steps.ts';
 import type { TAnalyticsRepository } from './analytics.repository.ts';
@@ -12,6 +13,10 @@ export type TAnalyticsDeps = {
   decisionDeadlines: Pick<TDecisionDeadlinesRepository, 'figuresRows'>;
   /** The placements' 90-day checks (issue 34, part 3). */
   placements: Pick<TPlacementsRepository, 'retention'>;
+  /** The combine days held (issue 35). */
+  combineDays: Pick<TCombineDaysRepository, 'held'>;
+  /** The clock "held" is read against. */
+  now?: () => Date;
 };
 
 /** The admins' hiring analytics. */
@@ -21,10 +26,12 @@ export const analyticsHandlers = (deps: TAnalyticsDeps) => {
    * figures from one read of the meetings of the range.
    */
   const get: TOperationHandler<typeof operations.getAdminAnalytics> = async (c, { query }) => {
-    const [rows, meetings, retention] = await Promise.all([
+    const scope = figuresScopeOf(query);
+    const [rows, meetings, retention, combineDays] = await Promise.all([
       deps.analytics.rowsFor(query),
-      deps.decisionDeadlines.figuresRows(figuresScopeOf(query)),
+      deps.decisionDeadlines.figuresRows(scope),
       deps.placements.retention(),
+      deps.combineDays.held(scope, (deps.now ?? (() => new Date()))()),
     ]);
     return c.json(
       {
@@ -39,6 +46,7 @@ export const analyticsHandlers = (deps: TAnalyticsDeps) => {
           })),
         }),
         decisions: decisionFiguresOf(meetings),
+        combineDays,
         retention: {
           ...retention,
           inSeatShare: retention.checked === 0 ? null : retention.inSeat / retention.checked,

@@ -62,6 +62,26 @@ export const decisionsConsumer = (deps: TDecisionsConsumerDeps): THiringEventCon
       }
       return;
     }
+    if (event.type === 'combine-day.segment') {
+      // A confirmed segment is a meeting at its start; any other state takes an undecided one away.
+      const id = `combine-day-${event.dayId}-${event.onePagerId}`;
+      if (event.status === 'confirmed')
+        await deps.deadlines.meetingAgreed(
+          {
+            id,
+            companyId: event.companyId,
+            companyName: event.companyName,
+            shareId: event.shareId,
+            combineId: event.combineId,
+            onePagerId: event.onePagerId,
+            candidateUserId: event.candidateUserId,
+            metAt: new Date(event.start),
+          },
+          new Date(event.at),
+        );
+      else await deps.deadlines.meetingCalledOff(id);
+      return;
+    }
     if (event.type !== 'evaluation.decided' && event.type !== 'outcome.recorded') return;
     const decision = decisionOf(event);
     if (decision === null) return;

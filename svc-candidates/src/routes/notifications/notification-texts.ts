@@ -219,6 +219,9 @@ export const noticesOf = (event: THiringEvent, facts: TNoticeFacts): TNotice[] =
     case 'placement.check-due':
     case 'placement.left':
       return placementNotices(event, facts.candidateName);
+    case 'combine-day.segment':
+      // Told by the invitations themselves (e-mails with their calendar), not by the bell.
+      return [];
     case 'decision.reminder':
       return [
         {

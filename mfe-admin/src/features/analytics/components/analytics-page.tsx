@@ -116,6 +116,23 @@ export default function AnalyticsPage() {
           after meeting, in its time zone.
         </Typography.Text>
       </Card>
+      <Card className="analytics-combine-days" role="region" aria-label="Combine days" title="Combine days">
+        <Flex gap="large" wrap>
+          <Statistic
+            title="Held"
+            value={data ? NUMBER.format(data.combineDays.held) : '–'}
+            loading={!data && !analytics.error}
+          />
+          <Statistic
+            title="Candidates met"
+            value={data ? NUMBER.format(data.combineDays.candidatesMet) : '–'}
+            loading={!data && !analytics.error}
+          />
+        </Flex>
+        <Typography.Text type="secondary">
+          Afternoons that started in the range and are over; candidates met are their confirmed segments.
+        </Typography.Text>
+      </Card>
       <Card
         className="analytics-retention"
         role="region"

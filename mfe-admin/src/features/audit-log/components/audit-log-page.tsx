@@ -45,6 +45,8 @@ export const ACTION_LABELS: Record<TAuditAction, string> = {
   'placement.rejected': 'Hire rejected',
   'placement.invoice-sent': 'Invoice sent',
   'placement.invoice-paid': 'Invoice marked paid',
+  'talent-combine.combine-day-planned': 'Combine day planned',
+  'talent-combine.combine-day-cancelled': 'Combine day cancelled',
 };
 
 const TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
