@@ -12,6 +12,9 @@ import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-view
 import type { TNotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
+import type { TAvailabilityRepository } from '../availability/availability.repository.ts';
+import type { TCombineDaysRepository } from '../combine-days/combine-days.repository.ts';
+import type { TPlacementsRepository } from '../placements/placements.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 
 /** What the candidate's data export reads. */
@@ -25,6 +28,10 @@ export type TCandidateDataDeps = {
   interviewRequests: Pick<TInterviewRequestsRepository, 'requestsOfCandidate'>;
   outcomes: Pick<TOutcomesRepository, 'ofCandidate'>;
   notifications: Pick<TNotificationsRepository, 'allOf'>;
+  /** Issues 34 and 35: the hires companies recorded, the stated availability, the combine day segments. */
+  placements: Pick<TPlacementsRepository, 'ofCandidate'>;
+  availability: Pick<TAvailabilityRepository, 'ofUser'>;
+  combineDays: Pick<TCombineDaysRepository, 'ofCandidate'>;
 };
 
 /** The signed-in candidate's data export: svc-candidates' part. */
@@ -38,6 +45,11 @@ export const candidateDataHandlers = (deps: TCandidateDataDeps) => {
   const exportData: TOperationHandler<typeof operations.exportCandidateData> = async (c) => {
     const { userId } = c.get('identity');
     if (!userId) throw new AppError('UNAUTHENTICATED');
+    const [placements, availability, combineDays] = await Promise.all([
+      deps.placements.ofCandidate(userId),
+      deps.availability.ofUser(userId),
+      deps.combineDays.ofCandidate(userId),
+    ]);
     const [account, record, onePagers, views, interviewRequests, outcomes, notifications] = await Promise.all(
       [
         deps.accounts.findById(userId),
@@ -97,6 +109,27 @@ export const candidateDataHandlers = (deps: TCandidateDataDeps) => {
           })),
         },
         notifications,
+        availability,
+        // The hires companies recorded (the candidate confirms them: they name the company).
+        placements: placements.map((placement) => ({
+          companyName: placement.companyName,
+          status: placement.status,
+          startDate: placement.startDate,
+          createdAt: placement.createdAt.toISOString(),
+          answeredAt: placement.answeredAt?.toISOString() ?? null,
+        })),
+        // Their segments of combine days (the company named, as their invitation names it).
+        combineDays: combineDays.flatMap((day) =>
+          day.segments
+            .filter((segment) => segment.candidateUserId === userId)
+            .map((segment) => ({
+              companyName: day.companyName,
+              start: segment.start.toISOString(),
+              end: segment.end.toISOString(),
+              status: day.status === 'cancelled' ? 'cancelled' : segment.status,
+              declineReason: segment.declineReason,
+            })),
+        ),
       },
     };
     return c.json(part, 200);

@@ -181,7 +181,20 @@ describe('candidate data export', () => {
       contactSubmissions: [],
       clientActivity: { onePagerViews: 0, interviewRequests: [], outcomes: [] },
       notifications: [],
+      availability: null,
+      placements: [],
+      combineDays: [],
     });
+  });
+
+  it('includes the availability the candidate stated', async () => {
+    const identity = { kind: 'candidate' as const, userId: new Types.ObjectId().toString(), role: null };
+    const availability = { timeZone: 'Europe/Paris', windows: [{ day: 'tue', from: '09:00', to: '12:00' }] };
+    expect(
+      (await t.client.request('PUT', '/api/user/availability', { identity, body: availability })).status,
+    ).toBe(200);
+    const response = await t.client.request('GET', '/api/user/data-export/candidate', { identity });
+    expect(ZDataExportPart.parse(await response.json()).data.availability).toEqual(availability);
   });
 });
 
