@@ -413,7 +413,7 @@ describe('one open request per company and candidate', () => {
 });
 
 describe('the company changes its request', () => {
-  it('reschedules (the candidate chooses again; the invitation is revised: same UID, SEQUENCE 1), then cancels (METHOD:CANCEL)', async () => {
+  it('reschedules (both calendars drop the agreed time at once: same UID, SEQUENCE 1, METHOD:CANCEL; the new time: SEQUENCE 2), then cancels (METHOD:CANCEL)', async () => {
     const { kim, company, colleague, share, request, respond, change } = await setUp({
       viewType: 'anonymized',
       showContact: false,
@@ -443,12 +443,22 @@ describe('the company changes its request', () => {
       note: 'Sorry, a clash',
       candidate: null,
     });
+    // Before anyone answers, both sides' calendars drop the agreed time: the same UID, a higher SEQUENCE.
+    const dropped = await deliveredTo(kim.email, 2);
+    expect(calendarOf(dropped[1]!).lines).toEqual(
+      expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:1', `UID:interview-${made.id}@gtmcombine.com`]),
+    );
+    expect(dropped[1]!.body.text).toContain(`Reason: ${INTERVIEW_ANSWERS.rescheduledReason}`);
+    const [, droppedForUser] = await deliveredTo(users[0]!.email, 2);
+    expect(calendarOf(droppedForUser!).lines).toEqual(
+      expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:1', `UID:interview-${made.id}@gtmcombine.com`]),
+    );
     // A colleague of the same company may change it too; the candidate chooses the new time.
     await json(await respond(made.id, { action: 'accept', slotIndex: 0 }), ZCandidateInterviewRequest);
-    const revised = await deliveredTo(kim.email, 2);
-    expect(revised[1]!.subject).toBe(`Interview moved: ${kim.name} and ${company.name}`);
-    expect(calendarOf(revised[1]!).lines).toEqual(
-      expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:1', `UID:interview-${made.id}@gtmcombine.com`]),
+    const revised = await deliveredTo(kim.email, 3);
+    expect(revised[2]!.subject).toBe(`Interview moved: ${kim.name} and ${company.name}`);
+    expect(calendarOf(revised[2]!).lines).toEqual(
+      expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:2', `UID:interview-${made.id}@gtmcombine.com`]),
     );
 
     const page = await json(
@@ -463,13 +473,13 @@ describe('the company changes its request', () => {
       ZInterviewRequest,
     );
     expect(cancelled.status).toBe('cancelled');
-    const withCancel = await deliveredTo(kim.email, 3);
-    expect(withCancel[2]!.subject).toBe(`Interview cancelled: ${kim.name} and ${company.name}`);
-    expect(withCancel[2]!.body.text).toContain('Reason: Role filled');
-    expect(calendarOf(withCancel[2]!).lines).toEqual(
+    const withCancel = await deliveredTo(kim.email, 4);
+    expect(withCancel[3]!.subject).toBe(`Interview cancelled: ${kim.name} and ${company.name}`);
+    expect(withCancel[3]!.body.text).toContain('Reason: Role filled');
+    expect(calendarOf(withCancel[3]!).lines).toEqual(
       expect.arrayContaining([
         'METHOD:CANCEL',
-        'SEQUENCE:2',
+        'SEQUENCE:3',
         'STATUS:CANCELLED',
         `UID:interview-${made.id}@gtmcombine.com`,
       ]),

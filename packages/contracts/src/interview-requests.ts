@@ -30,6 +30,9 @@ export const INTERVIEW_STATUS_LABELS: Record<(typeof INTERVIEW_STATUSES)[number]
 
 /** The words of the interview answers (screens and tests read the same). */
 export const INTERVIEW_ANSWERS = {
+  /** Why an agreed time's invitation is withdrawn when the company proposes new times (the e-mail's Reason). */
+  rescheduledReason:
+    'The company proposed new times: this time no longer holds. A new invitation follows once a new time is agreed.',
   requestNotFound: 'No such interview request.',
   oneOpen:
     'An interview request for this candidate is already open: wait for their answer, or reschedule or cancel it.',

@@ -281,15 +281,40 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
     if (status === 'cancelled') throw conflict(INTERVIEW_ANSWERS.cancelled);
     if (status === 'declined') throw conflict(INTERVIEW_ANSWERS.declined);
     const slots = checkedSlots(body.slots, at);
-    // New times for the candidate to choose from; the invitation sent (if any) is revised once they choose.
+    // An agreed time being moved: both calendars drop it at once (the same UID, METHOD:CANCEL, SEQUENCE + 1),
+    // rather than keep a meeting that no longer holds until the candidate picks a new time. A tentative REQUEST
+    // cannot say "one of these times"; the new time's invitation follows (SEQUENCE + 1 again) once agreed.
+    const agreed = status === 'accepted' && record.acceptedSlot ? record.acceptedSlot : null;
+    const invited = record.sequence !== null && record.sequence !== undefined;
+    const sequence = agreed && invited ? record.sequence! + 1 : null;
+    // New times for the candidate to choose from.
     const changed = await deps.interviewRequests.changeRequest(
       params.requestId,
       ['pending', 'proposed', 'accepted'],
-      { status: 'pending', slots, note: body.note, acceptedSlot: null, updatedAt: at },
+      {
+        status: 'pending',
+        slots,
+        note: body.note,
+        acceptedSlot: null,
+        updatedAt: at,
+        ...(sequence === null ? {} : { sequence }),
+      },
       { at, by: 'employer', action: 'reschedule', slots, note: body.note },
     );
     if (!changed) throw await lost(params.requestId);
     await publishUpdated(deps, changed, 'reschedule', at);
+    if (agreed && sequence !== null) {
+      const invitee = await inviteeOf(record.candidateUserId);
+      if (invitee)
+        await publishInvitation(deps, changed, {
+          template: 'interview-cancelled',
+          sequence,
+          slot: agreed,
+          candidate: invitee,
+          reason: INTERVIEW_ANSWERS.rescheduledReason,
+          at,
+        });
+    }
     return c.json(toInterviewRequest(changed, candidate.view.scrub, revealedTo(changed, candidate)), 200);
   };
 
