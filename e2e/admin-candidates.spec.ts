@@ -72,7 +72,15 @@ test.describe('admin candidates', () => {
     page,
   }) => {
     await openCandidates(page);
-    await rowOf(profiles(page), 'Daniel Okafor').getByRole('button', { name: 'View Daniel Okafor' }).click();
+    // From the keyboard: Enter opens the dialog, Escape closes it, and the focus is back on the View button.
+    const view = rowOf(profiles(page), 'Daniel Okafor').getByRole('button', { name: 'View Daniel Okafor' });
+    await view.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Candidate Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Candidate Profile' })).toHaveCount(0);
+    await expect(view).toBeFocused();
+    await view.click();
     const dialog = page.getByRole('dialog', { name: 'Candidate Profile' });
     await expect(dialog).toContainText('daniel.ae@gtmcombine.test');
     await expect(page).toHaveURL(/\/admin\/dashboard\/candidates\/[a-f\d]{24}$/);

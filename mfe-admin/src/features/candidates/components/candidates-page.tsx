@@ -8,6 +8,7 @@ import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 import { statusOf } from '@gtm/web-kit/api-error.ts';
 import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
+import { returnFocusKey, useReturnFocus } from '@gtm/web-kit/use-return-focus.ts';
 import { searchSummary, ServerList } from '../../../components/server-list.tsx';
 import { actionsColumn, textColumn } from '../../../components/table-columns.tsx';
 import type { TListColumn } from '../../../components/table-columns.tsx';
@@ -77,9 +78,16 @@ export function CandidatesPage() {
   const users = useCandidateUsers(profilesAnswered ? (usersQuery.query as never) : null);
   const searching = profilesQuery.search !== '';
 
-  const closeDialog = () => navigate(PATHS.admin.candidates);
-  const open = (row: TCandidateProfileRow, mode: TDialogMode) =>
+  // A dialog closed (Escape, Close) gives the focus back to the button that opened it (issue 36).
+  const focus = useReturnFocus();
+  const closeDialog = () => {
+    navigate(PATHS.admin.candidates);
+    focus.restore();
+  };
+  const open = (row: TCandidateProfileRow, mode: TDialogMode) => {
+    focus.remember(`${mode}-${row.id}`);
     navigate(candidatePath(row.id), { state: { mode } });
+  };
 
   /** Spec section 4: after a delete the list is refetched; a page still showing the profile is reloaded. */
   const refetchAfterDelete = (profileId: string) => {
@@ -244,10 +252,20 @@ export function CandidatesPage() {
     },
     actionsColumn(200, (row) => (
       <>
-        <Button size="small" onClick={() => open(row, 'view')} aria-label={`View ${row.name}`}>
+        <Button
+          size="small"
+          onClick={() => open(row, 'view')}
+          aria-label={`View ${row.name}`}
+          {...returnFocusKey(`view-${row.id}`)}
+        >
           View
         </Button>
-        <Button size="small" onClick={() => open(row, 'edit')} aria-label={`Edit ${row.name}`}>
+        <Button
+          size="small"
+          onClick={() => open(row, 'edit')}
+          aria-label={`Edit ${row.name}`}
+          {...returnFocusKey(`edit-${row.id}`)}
+        >
           Edit
         </Button>
         <Popconfirm
@@ -277,7 +295,14 @@ export function CandidatesPage() {
         <Typography.Title level={1} className="admin-page__title">
           Candidate Management
         </Typography.Title>
-        <Button type="primary" onClick={() => navigate(PATHS.admin.candidateNew)}>
+        <Button
+          type="primary"
+          {...returnFocusKey('invite')}
+          onClick={() => {
+            focus.remember('invite');
+            navigate(PATHS.admin.candidateNew);
+          }}
+        >
           Invite Candidate
         </Button>
       </Flex>
