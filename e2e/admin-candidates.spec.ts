@@ -73,14 +73,14 @@ test.describe('admin candidates', () => {
   }) => {
     await openCandidates(page);
     // From the keyboard: Enter opens the dialog, Escape closes it, and the focus is back on the View button.
-    const view = rowOf(profiles(page), 'Daniel Okafor').getByRole('button', { name: 'View Daniel Okafor' });
-    await view.focus();
+    const viewButton = rowOf(profiles(page), 'Daniel Okafor').getByRole('button', { name: 'View Daniel Okafor' });
+    await viewButton.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Candidate Profile' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Candidate Profile' })).toHaveCount(0);
-    await expect(view).toBeFocused();
-    await view.click();
+    await expect(viewButton).toBeFocused();
+    await viewButton.click();
     const dialog = page.getByRole('dialog', { name: 'Candidate Profile' });
     await expect(dialog).toContainText('daniel.ae@gtmcombine.test');
     await expect(page).toHaveURL(/\/admin\/dashboard\/candidates\/[a-f\d]{24}$/);

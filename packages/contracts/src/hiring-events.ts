@@ -100,6 +100,8 @@ export const ZHiringEvent = z.discriminatedUnion('type', [
     type: z.literal('interview.updated'),
     ...interviewRef,
     action: z.enum(['confirm', 'reschedule', 'cancel']),
+    /** 'portal': GTM Combine closed it (the candidate confirmed another company's hire); absent: the company. */
+    by: z.enum(['company', 'portal']).optional(),
   }),
   /** A company (or an admin correcting it) recorded the candidate's stage with it. */
   z.object({

@@ -30,6 +30,8 @@ export const INTERVIEW_STATUS_LABELS: Record<(typeof INTERVIEW_STATUSES)[number]
 
 /** The words of the interview answers (screens and tests read the same). */
 export const INTERVIEW_ANSWERS = {
+  /** The note of a request GTM Combine closed because the candidate confirmed another company's hire. */
+  closedByHire: 'Closed by GTM Combine: the candidate accepted another offer and is no longer available.',
   /** Why an agreed time's invitation is withdrawn when the company proposes new times (the e-mail's Reason). */
   rescheduledReason:
     'The company proposed new times: this time no longer holds. A new invitation follows once a new time is agreed.',

@@ -53,6 +53,8 @@ export const publishUpdated = (
   record: TInterviewRequestRecord,
   action: 'confirm' | 'reschedule' | 'cancel',
   at: Date,
+  /** Who changed it: the company (its users), or GTM Combine (a request closed by a confirmed hire elsewhere). */
+  by: 'company' | 'portal' = 'company',
 ) =>
   deps.outbox.publish(
     outboxMessage.hiringEvent({
@@ -61,6 +63,7 @@ export const publishUpdated = (
       at: at.getTime(),
       ...refOf(record),
       action,
+      ...(by === 'portal' ? { by } : {}),
     }),
   );
 

@@ -15,6 +15,55 @@ const ref = {
 const facts = { candidateName: 'Jane Doe', companyKnownToCandidate: false };
 
 describe('noticesOf', () => {
+  it('says GTM Combine closed a request after a hire elsewhere, and tells that company in its bell', () => {
+    const notices = noticesOf(
+      { ...ref, type: 'interview.updated', requestId: 'r1', action: 'cancel', by: 'portal' },
+      facts,
+    );
+    expect(notices).toEqual([
+      expect.objectContaining({
+        audience: { to: 'user', userId: 'cand1' },
+        title: 'GTM Combine closed Acme Corp’s interview request',
+      }),
+      expect.objectContaining({
+        audience: { to: 'company', companyId: 'company1' },
+        title: 'GTM Combine closed your interview request',
+        body: 'The candidate accepted another offer and is no longer available.',
+        link: '/employer/combines/share1/candidates/op1',
+      }),
+      expect.objectContaining({ audience: { to: 'admins' } }),
+    ]);
+    expect(JSON.stringify(notices[1])).not.toContain('Jane');
+    // The company's own cancel still reads as the company's.
+    const [own] = noticesOf({ ...ref, type: 'interview.updated', requestId: 'r1', action: 'cancel' }, facts);
+    expect(own!.title).toBe('Acme Corp cancelled your interview');
+  });
+
+  it('placement events: the candidate is asked to confirm (the company named); the company never reads the name', () => {
+    const claimed = noticesOf(
+      { ...ref, type: 'placement.claimed', placementId: 'p1', startDate: '2031-03-02' },
+      facts,
+    );
+    expect(claimed[0]).toMatchObject({
+      audience: { to: 'user', userId: 'cand1' },
+      kind: 'placement-claimed',
+      title: 'Confirm your hire with Acme Corp',
+    });
+    const rejected = noticesOf(
+      { ...ref, type: 'placement.rejected', placementId: 'p1', by: 'candidate', reason: 'rejected' },
+      facts,
+    );
+    const toCompany = rejected.find((notice) => notice.audience.to === 'company')!;
+    expect(toCompany.title).toBe('Your recorded hire was not confirmed');
+    expect(JSON.stringify(toCompany)).not.toContain('Jane');
+    expect(noticesOf({ ...ref, type: 'placement.check-due', placementId: 'p1' }, facts)).toEqual([
+      expect.objectContaining({
+        audience: { to: 'company', companyId: 'company1' },
+        kind: 'placement-check',
+      }),
+    ]);
+  });
+
   it('tells the candidate of a share without naming the company, and the company with the combine', () => {
     const notices = noticesOf(
       {

@@ -160,6 +160,30 @@ export const noticesOf = (event: THiringEvent, facts: TNoticeFacts): TNotice[] =
     }
     case 'interview.updated': {
       const words = UPDATE_WORDS[event.action];
+      if (event.by === 'portal')
+        return [
+          {
+            audience: { to: 'user', userId: event.candidateUserId },
+            kind: 'interview-updated',
+            title: `GTM Combine closed ${event.companyName}’s interview request`,
+            body: 'You accepted another offer, so GTM Combine closed this request.',
+            link: PATHS.candidate.dashboard,
+          },
+          {
+            audience: { to: 'company', companyId: event.companyId },
+            kind: 'interview-updated',
+            title: 'GTM Combine closed your interview request',
+            body: 'The candidate accepted another offer and is no longer available.',
+            link: fillPath(PATHS.employer.onePager, { shareId: event.shareId, onePagerId: event.onePagerId }),
+          },
+          {
+            audience: { to: 'admins' },
+            kind: 'interview-updated',
+            title: `GTM Combine closed ${event.companyName}’s interview with ${name}`,
+            body: `${name} accepted another offer, so ${event.companyName}’s request is closed.`,
+            link: toAdminsAbout(event.combineId),
+          },
+        ];
       return [
         {
           audience: { to: 'user', userId: event.candidateUserId },

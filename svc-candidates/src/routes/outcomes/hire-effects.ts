@@ -5,10 +5,10 @@ import type { TEmployerPublishing } from '../../employer-read-model/employer-not
 import { publishInvitation, publishUpdated } from '../interview-requests/interview-notices.ts';
 import { isOpen } from '../../employer-read-model/interview-state.ts';
 import type { TCandidateOutcomeRecord } from './outcomes.model.ts';
+import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 
 /** The note a request closed by a hire carries (the company's screens show it with the Cancelled status). */
-export const PLACED_ELSEWHERE_NOTE =
-  'Closed by GTM Combine: the candidate accepted another offer and is no longer available.';
+export const PLACED_ELSEWHERE_NOTE = INTERVIEW_ANSWERS.closedByHire;
 
 /**
  * What a hire does to the candidate's other opportunities, as an agency wants it: the candidate is placed.
@@ -45,7 +45,7 @@ export const applyHire = async (
     );
     if (!changed) continue;
     cancelledRequests += 1;
-    await publishUpdated(deps, changed, 'cancel', at);
+    await publishUpdated(deps, changed, 'cancel', at, 'portal');
     if (sequence !== null && record.acceptedSlot) {
       const [profiles, accounts] = await Promise.all([
         deps.profiles.byUserIds([record.candidateUserId]),

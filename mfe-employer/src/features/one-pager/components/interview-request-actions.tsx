@@ -10,6 +10,10 @@ import { downloadInterviewIcs, useCancelInterview, useConfirmInterview } from '.
 import { interviewRequestStatus } from '../lib/interview-status.ts';
 import { InterviewRequestDialog } from './interview-request-dialog.tsx';
 
+/** A request GTM Combine closed because the candidate confirmed another company's hire (its cancel's note). */
+const closedByHire = (request: TInterviewRequest) =>
+  request.history.some((entry) => entry.action === 'cancel' && entry.note === INTERVIEW_ANSWERS.closedByHire);
+
 const slotText = (slot: { start: string; durationMinutes: number }) => (
   <>
     <time dateTime={slot.start}>{formatDateTime(slot.start)}</time> ({slot.durationMinutes} minutes)
@@ -112,7 +116,11 @@ export function InterviewRequestActions({
         </div>
       ) : null}
       {request.status === 'cancelled' ? (
-        <Typography.Paragraph type="secondary">Your company cancelled this request.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" data-testid="interview-cancelled-by">
+          {closedByHire(request)
+            ? 'GTM Combine closed this request: the candidate accepted another offer.'
+            : 'Your company cancelled this request.'}
+        </Typography.Paragraph>
       ) : null}
       {live && status !== 'times-passed' ? (
         <Flex gap="small" wrap className="emp-interviews__actions">
