@@ -32,11 +32,14 @@ export type TBench = {
   run: (context: TBenchContext) => Promise<TBenchReport>;
 };
 
-/** A URL to load, with headers made fresh for each run (signatures expire). */
+/** A URL to load, with headers made fresh for each run (signatures expire); a GET unless it says otherwise. */
 export type TTarget = {
   label: string;
   url: string;
   headers?: () => Record<string, string>;
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Sent as `application/json` with every request. */
+  body?: unknown;
   /** Processes whose CPU per request is reported, by name. */
   watch?: Record<string, number>;
 };
@@ -55,6 +58,8 @@ export const compareTargets = async (
       durationSec,
       headers: target.headers?.(),
       watch: target.watch,
+      ...(target.method ? { method: target.method } : {}),
+      ...(target.body === undefined ? {} : { body: target.body }),
     });
   for (const target of targets) {
     context.log(`warming up ${target.label}`);

@@ -14,7 +14,9 @@ type TAutocannon = (options: {
   url: string;
   connections: number;
   duration: number;
+  method?: string;
   headers?: Record<string, string>;
+  body?: string;
   timeout?: number;
 }) => Promise<TAutocannonResult>;
 
@@ -56,15 +58,24 @@ const TICKS_PER_SECOND = 100;
  */
 export const loadTest = async (
   url: string,
-  options: TLoadOptions & { headers?: Record<string, string>; watch?: Record<string, number> },
+  options: TLoadOptions & {
+    headers?: Record<string, string>;
+    watch?: Record<string, number>;
+    /** A request other than a GET: its method and JSON body (sent as `application/json`). */
+    method?: 'GET' | 'POST' | 'PUT';
+    body?: unknown;
+  },
 ): Promise<TRun> => {
   const watch = Object.entries(options.watch ?? {});
   const before = await Promise.all(watch.map(([, pid]) => cpuTicks(pid)));
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.durationSec,
-    headers: options.headers,
+    method: options.method ?? 'GET',
+    headers: { ...options.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body }),
     timeout: 10,
   });
   const after = await Promise.all(watch.map(([, pid]) => cpuTicks(pid)));

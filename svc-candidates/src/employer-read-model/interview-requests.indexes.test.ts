@@ -11,6 +11,7 @@ const CASES: [string, TQueryShape][] = [
   ['of', Q.of([ID], IDS)],
   ['ofCompany', Q.ofCompany(ID)],
   ['ofCandidate', Q.ofCandidate(ID)],
+  ['acceptedOfCandidates', Q.acceptedOfCandidates([ID])],
   // requestLookup's join (and findRequest).
   ['byId', Q.byId(ID)],
 ];

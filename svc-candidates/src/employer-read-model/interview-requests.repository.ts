@@ -29,6 +29,11 @@ export const interviewRequestQueries = {
     filter: { candidateUserId },
     sort: { createdAt: -1 },
   }),
+  /** The agreed interviews of several candidates (a combine day's busy times). */
+  acceptedOfCandidates: (candidateUserIds: readonly string[]): TQueryShape => ({
+    filter: { candidateUserId: anyOf(candidateUserIds), status: 'accepted' },
+    sort: NO_SORT,
+  }),
   /** One request by id (`findRequest`, `requestLookup`'s join). */
   byId: (id: string): TQueryShape => ({ filter: { _id: id }, sort: NO_SORT }),
 } as const;
@@ -77,6 +82,14 @@ export const createInterviewRequestsRepository = async (connection: Connection) 
     requestsOfCandidate(candidateUserId: string) {
       const q = Q.ofCandidate(candidateUserId);
       return InterviewRequest.find(q.filter).sort(q.sort).lean<TInterviewRequestRecord[]>().exec();
+    },
+
+    /** The agreed interviews of these candidates (any company), in one query. */
+    acceptedOfCandidates(candidateUserIds: readonly string[]) {
+      if (candidateUserIds.length === 0) return Promise.resolve([] as TInterviewRequestRecord[]);
+      return InterviewRequest.find(Q.acceptedOfCandidates(candidateUserIds).filter)
+        .lean<TInterviewRequestRecord[]>()
+        .exec();
     },
 
     /**

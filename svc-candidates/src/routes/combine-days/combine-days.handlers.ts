@@ -41,7 +41,7 @@ export type TCombineDaysDeps = TClientViewDeps &
   TEmployerPublishing & {
     combineDays: TCombineDaysRepository;
     talentCombines: Pick<TTalentCombinesRepository, 'findById'>;
-    interviewRequests: Pick<TInterviewRequestsRepository, 'requestsOfCandidate'>;
+    interviewRequests: Pick<TInterviewRequestsRepository, 'acceptedOfCandidates'>;
     /** The candidates' stated availability (none: any time of the afternoon). */
     availability: { byUserIds(userIds: readonly string[]): Promise<Map<string, TAvailability>> };
     peers: TPeerServices;
@@ -146,16 +146,15 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     const [availability, booked, requests] = await Promise.all([
       deps.availability.byUserIds(userIds),
       deps.combineDays.busyOf(userIds, from, to),
-      Promise.all(userIds.map((userId) => deps.interviewRequests.requestsOfCandidate(userId))),
+      deps.interviewRequests.acceptedOfCandidates(userIds),
     ]);
-    const interviews = new Map(
-      userIds.map((userId, index) => [
-        userId,
-        (requests[index] ?? [])
-          .filter((request) => request.status === 'accepted' && request.acceptedSlot)
-          .map((request) => interviewSpan(request.acceptedSlot!)),
-      ]),
-    );
+    const interviews = new Map<string, TTimeSpan[]>();
+    for (const request of requests)
+      if (request.acceptedSlot)
+        interviews.set(request.candidateUserId, [
+          ...(interviews.get(request.candidateUserId) ?? []),
+          interviewSpan(request.acceptedSlot),
+        ]);
     return planCombineDay({
       date: plan.date,
       from: plan.from,
