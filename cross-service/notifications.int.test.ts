@@ -2,7 +2,7 @@ import { ZApiError } from '@gtm/contracts/api-errors';
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { NOTIFICATION_ANSWERS, ZNotificationFeed, ZNotificationsMarked } from '@gtm/contracts/notifications';
-import { ZOnePager } from '@gtm/contracts/talent';
+import { ZOwnOnePager } from '@gtm/contracts/talent';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
@@ -300,7 +300,7 @@ describe('the candidate’s own one-pagers', () => {
     const { shown, hidden } = await setUp();
     const own = await s.request('GET', `/api/user/one-pagers/${shown.onePagerId}`, shown.identity);
     expect(own.status).toBe(200);
-    expect(ZOnePager.parse(await own.json())).toMatchObject({
+    expect(ZOwnOnePager.parse(await own.json())).toMatchObject({
       id: shown.onePagerId,
       candidateName: 'Nadia Feedwell',
     });
@@ -327,5 +327,30 @@ describe('the candidate’s own one-pagers', () => {
     expect(bad.status).toBe(400);
     const admin = await s.admin();
     expect((await s.request('GET', `/api/user/one-pagers/${shown.onePagerId}`, admin)).status).toBe(403);
+  });
+
+  it('shows it as a company with the full view receives it: contact details only when the candidate shares them', async () => {
+    const combine = await s.combine();
+    const quiet = await s.candidate({
+      first: 'Quinn',
+      last: 'Quiet',
+      privacy: { profilePublic: true, showContact: false },
+      combineIds: [combine.id],
+    });
+    const own = ZOwnOnePager.parse(
+      await (await s.request('GET', `/api/user/one-pagers/${quiet.onePagerId}`, quiet.identity)).json(),
+    );
+    expect(own.asCompaniesSee).toEqual({ profilePublic: true, showContact: false });
+    const text = JSON.stringify([own.title, own.summary, own.content]);
+    expect(text).toContain('Quinn');
+    expect(text).not.toContain(quiet.email);
+    expect(text).not.toContain('555-');
+    // The one who shares them sees them, as a full-view company does.
+    const { shown } = await setUp();
+    const open = ZOwnOnePager.parse(
+      await (await s.request('GET', `/api/user/one-pagers/${shown.onePagerId}`, shown.identity)).json(),
+    );
+    expect(open.asCompaniesSee).toEqual({ profilePublic: true, showContact: true });
+    expect(JSON.stringify(open.summary)).toContain('@');
   });
 });

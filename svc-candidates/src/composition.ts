@@ -12,7 +12,7 @@ import { createProcessedEventsRepository } from '@gtm/service-kit/processed-even
 import type { TServiceAppDeps } from '@gtm/service-kit/service-app';
 import type { TCandidatesAppDeps } from './app.ts';
 import type { TCandidatesEnv } from './env.ts';
-import { aliasKeyFrom } from './employer-read-model/anonymization.ts';
+import { aliasKeyFrom } from './client-privacy/anonymization.ts';
 import {
   announceEmployerReadsThrough,
   openEmployerReadsCache,

@@ -16,7 +16,7 @@ import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-
 import { createCandidatesApp } from './app.ts';
 import { openCandidatesComposition } from './composition.ts';
 import { runGuaranteeChecks } from './routes/placements/guarantee-checks.ts';
-import { aliasKeyFrom } from './employer-read-model/anonymization.ts';
+import { aliasKeyFrom } from './client-privacy/anonymization.ts';
 import { sweepDecisions } from './routes/decisions/decision-reminders.job.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';

@@ -348,6 +348,16 @@ export const ZOnePager = z.object({
 });
 export type TOnePager = z.infer<typeof ZOnePager>;
 
+/**
+ * `GET /api/user/one-pagers/{id}`: the candidate's own one-pager as a company with the full view receives it,
+ * under the candidate's privacy settings (their contact details only where `showContact` is on), and those
+ * settings, so the screen can say so (a hidden profile: companies see none of it).
+ */
+export const ZOwnOnePager = ZOnePager.extend({
+  asCompaniesSee: z.object({ profilePublic: z.boolean(), showContact: z.boolean() }),
+});
+export type TOwnOnePager = z.infer<typeof ZOwnOnePager>;
+
 /** A row of the admins' one-pager list: the one-pager without its content, with whose it is and its downloads. */
 export const ZOnePagerRow = ZOnePager.omit({ content: true }).extend({
   candidateProfileId: z.string().nullable(),

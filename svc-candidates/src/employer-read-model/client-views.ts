@@ -16,8 +16,8 @@ import { combinesLookup } from '../routes/talent-combines/talent-combines.reposi
 import type { TTalentCombineRow } from '../routes/talent-combines/talent-combines.repository.ts';
 import { interviewStateOf, revealedCandidate } from './interview-state.ts';
 import type { TRevealed } from './interview-state.ts';
-import { clientViewOf, isVisibleToClients } from './anonymization.ts';
-import type { TClientView } from './anonymization.ts';
+import { clientViewOf, isVisibleToClients } from '../client-privacy/anonymization.ts';
+import type { TClientView } from '../client-privacy/anonymization.ts';
 import { accountLookup } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import { profileLookup } from '../routes/candidate-profiles/candidate-profiles.repository.ts';

@@ -10,6 +10,7 @@ import {
   ZOnePagerDraft,
   ZOnePagerRow,
   ZOnePagersQuery,
+  ZOwnOnePager,
   ZUpdateOnePager,
 } from '../talent.ts';
 
@@ -43,7 +44,7 @@ export const getOwnOnePager = defineOperation({
   access: ACCESS.candidate,
   request: { params: idParams },
   responses: {
-    200: { description: 'The one-pager.', schema: ZOnePager },
+    200: { description: 'The one-pager, as a company with the full view receives it.', schema: ZOwnOnePager },
     404: notFound('one-pager of yours'),
   },
 });

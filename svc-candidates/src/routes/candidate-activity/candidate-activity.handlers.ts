@@ -3,7 +3,7 @@ import { OUTCOME_STAGE_LABELS } from '@gtm/contracts/outcomes';
 import type * as operations from '@gtm/contracts/operations/candidate-activity';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { isVisibleToClients } from '../../employer-read-model/anonymization.ts';
+import { isVisibleToClients } from '../../client-privacy/anonymization.ts';
 import { slotsOf } from '../../employer-read-model/client-views.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TClientEvaluationsRepository } from '../client-evaluations/client-evaluations.repository.ts';

@@ -4,7 +4,7 @@ import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import { createInternalClient } from '@gtm/service-kit/internal-call';
 import type { THiringEventConsumer } from '@gtm/contracts/hiring-events';
-import { isVisibleToClients } from '../../employer-read-model/anonymization.ts';
+import { isVisibleToClients } from '../../client-privacy/anonymization.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';

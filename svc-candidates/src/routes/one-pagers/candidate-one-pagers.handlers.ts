@@ -9,6 +9,10 @@ import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { renderOnePagerPdf } from './one-pager-pdf.ts';
+import { clientViewOf } from '../../client-privacy/anonymization.ts';
+import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
+import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TOnePagerRecord } from './one-pagers.model.ts';
 import { toOnePager } from './one-pagers.repository.ts';
 import type { TOnePagersRepository } from './one-pagers.repository.ts';
 
@@ -37,7 +41,48 @@ const ownOnePager = async (
  */
 export const candidateOnePagersHandlers = (deps: {
   onePagers: Pick<TOnePagersRepository, 'findById' | 'listByCandidate'>;
+  profiles: Pick<TCandidateProfilesRepository, 'findByUserId'>;
+  accounts: Pick<TCandidateAccountsRepository, 'findById'>;
+  /** The key of the candidates' aliases (what a company's view is computed with). */
+  aliasKey: Buffer;
 }) => {
+  /**
+   * The one-pager as a company with the full view receives it, under the candidate's privacy settings: the
+   * contact details scrubbed unless `showContact` is on (a hidden profile is computed as if public, so the
+   * candidate still sees their one-pager; the screen says companies see none of it).
+   */
+  const asCompaniesSee = async (record: TOnePagerRecord) => {
+    const [profile, account] = await Promise.all([
+      deps.profiles.findByUserId(record.candidateUserId),
+      deps.accounts.findById(record.candidateUserId),
+    ]);
+    const privacy = {
+      profilePublic: profile?.privacy?.profilePublic === true,
+      showContact: profile?.privacy?.showContact === true,
+    };
+    const view = clientViewOf(deps.aliasKey, {
+      viewType: 'full',
+      onePager: record,
+      profile: {
+        id: profile?._id.toString() ?? record.candidateUserId,
+        name: profile?.name ?? null,
+        phone: profile?.phone ?? null,
+        linkedinUrl: profile?.linkedinUrl ?? null,
+        privacy: { ...privacy, profilePublic: true },
+      },
+      account: account ? { name: account.name, email: account.email } : null,
+    });
+    const own = toOnePager(record);
+    if (view.withheld) return { ...own, asCompaniesSee: privacy };
+    return {
+      ...own,
+      title: view.title,
+      summary: own.summary === null ? null : view.summary,
+      content: own.content === null ? null : view.content,
+      asCompaniesSee: privacy,
+    };
+  };
+
   const list: TOperationHandler<typeof listOwnOnePagers> = async (c) => {
     const { userId } = c.get('identity');
     if (!userId) throw new AppError('UNAUTHENTICATED');
@@ -45,11 +90,18 @@ export const candidateOnePagersHandlers = (deps: {
   };
 
   const get: TOperationHandler<typeof getOwnOnePager> = async (c, { params }) =>
-    c.json(toOnePager(await ownOnePager(deps, c, params.id)), 200);
+    c.json(await asCompaniesSee(await ownOnePager(deps, c, params.id)), 200);
 
   const pdf: TOperationHandler<typeof getOwnOnePagerPdf> = async (c, { params }) => {
     const record = await ownOnePager(deps, c, params.id);
-    const bytes = await renderOnePagerPdf(record);
+    // The PDF a company with the full view receives (under the candidate's privacy settings).
+    const seen = await asCompaniesSee(record);
+    const bytes = await renderOnePagerPdf({
+      title: seen.title,
+      candidateName: record.candidateName,
+      summary: seen.summary,
+      content: seen.content,
+    });
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${onePagerPdfFileName(record.candidateName)}"`,

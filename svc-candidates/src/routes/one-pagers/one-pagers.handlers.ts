@@ -35,6 +35,8 @@ export type TOnePagersDeps = {
   profiles: Pick<TCandidateProfilesRepository, 'findById' | 'findByUserId'>;
   accounts: Pick<TCandidateAccountsRepository, 'findById'>;
   audit: TAuditTrail;
+  /** The key of the candidates' aliases: a candidate's own one-pager is shown as a company would see it. */
+  aliasKey: Buffer;
   /** Where the 'one-pager-ready' e-mail is published (svc-auth's e-mail worker renders and sends it). */
   outbox: TOutbox;
 };

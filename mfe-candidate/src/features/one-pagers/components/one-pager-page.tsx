@@ -75,8 +75,15 @@ export function OnePagerPage() {
               Download PDF
             </Button>
           </div>
+          <Typography.Paragraph type="secondary" data-testid="one-pager-as-companies-see">
+            {onePager.asCompaniesSee.profilePublic
+              ? onePager.asCompaniesSee.showContact
+                ? 'This is the one-pager a hiring company receives, your contact details included (you share them in Settings, Privacy).'
+                : 'This is the one-pager a hiring company receives: your contact details are left out, as your Privacy settings ask.'
+              : 'Your profile is hidden from companies (Settings, Privacy): none of them receives this one-pager until you make it public.'}
+          </Typography.Paragraph>
           <Card className="cand-card">
-            {/* As the admins and companies read it, without what only the admins see (combines, downloads). */}
+            {/* As a company with the full view reads it, without what only the admins see (combines, downloads). */}
             <OnePagerTabs
               candidateName={onePager.candidateName}
               summary={onePager.summary}
