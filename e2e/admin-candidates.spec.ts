@@ -73,7 +73,9 @@ test.describe('admin candidates', () => {
   }) => {
     await openCandidates(page);
     // From the keyboard: Enter opens the dialog, Escape closes it, and the focus is back on the View button.
-    const viewButton = rowOf(profiles(page), 'Daniel Okafor').getByRole('button', { name: 'View Daniel Okafor' });
+    const viewButton = rowOf(profiles(page), 'Daniel Okafor').getByRole('button', {
+      name: 'View Daniel Okafor',
+    });
     await viewButton.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Candidate Profile' })).toBeVisible();
