@@ -180,7 +180,8 @@ export function CombineSharing({ talentCombineId }: { talentCombineId: string })
       title: 'Interview requests',
       dataIndex: 'interviewRequestCount',
       key: 'interviewRequestCount',
-      width: 90,
+      // Wide enough for "Interview" on one line (at 90 px the header broke inside the word at 1366 px).
+      width: 130,
     },
     actionsColumn<TCombineShare>(200, (share) => (
       <>
