@@ -63,6 +63,24 @@ describe('static app servers', () => {
       },
     );
 
+    it.each(['/', '/candidate/dashboard'])(
+      'answers %s with the signed-in hint when the session cookie came, and clears a stale one (issue 36)',
+      async (path) => {
+        const signedIn = await app().request(path, { headers: { cookie: 'gtm_sid=abc' } });
+        expect(signedIn.headers.get('set-cookie')).toMatch(/^gtm_signed_in=1; Path=\/; SameSite=Lax$/);
+        const already = await app().request(path, { headers: { cookie: 'gtm_sid=abc; gtm_signed_in=1' } });
+        expect(already.headers.get('set-cookie')).toBeNull();
+        const signedOut = await app().request(path);
+        expect(signedOut.headers.get('set-cookie')).toBeNull();
+        const stale = await app().request(path, { headers: { cookie: 'gtm_signed_in=1' } });
+        expect(stale.headers.get('set-cookie')).toMatch(/^gtm_signed_in=; Max-Age=0; Path=\//);
+        const secure = await app().request(path, {
+          headers: { cookie: 'gtm_sid=abc', 'x-forwarded-proto': 'https' },
+        });
+        expect(secure.headers.get('set-cookie')).toContain('Secure');
+      },
+    );
+
     it("writes a public page's title, description and canonical link into index.html", async () => {
       const response = await app().request('http://localhost/for-employers', {
         headers: { 'x-forwarded-host': 'portal.example', 'x-forwarded-proto': 'https' },

@@ -5,7 +5,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Context, Next } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
+import { SESSION_COOKIE } from '@gtm/contracts/identity';
+import { SIGNED_IN_HINT_COOKIE } from '@gtm/contracts/session-hint';
 import { PRERENDER_FILE } from '@gtm/contracts/prerender';
 import type { TPrerenderedPages } from '@gtm/contracts/prerender';
 import { publicHeadOf } from '@gtm/contracts/public-heads';
@@ -90,6 +93,19 @@ export type TShellAppOptions = {
 };
 
 /**
+ * The signed-in hint of a page's answer: set when the request carries the session cookie (its validity is the
+ * API's to decide), cleared when it does not (see `session-hint.ts`).
+ */
+export const withSignedInHint = (c: Context) => {
+  const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
+  const hinted = getCookie(c, SIGNED_IN_HINT_COOKIE) !== undefined;
+  const secure =
+    (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+  if (signedIn && !hinted) setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure });
+  else if (!signedIn && hinted) deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure });
+};
+
+/**
  * The shell's server: its production build, the runtime manifest of the remotes at /remotes.json, and the
  * index.html fallback for every client-side route (anything that is not a file and not /api). Every answer
  * carries the security headers; every page its own Content-Security-Policy nonce.
@@ -142,12 +158,14 @@ export function createShellApp(options: TShellAppOptions): Hono {
         ? withPrerenderedPage(html, c.req.path, { frame, area, areaPublicPath: marketingPublicPath, nonce })
         : null;
     c.header('Cache-Control', 'no-cache');
+    withSignedInHint(c);
     return c.html(prerendered ?? html);
   });
   // index.html itself is never served as the file: its nonce placeholder becomes this response's nonce.
   const page = async (c: Context) => {
     const [template] = await readShellBuild();
     c.header('Cache-Control', 'no-cache');
+    withSignedInHint(c);
     return c.html(withCspNonce(template, nonceOf(c)));
   };
   app.get('/index.html', page);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { logout } from '@gtm/contracts/operations/sign-in';
 import type { getCurrentUser } from '@gtm/contracts/operations/users';
+import { SIGNED_IN_HINT_COOKIE } from '@gtm/contracts/session-hint';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import { ApiError, apiFetch } from '@gtm/web-kit/api-client.ts';
 import { toSessionUser } from '@gtm/web-kit/session-user.ts';
@@ -41,12 +42,30 @@ let firstLoad: Promise<void> | null = null;
 // Only the newest request may write: a refresh that started later must not be overwritten by an older answer.
 let requestSeq = 0;
 
+/** Whether the page came with a session cookie (the shell's server says so in a readable cookie). */
+const hinted = () =>
+  typeof document === 'undefined' ||
+  document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+/** Keeps the hint true to what the API said, for the next page load (set after a sign-in, gone after a 401). */
+const hint = (signedIn: boolean) => {
+  if (typeof document === 'undefined') return;
+  document.cookie = signedIn
+    ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Lax`
+    : `${SIGNED_IN_HINT_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+};
+
 async function fetchUser(): Promise<Pick<TSessionState, 'user' | 'loadError'>> {
   try {
     const { method, path } = SESSION_OPERATIONS.getCurrentUser;
-    return { user: toSessionUser(await apiFetch<unknown>(path, { method })), loadError: null };
+    const user = toSessionUser(await apiFetch<unknown>(path, { method }));
+    hint(true);
+    return { user, loadError: null };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { user: null, loadError: null };
+    if (error instanceof ApiError && error.status === 401) {
+      hint(false);
+      return { user: null, loadError: null };
+    }
     return { user: null, loadError: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -62,7 +81,15 @@ export const useSessionStore = create<TSessionState>()((set, get) => {
     status: 'loading',
     user: null,
     loadError: null,
-    load: () => (firstLoad ??= refresh()),
+    // A page that came without a session cookie is signed out: no request (issue 36: a signed-out visitor
+    // costs no failing request). A sign-in later calls `refresh`, which always asks.
+    load: () =>
+      (firstLoad ??= hinted()
+        ? refresh()
+        : Promise.resolve().then(() => {
+            requestSeq++;
+            set({ user: null, loadError: null, status: 'ready' });
+          })),
     refresh,
     setUser: (user) => {
       requestSeq++;
@@ -72,6 +99,7 @@ export const useSessionStore = create<TSessionState>()((set, get) => {
       const previousKind = get().user?.kind ?? null;
       const { method, path } = SESSION_OPERATIONS.logout;
       await apiFetch<unknown>(path, { method });
+      hint(false);
       get().setUser(null);
       return previousKind;
     },
