@@ -7,6 +7,7 @@ import { AuditLogPage } from './features/audit-log/components/audit-log-page.tsx
 import { CandidatesPage } from './features/candidates/components/candidates-page.tsx';
 import { ClientCompaniesPage } from './features/client-companies/components/client-companies-page.tsx';
 import { ClientUsersPage } from './features/client-users/components/client-users-page.tsx';
+import { CombineDaysPage } from './features/combine-days/components/combine-days-page.tsx';
 import { ContactSubmissionsPage } from './features/contact-submissions/components/contact-submissions-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
 import { DecisionsPage } from './features/decisions/components/decisions-page.tsx';
@@ -48,6 +49,7 @@ export const routes: TRemoteRoutesModule['routes'] = [
       { path: PATHS.admin.analytics, Component: AnalyticsRoute },
       { path: PATHS.admin.decisions, Component: DecisionsPage },
       { path: PATHS.admin.placements, Component: PlacementsPage },
+      { path: PATHS.admin.combineDays, Component: CombineDaysPage },
     ],
   },
 ];

@@ -6,7 +6,15 @@ import { PATHS } from '@gtm/contracts/paths';
 import { useLogout } from '@gtm/web-kit/use-logout.ts';
 
 type TNavKey =
-  'dashboard' | 'analytics' | 'decisions' | 'candidates' | 'clients' | 'placements' | 'audit' | 'settings';
+  | 'dashboard'
+  | 'analytics'
+  | 'decisions'
+  | 'candidates'
+  | 'clients'
+  | 'placements'
+  | 'combine-days'
+  | 'audit'
+  | 'settings';
 
 const NAV_ITEMS: { key: TNavKey; label: string; to: string }[] = [
   { key: 'dashboard', label: 'Dashboard', to: PATHS.admin.dashboard },
@@ -15,6 +23,7 @@ const NAV_ITEMS: { key: TNavKey; label: string; to: string }[] = [
   { key: 'candidates', label: 'Candidates', to: PATHS.admin.candidates },
   { key: 'clients', label: 'Clients', to: PATHS.admin.clientCompanies },
   { key: 'placements', label: 'Placements', to: PATHS.admin.placements },
+  { key: 'combine-days', label: 'Combine days', to: PATHS.admin.combineDays },
   { key: 'audit', label: 'Audit Log', to: PATHS.admin.auditLog },
   { key: 'settings', label: 'Settings', to: PATHS.admin.settings },
 ];
@@ -29,6 +38,7 @@ export function activeNavKey(pathname: string): TNavKey | null {
     return 'candidates';
   if (isUnder(pathname, admin.clientCompanies) || isUnder(pathname, admin.clientUsers)) return 'clients';
   if (isUnder(pathname, admin.placements)) return 'placements';
+  if (isUnder(pathname, admin.combineDays)) return 'combine-days';
   if (isUnder(pathname, admin.auditLog)) return 'audit';
   if (isUnder(pathname, admin.analytics)) return 'analytics';
   if (isUnder(pathname, admin.decisions)) return 'decisions';

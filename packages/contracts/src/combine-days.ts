@@ -15,6 +15,8 @@ export const COMBINE_DAY_LIMITS = {
   breakMinutes: { min: 0, max: 30, default: 10 },
   /** A break follows every `breakAfter` segments. */
   breakAfter: { min: 1, max: 12, default: 4 },
+  /** A candidate's reason when they decline their segment. */
+  declineReason: 500,
   /** Windows of one candidate's weekly availability (four a day, every day). */
   availabilityWindows: 28,
 } as const;
@@ -157,7 +159,7 @@ export const COMBINE_DAY_MESSAGES = {
   answered: 'You declined this segment.',
   segmentTaken: 'That time is no longer free: choose another.',
   segmentNotFree: 'Choose one of the free times of this afternoon.',
-  declineReasonTooLong: 'At most 500 characters.',
+  declineReasonTooLong: `At most ${COMBINE_DAY_LIMITS.declineReason} characters.`,
   actionInvalid: 'Choose Confirm, Move or Decline.',
   planned: 'Combine day planned: the candidates are invited',
   cancelledToast: 'Combine day cancelled',
@@ -233,7 +235,11 @@ export const ZCombineDayResponse = z.discriminatedUnion(
     z.object({ action: z.literal('confirm') }),
     z.object({
       action: z.literal('decline'),
-      reason: z.string().trim().max(500, COMBINE_DAY_MESSAGES.declineReasonTooLong).default(''),
+      reason: z
+        .string()
+        .trim()
+        .max(COMBINE_DAY_LIMITS.declineReason, COMBINE_DAY_MESSAGES.declineReasonTooLong)
+        .default(''),
     }),
     z.object({
       action: z.literal('move'),

@@ -54,6 +54,7 @@ describe('ROUTE_TABLE', () => {
       PATHS.employer.dashboard,
       PATHS.employer.combine,
       PATHS.employer.onePager,
+      PATHS.employer.combineDay,
     ]);
     for (const entry of employer) {
       if (entry.remote) expect(entry.access).toBe('employer');

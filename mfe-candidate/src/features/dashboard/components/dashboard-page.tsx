@@ -11,6 +11,7 @@ import { profileCompleteness } from '../../../lib/profile-completeness.ts';
 import { ONBOARDING_PATHS } from '../../../lib/role-labels.ts';
 import { useCandidateActivity } from '../api/get-candidate-activity.ts';
 import { activityView } from '../lib/activity.ts';
+import { CombineDaysCard } from './combine-days-card.tsx';
 import { InterviewRequestsPanel } from './interview-requests-panel.tsx';
 import { OpportunityList } from './activity-lists.tsx';
 import { PlacementsCard } from './placements-card.tsx';
@@ -106,6 +107,7 @@ export function DashboardPage() {
             </div>
           ) : null}
           <PlacementsCard hasProfile={profile !== null} />
+          <CombineDaysCard hasProfile={profile !== null} timeZone={timeZone} />
           <Tabs
             items={[
               { key: 'profile', label: 'Profile', children: profileTab },

@@ -10,8 +10,12 @@ import { PageBreadcrumb } from '../../../components/page-breadcrumb.tsx';
 import { loadProblemOf } from '../../../lib/load-problem.ts';
 import { useEmployerCombine } from '../api/get-employer-combine.ts';
 import { CandidateCard } from './candidate-card.tsx';
+import { CombineDaysCard } from './combine-days-card.tsx';
 
-/** `/employer/combines/:shareId`: a combine shared with the company and its one-pagers as cards. */
+/**
+ * `/employer/combines/:shareId`: a combine shared with the company, its combine days (and their planner) and its
+ * one-pagers as cards.
+ */
 export function CombinePage() {
   const { shareId = '' } = useParams();
   const combine = useEmployerCombine(shareId);
@@ -59,6 +63,7 @@ export function CombinePage() {
             </div>
           </dl>
           <DecisionCounts counts={data.counts} interviewRequests={data.interviewRequests} />
+          <CombineDaysCard shareId={data.shareId} candidates={data.candidates} />
           {data.candidates.length === 0 ? (
             <Empty description="This talent combine has no candidates yet." />
           ) : (

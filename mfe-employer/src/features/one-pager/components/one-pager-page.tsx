@@ -8,6 +8,7 @@ import { OnePagerTabs } from '@gtm/web-kit/one-pager-tabs.tsx';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { CandidateAvatar } from '../../../components/candidate-avatar.tsx';
 import { DecisionTag } from '../../../components/decision-tag.tsx';
+import { EvaluationPanel } from '../../../components/evaluation-panel.tsx';
 import { LoadProblemView } from '../../../components/load-problem-view.tsx';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb.tsx';
 import { toastFailure } from '../../../lib/failure-toast.ts';
@@ -17,7 +18,6 @@ import { useEmployerOnePager } from '../api/get-employer-one-pager.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import { CommentThread } from './comment-thread.tsx';
 import { ContactDetails } from './contact-details.tsx';
-import { EvaluationPanel } from './evaluation-panel.tsx';
 import { InterviewRequests } from './interview-requests.tsx';
 import { OutcomePanel } from './outcome-panel.tsx';
 

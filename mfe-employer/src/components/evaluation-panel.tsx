@@ -16,10 +16,10 @@ import { useOperation } from '@gtm/web-kit/use-operation.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverIssues } from '@gtm/web-kit/api-error.ts';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
-import { toastFailure } from '../../../lib/failure-toast.ts';
-import { EMPLOYER_FORM_RULES } from '../../../lib/form-rules.ts';
-import { useUpdateEvaluation } from '../api/update-evaluation.ts';
-import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
+import { toastFailure } from '../lib/failure-toast.ts';
+import { EMPLOYER_FORM_RULES } from '../lib/form-rules.ts';
+import { useUpdateEvaluation } from '../lib/update-evaluation.ts';
+import type { TShareCandidate } from '../lib/update-evaluation.ts';
 import { evaluationFormValues, evaluationUpdateOf, isEmptyEvaluation } from '../lib/evaluation-form.ts';
 import type { TEvaluationFormValues } from '../lib/evaluation-form.ts';
 
@@ -132,7 +132,8 @@ function PrivateNoteCard({ params }: { params: TShareCandidate }) {
 /**
  * The company's decision on the candidate (Interested / Maybe / Pass, a reason required on Pass) and its 1-4
  * rating, saved together; the whole company shares one evaluation per candidate. Below it, the team's private
- * note.
+ * note. Shared by the one-pager page and a combine day's run of show; the screen has loaded the one-pager
+ * (`getEmployerOnePager`) before it shows the panel, whose note is read from that answer.
  */
 export function EvaluationPanel({
   params,

@@ -3,7 +3,9 @@ import { updateClientEvaluation } from '@gtm/contracts/operations/employer-porta
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
-import type { TShareCandidate } from './get-employer-one-pager.ts';
+
+/** The route parameters that name one candidate of a shared combine. */
+export type TShareCandidate = { shareId: string; onePagerId: string };
 
 /** Saves the company's decision and rating of a candidate; answers the evaluation as it now stands. */
 export const updateEvaluation = (params: TShareCandidate, body: TEvaluationUpdate) =>

@@ -1,0 +1,142 @@
+/** @jest-environment @gtm/web-kit/build/jest-dom-environment.js */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
+import { cancelAdminCombineDay, listAdminCombineDays } from '@gtm/contracts/operations/combine-days';
+import { fakeApi, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
+import type { TApiCall } from '@gtm/web-kit/test-screen.tsx';
+import { useToastStore } from '@gtm/web-kit/toast.ts';
+import type { TAdminCombineDay } from '../api/combine-days.ts';
+import { CombineDaysPage } from './combine-days-page.tsx';
+
+// antd renders slowly in jsdom on a busy machine.
+jest.setTimeout(90_000);
+const user = userEvent.setup({ delay: null });
+const JANUARY = dayjs('2031-01-10');
+
+const segment = (status: 'invited' | 'confirmed' | 'declined', minute: number) => ({
+  onePagerId: `64f0c2aa00000000000000${String(minute).padStart(2, '0')}`,
+  start: `2031-01-14T19:${String(minute).padStart(2, '0')}:00.000Z`,
+  end: `2031-01-14T19:${String(minute + 15).padStart(2, '0')}:00.000Z`,
+  status,
+  displayName: 'Candidate K7Q2',
+});
+
+const day = (over: Partial<TAdminCombineDay> = {}): TAdminCombineDay => ({
+  id: '64f0c2aa00000000000000d1',
+  shareId: '64f0c2aa00000000000000b1',
+  companyId: '64f0c2aa0000000000000001',
+  combineId: '64f0c2aa00000000000000c1',
+  combineName: 'Spring SDRs',
+  companyName: 'Acme Analytics',
+  date: '2031-01-14',
+  from: '14:00',
+  to: '15:00',
+  timeZone: 'America/New_York',
+  segmentMinutes: 15,
+  breakMinutes: 10,
+  breakAfter: 4,
+  meetingUrl: null,
+  status: 'planned',
+  segments: [
+    segment('confirmed', 0),
+    segment('confirmed', 15),
+    segment('invited', 30),
+    segment('declined', 45),
+  ],
+  unplaced: [],
+  ...over,
+});
+const GLOBEX = day({
+  id: '64f0c2aa00000000000000d2',
+  companyName: 'Globex',
+  date: '2031-01-20',
+  timeZone: 'UTC',
+  status: 'cancelled',
+  segments: [],
+});
+
+const toasts = () => useToastStore.getState().toasts;
+const writes = (calls: TApiCall[]) => calls.filter((call) => call.method !== 'GET');
+
+afterEach(() => {
+  cleanup();
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('the combine days of every company', () => {
+  it("asks for the calendar's weeks and lists the month's days with their segments and state", async () => {
+    const calls = fakeApi(
+      handleOperation(listAdminCombineDays, () => ({ status: 200, body: { items: [GLOBEX, day()] } })),
+    );
+    renderScreen(<CombineDaysPage initialMonth={JANUARY} />);
+    const list = await screen.findByRole('list', { name: 'January 2031' });
+    expect(calls[0]?.url.search).toBe('?from=2030-12-29&to=2031-02-08');
+    const [acme, globex] = within(list).getAllByTestId('combine-day');
+    expect(acme?.textContent).toContain('Acme Analytics');
+    expect(within(acme!).getByRole('link', { name: 'Spring SDRs' }).getAttribute('href')).toBe(
+      '/admin/dashboard/talent-combines/64f0c2aa00000000000000c1',
+    );
+    expect(acme?.textContent).toContain('Tue, Jan 14, 2031, 2:00 PM – 3:00 PM EST');
+    expect(within(acme!).getByTestId('combine-day-counts').textContent).toBe(
+      '2 confirmed · 1 invited · 1 declined',
+    );
+    expect(within(acme!).getByText('Planned')).toBeTruthy();
+    expect(within(globex!).getByText('Cancelled')).toBeTruthy();
+    expect(within(globex!).queryByRole('button')).toBeNull();
+    // On a narrow screen (jsdom's) a dot marks each date with a day.
+    expect(screen.getAllByRole('img', { name: '1 combine day' })).toHaveLength(2);
+  });
+
+  it('narrows the list to a chosen date', async () => {
+    fakeApi(handleOperation(listAdminCombineDays, () => ({ status: 200, body: { items: [GLOBEX, day()] } })));
+    const { container } = renderScreen(<CombineDaysPage initialMonth={JANUARY} />);
+    await screen.findByRole('list', { name: 'January 2031' });
+    await user.click(container.querySelector('td[title="2031-01-20"]')!);
+    const list = await screen.findByRole('list', { name: 'Mon, Jan 20, 2031' });
+    expect(
+      within(list)
+        .getAllByTestId('combine-day')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Globex')]);
+    await user.click(screen.getByRole('button', { name: 'Show the whole month' }));
+    expect(
+      within(await screen.findByRole('list', { name: 'January 2031' })).getAllByTestId('combine-day'),
+    ).toHaveLength(2);
+  });
+
+  it('cancels a planned day once confirmed', async () => {
+    let current = day();
+    const calls = fakeApi(
+      handleOperation(listAdminCombineDays, () => ({ status: 200, body: { items: [current] } })),
+      handleOperation(cancelAdminCombineDay, () => {
+        current = day({ status: 'cancelled' });
+        return { status: 200, body: current };
+      }),
+    );
+    renderScreen(<CombineDaysPage initialMonth={JANUARY} />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Cancel the combine day of Acme Analytics on Tue, Jan 14, 2031',
+      }),
+    );
+    expect(
+      await screen.findByText("Every candidate's invitation is cancelled and Acme Analytics is told."),
+    ).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() =>
+      expect(toasts().map((toast) => toast.title)).toEqual([COMBINE_DAY_MESSAGES.cancelledToast]),
+    );
+    expect(writes(calls)[0]?.url.pathname).toBe('/api/admin/combine-days/64f0c2aa00000000000000d1/cancel');
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+  });
+
+  it('says when no combine day is planned', async () => {
+    fakeApi(handleOperation(listAdminCombineDays, () => ({ status: 200, body: { items: [] } })));
+    renderScreen(<CombineDaysPage initialMonth={JANUARY} />);
+    expect(await screen.findByText('No combine days planned yet.')).toBeTruthy();
+  });
+});

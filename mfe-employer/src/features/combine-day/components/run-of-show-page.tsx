@@ -1,0 +1,284 @@
+import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { generatePath, useParams } from 'react-router-dom';
+import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
+import type { TCombineDay } from '@gtm/contracts/combine-days';
+import { PATHS } from '@gtm/contracts/paths';
+import { statusOf } from '@gtm/web-kit/api-error.ts';
+import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
+import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
+import { CombineDayTimeline } from '../../../components/combine-day-timeline.tsx';
+import { LoadProblemView } from '../../../components/load-problem-view.tsx';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb.tsx';
+import {
+  afternoonOf,
+  dayStateOf,
+  formatCalendarDay,
+  formatSpan,
+  sameClock,
+  timelineOf,
+} from '../../../lib/combine-day-times.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
+import { safeHttpUrl } from '../../../lib/safe-url.ts';
+import { loadProblemOf } from '../../../lib/load-problem.ts';
+import { useCancelCombineDay, useCombineDay } from '../api/combine-day.ts';
+import type { TCombineDayParams } from '../api/combine-day.ts';
+import { segmentStepOfKey, stepSegment } from '../lib/segment-keys.ts';
+import { systemClock, useLivePlace, useSettled } from '../lib/use-live-clock.ts';
+import type { TClock } from '../lib/use-live-clock.ts';
+import { LiveStatus } from './live-status.tsx';
+import { OnePagerLink, SegmentPanel } from './segment-panel.tsx';
+
+/** How long a chosen segment stays chosen before its candidate's one-pager (a recorded view) is read. */
+const SETTLE_MS = 400;
+
+/** The day's heading facts: its afternoon in its own zone and the viewer's, its meeting link and Cancel. */
+function DayHeader({
+  params,
+  day,
+  viewerZone,
+  clock,
+  onChanged,
+}: {
+  params: TCombineDayParams;
+  day: TCombineDay;
+  viewerZone: string;
+  clock: TClock;
+  onChanged: (day: TCombineDay | null) => void;
+}) {
+  const { start, end } = afternoonOf(day);
+  const state = dayStateOf(day, clock());
+  const meetingUrl = day.meetingUrl ? safeHttpUrl(day.meetingUrl) : null;
+  const cancel = useCancelCombineDay(params, {
+    onSuccess: (cancelled) => {
+      onChanged(cancelled);
+      toast({ title: COMBINE_DAY_MESSAGES.cancelledToast });
+    },
+    onError: (error) => {
+      toastFailure('The combine day was not cancelled', error);
+      // Cancelled or over meanwhile: show how it stands now.
+      if (statusOf(error) === 409) onChanged(null);
+    },
+  });
+  return (
+    <header className="emp-ros__header">
+      <dl className="emp-facts">
+        <div>
+          <dt>Afternoon ({day.timeZone})</dt>
+          <dd>{formatSpan(start, end, day.timeZone)}</dd>
+        </div>
+        {sameClock(start, day.timeZone, viewerZone) ? null : (
+          <div>
+            <dt>Your time</dt>
+            <dd>{formatSpan(start, end, viewerZone)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Segments</dt>
+          <dd>
+            {day.segmentMinutes} min, a {day.breakMinutes}-minute break after every {day.breakAfter}
+          </dd>
+        </div>
+      </dl>
+      <Flex gap="small" align="center" wrap>
+        {meetingUrl ? (
+          <Button href={meetingUrl} target="_blank" rel="noopener noreferrer">
+            Join the meeting
+          </Button>
+        ) : null}
+        {state === 'planned' ? (
+          <Popconfirm
+            title="Cancel this combine day?"
+            description="Every candidate's invitation is cancelled."
+            okText="Yes, cancel it"
+            cancelText="Keep it"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => cancel.trigger()}
+          >
+            <Button danger loading={cancel.isMutating} disabled={cancel.isMutating}>
+              Cancel combine day
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </Flex>
+      {state === 'cancelled' ? (
+        <Alert type="warning" showIcon title={COMBINE_DAY_MESSAGES.cancelled} data-testid="ros-cancelled" />
+      ) : null}
+    </header>
+  );
+}
+
+/** The run of show of a loaded day: the afternoon now, the chosen segment with its evaluation, the timeline. */
+function RunOfShow({
+  params,
+  day,
+  viewerZone,
+  clock,
+  onChanged,
+}: {
+  params: TCombineDayParams;
+  day: TCombineDay;
+  viewerZone: string;
+  clock: TClock;
+  onChanged: (day: TCombineDay | null) => void;
+}) {
+  const cancelled = day.status === 'cancelled';
+  const live = useLivePlace(day.segments, clock);
+  const current = cancelled ? null : live.current;
+  const entries = useMemo(() => timelineOf(day), [day]);
+  // The segments' places in the day's list, in time order.
+  const order = useMemo(
+    () => entries.flatMap((entry) => (entry.kind === 'segment' ? [entry.index] : [])),
+    [entries],
+  );
+  // The segment chosen by hand (by its candidate, as a refresh may reorder the list), else the one on now, else
+  // the next, else the first.
+  const [pinned, setPinned] = useState<string | null>(null);
+  const pinnedIndex =
+    pinned === null ? -1 : day.segments.findIndex((segment) => segment.onePagerId === pinned);
+  const selected =
+    pinnedIndex !== -1 ? pinnedIndex : (current ?? (cancelled ? null : live.next) ?? order[0] ?? null);
+  const segment = selected === null ? undefined : day.segments[selected];
+  const evaluationOf = useSettled(segment?.onePagerId ?? null, SETTLE_MS);
+
+  const choose = (index: number | null) => {
+    const chosen = index === null ? undefined : day.segments[index];
+    if (chosen) setPinned(chosen.onePagerId);
+  };
+  const step = (direction: -1 | 1) => choose(stepSegment(order, selected, direction));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const direction = segmentStepOfKey(event);
+      if (direction === 0) return;
+      event.preventDefault();
+      const next = stepSegment(order, selected, direction);
+      const chosen = next === null ? undefined : day.segments[next];
+      if (chosen) setPinned(chosen.onePagerId);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [order, selected, day.segments]);
+
+  if (day.segments.length === 0) {
+    return (
+      <>
+        <DayHeader params={params} day={day} viewerZone={viewerZone} clock={clock} onChanged={onChanged} />
+        <Empty description="No candidate has a segment on this combine day." />
+      </>
+    );
+  }
+  const position = selected === null ? 0 : order.indexOf(selected) + 1;
+  return (
+    <>
+      <DayHeader params={params} day={day} viewerZone={viewerZone} clock={clock} onChanged={onChanged} />
+      {cancelled ? null : <LiveStatus segments={day.segments} viewerZone={viewerZone} clock={clock} />}
+      {pinned !== null && current !== null && selected !== current ? (
+        <Button type="link" className="emp-ros__follow" onClick={() => setPinned(null)}>
+          Go to the segment on now
+        </Button>
+      ) : null}
+      <p className="emp-visually-hidden" aria-live="polite" data-testid="ros-announce">
+        {segment ? `${segment.displayName}, ${formatSpan(segment.start, segment.end, viewerZone)}` : ''}
+      </p>
+      <div className="emp-ros">
+        {/* Working in the panel (a decision, a note) keeps its candidate chosen when the next segment starts. */}
+        <div className="emp-ros__main" onFocusCapture={() => segment && setPinned(segment.onePagerId)}>
+          {segment ? (
+            <SegmentPanel
+              shareId={params.shareId}
+              segment={segment}
+              position={position}
+              count={order.length}
+              isCurrent={selected === current}
+              viewerZone={viewerZone}
+              dayZone={day.timeZone}
+              evaluationOf={evaluationOf ?? segment.onePagerId}
+              onStep={step}
+            />
+          ) : null}
+        </div>
+        <section
+          className="emp-ros__side emp-section emp-section--content"
+          aria-labelledby="ros-timeline-title"
+        >
+          <Typography.Title level={2} id="ros-timeline-title" className="emp-section__title">
+            Timeline
+          </Typography.Title>
+          <CombineDayTimeline
+            entries={entries}
+            zone={viewerZone}
+            otherZone={day.timeZone}
+            label="Segments"
+            current={current}
+            selected={selected}
+            onSelect={(index) => choose(index)}
+            segmentExtra={(entry) => <OnePagerLink shareId={params.shareId} segment={entry.segment} />}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * `/employer/combines/:shareId/days/:dayId` (issue 35): a combine day's run of show, used live during the
+ * afternoon. The segments on a timeline in the viewer's time zone, the one on now marked with the time left
+ * and a countdown to the next (the clock read every second; `clock` is a test's), the chosen segment's
+ * candidate with their one-pager and the company's evaluation and team note saved in place, Previous and Next
+ * (ArrowUp/k, ArrowDown/j), and Cancel combine day. The day is read again every 30 s (the candidates answer).
+ */
+export function RunOfShowPage({ clock = systemClock }: { clock?: TClock }) {
+  const { shareId = '', dayId = '' } = useParams();
+  const params = useMemo(() => ({ shareId, dayId }), [shareId, dayId]);
+  const [viewerZone] = useState(localTimeZone);
+  const day = useCombineDay(params);
+  const data = day.error ? undefined : day.data;
+  const problem = day.error
+    ? loadProblemOf(day.error, {
+        notFound: COMBINE_DAY_MESSAGES.notFound,
+        failed: 'Failed to load this combine day. Please try again.',
+      })
+    : null;
+  const heading = data
+    ? `Combine day, ${formatCalendarDay(data.date)}`
+    : problem?.kind === 'not-found'
+      ? 'Combine day not found'
+      : 'Combine day';
+  useDocumentHead({
+    title: pageTitle(data ? `${heading} – ${data.combineName}` : heading),
+    description: 'The run of show of a combine day: its segments, live.',
+  });
+
+  return (
+    <section className="emp-page" data-testid="employer-combine-day">
+      <PageBreadcrumb
+        items={[
+          { label: 'Dashboard', to: PATHS.employer.dashboard },
+          {
+            label: data?.combineName ?? 'Talent combine',
+            to: generatePath(PATHS.employer.combine, { shareId }),
+          },
+          { label: 'Run of show' },
+        ]}
+      />
+      <Typography.Title level={1} className="emp-page__title">
+        {heading}
+      </Typography.Title>
+      {problem ? (
+        <LoadProblemView problem={problem} onRetry={() => void day.mutate()} />
+      ) : data === undefined ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <RunOfShow
+          params={params}
+          day={data}
+          viewerZone={viewerZone}
+          clock={clock}
+          onChanged={(changed) => void (changed ? day.mutate(changed, { revalidate: false }) : day.mutate())}
+        />
+      )}
+    </section>
+  );
+}

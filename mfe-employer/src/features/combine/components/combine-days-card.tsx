@@ -1,0 +1,116 @@
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { generatePath, Link } from 'react-router-dom';
+import type { TCombineDay } from '@gtm/contracts/combine-days';
+import { PATHS } from '@gtm/contracts/paths';
+import { serverMessage } from '@gtm/web-kit/api-error.ts';
+import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
+import {
+  afternoonOf,
+  dayStateOf,
+  formatCalendarDay,
+  formatSpan,
+  sameClock,
+} from '../../../lib/combine-day-times.ts';
+import { useCombineDays } from '../api/combine-days.ts';
+import { PlanCombineDayDrawer } from './plan-combine-day-drawer.tsx';
+import type { TPlannerCandidate } from './plan-combine-day-drawer.tsx';
+
+const DAY_STATES = {
+  planned: { label: 'Planned', color: 'blue' },
+  over: { label: 'Over', color: 'default' },
+  cancelled: { label: 'Cancelled', color: 'red' },
+} as const;
+
+/** One day of the list: its date (the link to its run of show), its afternoon, segments and state. */
+function CombineDayRow({ day, viewerZone, now }: { day: TCombineDay; viewerZone: string; now: number }) {
+  const { start, end } = afternoonOf(day);
+  const state = DAY_STATES[dayStateOf(day, now)];
+  const count = day.segments.length;
+  return (
+    <li className="emp-days__item" data-testid="combine-day">
+      <Link to={generatePath(PATHS.employer.combineDay, { shareId: day.shareId, dayId: day.id })}>
+        <span className="emp-visually-hidden">Run of show, </span>
+        {formatCalendarDay(day.date)}
+      </Link>
+      <span className="emp-days__time">{formatSpan(start, end, day.timeZone)}</span>
+      {sameClock(start, day.timeZone, viewerZone) ? null : (
+        <Typography.Text type="secondary" className="emp-days__time">
+          {formatSpan(start, end, viewerZone)} your time
+        </Typography.Text>
+      )}
+      <Flex gap="small" align="center" wrap>
+        <span>
+          {count} {count === 1 ? 'segment' : 'segments'}
+        </span>
+        <Tag color={state.color}>{state.label}</Tag>
+      </Flex>
+    </li>
+  );
+}
+
+/**
+ * The shared combine's combine days (issue 35), newest first, each linking to its run of show, and the planner
+ * of a new one over the combine's candidates.
+ */
+export function CombineDaysCard({
+  shareId,
+  candidates,
+}: {
+  shareId: string;
+  candidates: readonly TPlannerCandidate[];
+}) {
+  const days = useCombineDays(shareId);
+  const [planning, setPlanning] = useState(false);
+  const [viewerZone] = useState(localTimeZone);
+  const [now] = useState(Date.now);
+  const items = days.error ? [] : (days.data?.items ?? []);
+  return (
+    <Card
+      className="emp-section"
+      role="region"
+      aria-labelledby="combine-days-title"
+      data-testid="combine-days"
+    >
+      <Flex gap="small" align="center" justify="space-between" wrap className="emp-days__head">
+        <Typography.Title level={2} id="combine-days-title" className="emp-section__title emp-days__title">
+          Combine days
+        </Typography.Title>
+        <Button type="primary" onClick={() => setPlanning(true)} disabled={candidates.length === 0}>
+          Plan a combine day
+        </Button>
+      </Flex>
+      <Typography.Paragraph type="secondary" className="emp-days__lead">
+        An afternoon of short back-to-back interviews with the candidates you choose.
+      </Typography.Paragraph>
+      {days.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={serverMessage(days.error) ?? 'Failed to load the combine days. Please try again.'}
+          action={
+            <Button size="small" onClick={() => void days.mutate()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : days.data === undefined ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : items.length === 0 ? (
+        <Typography.Paragraph>No combine days planned yet.</Typography.Paragraph>
+      ) : (
+        <ul className="emp-days" aria-labelledby="combine-days-title">
+          {items.map((day) => (
+            <CombineDayRow key={day.id} day={day} viewerZone={viewerZone} now={now} />
+          ))}
+        </ul>
+      )}
+      <PlanCombineDayDrawer
+        shareId={shareId}
+        candidates={candidates}
+        open={planning}
+        onClose={() => setPlanning(false)}
+      />
+    </Card>
+  );
+}
