@@ -165,6 +165,29 @@ test.describe('the landing page', () => {
   });
 });
 
+test.describe('a signed-out visitor', () => {
+  test('costs no failing request and logs no error on any public page (issue 36)', async ({ page }) => {
+    const failed: string[] = [];
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user') asked.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const path of ['/', '/for-employers', '/for-candidates', '/talent-combine']) {
+      await page.goto(path);
+      await expectHydrated(page.locator('main'));
+      await page.waitForLoadState('networkidle');
+    }
+    expect({ failed, asked, errors }).toEqual({ failed: [], asked: [], errors: [] });
+  });
+});
+
 test.describe('the other public pages', () => {
   test('/for-employers: hero, benefits, 5-day process, comparison table and its calls to action', async ({
     page,
