@@ -35,7 +35,7 @@ describe('static app servers', () => {
     dist = await mkdtemp(join(tmpdir(), 'gtm-static-'));
     await writeFile(
       join(dist, 'index.html'),
-      `<!doctype html><title>shell</title><script nonce="${CSP_NONCE_PLACEHOLDER}">go()</script>`,
+      `<!doctype html><title>shell</title><link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />\n<script nonce="${CSP_NONCE_PLACEHOLDER}">go()</script>`,
     );
     await writeFile(join(dist, 'main.3f9a1c2b7d.js'), 'console.log(1)');
     await writeFile(join(dist, 'mf-manifest.json'), '{"name":"admin"}');
@@ -68,10 +68,13 @@ describe('static app servers', () => {
       async (path) => {
         const signedIn = await app().request(path, { headers: { cookie: 'gtm_sid=abc' } });
         expect(signedIn.headers.get('set-cookie')).toMatch(/^gtm_signed_in=1; Path=\/; SameSite=Lax$/);
+        // The current user is preloaded for a signed-in page only (for a visitor it would be a 401).
+        expect(await signedIn.text()).toContain('<link rel="preload" href="/api/user"');
         const already = await app().request(path, { headers: { cookie: 'gtm_sid=abc; gtm_signed_in=1' } });
         expect(already.headers.get('set-cookie')).toBeNull();
         const signedOut = await app().request(path);
         expect(signedOut.headers.get('set-cookie')).toBeNull();
+        expect(await signedOut.text()).not.toContain('/api/user');
         const stale = await app().request(path, { headers: { cookie: 'gtm_signed_in=1' } });
         expect(stale.headers.get('set-cookie')).toMatch(/^gtm_signed_in=; Max-Age=0; Path=\//);
         const secure = await app().request(path, {

@@ -96,14 +96,22 @@ export type TShellAppOptions = {
  * The signed-in hint of a page's answer: set when the request carries the session cookie (its validity is the
  * API's to decide), cleared when it does not (see `session-hint.ts`).
  */
-export const withSignedInHint = (c: Context) => {
+export const withSignedInHint = (c: Context): boolean => {
   const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
   const hinted = getCookie(c, SIGNED_IN_HINT_COOKIE) !== undefined;
   const secure =
     (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
   if (signedIn && !hinted) setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure });
   else if (!signedIn && hinted) deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure });
+  return signedIn;
 };
+
+/** index.html's early fetch of `GET /api/user` (a preload), for pages that came with a session cookie only. */
+const CURRENT_USER_PRELOAD = /<link rel="preload" href="\/api\/user"[^>]*>\s*/;
+
+/** The page as a visitor receives it: without the current user's preload when signed out (it would be a 401). */
+export const forVisitor = (html: string, signedIn: boolean) =>
+  signedIn ? html : html.replace(CURRENT_USER_PRELOAD, '');
 
 /**
  * The shell's server: its production build, the runtime manifest of the remotes at /remotes.json, and the
@@ -158,15 +166,13 @@ export function createShellApp(options: TShellAppOptions): Hono {
         ? withPrerenderedPage(html, c.req.path, { frame, area, areaPublicPath: marketingPublicPath, nonce })
         : null;
     c.header('Cache-Control', 'no-cache');
-    withSignedInHint(c);
-    return c.html(prerendered ?? html);
+    return c.html(forVisitor(prerendered ?? html, withSignedInHint(c)));
   });
   // index.html itself is never served as the file: its nonce placeholder becomes this response's nonce.
   const page = async (c: Context) => {
     const [template] = await readShellBuild();
     c.header('Cache-Control', 'no-cache');
-    withSignedInHint(c);
-    return c.html(withCspNonce(template, nonceOf(c)));
+    return c.html(forVisitor(withCspNonce(template, nonceOf(c)), withSignedInHint(c)));
   };
   app.get('/index.html', page);
   app.use('*', serveStatic({ root: options.distDir }));
