@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { CSP_NONCE_PLACEHOLDER } from '@gtm/contracts/csp';
 import { PRERENDER_FILE, PRERENDER_PUBLIC_PATH, PRERENDER_SLOT } from '@gtm/contracts/prerender';
-import { cacheControlFor, createRemoteApp, createShellApp } from './static-apps.ts';
+import { cacheControlFor, createRemoteApp, createShellApp, forVisitor } from './static-apps.ts';
 
 const remotes = {
   marketing: 'http://localhost:3001/remoteEntry.js',
@@ -62,6 +62,15 @@ describe('static app servers', () => {
         await expect(response.text()).resolves.toContain('<title>shell</title>');
       },
     );
+
+    it('leaves out the current user preload however the build wrote it (quoted, or minified without quotes)', () => {
+      const minified =
+        '<head><link rel=preload href=/api/user as=fetch crossorigin=use-credentials><link rel=preload href=/remotes.json as=fetch><link rel=preload href=/api/user/notifications as=fetch>';
+      expect(forVisitor(minified, false)).toBe(
+        '<head><link rel=preload href=/remotes.json as=fetch><link rel=preload href=/api/user/notifications as=fetch>',
+      );
+      expect(forVisitor(minified, true)).toBe(minified);
+    });
 
     it.each(['/', '/candidate/dashboard'])(
       'answers %s with the signed-in hint when the session cookie came, and clears a stale one (issue 36)',

@@ -107,7 +107,7 @@ export const withSignedInHint = (c: Context): boolean => {
 };
 
 /** index.html's early fetch of `GET /api/user` (a preload), for pages that came with a session cookie only. */
-const CURRENT_USER_PRELOAD = /<link rel="preload" href="\/api\/user"[^>]*>\s*/;
+const CURRENT_USER_PRELOAD = /<link\b[^>]*\bhref="?\/api\/user"?(?=[\s>])[^>]*>\s*/;
 
 /** The page as a visitor receives it: without the current user's preload when signed out (it would be a 401). */
 export const forVisitor = (html: string, signedIn: boolean) =>
