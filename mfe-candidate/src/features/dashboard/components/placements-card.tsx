@@ -17,9 +17,10 @@ const CARD_STYLE = { marginBottom: 16 } as const;
 
 const LOAD_ERROR = 'Your hires could not be loaded. Please try again later.';
 
+// The candidate area's solid green (antd's light 'green' fails AA contrast on these cards).
 const STATUS_COLORS: Record<TCandidatePlacement['status'], string> = {
   pending: 'blue',
-  confirmed: 'green',
+  confirmed: '#237804',
   rejected: 'default',
 };
 

@@ -9,9 +9,10 @@ export const SEGMENT_STATUS_LABELS: Record<TCandidateCombineDay['status'], strin
   cancelled: 'Cancelled',
 };
 
+/** Tag colors readable on the candidate's cards (antd's light 'green' fails AA contrast there: axe). */
 export const SEGMENT_STATUS_COLORS: Record<TCandidateCombineDay['status'], string> = {
   invited: 'blue',
-  confirmed: 'green',
+  confirmed: '#237804',
   declined: 'default',
   cancelled: 'default',
 };
