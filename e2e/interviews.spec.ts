@@ -21,7 +21,10 @@ type TStoredEmail = {
   attachments?: { contentType: string; content: string }[];
 };
 
-/** The calendar invitations the embedded SES received for an address: their subject and calendar text. */
+/**
+ * The interview invitations the embedded SES received for an address: their subject and calendar text (an
+ * interview's UID; the demo candidate may also hold other calendars, such as a combine day's).
+ */
 async function invitationsTo(stack: TStack, address: string) {
   const response = await fetch(`${stack.urls.mailbox}/store`);
   const { emails } = (await response.json()) as { emails: TStoredEmail[] };
@@ -29,8 +32,9 @@ async function invitationsTo(stack: TStack, address: string) {
     .filter((email) => email.destination.to.some((to) => to.includes(address)))
     .flatMap((email) => {
       const part = (email.attachments ?? []).find((one) => one.contentType.startsWith('text/calendar'));
-      return part
-        ? [{ subject: email.subject, calendar: Buffer.from(part.content, 'base64').toString() }]
+      const calendar = part ? Buffer.from(part.content, 'base64').toString() : '';
+      return /UID:interview-/.test(calendar.replace(/\r\n[ \t]/g, ''))
+        ? [{ subject: email.subject, calendar }]
         : [];
     });
 }
