@@ -45,4 +45,18 @@ describe('route table', () => {
       '/api/talent-combines/:id',
     );
   });
+
+  it('keeps a word of a row with parameters to that row: .../days/preview is not .../days/:dayId', () => {
+    // Found by the contract fuzzer: GET .../days/preview reached GET .../days/:dayId (400, not 405).
+    const share = '/api/employer/combines/665f1c0ffee0000000000abc/days';
+    expect(table.match('GET', `${share}/preview`)).toBeUndefined();
+    expect(table.allowedMethods(`${share}/preview`)).toEqual(['POST']);
+    expect(table.match('POST', `${share}/preview`)?.path).toBe(
+      '/api/employer/combines/:shareId/days/preview',
+    );
+    expect(table.match('GET', `${share}/665f1c0ffee0000000000def`)?.path).toBe(
+      '/api/employer/combines/:shareId/days/:dayId',
+    );
+    expect(table.allowedMethods(`${share}/665f1c0ffee0000000000def`)).toEqual(['GET']);
+  });
 });
