@@ -74,7 +74,12 @@ test.describe('admin sharing a talent combine', () => {
     await page.goto(PATHS.admin.talentCombine.replace(':id', id));
     await expect(dialog(page)).toContainText(COMBINE_NAME);
     await dialog(page).getByRole('tab', { name: 'Sharing' }).click();
-    await expect(sharesTable(page)).toContainText('Not shared with any company yet.');
+    // The empty text is read like any other (antd draws it in its disabled grey): checked in view, where axe
+    // measures its contrast rather than leaving it for review.
+    const empty = sharesTable(page).getByText('Not shared with any company yet.');
+    await empty.scrollIntoViewIfNeeded();
+    await expect(empty).toBeInViewport();
+    await expectNoSevereAxeViolations(page);
 
     await dialog(page).getByRole('button', { name: 'Share', exact: true }).click();
     await expect(dialog(page).getByText(EMPLOYER_ANSWERS.companyRequired)).toBeVisible();

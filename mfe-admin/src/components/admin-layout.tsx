@@ -7,7 +7,10 @@ import { AdminNav } from './admin-nav.tsx';
 // menu gets its own.
 const THEME: ThemeConfig = {
   ...PORTAL_THEME,
-  components: { Menu: { itemSelectedBg: '#fef3c7', itemSelectedColor: '#0a0a0a' } },
+  components: {
+    ...PORTAL_THEME.components,
+    Menu: { itemSelectedBg: '#fef3c7', itemSelectedColor: '#0a0a0a' },
+  },
 };
 
 /** The admin area: the portal's antd theme and SWR defaults, its navigation and the page. */

@@ -6,8 +6,9 @@ import { SWR_CONFIG } from '@gtm/web-kit/swr-config.ts';
 
 /**
  * The portal's antd theme: a black primary to match the header, and secondary text (antd's description colour)
- * and placeholders (a select's is text on the page) dark enough for WCAG AA contrast on the areas' light grey.
- * An area may add component overrides.
+ * and placeholders (a select's is text on the page) dark enough for WCAG AA contrast on the areas' light grey;
+ * so is a table's empty text ("Not shared with any company yet."), which antd draws in its disabled colour.
+ * An area may add component overrides (keeping these).
  */
 export const PORTAL_THEME = {
   token: {
@@ -16,6 +17,7 @@ export const PORTAL_THEME = {
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
   },
+  components: { Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' } },
 } as const satisfies ThemeConfig;
 
 /**
