@@ -1,3 +1,10 @@
+import {
+  dateTimeFormatter,
+  formatCalendarDay,
+  sameClock as sameZoneClock,
+  zonedInstant,
+  zoneName,
+} from '@gtm/web-kit/zoned-time.ts';
 import type { TAdminCombineDay } from '../api/combine-days.ts';
 
 /**
@@ -6,7 +13,6 @@ import type { TAdminCombineDay } from '../api/combine-days.ts';
  * `Intl.DateTimeFormat` (the API answers the afternoon as a date, HH:mm times and an IANA zone).
  */
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -51,60 +57,19 @@ export const segmentCounts = (day: Pick<TAdminCombineDay, 'segments'>) => ({
   declined: day.segments.filter((segment) => segment.status === 'declined').length,
 });
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (options: Intl.DateTimeFormatOptions) => {
-  const key = JSON.stringify(options);
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-};
-
-/** The minutes `timeZone` is ahead of UTC at `instant`. */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = formatterOf({
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
-}
-
-/** The instant of a local date and time of day in `timeZone` ('2031-01-14', '14:00', 'America/New_York'). */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+/** The instant of a local date and time of day in `timeZone`; a zone this browser does not know reads as UTC. */
+function instantIn(date: string, time: string, timeZone: string): Date {
   try {
-    const first = wall - zoneOffsetMinutes(new Date(wall), timeZone) * MINUTE;
-    return new Date(wall - zoneOffsetMinutes(new Date(first), timeZone) * MINUTE);
+    return zonedInstant(date, time, timeZone);
   } catch {
-    // A zone this browser does not know: read as UTC.
-    return new Date(wall);
+    return new Date(`${date}T${time}:00Z`);
   }
 }
 
 const afternoonStart = (day: Pick<TAdminCombineDay, 'date' | 'from' | 'timeZone'>) =>
-  zonedInstant(day.date, day.from, day.timeZone);
+  instantIn(day.date, day.from, day.timeZone);
 const afternoonEnd = (day: Pick<TAdminCombineDay, 'date' | 'to' | 'timeZone'>) =>
-  zonedInstant(day.date, day.to, day.timeZone);
+  instantIn(day.date, day.to, day.timeZone);
 
 /** An afternoon's span in `timeZone`, the zone named: '2:00 PM – 3:00 PM EST'. */
 export function formatAfternoon(
@@ -114,12 +79,8 @@ export function formatAfternoon(
   const start = afternoonStart(day);
   const end = afternoonEnd(day);
   try {
-    const time = formatterOf({ timeZone, hour: 'numeric', minute: '2-digit' });
-    const zone =
-      formatterOf({ timeZone, timeZoneName: 'short' })
-        .formatToParts(start)
-        .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-    return `${time.format(start)} – ${time.format(end)} ${zone}`;
+    const time = dateTimeFormatter({ timeZone, hour: 'numeric', minute: '2-digit' });
+    return `${time.format(start)} – ${time.format(end)} ${zoneName(start, timeZone)}`;
   } catch {
     return `${day.from} – ${day.to} ${day.timeZone}`;
   }
@@ -127,22 +88,14 @@ export function formatAfternoon(
 
 /** The start of an afternoon in `timeZone`, short, for a calendar cell: '2:00 PM'. */
 export const formatStart = (day: Pick<TAdminCombineDay, 'date' | 'from' | 'timeZone'>, timeZone: string) =>
-  formatterOf({ timeZone, hour: 'numeric', minute: '2-digit' }).format(afternoonStart(day));
+  dateTimeFormatter({ timeZone, hour: 'numeric', minute: '2-digit' }).format(afternoonStart(day));
 
 /** Whether the viewer's clock reads the afternoon as its own zone does (then one time is enough). */
-export const sameClock = (day: Pick<TAdminCombineDay, 'date' | 'from' | 'timeZone'>, viewerZone: string) => {
-  const start = afternoonStart(day);
-  return (
-    day.timeZone === viewerZone ||
-    zoneOffsetMinutes(start, day.timeZone) === zoneOffsetMinutes(start, viewerZone)
-  );
-};
+export const sameClock = (day: Pick<TAdminCombineDay, 'date' | 'from' | 'timeZone'>, viewerZone: string) =>
+  sameZoneClock(afternoonStart(day), day.timeZone, viewerZone);
 
 /** A calendar date as the list shows it: 'Tue, Jan 14, 2031'. */
-export const formatCalendarDay = (date: string) =>
-  formatterOf({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+export { formatCalendarDay };
 
 /** A day's state: cancelled, over (its afternoon ended) or planned. */
 export function dayStateOf(day: TAdminCombineDay, now: number): 'planned' | 'over' | 'cancelled' {
