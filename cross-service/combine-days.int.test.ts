@@ -15,6 +15,7 @@ import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
+import { jobsData, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -46,23 +47,15 @@ afterAll(async () => {
   await s.close();
 });
 
-const json = async <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200) => {
-  const text = await response.text();
-  expect({ status: response.status, text }).toMatchObject({ status });
-  return schema.parse(JSON.parse(text));
-};
-const STATES = ['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'] as const;
 const emailJobs = async (dayId: string) =>
-  (await emails.queue.getJobs([...STATES]))
-    .map((job) => job.data)
-    .filter((job) => job.template === 'combine-day-calendar' && job.params?.dayId === dayId);
+  (await jobsData(emails.queue)).filter(
+    (job) => job.template === 'combine-day-calendar' && job.params?.dayId === dayId,
+  );
 const calendarEvents = async (dayId: string) =>
-  (await shareEvents.queue.getJobs([...STATES]))
-    .map((job) => job.data)
-    .filter(
-      (event): event is Extract<TClientShareEvent, { type: 'combine-day.calendar' }> =>
-        event.type === 'combine-day.calendar' && event.dayId === dayId,
-    );
+  (await jobsData(shareEvents.queue)).filter(
+    (event): event is Extract<TClientShareEvent, { type: 'combine-day.calendar' }> =>
+      event.type === 'combine-day.calendar' && event.dayId === dayId,
+  );
 
 /** A Thursday at least two weeks ahead (UTC date), so every segment is in the future. */
 const thursday = () => {
@@ -230,9 +223,9 @@ describe('combine days', () => {
     // Her confirmed segment is a meeting: A's decision on her falls due (the decisions' consumer, as the
     // worker applies the published event).
     const consumer = await s.candidates.decisions.consumer();
-    const segmentEvents = (await hiring.queue.getJobs([...STATES]))
-      .map((job) => job.data)
-      .filter((event) => event.type === 'combine-day.segment' && event.dayId === day.id);
+    const segmentEvents = (await jobsData(hiring.queue)).filter(
+      (event) => event.type === 'combine-day.segment' && event.dayId === day.id,
+    );
     expect(segmentEvents).toEqual([
       expect.objectContaining({
         status: 'confirmed',

@@ -5,6 +5,7 @@ import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
+import { json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -35,12 +36,6 @@ afterAll(async () => {
   await hiring?.close();
   await s?.close();
 });
-
-const json = async <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200) => {
-  const text = await response.text();
-  expect({ status: response.status, text }).toMatchObject({ status });
-  return schema.parse(JSON.parse(text));
-};
 
 /** The e-mail jobs of `template` svc-clients queued for these addresses, waiting until there are `count`. */
 const emailsTo = async (addresses: string[], count: number) => {

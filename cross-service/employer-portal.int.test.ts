@@ -1,4 +1,3 @@
-import { ZApiError } from '@gtm/contracts/api-errors';
 import type { TIdentity } from '@gtm/contracts/identity';
 import {
   EMPLOYER_ANSWERS,
@@ -16,6 +15,7 @@ import {
   ZShareFeedback,
 } from '@gtm/contracts/employer';
 import { TALENT_ANSWERS, ZMessageAnswer } from '@gtm/contracts/talent';
+import { errorOf, JOB_STATES, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -34,16 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const json = async <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200) => {
-  const text = await response.text();
-  expect({ status: response.status, text }).toMatchObject({ status });
-  return schema.parse(JSON.parse(text));
-};
-const errorOf = async (response: Response, status: number) => json(response, ZApiError, status);
-const STATES = ['waiting', 'delayed', 'active', 'completed', 'failed'] as const;
-const jobsOf = async <T>(queue: {
-  getJobs: (states: typeof STATES extends readonly (infer S)[] ? S[] : never) => Promise<T[]>;
-}) => queue.getJobs([...STATES]);
+const jobsOf = <T>(queue: { getJobs: (states: (typeof JOB_STATES)[number][]) => Promise<T[]> }) =>
+  queue.getJobs([...JOB_STATES]);
 const auditOf = async (targetId: string) =>
   (await s.candidates.auditEvents.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']))
     .map((job) => job.data)

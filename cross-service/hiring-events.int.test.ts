@@ -7,6 +7,7 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { ZOnePagerDetail, ZOnePagerDraft } from '@gtm/contracts/talent';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
+import { jobsData, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -32,14 +33,8 @@ afterAll(async () => {
   await s.close();
 });
 
-const STATES = ['waiting', 'delayed', 'active', 'completed', 'failed'] as const;
 const eventsOf = async (filter: (event: THiringEvent) => boolean) =>
-  (await hiringQueue.queue.getJobs([...STATES])).map((job) => job.data).filter(filter);
-const ok = async <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200) => {
-  const text = await response.text();
-  expect({ status: response.status, text }).toMatchObject({ status });
-  return schema.parse(JSON.parse(text));
-};
+  (await jobsData(hiringQueue.queue)).filter(filter);
 
 describe('hiring events of the existing writes', () => {
   it('one-pager.ready, combine.shared, candidate.viewed once, evaluation.decided per change', async () => {
@@ -57,11 +52,11 @@ describe('hiring events of the existing writes', () => {
       combineIds: [combine.id],
     });
 
-    const draft = await ok(
+    const draft = await json(
       await s.request('GET', `/api/candidate-profiles/${kim.profileId}/one-pager-draft`, admin),
       ZOnePagerDraft,
     );
-    const made = await ok(await s.request('POST', '/api/one-pagers', admin, draft), ZOnePagerDetail, 201);
+    const made = await json(await s.request('POST', '/api/one-pagers', admin, draft), ZOnePagerDetail, 201);
     expect(
       await eventsOf((event) => event.type === 'one-pager.ready' && event.onePagerId === made.id),
     ).toEqual([
@@ -69,7 +64,7 @@ describe('hiring events of the existing writes', () => {
     ]);
 
     const company = await s.company({ viewType: 'anonymized' });
-    const shared = await ok(
+    const shared = await json(
       await s.request('POST', `/api/talent-combines/${combine.id}/shares`, admin, {
         companyIds: [company.id],
       }),

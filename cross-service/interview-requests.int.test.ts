@@ -1,5 +1,4 @@
 import { Types } from 'mongoose';
-import { ZApiError } from '@gtm/contracts/api-errors';
 import {
   EMPLOYER_ANSWERS,
   ZEmployerOnePager,
@@ -18,6 +17,7 @@ import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openAuthTestApp } from '../svc-auth/src/test-app.ts';
 import type { TAuthMailTestApp, TStoredEmail } from '../svc-auth/src/test-app.ts';
+import { errorOf, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -52,12 +52,6 @@ afterAll(async () => {
   await s?.close();
 });
 
-const json = async <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200) => {
-  const text = await response.text();
-  expect({ status: response.status, text }).toMatchObject({ status });
-  return schema.parse(JSON.parse(text));
-};
-const errorOf = async (response: Response, status: number) => json(response, ZApiError, status);
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const employerPath = (shareId: string, onePagerId: string, rest = '') =>
   `/api/employer/combines/${shareId}/one-pagers/${onePagerId}${rest}`;

@@ -8,6 +8,7 @@ import { ZCandidatePlacement, ZCandidatePlacements } from '@gtm/contracts/placem
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
+import { jobsData, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -35,18 +36,10 @@ afterAll(async () => {
   await s.close();
 });
 
-const json = async <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200) => {
-  const text = await response.text();
-  expect({ status: response.status, text }).toMatchObject({ status });
-  return schema.parse(JSON.parse(text));
-};
-const STATES = ['waiting', 'delayed', 'active', 'completed', 'failed'] as const;
 const hiringEvents = async (filter: (event: THiringEvent) => boolean) =>
-  (await hiringQueue.queue.getJobs([...STATES])).map((job) => job.data).filter(filter);
+  (await jobsData(hiringQueue.queue)).filter(filter);
 const auditOf = async (targetId: string) =>
-  (await s.candidates.auditEvents.getJobs([...STATES]))
-    .map((job) => job.data)
-    .filter((event) => event.target.id === targetId);
+  (await jobsData(s.candidates.auditEvents)).filter((event) => event.target.id === targetId);
 
 const outcomePath = (shareId: string, onePagerId: string) =>
   `/api/employer/combines/${shareId}/one-pagers/${onePagerId}/outcome`;

@@ -16,6 +16,7 @@ import {
 } from '@gtm/contracts/placements';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
+import { jobsData, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -43,14 +44,8 @@ afterAll(async () => {
   await s.close();
 });
 
-const json = async <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200) => {
-  const text = await response.text();
-  expect({ status: response.status, text }).toMatchObject({ status });
-  return schema.parse(JSON.parse(text));
-};
-const STATES = ['waiting', 'delayed', 'active', 'completed', 'failed'] as const;
 const hiringEvents = async (filter: (event: THiringEvent) => boolean) =>
-  (await hiringQueue.queue.getJobs([...STATES])).map((job) => job.data).filter(filter);
+  (await jobsData(hiringQueue.queue)).filter(filter);
 
 const employerPath = (shareId: string, onePagerId: string, rest: string) =>
   `/api/employer/combines/${shareId}/one-pagers/${onePagerId}${rest}`;
@@ -324,8 +319,7 @@ describe('placements', () => {
     );
     expect(paid.invoice?.status).toBe('paid');
     expect((await s.request('POST', `/api/admin/placements/${row.id}/invoice/send`, admin)).status).toBe(409);
-    const audit = (await s.candidates.auditEvents.getJobs([...STATES]))
-      .map((job) => job.data)
+    const audit = (await jobsData(s.candidates.auditEvents))
       .filter((event) => event.target.id === row.id)
       .map((event) => event.action);
     expect(audit).toEqual(expect.arrayContaining(['placement.invoice-sent', 'placement.invoice-paid']));
@@ -404,8 +398,7 @@ describe('placements', () => {
     expect(
       (await s.request('POST', `/api/admin/placements/0123456789abcdef01234567/confirm`, admin)).status,
     ).toBe(404);
-    const audit = (await s.candidates.auditEvents.getJobs([...STATES]))
-      .map((job) => job.data)
+    const audit = (await jobsData(s.candidates.auditEvents))
       .filter((event) => event.target.id === confirmed.id)
       .map((event) => event.action);
     expect(audit).toEqual(['placement.confirmed']);
