@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 import { startProcess } from '../dev/child-process.ts';
@@ -13,6 +12,7 @@ import type { TBench } from './bench.ts';
 import { compareTargets } from './bench.ts';
 import { startBenchStack } from './bench-stack.ts';
 import { waitForCode } from './mailbox.ts';
+import { BENCH_AUTH_ENV, sdrProfileInput } from './bench-inputs.ts';
 
 type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
 
@@ -27,28 +27,8 @@ const HEADSHOT_BYTES = 200 * 1024;
 /** Submits in flight at once, one per candidate of the pool: each submit updates its own candidate's profile. */
 const CONCURRENCY = 10;
 
-/** Registration limits for the bench: the pool registers from one IP at once (counted in Redis all the same). */
-const BENCH_AUTH_ENV = {
-  AUTH_IP_LIMIT: '1000000',
-  AUTH_IP_WINDOW_SECONDS: '60',
-  AUTH_EMAIL_LIMIT: '100',
-  AUTH_RESEND_COOLDOWN_SECONDS: '60',
-};
-
-/** A valid SDR `data` part (ZSdrProfileInput). */
-const SDR_DATA: TSdrProfileInput = {
-  workPreference: ['Remote', 'Hybrid'],
-  expectedSalary: '60k-80k',
-  salesCareerReason: 'I like talking to people and want to learn how software is sold.',
-  education: { school: 'State University', graduationDate: '2025-05', major: 'Economics', gpa: '3.6' },
-  passions: ['Running', 'Chess'],
-  moduleSeen: true,
-  location: 'Austin, TX',
-  headline: 'Aspiring SDR',
-  shortBio: 'Recent graduate, two years of retail sales.',
-  phone: '+1 512 555 0100',
-  linkedinUrl: 'https://www.linkedin.com/in/bench-candidate',
-};
+/** The pool's SDR onboarding data. */
+const SDR_DATA = sdrProfileInput({ linkedinUrl: 'https://www.linkedin.com/in/bench-candidate' });
 
 /**
  * A well-formed one-page PDF of exactly `size` bytes: the page's content stream carries the padding (PDF

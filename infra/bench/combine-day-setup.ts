@@ -1,6 +1,5 @@
 import { request } from 'undici';
 import type { TAvailability } from '@gtm/contracts/combine-days';
-import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import { SESSION_COOKIE } from '@gtm/contracts/identity';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { updateAvailability } from '@gtm/contracts/operations/availability';
@@ -9,6 +8,7 @@ import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-
 import { SIGN_IN_OPERATIONS } from '@gtm/contracts/operations/sign-in';
 import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { waitForCode } from './mailbox.ts';
+import { sdrProfileInput } from './bench-inputs.ts';
 
 /** The combine of the planner's candidates, beside the demo one (whose reads the bench keeps measuring as seeded). */
 export const PLANNER_COMBINE = 'Bench Combine Day';
@@ -103,19 +103,9 @@ export const plannerDate = (now = new Date()): string => {
   return day.toISOString().slice(0, 10);
 };
 
-const SDR_DATA: TSdrProfileInput = {
-  workPreference: ['Remote', 'Hybrid'],
-  expectedSalary: '60k-80k',
-  salesCareerReason: 'I like talking to people and want to learn how software is sold.',
+const SDR_DATA = sdrProfileInput({
   education: { school: 'State University', graduationDate: '2025-05', major: 'Economics', gpa: '3.5' },
-  passions: ['Running', 'Chess'],
-  moduleSeen: true,
-  location: 'Austin, TX',
-  headline: 'Aspiring SDR',
-  shortBio: 'Recent graduate, two years of retail sales.',
-  phone: '+1 512 555 0100',
-  linkedinUrl: '',
-};
+});
 
 type TSetUp = {
   gateway: string;

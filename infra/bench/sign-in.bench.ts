@@ -10,6 +10,7 @@ import type { TBench } from './bench.ts';
 import { compareTargets } from './bench.ts';
 import { startBenchStack } from './bench-stack.ts';
 import { waitForCode } from './mailbox.ts';
+import { BENCH_AUTH_ENV } from './bench-inputs.ts';
 
 type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
 
@@ -18,18 +19,6 @@ const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { d
 
 const POLL_MS = 2;
 const DELIVERY_TIMEOUT_MS = 30_000;
-
-/**
- * Sign-in limits for the bench: every address is distinct, so the cooldown and the per-e-mail limit never
- * bite; the per-IP limit is raised (every request comes from this machine) but still counted in Redis, so the
- * measured path does the work production does.
- */
-const BENCH_AUTH_ENV = {
-  AUTH_IP_LIMIT: '1000000',
-  AUTH_IP_WINDOW_SECONDS: '60',
-  AUTH_EMAIL_LIMIT: '100',
-  AUTH_RESEND_COOLDOWN_SECONDS: '60',
-};
 
 const percentile = (values: readonly number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TSdrProfileInput } from '@gtm/contracts/candidate-profile';
 import { CLIENT_EMAIL_FREQUENCIES } from '@gtm/contracts/clients';
 import { CONTACT_SUBMISSION_STATUSES } from '@gtm/contracts/contact-submissions';
 import { CLIENT_DECISIONS } from '@gtm/contracts/employer';
@@ -54,6 +53,7 @@ import { watchMailbox } from './mailbox-watch.ts';
 import { percentile } from './percentile.ts';
 import { childProcessesOf, histogramQuantileMs, procCpuSeconds, readProcess } from './process-stats.ts';
 import type { TProcessReading, TWatchedProcess } from './process-stats.ts';
+import { BENCH_AUTH_ENV, sdrProfileInput } from './bench-inputs.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // Time for `npm start` to build the five front-end apps when their builds are not current (on a busy machine).
@@ -84,30 +84,7 @@ const DEMO_SDR_CANDIDATES = ['candidate@gtmcombine.test', 'ava.sdr@gtmcombine.te
 const MARKETING_PAGES = [PATHS.home, PATHS.forEmployers, PATHS.forCandidates, PATHS.talentCombine];
 const SHELL_PAGES = [PATHS.candidateAuth, PATHS.adminAuth, PATHS.employerAuth, PATHS.employer.dashboard];
 
-/**
- * Sign-in limits for the soak, as the sign-in bench sets them: every request comes from this machine, so the
- * per-IP limit is raised (still counted in Redis); pool accounts sign in again only after the resend cooldown.
- */
-const SOAK_AUTH_ENV = {
-  AUTH_IP_LIMIT: '1000000',
-  AUTH_IP_WINDOW_SECONDS: '60',
-  AUTH_EMAIL_LIMIT: '100',
-  AUTH_RESEND_COOLDOWN_SECONDS: '60',
-};
-
-const SDR_DATA: TSdrProfileInput = {
-  workPreference: ['Remote', 'Hybrid'],
-  expectedSalary: '60k-80k',
-  salesCareerReason: 'I like talking to people and want to learn how software is sold.',
-  education: { school: 'State University', graduationDate: '2025-05', major: 'Economics', gpa: '3.6' },
-  passions: ['Running', 'Chess'],
-  moduleSeen: true,
-  location: 'Austin, TX',
-  headline: 'Aspiring SDR',
-  shortBio: 'Recent graduate, two years of retail sales.',
-  phone: '+1 512 555 0100',
-  linkedinUrl: 'https://www.linkedin.com/in/soak-candidate',
-};
+const SDR_DATA = sdrProfileInput({ linkedinUrl: 'https://www.linkedin.com/in/soak-candidate' });
 
 const positive = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -242,7 +219,7 @@ export const soakBench: TBench = {
             String(ports[name]),
           ]),
         ),
-        ...SOAK_AUTH_ENV,
+        ...BENCH_AUTH_ENV,
         ADMIN_EMAILS: adminPool.join(','),
       },
       onLine,
@@ -363,7 +340,7 @@ export const soakBench: TBench = {
           }),
         );
       }
-      const poolReadyAt = Date.now() + Number(SOAK_AUTH_ENV.AUTH_RESEND_COOLDOWN_SECONDS) * 1000 + 5_000;
+      const poolReadyAt = Date.now() + Number(BENCH_AUTH_ENV.AUTH_RESEND_COOLDOWN_SECONDS) * 1000 + 5_000;
 
       // --- the data the traffic reads and writes ---
       context.log('signing in the demo admin, waiting for the demo combine');
@@ -860,7 +837,7 @@ export const soakBench: TBench = {
           ...processLines.map((line) => `  ${line}`),
           `memory, heap and event-loop delay from each process's /metrics (gateway and services), and 'served': the p50/p99 of its own http_request_duration_seconds over the soak (interpolated in its buckets); the event-loop delay is the p99 of monitorEventLoopDelay over the sample's window less its ${EVENT_LOOP_RESOLUTION_MS} ms sampling interval; the workers, npm start's own process (the ingress, the static app servers, s3rver and the SES stand-in), MongoDB and Redis: memory from /proc: its PSS, which counts the stand-in's thrice-mapped ZGC heap once (npm start gives the workers no METRICS_PORT)`,
           `npm start's log lines at warn or above during the soak: ${loggedCount}${logged.map((line) => `\n     ${line}`).join('')}`,
-          `bench sign-in limits: ${Object.entries(SOAK_AUTH_ENV)
+          `bench sign-in limits: ${Object.entries(BENCH_AUTH_ENV)
             .map(([name, value]) => `${name}=${value}`)
             .join(', ')}; pools: ${candidatePool.length} candidates, ${adminPool.length} admins`,
           'All processes share this machine (the load generator too), with whatever else runs on it: figures are noisy.',
