@@ -346,6 +346,18 @@ describe('combine days', () => {
     // The admins see every combine day.
     const listed = await json(await s.request('GET', '/api/admin/combine-days', admin), ZCombineDays);
     expect(listed.items.map((item) => item.id)).toEqual(expect.arrayContaining([day.id, dayB.id]));
+    // Each day as its company sees it (A anonymized, B full view), its combine named, read once per share.
+    const companyDays = [
+      ...(await json(await s.request('GET', daysPath(shareA), companyA.employer), ZCombineDays)).items,
+      ...(await json(await s.request('GET', daysPath(shareB), companyB.employer), ZCombineDays)).items,
+    ];
+    for (const own of companyDays) {
+      const item = listed.items.find((entry) => entry.id === own.id);
+      expect(item?.combineName).toBe(combine.name);
+      expect(item?.segments.map((segment) => segment.displayName)).toEqual(
+        own.segments.map((segment) => segment.displayName),
+      );
+    }
     expect((await s.request('GET', '/api/admin/combine-days', companyA.employer)).status).toBe(403);
   });
 });

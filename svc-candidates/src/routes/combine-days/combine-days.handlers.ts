@@ -61,6 +61,19 @@ const refused = (message: string, path: string) =>
   new AppError('VALIDATION_FAILED', { userMessage: message, issues: [{ path, message }] });
 
 /** What an agreed interview holds: its time, from its start for its duration. */
+/** A read by key that runs once per key however often it is asked (the callers share its promise). */
+const readOnce = <T>(read: (key: string) => Promise<T>) => {
+  const reads = new Map<string, Promise<T>>();
+  return (key: string): Promise<T> => {
+    let pending = reads.get(key);
+    if (!pending) {
+      pending = read(key);
+      reads.set(key, pending);
+    }
+    return pending;
+  };
+};
+
 const interviewSpan = (slot: { start: Date; durationMinutes: number }): TTimeSpan => ({
   start: slot.start,
   end: new Date(slot.start.getTime() + slot.durationMinutes * 60_000),
@@ -422,15 +435,26 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     const from = query.from ? new Date(`${query.from}T00:00:00Z`) : new Date(0);
     const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : new Date(8.64e15);
     const days = await deps.combineDays.between(from, to);
-    const combineNames = new Map<string, string>();
-    for (const id of new Set(days.map((day) => day.combineId)))
-      combineNames.set(id, (await deps.talentCombines.findById(id))?.name ?? '');
+    // Each combine, share and company is read once however many days name it, and all at once: a year's
+    // calendar is a few reads per share, not a sequence of them per day.
+    const combineName = readOnce(async (id) => (await deps.talentCombines.findById(id))?.name ?? '');
+    const companyOfShare = readOnce((companyId) => companyOf(c, companyId));
+    const candidatesOfShare = readOnce(async (shareId) => {
+      const share = await deps.combineShares.findShare(shareId);
+      if (!share) return new Map<string, TVisibleCandidate>();
+      const company = await companyOfShare(share.companyId);
+      return candidatesOf(share, company?.view_type ?? 'anonymized');
+    });
     // Admins read each segment's name as the company does (confirmed: the candidate's name).
-    const items = [];
-    for (const day of days) {
-      const candidates = await candidatesOfDay(c, day);
-      items.push(adminDay(toDay(day, combineNames.get(day.combineId) ?? '', candidates), day));
-    }
+    const items = await Promise.all(
+      days.map(async (day) => {
+        const [name, candidates] = await Promise.all([
+          combineName(day.combineId),
+          candidatesOfShare(day.shareId),
+        ]);
+        return adminDay(toDay(day, name, candidates), day);
+      }),
+    );
     return c.json({ items }, 200);
   };
 
