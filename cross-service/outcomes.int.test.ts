@@ -4,7 +4,7 @@ import { ZCandidateInterviewRequests } from '@gtm/contracts/interview-requests';
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { OUTCOME_ANSWERS, OUTCOME_LIMITS, ZOutcome, ZShareOutcomes } from '@gtm/contracts/outcomes';
-import { ZCandidatePlacement, ZCandidatePlacements } from '@gtm/contracts/placements';
+import { ZAdminPlacements, ZCandidatePlacement, ZCandidatePlacements } from '@gtm/contracts/placements';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
@@ -330,6 +330,18 @@ describe('outcomes', () => {
       correctedByAdmin: true,
       updatedByName: 'Ada Outcomes',
     });
+    // The placement it lifted is cancelled, its invoice void (no fee due), and the candidate no longer reads it.
+    const placements = await json(
+      await s.request('GET', '/api/admin/placements?status=cancelled', admin),
+      ZAdminPlacements,
+    );
+    expect(placements.items.find((item) => item.companyId === companyA.id)).toMatchObject({
+      status: 'cancelled',
+      invoice: { status: 'void' },
+    });
+    expect(
+      (await json(await s.request('GET', '/api/user/placements', kim.identity), ZCandidatePlacements)).items,
+    ).toEqual([]);
     const audit = await auditOf(combine.id);
     expect(audit).toEqual(
       expect.arrayContaining([

@@ -75,7 +75,7 @@ const placementsOf = async (identity: TIdentity) =>
 
 describe('placements', () => {
   it('a claim changes nothing else; the candidate rejects one and confirms another; the fee and invoice follow', async () => {
-    const { kim, companyA, companyB, shareA, shareB } = await setUp();
+    const { combine, kim, companyA, companyB, shareA, shareB } = await setUp();
     // A's fee is 18%.
     await json(
       await s.clients.client.request('PATCH', `/api/admin/client-companies/${companyA.id}`, {
@@ -265,6 +265,21 @@ describe('placements', () => {
     );
     expect(askedAgain.message).toBe(OUTCOME_ANSWERS.placedElsewhere);
 
+    // A's confirmed hire stays Hired: A cannot move it to another stage (its fee and invoice stand on it).
+    const movedByA = await json(
+      await s.request('PUT', employerPath(shareA, kim.onePagerId, '/outcome'), companyA.employer, {
+        stage: 'offer',
+      }),
+      ZApiError,
+      409,
+    );
+    expect(movedByA.message).toBe(OUTCOME_ANSWERS.hireConfirmed);
+    const stillHired = await json(
+      await s.request('GET', employerPath(shareA, kim.onePagerId, '/outcome'), companyA.employer),
+      ZOutcome,
+    );
+    expect(stillHired).toMatchObject({ stage: 'hired', placement: { status: 'confirmed' } });
+
     // The admins' list: confirmed at A's 18%, 21,600 to the cent, a draft invoice; this month's fees count it.
     const listed = await json(
       await s.request('GET', '/api/admin/placements?status=confirmed', admin),
@@ -323,6 +338,18 @@ describe('placements', () => {
       .filter((event) => event.target.id === row.id)
       .map((event) => event.action);
     expect(audit).toEqual(expect.arrayContaining(['placement.invoice-sent', 'placement.invoice-paid']));
+    // Paid, the hire stays Hired even for an admin's correction.
+    const corrected = await json(
+      await s.request(
+        'PUT',
+        `/api/talent-combines/${combine.id}/shares/${shareA}/one-pagers/${kim.onePagerId}/outcome`,
+        admin,
+        { stage: 'offer' },
+      ),
+      ZApiError,
+      409,
+    );
+    expect(corrected.message).toBe(OUTCOME_ANSWERS.hireInvoicePaid);
 
     // The 90-day check: not due before; due on the day (asked once, however often the sweep runs); A answers.
     expect(

@@ -29,6 +29,14 @@ export const OUTCOME_ANSWERS = {
   saved: 'Outcome saved',
   /** A company other than the one that hired the candidate: it may only record Not selected. */
   placedElsewhere: 'This candidate has accepted another offer and is no longer available.',
+  /**
+   * A hire the candidate confirmed: its placement and invoice stand on it, so the company does not move it to
+   * another stage (a person who left is the placement's retention check; a mistake, the GTM Combine team's).
+   */
+  hireConfirmed:
+    'This hire is confirmed, so its stage stays Hired. If the person has left, say so in the placement’s retention check.',
+  /** An admin's correction of a confirmed hire whose invoice is paid (a correction voids the invoice). */
+  hireInvoicePaid: 'This hire’s invoice is paid, so its stage stays Hired.',
 } as const;
 
 export const ZOutcomeStage = z.enum(OUTCOME_STAGES, { error: OUTCOME_ANSWERS.stageInvalid });

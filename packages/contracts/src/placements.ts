@@ -15,11 +15,13 @@ export const PLACEMENT_STATUSES = [
   'rejected',
   'withdrawn',
   'replacement-due',
+  /** A confirmed hire an admin corrected to another stage: no fee is due, its invoice is void. */
+  'cancelled',
 ] as const;
 export type TPlacementStatus = (typeof PLACEMENT_STATUSES)[number];
 /** What the candidate reads: a claim waiting for them, confirmed (still so when a replacement is due), rejected. */
 export const CANDIDATE_PLACEMENT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid'] as const;
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The guarantee: how long after the start date the company is asked whether the person is still in the role. */
@@ -33,11 +35,13 @@ export const PLACEMENT_STATUS_LABELS: Record<TPlacementStatus, string> = {
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
   'replacement-due': 'Replacement due',
+  cancelled: 'Cancelled',
 };
 export const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, string> = {
   draft: 'Draft',
   sent: 'Sent',
   paid: 'Paid',
+  void: 'Void',
 };
 
 /** The words of the placement operations and screens (screens and tests read the same). */

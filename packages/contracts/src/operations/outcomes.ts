@@ -46,7 +46,10 @@ export const recordCandidateOutcome = defineOperation({
     200: { description: 'Saved: the outcome now.', schema: ZOutcome },
     403: revoked,
     404: notFound('candidate in a combine shared with your company'),
-    409: { description: 'The candidate was hired by another company.', schema: ZApiError },
+    409: {
+      description: 'The candidate was hired by another company, or this hire is confirmed (it stays Hired).',
+      schema: ZApiError,
+    },
   },
 });
 
@@ -74,5 +77,9 @@ export const correctCandidateOutcome = defineOperation({
   responses: {
     200: { description: 'Corrected: the outcome now.', schema: ZOutcome },
     404: notFound('share or candidate'),
+    409: {
+      description: 'The hire is confirmed and its invoice paid: it stays Hired.',
+      schema: ZApiError,
+    },
   },
 });

@@ -33,6 +33,11 @@ export type THireClaims = {
     onePagerId: string,
     at: Date,
   ): Promise<{ previousStage: TOutcomeStage | null } | null>;
+  /**
+   * An admin corrected a confirmed hire to another stage: its placement is cancelled and its invoice void
+   * ('cancelled'); 'paid' when its invoice is paid (nothing changes); null when none is confirmed.
+   */
+  cancelConfirmed(companyId: string, onePagerId: string, at: Date): Promise<'cancelled' | 'paid' | null>;
   /** The company's latest placement of the one-pager, as the company reads it (null: none). */
   latestOf(companyId: string, onePagerId: string): Promise<TEmployerPlacement | null>;
 };

@@ -46,6 +46,10 @@ const placedElsewhere = () =>
     userMessage: OUTCOME_ANSWERS.placedElsewhere,
     issues: [{ path: 'stage', message: OUTCOME_ANSWERS.placedElsewhere }],
   });
+const stageKept = (message: string) =>
+  new AppError('CONFLICT', { userMessage: message, issues: [{ path: 'stage', message }] });
+const hireConfirmed = () => stageKept(OUTCOME_ANSWERS.hireConfirmed);
+const hireInvoicePaid = () => stageKept(OUTCOME_ANSWERS.hireInvoicePaid);
 
 /**
  * Whether a company may record `stage` for a candidate hired by the companies in `hiredBy`: once placed, only
@@ -157,6 +161,13 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
     hire?: { startDate: string; annualSalary: number } | undefined;
   }) => {
     const { current } = input;
+    // A confirmed hire carries its placement, fee and invoice: the company cannot move it; an admin's correction
+    // cancels the placement and voids its invoice, unless the invoice is paid.
+    if (current && isConfirmedHire(current) && input.stage !== 'hired') {
+      if (input.entry.by !== 'admin') throw hireConfirmed();
+      const cancelled = await deps.claims.cancelConfirmed(input.companyId, input.onePagerId, input.entry.at);
+      if (cancelled === 'paid') throw hireInvoicePaid();
+    }
     const claimWaiting = current?.stage === 'hired' && !isConfirmedHire(current);
     if (input.stage === 'hired') {
       const confirmed = current !== null && isConfirmedHire(current);
@@ -183,6 +194,11 @@ export const outcomesHandlers = (deps: TOutcomesDeps) => {
     const withdrawn = claimWaiting
       ? await deps.claims.withdraw(input.companyId, input.onePagerId, input.entry.at)
       : null;
+    // The claim was answered meanwhile: confirmed, it is a hire now and stays one.
+    if (claimWaiting && !withdrawn) {
+      const answered = await deps.claims.latestOf(input.companyId, input.onePagerId);
+      if (answered?.status === 'confirmed') throw hireConfirmed();
+    }
     const saved = await deps.outcomes.record(
       { companyId: input.companyId, onePagerId: input.onePagerId },
       input,

@@ -80,7 +80,7 @@ export const toCandidatePlacement = (record: TPlacementRecord): TCandidatePlacem
   status:
     record.status === 'replacement-due'
       ? 'confirmed'
-      : record.status === 'withdrawn'
+      : record.status === 'withdrawn' || record.status === 'cancelled'
         ? 'rejected'
         : record.status,
   startDate: record.startDate,
@@ -558,6 +558,10 @@ export const hireClaims = (
     if (!waiting) return null;
     await deps.placements.close(waiting._id.toString(), 'withdrawn', { at, by: 'company' });
     return { previousStage: waiting.previousStage };
+  },
+  async cancelConfirmed(companyId, onePagerId, at) {
+    const cancelled = await deps.placements.cancelConfirmed(companyId, onePagerId, at);
+    return cancelled === null || cancelled === 'paid' ? cancelled : 'cancelled';
   },
   async latestOf(companyId, onePagerId) {
     const [latest] = await deps.placements.ofCompanyCandidate(companyId, onePagerId);

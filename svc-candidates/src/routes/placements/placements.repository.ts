@@ -75,10 +75,13 @@ export const createPlacementsRepository = async (connection: Connection) => {
           .exec()
       ).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
 
-    /** The candidate's placements, newest first (withdrawn ones left out: the company took them back). */
+    /**
+     * The candidate's placements, newest first (withdrawn ones left out: the company took them back; cancelled
+     * ones too: the GTM Combine team corrected the company's stage).
+     */
     ofCandidate: (candidateUserId: string) => {
       const q = Q.ofCandidate(candidateUserId);
-      return Placement.find({ ...q.filter, status: { $ne: 'withdrawn' } })
+      return Placement.find({ ...q.filter, status: { $nin: ['withdrawn', 'cancelled'] } })
         .sort(q.sort)
         .lean<TPlacementRecord[]>()
         .exec();
@@ -168,6 +171,41 @@ export const createPlacementsRepository = async (connection: Connection) => {
         if (isDuplicateKey(error)) return 'placed-elsewhere';
         throw error;
       }
+    },
+
+    /**
+     * Cancels the company's confirmed placement of the one-pager (an admin corrected its stage): no fee is due,
+     * its invoice is void, and the candidate may be placed again (`placedKey` released). 'paid' when its invoice
+     * is paid (it stays); null when none is confirmed.
+     */
+    async cancelConfirmed(companyId: string, onePagerId: string, at: Date) {
+      const q = Q.ofCompanyCandidate(companyId, onePagerId);
+      const placed = (await Placement.find(q.filter).lean<TPlacementRecord[]>().exec()).find(
+        (row) => row.status === 'confirmed' || row.status === 'replacement-due',
+      );
+      if (!placed) return null;
+      if (placed.invoice?.status === 'paid') return 'paid' as const;
+      const cancelled = await Placement.findOneAndUpdate(
+        {
+          _id: placed._id,
+          status: { $in: ['confirmed', 'replacement-due'] },
+          'invoice.status': { $ne: 'paid' },
+        },
+        {
+          $set: {
+            status: 'cancelled',
+            updatedAt: at,
+            ...(placed.invoice ? { 'invoice.status': 'void' } : {}),
+          },
+          $unset: { placedKey: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+        .lean<TPlacementRecord>()
+        .exec();
+      if (cancelled) return cancelled;
+      // Answered meanwhile: paid, it stays; otherwise nothing is confirmed any more.
+      return (await byId(placed._id.toString()))?.invoice?.status === 'paid' ? ('paid' as const) : null;
     },
 
     /** Closes a waiting claim (rejected by the candidate or an admin, or withdrawn): null when not waiting. */

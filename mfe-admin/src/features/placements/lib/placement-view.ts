@@ -24,12 +24,14 @@ export const PLACEMENT_STATUS_COLORS: Record<TPlacementStatus, string> = {
   rejected: 'default',
   withdrawn: 'default',
   'replacement-due': 'orange',
+  cancelled: 'default',
 };
 
 export const INVOICE_STATUS_COLORS: Record<TInvoiceStatus, string> = {
   draft: 'default',
   sent: 'blue',
   paid: 'green',
+  void: 'default',
 };
 
 /** The status filter's options: all, then each status in the contract's order. */

@@ -17,6 +17,7 @@ import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import { HireDialog } from './hire-dialog.tsx';
 import type { THireDetails, THireFormValues } from './hire-dialog.tsx';
 import { PlacementSummary } from './placement-summary.tsx';
+import { isConfirmedHire } from '../lib/placement-view.ts';
 
 type TOutcomeFormValues = { stage: TOutcomeStage | undefined; note: string };
 
@@ -79,6 +80,9 @@ export function OutcomePanel({ params, candidateName }: { params: TShareCandidat
   }, [data, form]);
 
   const placedElsewhere = data?.placedElsewhere ?? false;
+  // A confirmed hire stays Hired (its fee and invoice stand on it): the server refuses another stage too.
+  const hireKept =
+    data?.stage === 'hired' && data.placement !== null && isConfirmedHire(data.placement.status);
   return (
     <Card className="emp-section" role="region" aria-labelledby="emp-outcome-title">
       <Typography.Title level={2} id="emp-outcome-title" className="emp-section__title">
@@ -124,13 +128,14 @@ export function OutcomePanel({ params, candidateName }: { params: TShareCandidat
             label="Stage"
             rules={[{ required: true, message: 'Choose a stage' }]}
             validateTrigger="onSubmit"
+            {...(hireKept ? { extra: OUTCOME_ANSWERS.hireConfirmed } : {})}
           >
             <Select<TOutcomeStage>
               placeholder="Choose a stage"
               options={OUTCOME_STAGES.map((stage) => ({
                 value: stage,
                 label: OUTCOME_STAGE_LABELS[stage],
-                disabled: placedElsewhere && stage !== 'not-selected',
+                disabled: (placedElsewhere && stage !== 'not-selected') || (hireKept && stage !== 'hired'),
               }))}
             />
           </Form.Item>

@@ -22,6 +22,7 @@ const ALERT_TYPES: Record<TPlacementStatus, AlertProps['type']> = {
   'replacement-due': 'success',
   rejected: 'warning',
   withdrawn: 'info',
+  cancelled: 'info',
 };
 
 const SALARY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -4,7 +4,7 @@ import type { TEmployerPlacement, TGuarantee, TPlacementStatus } from '@gtm/cont
 /**
  * How the company reads its claimed hire of a candidate: waiting for the candidate, confirmed (still so when
  * the person left within the guarantee and a replacement is due), or not confirmed. A withdrawn claim (the
- * stage moved off Hired) is not shown.
+ * stage moved off Hired) is not shown, nor is a cancelled one (the GTM Combine team corrected the stage).
  */
 export const HIRE_STATUS_TEXT: Record<TPlacementStatus, string | null> = {
   pending: `${PLACEMENT_STATUS_LABELS.pending} to confirm`,
@@ -12,6 +12,7 @@ export const HIRE_STATUS_TEXT: Record<TPlacementStatus, string | null> = {
   'replacement-due': 'Hire confirmed',
   rejected: 'The candidate did not confirm this hire',
   withdrawn: null,
+  cancelled: null,
 };
 
 /** Whether the hire was confirmed: it carries the success fee, its invoice and the 90-day guarantee. */
