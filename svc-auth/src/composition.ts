@@ -127,7 +127,7 @@ export const openAuthComposition = (context: TAuthContext) => {
         ...workerBase,
         auditLog: await auditLog(),
       }),
-      /** `admin-notices`: a client's decision, an interview request: one e-mail job per admin who wants them. */
+      /** `admin-notices`: a client's decision, an interview request: one bulk e-mail to the admins who want it. */
       adminNotices: async (): Promise<Parameters<typeof startAdminNoticesWorker>[0]> => ({
         ...workerBase,
         users: await workersUsers(),

@@ -21,7 +21,7 @@ await runWorkerService({
     context.onClose('auth-account-events worker', () => accountEvents.close());
     const auditEvents = startAuditEventsWorker(await composition.workers.auditEvents());
     context.onClose('audit-events worker', () => auditEvents.close());
-    // The admins' notices (a client's decision, an interview request): one e-mail job per admin who wants them.
+    // The admins' notices (a client's decision, an interview request): one bulk e-mail to the admins who want it.
     const adminNotices = startAdminNoticesWorker(await composition.workers.adminNotices());
     context.onClose('admin-notices worker', () => adminNotices.close());
     // After the workers: the mailer of the e-mails in flight.

@@ -59,3 +59,43 @@ export const ZEmailJob = z.object({
   sealed: ZSealedSecret.optional(),
 });
 export type TEmailJob = z.input<typeof ZEmailJob>;
+
+/**
+ * Templates one e-mail can carry to many (a `bulk-email` job): no sealed code and no calendar part, which
+ * SES's bulk sending cannot carry per recipient. The admins' notices.
+ */
+export const BULK_EMAIL_TEMPLATES = [
+  'client-decision',
+  'interview-requested',
+  'client-access-requested',
+  'notice',
+] as const satisfies readonly TEmailTemplate[];
+
+/** The job name of a `bulk-email` job starts with this (then its template): the e-mail worker tells them by it. */
+export const BULK_EMAIL_JOB_PREFIX = 'bulk:';
+
+/** Most recipients of one `bulk-email` job (the worker sends them 50 to an SES call). */
+export const BULK_EMAIL_MAX_RECIPIENTS = 5_000;
+
+/**
+ * Payload of a `bulk-email` job on the `email` queue: one message to many, each recipient greeted with their
+ * own params (their name) over the shared ones. One job for a whole fan-out (a notice to every admin): the
+ * worker sends it in SES bulk calls and records each call's recipients, so a retried job sends nobody twice.
+ */
+export const ZBulkEmailJob = z.object({
+  template: z.enum(BULK_EMAIL_TEMPLATES),
+  ref: z.string().min(1).max(200),
+  /** Display values shared by every recipient; never credentials. */
+  params: z.record(z.string(), z.string().max(2000)).default({}),
+  recipients: z
+    .array(
+      z.object({
+        to: z.email(),
+        /** The recipient's own display values (a greeting name), over the shared ones. */
+        params: z.record(z.string(), z.string().max(2000)).default({}),
+      }),
+    )
+    .min(1)
+    .max(BULK_EMAIL_MAX_RECIPIENTS),
+});
+export type TBulkEmailJob = z.input<typeof ZBulkEmailJob>;

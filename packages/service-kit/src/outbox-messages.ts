@@ -4,7 +4,8 @@ import type { TAuditEvent } from '@gtm/contracts/audit';
 import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
 import { ZAdminNotice, ZClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TAdminNotice, TClientShareEvent } from '@gtm/contracts/client-share-events';
-import type { TEmailJob } from '@gtm/contracts/email-job';
+import { BULK_EMAIL_JOB_PREFIX } from '@gtm/contracts/email-job';
+import type { TBulkEmailJob, TEmailJob } from '@gtm/contracts/email-job';
 import { ZHiringEvent } from '@gtm/contracts/hiring-events';
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import { QUEUES } from '@gtm/contracts/queues';
@@ -65,6 +66,18 @@ export const outboxMessage = {
    */
   fanOutEmail: (job: TEmailJob, id: string): TOutboxMessage => ({
     ...outboxMessage.email(job, id),
+    priority: FAN_OUT_EMAIL_PRIORITY,
+  }),
+
+  /**
+   * One e-mail to many (every admin of a notice) as one job, sent in SES bulk calls, waiting behind the e-mails
+   * a person is waiting for like a fan-out's. `id` names it, so it is queued and sent once.
+   */
+  bulkEmail: (job: TBulkEmailJob, id: string): TOutboxMessage => ({
+    queue: QUEUES.email,
+    name: `${BULK_EMAIL_JOB_PREFIX}${job.template}`,
+    data: job,
+    id,
     priority: FAN_OUT_EMAIL_PRIORITY,
   }),
 

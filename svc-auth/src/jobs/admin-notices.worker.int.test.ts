@@ -1,12 +1,12 @@
 import type { TAdminNotice } from '@gtm/contracts/client-share-events';
-import { ZEmailJob } from '@gtm/contracts/email-job';
+import { ZBulkEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
 import { openAuthTestApp } from '../test-app.ts';
-import type { TAuthTestApp } from '../test-app.ts';
-import { noticeJobId } from './admin-notices.worker.ts';
+import type { TAuthMailTestApp } from '../test-app.ts';
+import { noticeEmailJobId } from './admin-notices.worker.ts';
 
-let auth: TAuthTestApp;
+let auth: TAuthMailTestApp;
 let driver: Awaited<ReturnType<typeof openQueueDriver>>;
 const run = `${Date.now()}`;
 
@@ -22,14 +22,22 @@ const notice = (n: string): TAdminNotice => ({
     decision: 'Interested',
   },
 });
-const emailsOf = async (noticeId: string) =>
-  (await auth.queues.email.getJobs(['waiting', 'prioritized', 'delayed', 'completed', 'failed']))
+/** The notice's e-mail jobs, once the mail worker has sent its e-mail (no job moves between states meanwhile). */
+const emailsOf = async (noticeId: string) => {
+  const queue = auth.queues.email;
+  for (let tries = 0; tries < 300; tries++) {
+    const state = await (await queue.getJob(noticeEmailJobId(noticeId)))?.getState();
+    if (state === 'completed' || state === 'failed') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return (await queue.getJobs(['waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed']))
     .filter((job) => job.data.ref === `notice:${noticeId}`)
-    .map((job) => ({ id: job.id, data: ZEmailJob.parse(job.data) }))
-    .sort((a, b) => a.data.to.localeCompare(b.data.to));
+    .map((job) => ({ id: job.id, name: job.name, data: ZBulkEmailJob.parse(job.data) }));
+};
 
 beforeAll(async () => {
-  auth = await openAuthTestApp();
+  // With the mail round trip: the e-mail worker delivers the notices' e-mails to aws-ses-v2-local's mailbox.
+  auth = await openAuthTestApp({ mail: true });
   await auth.users.ensureAccount(`ada.${run}@gtmcombine.test`, 'admin', 'Ada Admin');
   await auth.users.ensureAccount(`bo.${run}@gtmcombine.test`, 'admin', 'Bo Admin');
   await auth.users.ensureAccount(`quiet.${run}@gtmcombine.test`, 'admin', 'Quiet Admin');
@@ -47,29 +55,74 @@ afterAll(async () => {
 });
 
 describe('admin-notices worker', () => {
-  it('queues one e-mail per admin whose e-mail notifications are on, greeted by name, once per notice', async () => {
+  it('queues one e-mail job to the admins whose e-mail notifications are on, greeted by name, once per notice', async () => {
     const event = notice('1');
     const job = await driver.settle(event.template, event, { jobId: event.noticeId, attempts: 2 });
     expect(job?.returnvalue).toEqual({ emails: 2 });
-    const ada = (await auth.users.findByEmail(`ada.${run}@gtmcombine.test`))!._id.toString();
-    const emails = await emailsOf(event.noticeId);
-    expect(emails.map((email) => email.data.to)).toEqual([
-      `ada.${run}@gtmcombine.test`,
-      `bo.${run}@gtmcombine.test`,
-    ]);
-    expect(emails[0]).toEqual({
-      id: noticeJobId(event.noticeId, ada),
-      data: {
-        template: 'client-decision',
-        to: `ada.${run}@gtmcombine.test`,
-        ref: `notice:${event.noticeId}`,
-        params: { ...event.params, name: 'Ada Admin' },
+    expect(await emailsOf(event.noticeId)).toEqual([
+      {
+        id: noticeEmailJobId(event.noticeId),
+        name: 'bulk:client-decision',
+        data: {
+          template: 'client-decision',
+          ref: `notice:${event.noticeId}`,
+          params: event.params,
+          recipients: [
+            { to: `ada.${run}@gtmcombine.test`, params: { name: 'Ada Admin' } },
+            { to: `bo.${run}@gtmcombine.test`, params: { name: 'Bo Admin' } },
+          ],
+        },
       },
-    });
-    expect(emails[0]!.id).toBe(`${event.noticeId}.${ada}`);
-    // The notice delivered again (a retried job): the same e-mail jobs, no others.
+    ]);
+    expect(noticeEmailJobId(event.noticeId)).toBe(`${event.noticeId}.admins`);
+    // The notice delivered again (a retried job): the same e-mail job, no other.
     await driver.settle(event.template, event, { jobId: `${event.noticeId}.again`, attempts: 1 });
-    expect(await emailsOf(event.noticeId)).toHaveLength(2);
+    expect(await emailsOf(event.noticeId)).toHaveLength(1);
+  });
+
+  it("e-mails a notice to 120 admins in 3 SES bulk calls: each admin's message once, greeted by name", async () => {
+    const admins = Array.from({ length: 118 }, (_, index) => ({
+      email: `many${index}.${run}@gtmcombine.test`,
+      name: `Many Admin ${index}`,
+    }));
+    for (const admin of admins) await auth.users.ensureAccount(admin.email, 'admin', admin.name);
+    admins.push(
+      { email: `ada.${run}@gtmcombine.test`, name: 'Ada Admin' },
+      { email: `bo.${run}@gtmcombine.test`, name: 'Bo Admin' },
+    );
+    const event = { ...notice('many'), params: { ...notice('many').params, candidateName: 'Sam Many' } };
+    const job = await driver.settle(event.template, event, { jobId: event.noticeId, attempts: 2 });
+    expect(job?.returnvalue).toEqual({ emails: 120 });
+    const received = async () => {
+      const mailbox = await auth.mailbox();
+      return admins.map((admin) =>
+        mailbox.filter(
+          (message) =>
+            message.destination.to.includes(admin.email) &&
+            message.subject === 'Acme Analytics: Interested on Sam Many',
+        ),
+      );
+    };
+    for (
+      let tries = 0;
+      tries < 300 && (await received()).some((messages) => messages.length === 0);
+      tries++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const messages = await received();
+    messages.forEach((ofAdmin, index) => {
+      expect(ofAdmin).toHaveLength(1);
+      expect(ofAdmin[0]!.body.text).toContain(`Hello ${admins[index]!.name},`);
+      expect(ofAdmin[0]!.body.text).toContain('Demo Employer (Acme Analytics) marked Sam Many as Interested');
+    });
+    expect(await auth.mailsTo(`quiet.${run}@gtmcombine.test`)).toEqual([]);
+    // One delivery record per SES call (50, 50, 20 recipients), under the notice's e-mail job.
+    const records = await auth.ctx.mongo
+      .collection<{ _id: string; recipients: string[] }>('delivered_emails')
+      .find({ _id: { $regex: `^${noticeEmailJobId(event.noticeId).replace(/\./g, '\\.')}#` } })
+      .toArray();
+    expect(records.map((record) => record.recipients.length).sort()).toEqual([20, 50, 50]);
   });
 
   it('fails a notice that is not one for good', async () => {

@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Job } from 'bullmq';
 import { ZAdminNotice } from '@gtm/contracts/client-share-events';
-import type { TEmailJob } from '@gtm/contracts/email-job';
+import type { TBulkEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import type { TLogger } from '@gtm/service-kit/logger';
 import type { TOutbox } from '@gtm/service-kit/outbox';
@@ -11,17 +11,18 @@ import type { TUsersRepository } from '../routes/users/users.repository.ts';
 
 type TDeps = {
   users: Pick<TUsersRepository, 'adminsToNotify'>;
-  /** Where each admin's e-mail of a notice goes (the e-mail worker sends it). */
+  /** Where the notice's e-mail to the admins goes (the e-mail worker sends it). */
   outbox: TOutbox;
   log: TLogger;
 };
 
-/** The job id of one admin's e-mail of one notice: a retried notice queues (and sends) each e-mail once. */
-export const noticeJobId = (noticeId: string, adminId: string) => `${noticeId.replace(/:/g, '-')}.${adminId}`;
+/** The job id of a notice's e-mail to the admins: a retried notice queues (and sends) it once. */
+export const noticeEmailJobId = (noticeId: string) => `${noticeId.replace(/:/g, '-')}.admins`;
 
 /**
- * Delivers one admin notice: an e-mail job per admin whose `emailNotifications` setting is on (greeted by
- * name), none for the others. A notice that is not one fails for good.
+ * Delivers one admin notice: one `bulk-email` job to every admin whose `emailNotifications` setting is on, each
+ * greeted by name, however many they are (the e-mail worker sends it 50 to an SES call); none when no admin
+ * wants it. A notice that is not one fails for good.
  */
 const adminNoticeProcessor =
   ({ users, outbox, log }: TDeps) =>
@@ -30,19 +31,15 @@ const adminNoticeProcessor =
     if (!parsed.success) throw new UnrecoverableError(`invalid admin notice: ${parsed.error.message}`);
     const notice = parsed.data;
     const admins = await users.adminsToNotify();
-    // One outbox row for the notice's e-mails (keyed by the first admin's, oldest first): one write however many
-    // admins, and each e-mail still its own job under its own id.
-    await outbox.publish(
-      admins.map((admin) => {
-        const email: TEmailJob = {
-          template: notice.template,
-          to: admin.email,
-          ref: `notice:${notice.noticeId}`,
-          params: { ...notice.params, name: admin.name },
-        };
-        return outboxMessage.fanOutEmail(email, noticeJobId(notice.noticeId, admin._id.toString()));
-      }),
-    );
+    if (admins.length > 0) {
+      const email: TBulkEmailJob = {
+        template: notice.template,
+        ref: `notice:${notice.noticeId}`,
+        params: notice.params,
+        recipients: admins.map((admin) => ({ to: admin.email, params: { name: admin.name } })),
+      };
+      await outbox.publish(outboxMessage.bulkEmail(email, noticeEmailJobId(notice.noticeId)));
+    }
     log.info({ noticeId: notice.noticeId, template: notice.template, emails: admins.length }, 'admin notice');
     return { emails: admins.length };
   };

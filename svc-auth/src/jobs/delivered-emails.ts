@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Schema } from 'mongoose';
 import type { Connection } from 'mongoose';
 
@@ -11,6 +12,8 @@ const deliveredEmailSchema = new Schema(
     /** The job's key (see {@link deliveryKeyOf}). */
     _id: { type: String, required: true },
     template: { type: String, required: true },
+    /** A bulk job's call: the addresses it delivered (or that SES refused for good). */
+    recipients: { type: [String], default: undefined },
     deliveredAt: { type: Date, required: true, default: () => new Date() },
   },
   { collection: 'delivered_emails', versionKey: false },
@@ -26,9 +29,19 @@ export const deliveryKeyOf = (job: { id?: string | undefined; timestamp: number 
   /^\d+$/.test(job.id ?? '') ? `${job.id}@${job.timestamp}` : (job.id as string);
 
 /**
+ * The key of one SES call of a bulk job: the job's key (see {@link deliveryKeyOf}) and a digest of the call's
+ * addresses, the same for the same call whichever try makes it; a retry's call (to other addresses) has its own.
+ */
+export const batchKeyOf = (jobKey: string, addresses: readonly string[]) =>
+  `${jobKey}#${createHash('sha256').update(addresses.join('\n')).digest('hex').slice(0, 16)}`;
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * The e-mail worker's record of the jobs it delivered (`delivered_emails`, one small document each, expiring
  * after 30 days): a job retried after its e-mail went out (the worker died before BullMQ heard it was done)
- * is skipped instead of sent twice.
+ * is skipped instead of sent twice. A bulk job is recorded per SES call, with the addresses of that call: one
+ * document per 50 recipients, and a retry sends only to those no call delivered.
  */
 export const createDeliveredEmailsRepository = async (connection: Connection) => {
   const DeliveredEmail = connection.model('DeliveredEmail', deliveredEmailSchema);
@@ -43,7 +56,26 @@ export const createDeliveredEmailsRepository = async (connection: Connection) =>
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
       }
     },
-    count: () => DeliveredEmail.countDocuments().exec(),
+    /**
+     * The addresses the recorded calls of a bulk job delivered: one read, an anchored prefix of `_id` (served
+     * by its index).
+     */
+    async deliveredBy(jobKey: string): Promise<Set<string>> {
+      const records = await DeliveredEmail.find({ _id: { $regex: `^${escapeRegExp(jobKey)}#` } })
+        .select({ recipients: 1 })
+        .lean<{ recipients?: string[] }[]>()
+        .exec();
+      return new Set(records.flatMap((record) => record.recipients ?? []));
+    },
+    /** Records one call of a bulk job and its addresses; recording it twice is harmless. */
+    async recordBatch(key: string, template: string, recipients: readonly string[]): Promise<void> {
+      try {
+        await DeliveredEmail.create({ _id: key, template, recipients: [...recipients] });
+      } catch (error) {
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      }
+    },
+    count: (filter: { template?: string } = {}) => DeliveredEmail.countDocuments(filter).exec(),
   };
 };
 export type TDeliveredEmailsRepository = Awaited<ReturnType<typeof createDeliveredEmailsRepository>>;

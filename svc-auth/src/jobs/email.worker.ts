@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Job } from 'bullmq';
-import { ZEmailJob } from '@gtm/contracts/email-job';
+import { BULK_EMAIL_JOB_PREFIX, ZEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TCalendarPerson } from '@gtm/service-kit/icalendar';
@@ -10,6 +10,8 @@ import { CODE_TEMPLATES, renderEmail, TemplateParamsError } from '../mail/email-
 import { PermanentMailError } from '../mail/ses-mailer.ts';
 import type { TMailer } from '../mail/ses-mailer.ts';
 import { openCode } from '../routes/sign-in/code-crypto.ts';
+import { processBulkEmail } from './bulk-email.ts';
+import type { TBulkEmailResult } from './bulk-email.ts';
 import { deliveryKeyOf } from './delivered-emails.ts';
 import type { TDeliveredEmailsRepository } from './delivered-emails.ts';
 import type { TCodeKeys } from '../routes/sign-in/code-crypto.ts';
@@ -19,7 +21,7 @@ type TEmailDeps = {
   log: TLogger;
   keys: TCodeKeys;
   /** The jobs delivered already: a retried one whose e-mail went out is not sent again. */
-  deliveries: Pick<TDeliveredEmailsRepository, 'has' | 'record'>;
+  deliveries: Pick<TDeliveredEmailsRepository, 'has' | 'record' | 'deliveredBy' | 'recordBatch'>;
   /** The portal's public origin, which e-mail links point at (default: the development portal). */
   publicOrigin?: string;
   /** The sender, as the calendar invitations' organizer (default: GTM Combine's no-reply address). */
@@ -31,11 +33,22 @@ type TEmailDeps = {
  * payload, bad address, params that do not fit, a code that does not open, a permanent SES rejection) fails
  * at once instead of retrying. A `sign-in-unknown` job sends nothing: its address has no eligible account.
  * Each job is sent once: its delivery is recorded, and a retry of a delivered job (or the same job id queued
- * again) completes without sending.
+ * again) completes without sending. A `bulk:` job (one message to many) goes to {@link processBulkEmail}.
  */
 const emailProcessor =
-  (deps: TEmailDeps) =>
-  async (job: Job<unknown>): Promise<{ messageId: string | null; alreadyDelivered?: true }> => {
+  (deps: TEmailDeps & { maxPerSecond?: number | undefined }) =>
+  async (
+    job: Job<unknown>,
+  ): Promise<{ messageId: string | null; alreadyDelivered?: true } | TBulkEmailResult> => {
+    if (job.name.startsWith(BULK_EMAIL_JOB_PREFIX)) {
+      return processBulkEmail(job, {
+        ...deps,
+        context: {
+          publicOrigin: deps.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+          ...(deps.organizer ? { organizer: deps.organizer } : {}),
+        },
+      });
+    }
     const parsed = ZEmailJob.safeParse(job.data);
     if (!parsed.success) {
       throw new UnrecoverableError(

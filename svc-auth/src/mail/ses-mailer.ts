@@ -1,12 +1,33 @@
 import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { SendBulkEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { BulkEmailStatus } from '@aws-sdk/client-sesv2';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { SES_BULK_MAX_DESTINATIONS } from './bulk-content.ts';
+import type { TBulkMessage } from './bulk-content.ts';
 import type { TRenderedEmail } from './email-templates.ts';
+
+/**
+ * What became of one destination of a bulk call: sent, rejected for good (a bad address), or to send again
+ * later (SES throttled it, or a passing failure).
+ */
+export type TBulkOutcome = { to: string; outcome: 'sent' | 'rejected' | 'retry'; status: string };
 
 /** The one adapter through which svc-auth sends e-mail. */
 export type TMailer = {
   send: (message: TRenderedEmail & { to: string }) => Promise<{ messageId: string }>;
+  /** One SES `SendBulkEmail` call (at most 50 destinations): each destination's outcome, in order. */
+  sendBulk: (message: TBulkMessage) => Promise<TBulkOutcome[]>;
   close: () => void;
 };
+
+/** Per-destination statuses of a bulk call that a later try may turn into a delivery. */
+const RETRYABLE_BULK_STATUSES: ReadonlySet<BulkEmailStatus | undefined> = new Set<BulkEmailStatus>([
+  'ACCOUNT_THROTTLED',
+  'TRANSIENT_FAILURE',
+  'ACCOUNT_DAILY_QUOTA_EXCEEDED',
+  'ACCOUNT_SENDING_PAUSED',
+  'CONFIGURATION_SET_SENDING_PAUSED',
+]);
 
 /** Statuses SES answers for a message it will never accept, whatever the number of retries. */
 const isPermanent = (error: unknown) => {
@@ -25,7 +46,8 @@ export class PermanentMailError extends Error {
 }
 
 /**
- * Sends through the SES API (`SendEmail`; `SendRawEmail` for a message with a calendar invitation). With an
+ * Sends through the SES API (`SendEmail`; `SendRawEmail` for a message with a calendar invitation; the v2
+ * API's `SendBulkEmail`, which v1 has only for stored templates, for one message to many). With an
  * endpoint (SES_ENDPOINT: aws-ses-v2-local in development) and no AWS access key in the environment
  * (`awsAccessKeyId`, read by env.ts), it signs with placeholder keys, which a local endpoint accepts.
  */
@@ -37,6 +59,12 @@ export const createSesMailer = (options: {
 }): TMailer => {
   const local = options.endpoint !== undefined && !options.awsAccessKeyId;
   const client = new SESClient({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    maxAttempts: 1,
+  });
+  const v2 = new SESv2Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
@@ -92,6 +120,46 @@ export const createSesMailer = (options: {
         throw isPermanent(error) ? new PermanentMailError(error) : error;
       }
     },
-    close: () => client.destroy(),
+    /**
+     * An inline template (no template to create, keep or clean up in SES): one call, each destination rendered
+     * from the shared and its own values. A destination without a result is taken as rejected: sending it
+     * again could send it twice.
+     */
+    async sendBulk(message) {
+      if (message.destinations.length > SES_BULK_MAX_DESTINATIONS) {
+        throw new RangeError(`at most ${SES_BULK_MAX_DESTINATIONS} destinations a bulk call`);
+      }
+      try {
+        const result = await v2.send(
+          new SendBulkEmailCommand({
+            FromEmailAddress: options.from,
+            DefaultContent: {
+              Template: {
+                TemplateContent: message.template,
+                TemplateData: JSON.stringify(message.shared),
+              },
+            },
+            BulkEmailEntries: message.destinations.map((destination) => ({
+              Destination: { ToAddresses: [destination.to] },
+              ReplacementEmailContent: {
+                ReplacementTemplate: { ReplacementTemplateData: JSON.stringify(destination.data) },
+              },
+            })),
+          }),
+        );
+        return message.destinations.map(({ to }, index): TBulkOutcome => {
+          const status = result.BulkEmailEntryResults?.[index]?.Status;
+          if (status === 'SUCCESS') return { to, outcome: 'sent', status };
+          if (RETRYABLE_BULK_STATUSES.has(status)) return { to, outcome: 'retry', status: status ?? '' };
+          return { to, outcome: 'rejected', status: status ?? 'NO_RESULT' };
+        });
+      } catch (error) {
+        throw isPermanent(error) ? new PermanentMailError(error) : error;
+      }
+    },
+    close: () => {
+      client.destroy();
+      v2.destroy();
+    },
   };
 };

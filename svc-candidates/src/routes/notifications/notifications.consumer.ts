@@ -28,7 +28,8 @@ const onePagerOf = (event: THiringEvent) => ('onePagerId' in event ? event.onePa
 /**
  * The notification centre's consumer of the hiring events: each event becomes the notifications of its
  * readers (the candidate, the company's enabled users, the admins whose settings allow), stored once per
- * reader and event, so a replay adds nothing. Readers are resolved here, off every request's path.
+ * reader and event (the admins' once per event for all of them, each with their own read state), so a replay
+ * adds nothing. Readers are resolved here, off every request's path.
  */
 export const notificationsConsumer = (deps: TNotificationsConsumerDeps): THiringEventConsumer => ({
   name: 'notifications',
@@ -52,19 +53,30 @@ export const notificationsConsumer = (deps: TNotificationsConsumerDeps): THiring
       );
     }
     let admins: Awaited<ReturnType<TNotificationRecipients['admins']>> | null = null;
-    const readersOf = async (audience: TAudience): Promise<string[]> => {
-      if (audience.to === 'user') return [audience.userId];
-      if (audience.to === 'company') return deps.recipients.companyUsers(audience.companyId);
+    /** One reader, a company's users (one notification each), or the admins (one notification for them all). */
+    const readersOf = async (
+      audience: TAudience,
+    ): Promise<{ recipientId: string }[] | [{ admins: string[] }]> => {
+      if (audience.to === 'user') return [{ recipientId: audience.userId }];
+      if (audience.to === 'company') {
+        return (await deps.recipients.companyUsers(audience.companyId)).map((recipientId) => ({
+          recipientId,
+        }));
+      }
       admins ??= await deps.recipients.admins();
-      return admins
-        .filter((admin) => audience.only === undefined || admin[audience.only])
-        .map((admin) => admin.userId);
+      return [
+        {
+          admins: admins
+            .filter((admin) => audience.only === undefined || admin[audience.only])
+            .map((admin) => admin.userId),
+        },
+      ];
     };
     const entries: TNewNotification[] = [];
     for (const notice of notices) {
-      for (const recipientId of await readersOf(notice.audience)) {
+      for (const readers of await readersOf(notice.audience)) {
         entries.push({
-          recipientId,
+          ...readers,
           eventId: event.eventId,
           kind: notice.kind,
           title: notice.title.slice(0, 300),

@@ -3,12 +3,14 @@ import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import { NOTIFICATION_FEED_SIZE } from '@gtm/contracts/notifications';
 import type { TNotification, TNotificationFeed, TNotificationKind } from '@gtm/contracts/notifications';
-import { notificationModel } from './notifications.model.ts';
+import { ADMINS_AUDIENCE, notificationModel } from './notifications.model.ts';
 import type { TNotificationRecord } from './notifications.model.ts';
 
-/** A notification to store: for whom, from which event, and what it says. */
-export type TNewNotification = {
-  recipientId: string;
+/**
+ * A notification to store: for whom (one reader, or the admins in `readers`, stored once for all of them),
+ * from which event, and what it says.
+ */
+export type TNewNotification = ({ recipientId: string } | { admins: readonly string[] }) & {
   eventId: string;
   kind: TNotificationKind;
   title: string;
@@ -35,14 +37,27 @@ end
 redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
 return ARGV[1]`;
 
-export const toNotification = (record: TNotificationRecord): TNotification => ({
-  id: record._id.toString(),
-  kind: record.kind as TNotificationKind,
-  title: record.title,
-  body: record.body,
-  link: record.link,
-  createdAt: record.createdAt.toISOString(),
-  readAt: record.readAt ? record.readAt.toISOString() : null,
+/** An item as `readerId` sees it: a notification to the admins is read when that admin read it. */
+export const toNotification = (record: TNotificationRecord, readerId: string): TNotification => {
+  const readAt = record.readBy
+    ? (record.readBy.find((read) => read.userId === readerId)?.at ?? null)
+    : record.readAt;
+  return {
+    id: record._id.toString(),
+    kind: record.kind as TNotificationKind,
+    title: record.title,
+    body: record.body,
+    link: record.link,
+    createdAt: record.createdAt.toISOString(),
+    readAt: readAt ? readAt.toISOString() : null,
+  };
+};
+
+/** A reader's items: their own, and the admins' notifications they are among the readers of. */
+const itemsOf = (readerId: string) => ({ $or: [{ recipientId: readerId }, { readers: readerId }] });
+/** A reader's unread items, each branch served by its own index. */
+const unreadOf = (readerId: string) => ({
+  $or: [{ recipientId: readerId, readAt: null }, { unreadBy: readerId }],
 });
 
 /**
@@ -63,52 +78,79 @@ export const createNotificationsRepository = async (connection: Connection, redi
     );
   };
 
-  const unreadOf = (recipientId: string) => Notification.countDocuments({ recipientId, readAt: null }).exec();
+  const unreadCount = (readerId: string) => Notification.countDocuments(unreadOf(readerId)).exec();
 
   return {
     /**
-     * Stores notifications, each once per reader and event (a replay finds them there and changes nothing);
-     * the readers whose feed gained an item have their version moved on. How many were new.
+     * Stores notifications, each once per reader and event, a notification to the admins once per event for
+     * all of them (a replay finds them there and changes nothing); the readers whose feed gained an item have
+     * their version moved on. How many were new.
      */
     async add(entries: readonly TNewNotification[]): Promise<number> {
-      if (entries.length === 0) return 0;
+      const stored = entries.filter((entry) => !('admins' in entry) || entry.admins.length > 0);
+      if (stored.length === 0) return 0;
       const result = await Notification.bulkWrite(
-        entries.map((entry) => ({
-          updateOne: {
-            filter: { recipientId: entry.recipientId, eventId: entry.eventId },
-            update: { $setOnInsert: { ...entry, readAt: null } },
-            upsert: true,
-          },
-        })),
+        stored.map((entry) => {
+          const { eventId, kind, title, body, link, createdAt } = entry;
+          const content = { eventId, kind, title, body, link, createdAt, readAt: null };
+          const recipientId = 'admins' in entry ? ADMINS_AUDIENCE : entry.recipientId;
+          const readState =
+            'admins' in entry ? { readers: [...entry.admins], unreadBy: [...entry.admins], readBy: [] } : {};
+          return {
+            updateOne: {
+              filter: { recipientId, eventId },
+              update: { $setOnInsert: { ...content, recipientId, ...readState } },
+              upsert: true,
+            },
+          };
+        }),
         { ordered: false },
       );
-      const inserted = Object.keys(result.upsertedIds ?? {}).map(Number);
-      await bump(inserted.map((index) => entries[index]!.recipientId));
+      const inserted = Object.keys(result.upsertedIds ?? {}).map((index) => stored[Number(index)]!);
+      await bump(inserted.flatMap((entry) => ('admins' in entry ? entry.admins : [entry.recipientId])));
       return inserted.length;
     },
 
     /** The reader's newest items and their unread count. */
-    async feed(recipientId: string): Promise<TNotificationFeed> {
+    async feed(readerId: string): Promise<TNotificationFeed> {
       const [records, unread] = await Promise.all([
-        Notification.find({ recipientId })
+        Notification.find(itemsOf(readerId))
           .sort({ createdAt: -1, _id: -1 })
           .limit(NOTIFICATION_FEED_SIZE)
           .lean<TNotificationRecord[]>()
           .exec(),
-        unreadOf(recipientId),
+        unreadCount(readerId),
       ]);
-      return { items: records.map(toNotification), unread };
+      return { items: records.map((record) => toNotification(record, readerId)), unread };
     },
 
-    /** Marks the reader's own unread items read (those of `ids`, or all): how many now, and how many stay unread. */
-    async markRead(recipientId: string, ids?: readonly string[]) {
-      const filter: Record<string, unknown> = { recipientId, readAt: null };
-      if (ids !== undefined) filter._id = { $in: ids.map((id) => new Types.ObjectId(id)) };
-      const { modifiedCount } = await Notification.updateMany(filter, {
-        $set: { readAt: new Date() },
-      }).exec();
-      if (modifiedCount > 0) await bump([recipientId]);
-      return { marked: modifiedCount, unread: await unreadOf(recipientId) };
+    /**
+     * Marks the reader's own unread items read (those of `ids`, or all), and the admins' notifications for them
+     * (an atomic `$pull` and `$push` each: that admin only): one command, whatever the number of items. How
+     * many now, and how many stay unread.
+     */
+    async markRead(readerId: string, ids?: readonly string[]) {
+      const only = ids === undefined ? {} : { _id: { $in: ids.map((id) => new Types.ObjectId(id)) } };
+      const at = new Date();
+      const { modifiedCount } = await Notification.bulkWrite(
+        [
+          {
+            updateMany: {
+              filter: { recipientId: readerId, readAt: null, ...only },
+              update: { $set: { readAt: at } },
+            },
+          },
+          {
+            updateMany: {
+              filter: { unreadBy: readerId, ...only },
+              update: { $pull: { unreadBy: readerId }, $push: { readBy: { userId: readerId, at } } },
+            },
+          },
+        ],
+        { ordered: false },
+      );
+      if (modifiedCount > 0) await bump([readerId]);
+      return { marked: modifiedCount, unread: await unreadCount(readerId) };
     },
 
     /** The reader's feed version (made now if Redis has none): one Redis read when it exists. */
@@ -121,22 +163,35 @@ export const createNotificationsRepository = async (connection: Connection, redi
     },
 
     /** Every notification the reader has (their data export), newest first. */
-    async allOf(recipientId: string): Promise<TNotification[]> {
-      const records = await Notification.find({ recipientId })
+    async allOf(readerId: string): Promise<TNotification[]> {
+      const records = await Notification.find(itemsOf(readerId))
         .sort({ createdAt: -1, _id: -1 })
         .lean<TNotificationRecord[]>()
         .exec();
-      return records.map(toNotification);
+      return records.map((record) => toNotification(record, readerId));
     },
 
-    /** Every notification of a reader (their account is gone). */
-    async deleteFor(recipientId: string): Promise<number> {
-      const { deletedCount } = await Notification.deleteMany({ recipientId }).exec();
-      if (deletedCount > 0) await redis.del(feedVersionKey(recipientId));
-      return deletedCount;
+    /** Every notification of a reader (their account is gone), and them from the admins' notifications. */
+    async deleteFor(readerId: string): Promise<number> {
+      const { deletedCount, modifiedCount } = await Notification.bulkWrite(
+        [
+          { deleteMany: { filter: { recipientId: readerId } } },
+          {
+            updateMany: {
+              filter: { readers: readerId },
+              update: { $pull: { readers: readerId, unreadBy: readerId, readBy: { userId: readerId } } },
+            },
+          },
+        ],
+        { ordered: false },
+      );
+      const removed = deletedCount + modifiedCount;
+      if (removed > 0) await redis.del(feedVersionKey(readerId));
+      return removed;
     },
 
-    count: (filter: { recipientId?: string } = {}) => Notification.countDocuments(filter).exec(),
+    count: (filter: { recipientId?: string; readers?: string } = {}) =>
+      Notification.countDocuments(filter).exec(),
   };
 };
 export type TNotificationsRepository = Awaited<ReturnType<typeof createNotificationsRepository>>;
