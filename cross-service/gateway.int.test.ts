@@ -510,6 +510,19 @@ describe('request bodies', () => {
   });
 });
 
+describe('answers without a body', () => {
+  it("carries svc-candidates' 204 for a candidate without a profile through as it is: no body, no media type", async () => {
+    const newcomer = await writeSession('candidate', { userId: '665f1c0ffee0000000000def' });
+    const response = await call('GET', '/api/user/candidate-profile', {
+      headers: { cookie: newcomer.cookie },
+    });
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+    expect(response.headers['content-type']).toBeUndefined();
+    expect(response.headers[GATEWAY_ERROR_HEADER]).toBeUndefined();
+  });
+});
+
 describe('uploads through the gateway', () => {
   it('carries a real multipart onboarding submit to svc-candidates, and the signed link reads the file', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024, 0x20)]);

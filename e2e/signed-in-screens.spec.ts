@@ -9,6 +9,7 @@ import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidate
 import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-pagers';
 import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { LANDING_SECTIONS, PATHS } from '@gtm/contracts/paths';
+import { expectTabToStayInDialog } from './dialog-focus.ts';
 import { expect, test } from './fixtures.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
@@ -51,6 +52,14 @@ test.describe('signed-in screens (issue 26)', () => {
     stack,
   }) => {
     test.setTimeout(120_000);
+    // Without a profile yet, no screen of the candidate meets a failed request (issue 36): every /api answer the
+    // page receives is a success.
+    const failedCalls: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/') && response.status() >= 400)
+        failedCalls.push(`${response.request().method()} ${url.pathname}: ${response.status()}`);
+    });
     await registerCandidate(page, stack, 'Noor Newcomer');
 
     // The header: the candidate area's navigation, none of the landing page's anchors.
@@ -85,18 +94,63 @@ test.describe('signed-in screens (issue 26)', () => {
     expect(chosen.status(), await chosen.text()).toBe(200);
     await page.reload();
 
-    // The account menu: name and e-mail, My Profile, Settings, Log out.
-    await page.getByTestId('user-menu-button').click();
+    // Each of the candidate's screens, without a profile: the dashboard invites them to complete it, the profile
+    // screen says there is none yet.
+    await page.goto(PATHS.candidate.dashboard);
+    await expect(page.getByRole('link', { name: 'Complete Your Profile' }).first()).toBeVisible();
+    await page.goto(PATHS.candidate.profile);
+    await expect(page.getByText('You need to complete your profile setup first.')).toBeVisible();
+    await page.goto(PATHS.candidate.onePagers);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The account menu: name and e-mail, then a menu of Candidate Dashboard, My Profile, Settings and Log out.
+    const trigger = page.getByTestId('user-menu-button');
+    await trigger.click();
     const menu = header.locator('.gtm-user-menu__popover');
     await expect(menu.getByTestId('user-menu-name')).toHaveText('Noor Newcomer');
-    await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await menu.getByRole('link', { name: 'Settings' }).click();
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Candidate Dashboard',
+      'My Profile',
+      'Settings',
+      'Log out',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    // From the keyboard, as a WAI-ARIA menu button (issue 36): ArrowDown opens it on its first item, the arrows
+    // move, Escape closes it back to the button; Enter opens it on its first item too, and chooses an item.
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const items = header.getByRole('menu', { name: 'Account menu for Noor Newcomer' }).getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(2)).toHaveText('Settings');
+    await expect(items.nth(2)).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/candidate\/settings$/);
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
 
-    // No profile yet, and the settings save all the same.
-    expect((await page.request.get('/api/user/candidate-profile')).status()).toBe(404);
+    // A dialog keeps Tab among its controls (issue 36): never on <body>, never behind it.
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete your account' });
+    await expectTabToStayInDialog(deleteDialog);
+    await page.keyboard.press('Escape');
+    await expect(deleteDialog).toHaveCount(0);
+
+    // No profile yet (204: an answer, not a failure), and the settings save all the same.
+    expect((await page.request.get('/api/user/candidate-profile')).status()).toBe(204);
     const save = page.getByRole('button', { name: 'Save Settings' });
     await expect(save).toBeEnabled();
     await page.getByLabel('Full Name').fill('Noor N. Newcomer');
@@ -128,7 +182,8 @@ test.describe('signed-in screens (issue 26)', () => {
     await expect(page.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
     await page.getByRole('tab', { name: 'Privacy' }).click();
     await expect(page.getByRole('switch', { name: 'Show my contact details to companies' })).toBeChecked();
-    expect((await page.request.get('/api/user/candidate-profile')).status()).toBe(404);
+    expect((await page.request.get('/api/user/candidate-profile')).status()).toBe(204);
+    expect(failedCalls).toEqual([]);
   });
 
   test('uploads: the limits beside each field, a file refused as soon as it is chosen, the progress while it goes up', async ({

@@ -49,6 +49,11 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(contentOf('GET', '/api/one-pagers/:id', 200))).toEqual(['application/json']);
   });
 
+  it('documents an answer without a body (204) without content', () => {
+    const noProfile = operationAt('GET', '/api/user/candidate-profile')?.responses['204'];
+    expect(noProfile).toEqual({ description: expect.stringContaining('No profile yet') });
+  });
+
   it('describes a multipart body part by part: the JSON part with its schema, files as bytes', () => {
     const body = (
       operationAt('POST', '/api/candidate/onboarding/sdr') as unknown as {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_ROUTES } from '@gtm/contracts/api-routes';
+import { getOwnCandidateProfile } from '@gtm/contracts/operations/candidate-profiles';
 import { updateProfile } from '@gtm/contracts/operations/users';
 import { acceptableCases, refusedCases, runHostileCases } from './hostile-cases.ts';
 import type { THostileCase } from './hostile-cases.ts';
@@ -69,6 +70,36 @@ describe('the explicit hostile cases', () => {
         expect.stringContaining('/teapot: answered 418'),
         expect.stringContaining('/accepted: accepted (200)'),
         expect.stringContaining('/shapeless: 400 body is not as documented'),
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('take a documented answer without a body (204) as documented only when it has none', async () => {
+    const server = createServer((request, response) => {
+      if (request.url === '/empty') response.writeHead(204).end();
+      else response.writeHead(204, { 'content-type': 'application/json' }).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const gateway = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const read = (target: string): THostileCase => ({
+        name: target,
+        operation: getOwnCandidateProfile,
+        kind: 'candidate',
+        target,
+        headers: {},
+        refused: false,
+      });
+      const run = await runHostileCases([read('/empty'), read('/typed')], {
+        gateway,
+        portal: 'http://portal.test',
+        sessions: { candidate: 'gtm_sid=x' },
+      });
+      expect(run.requests).toBe(2);
+      expect(run.failures).toEqual([
+        expect.stringContaining('/typed: 204 documented without a body, answered application/json'),
       ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));

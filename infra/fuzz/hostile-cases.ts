@@ -466,6 +466,13 @@ export const runHostileCases = async (
       failures.push(`${label}: accepted (${status}) what must be refused: ${text.slice(0, 200)}`);
       continue;
     }
+    if (spec.noBody) {
+      if (text !== '' || contentType !== '')
+        failures.push(
+          `${label}: ${status} documented without a body, answered ${contentType}: ${text.slice(0, 200)}`,
+        );
+      continue;
+    }
     const mediaType = mediaTypeOf(spec);
     if (!contentType.startsWith(mediaType)) {
       failures.push(`${label}: ${status} answered as ${contentType}, documented ${mediaType}`);

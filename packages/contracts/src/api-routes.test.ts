@@ -19,6 +19,8 @@ describe('the operation descriptors', () => {
       expect(statuses).toContain(500);
       if (!route.access.includes('anonymous')) expect(statuses).toContain(401);
       if (route.request?.body) expect(statuses).toEqual(expect.arrayContaining([400, 413]));
+      // HTTP gives a 204 no body: documented as none (no media type in the OpenAPI document), and only a 204.
+      for (const status of statuses) expect(Boolean(route.responses[status]?.noBody)).toBe(status === 204);
     },
   );
 

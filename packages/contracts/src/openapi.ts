@@ -139,7 +139,10 @@ export const buildOpenApiDocument = (version: string, operations: readonly TApiR
             {
               description: spec.description,
               ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
-              content: { [mediaType]: { schema: responseSchema(spec, mediaType) } },
+              // An answer without a body (204) has no content: clients then expect none.
+              ...(spec.noBody
+                ? {}
+                : { content: { [mediaType]: { schema: responseSchema(spec, mediaType) } } }),
             },
           ];
         }),

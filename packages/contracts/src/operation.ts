@@ -22,12 +22,24 @@ export const ACCESS = {
 
 /**
  * One documented answer: what it means and the shape of its body. The body is JSON unless `mediaType` names
- * another type: `text/...` bodies are read as text, any other (a PDF) as a binary `Blob`.
+ * another type: `text/...` bodies are read as text, any other (a PDF) as a binary `Blob`. An answer with
+ * `noBody` (a 204) has neither body nor media type: see {@link noContentResponse}.
  */
-export type TResponseSpec = { description: string; schema: z.ZodType; mediaType?: string };
+export type TResponseSpec = { description: string; schema: z.ZodType; mediaType?: string; noBody?: true };
 
 /** The media type of a documented answer (JSON unless it says otherwise). */
 export const mediaTypeOf = (spec: TResponseSpec) => spec.mediaType ?? 'application/json';
+
+/**
+ * The body of an answer that has none, as its readers see it: web-kit's `apiFetch` reads an empty body as
+ * `undefined`, service-kit's internal client as `null`. Both come out as `null`, which SWR keeps as data (an
+ * `undefined` would count as "still loading" on every revalidation).
+ */
+export const ZNoContent = z.union([z.undefined(), z.null()]).transform(() => null);
+
+/** A documented answer without a body (`204 No Content`): a success that has nothing to show. */
+export const noContentResponse = (description: string) =>
+  ({ description, schema: ZNoContent, noBody: true }) as const satisfies TResponseSpec;
 
 /** Is an answer of this media type a file the browser reads as a `Blob` (neither JSON nor text)? */
 export const isBinaryMediaType = (mediaType: string) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { defineOperation, fileResponse } from '@gtm/contracts/operation';
+import { defineOperation, fileResponse, noContentResponse } from '@gtm/contracts/operation';
 import { ApiError } from '@gtm/web-kit/api-client.ts';
 import { ContractError, callOperation, operationUrl } from './call-operation.ts';
 
@@ -43,6 +43,19 @@ const thingPdf = defineOperation({
   access: ['admin'],
   request: { params: z.object({ id: z.string() }) },
   responses: { 200: fileResponse('The PDF.', 'application/pdf') },
+});
+
+const ownThing = defineOperation({
+  id: 'ownThing',
+  summary: 'The caller’s thing, if they have one',
+  method: 'GET',
+  path: '/api/user/thing',
+  service: 'svc-clients',
+  access: ['admin'],
+  responses: {
+    200: { description: 'The thing.', schema: z.object({ name: z.string() }) },
+    204: noContentResponse('No thing yet.'),
+  },
 });
 
 type TAnswer = { status: number; body?: string; type?: string };
@@ -144,6 +157,13 @@ describe('callOperation', () => {
       status: 404,
       body: '{"success":false,"message":"No such thing."}',
     });
+  });
+
+  it('reads a documented answer without a body (204) as null', async () => {
+    answer = { status: 204 };
+    await expect(callOperation(ownThing)).resolves.toBeNull();
+    answer = { status: 200, body: '{"name":"Mine"}' };
+    await expect(callOperation(ownThing)).resolves.toEqual({ name: 'Mine' });
   });
 
   it('throws ContractError for a 2xx status the operation does not document', async () => {

@@ -8,16 +8,17 @@ import {
   ZOnboardingAnswer,
   ZSdrProfileInput,
 } from '../candidate-profile.ts';
-import { ACCESS, defineOperation, UPLOAD_BODY_LIMIT } from '../operation.ts';
+import { ACCESS, defineOperation, noContentResponse, UPLOAD_BODY_LIMIT } from '../operation.ts';
 
 /**
  * The signed-in candidate's profile, onboarding and settings, served by svc-candidates
  * (`routes/candidate-profiles`).
  */
 
-const notFound = (what: string) => ({ description: `No such ${what}.`, schema: ZApiError });
-
-/** `GET /api/user/candidate-profile`: used by the dashboard, profile, settings, one-pagers and onboarding. */
+/**
+ * `GET /api/user/candidate-profile`: used by the dashboard, profile, settings, one-pagers and onboarding. A
+ * candidate who has not done onboarding yet is a normal state, not a failed request: 204, no body.
+ */
 export const getOwnCandidateProfile = defineOperation({
   id: 'getOwnCandidateProfile',
   summary: 'The signed-in candidate’s profile',
@@ -27,7 +28,7 @@ export const getOwnCandidateProfile = defineOperation({
   access: ACCESS.candidate,
   responses: {
     200: { description: 'The profile, with signed links to its files.', schema: ZCandidateProfileAnswer },
-    404: notFound('profile yet (onboarding not done)'),
+    204: noContentResponse('No profile yet: the candidate has not done onboarding.'),
   },
 });
 

@@ -72,10 +72,10 @@ const onboard = async (
   expect([200, 201]).toContain(response.status);
 };
 
-/** The candidate's profile as a replica answers it (null: 404). */
+/** The candidate's profile as a replica answers it (null: 204, none yet). */
 const profileOn = async (replica: TReplica, me: TCandidate): Promise<TCandidateProfileAnswer | null> => {
   const response = await replica.client.request('GET', '/api/user/candidate-profile', { identity: me });
-  if (response.status === 404) return null;
+  if (response.status === 204) return null;
   expect(response.status).toBe(200);
   return ZCandidateProfileAnswer.parse(await response.json());
 };
@@ -120,7 +120,7 @@ describe('GET /api/user/candidate-profile kept in memory', () => {
     const me = await newCandidate();
     expect(await profileOn(a, me)).toBeNull();
     expect(await profileOn(b, me)).toBeNull();
-    // The 404 is kept too: the submit that creates the profile drops it.
+    // The 204 is kept too: the submit that creates the profile drops it.
     await onboard(a, me, 'Created');
     expect((await profileOn(a, me))?.headline).toBe('Created');
     await until(async () => (await profileOn(b, me))?.headline === 'Created');
@@ -172,7 +172,7 @@ describe('GET /api/user/candidate-profile kept in memory', () => {
     expect(await profileOn(b, me)).toMatchObject(expected);
   });
 
-  it("shows an admin's deletion of the profile on every replica (404)", async () => {
+  it("shows an admin's deletion of the profile on every replica (204)", async () => {
     const me = await newCandidate();
     await onboard(a, me, 'Deleted by an admin');
     expect(await warm(me)).not.toBeNull();
@@ -215,7 +215,7 @@ describe('GET /api/user/candidate-profile kept in memory', () => {
       expect(await profileOn(b, me)).toMatchObject(expected);
     });
 
-    it("drops a deleted account's profile on every replica (404)", async () => {
+    it("drops a deleted account's profile on every replica (204)", async () => {
       const me = await newCandidate();
       await onboard(a, me, 'Account deleted');
       expect(await warm(me)).not.toBeNull();

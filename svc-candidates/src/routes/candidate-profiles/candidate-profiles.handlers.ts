@@ -36,7 +36,6 @@ export type TCandidateProfilesDeps = {
 };
 
 export const FILES_NOT_STORED = 'Your files could not be stored. Please try again.';
-export const NO_PROFILE = 'You need to complete your profile setup first.';
 export const SETTINGS_SAVED = 'Your settings have been updated successfully.';
 export const EMAIL_NOT_CHANGEABLE = 'Your email address cannot be changed here.';
 export const SETTINGS_UNAVAILABLE =
@@ -123,13 +122,14 @@ export const candidateProfilesHandlers = (deps: TCandidateProfilesDeps) => {
   };
 
   /**
-   * `GET /api/user/candidate-profile`: the signed-in candidate's profile, with signed links to its files. Kept in
-   * memory per candidate until a write to their profile or account (by any process) announces a change.
+   * `GET /api/user/candidate-profile`: the signed-in candidate's profile, with signed links to its files, or 204
+   * before onboarding (every candidate screen asks, so "no profile yet" is an answer, not a failed request). Kept
+   * in memory per candidate until a write to their profile or account (by any process) announces a change.
    */
   const get: TOperationHandler<typeof operations.getOwnCandidateProfile> = async (c) => {
     const userId = candidateId(c);
     const { answer } = await deps.profileReads.read(userId, () => loadProfileRead(userId));
-    if (!answer) throw new AppError('NOT_FOUND', { userMessage: NO_PROFILE });
+    if (!answer) return c.body(null, 204);
     return c.json(answer, 200);
   };
 

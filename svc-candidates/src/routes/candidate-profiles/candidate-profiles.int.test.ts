@@ -241,7 +241,7 @@ describe('SDR onboarding', () => {
     const error = await errorOf(response);
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message });
     expect(error.issues).toContainEqual({ path, message });
-    expect((await getProfile(me)).status).toBe(404);
+    expect((await getProfile(me)).status).toBe(204);
     expect(await keysOf(me.userId)).toEqual([]);
   });
 });
@@ -336,7 +336,7 @@ describe('onboarding refusals: a clear error and nothing stored', () => {
     const response = await submit(role, me, parts);
     expect(response.status).toBe(status);
     expect((await errorOf(response)).message).toBe(message);
-    expect((await getProfile(me)).status).toBe(404);
+    expect((await getProfile(me)).status).toBe(204);
     expect(await keysOf(me.userId)).toEqual([]);
   };
 
@@ -443,7 +443,7 @@ describe('identity decides whose profile', () => {
     expect((await submit('sdr', owner, { data: SDR, resume: { bytes: PDF, name: 'cv.pdf' } })).status).toBe(
       201,
     );
-    expect((await getProfile(other)).status).toBe(404);
+    expect((await getProfile(other)).status).toBe(204);
     // Naming the owner in the form changes nothing: the signed identity decides.
     const response = await submit('sdr', other, {
       data: { ...SDR, userId: owner.userId, headline: 'Mine now' },
@@ -580,10 +580,11 @@ describe('a failed profile write', () => {
 });
 
 describe('GET /api/user/candidate-profile', () => {
-  it('answers 404 before onboarding', async () => {
+  it('answers 204 without a body before onboarding (no profile yet is not a failure)', async () => {
     const response = await getProfile(await newCandidate());
-    expect(response.status).toBe(404);
-    expect((await errorOf(response)).code).toBe('NOT_FOUND');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('content-type')).toBeNull();
+    expect(await response.text()).toBe('');
   });
 });
 
@@ -627,7 +628,7 @@ describe('PATCH /api/user/settings', () => {
     expect(answer.settings).toEqual(saved);
     expect(await readSettings(me)).toEqual(saved);
     // Still no profile: the settings are the account's, and the admin list shows the new name.
-    expect((await getProfile(me)).status).toBe(404);
+    expect((await getProfile(me)).status).toBe(204);
     expect((await t.deps.accounts.findById(me.userId))?.name).toBe('Sam Renamed');
 
     // A PATCH without the toggles leaves them; '' clears a text.
@@ -772,7 +773,7 @@ describe('an upload the client abandons', () => {
     socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await server.stop(1_000);
-    expect((await getProfile(me)).status).toBe(404);
+    expect((await getProfile(me)).status).toBe(204);
     expect(await keysOf(me.userId)).toEqual([]);
     expect(await uploadDirs()).toEqual([]);
   });
@@ -827,7 +828,7 @@ describe('an upload declared larger than any valid one', () => {
       socket.destroy();
       await server.stop(1_000);
     }
-    expect((await getProfile(me)).status).toBe(404);
+    expect((await getProfile(me)).status).toBe(204);
   });
 
   it('is refused just past the largest valid submit; one at it is read (and judged by its parts)', async () => {
