@@ -3,6 +3,7 @@ import { PATHS } from '@gtm/contracts/paths';
 import { CANDIDATE_ADMIN_ANSWERS } from '@gtm/contracts/talent';
 import { expect, test } from './fixtures.ts';
 import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
+import { expectTabToStayInDialog } from './dialog-focus.ts';
 import { messagesTo } from './mailbox.ts';
 import { signInAs } from './sessions.ts';
 
@@ -86,6 +87,8 @@ test.describe('admin candidates', () => {
     const dialog = page.getByRole('dialog', { name: 'Candidate Profile' });
     await expect(dialog).toContainText('daniel.ae@gtmcombine.test');
     await expect(page).toHaveURL(/\/admin\/dashboard\/candidates\/[a-f\d]{24}$/);
+    // Tab and Shift+Tab go round the dialog's controls, never through <body> (issue 36).
+    await expectTabToStayInDialog(dialog);
     // The resume link, the headshot (loaded from its signed link) and every answer of the AE form.
     const resume = dialog.getByRole('link', { name: 'Resume (PDF)' });
     await expect(resume).toHaveAttribute('href', /^https?:\/\//);

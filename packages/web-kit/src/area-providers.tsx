@@ -2,6 +2,7 @@ import { App, ConfigProvider } from 'antd';
 import type { FormProps, ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { useDialogTabWrap } from '@gtm/web-kit/dialog-tab-wrap.ts';
 import { SWR_CONFIG } from '@gtm/web-kit/swr-config.ts';
 
 /**
@@ -36,7 +37,8 @@ const FORM_CONFIG = { scrollToFirstError: SCROLL_TO_FIRST_ERROR };
 
 /**
  * What every signed-in area (a remote's layout) renders inside: the portal's antd theme, its forms' scroll to
- * the first error, the App context, and the SWR defaults. The public pages do without it: mfe-marketing stays free of antd for their speed.
+ * the first error, the App context, the SWR defaults, and Tab kept inside an open dialog (useDialogTabWrap). The
+ * public pages do without it: mfe-marketing stays free of antd for their speed.
  */
 export function AreaProviders({
   theme = PORTAL_THEME,
@@ -45,6 +47,7 @@ export function AreaProviders({
   theme?: ThemeConfig;
   children: ReactNode;
 }) {
+  useDialogTabWrap();
   return (
     <ConfigProvider theme={theme} form={FORM_CONFIG}>
       <App>

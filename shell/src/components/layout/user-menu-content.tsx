@@ -1,3 +1,4 @@
+import type { KeyboardEventHandler, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
@@ -19,9 +20,34 @@ const MENU_LINKS: Record<TAccountKind, readonly { label: string; to: string }[]>
   employer: [{ label: 'Employer Dashboard', to: PATHS.employer.dashboard }],
 };
 
-/** Full name and e-mail, then the role's links, then Log out. */
-export function UserMenuContent({ user, onNavigate }: { user: TSessionUser; onNavigate?: () => void }) {
+/**
+ * The entries as an ARIA menu (the header's account menu): `role="menu"` with its items out of the Tab order,
+ * moved through with the arrow keys by the menu's owner.
+ */
+export type TMenuSemantics = {
+  id: string;
+  /** The id of the button that opens it (the menu's name). */
+  labelledBy: string;
+  ref: Ref<HTMLUListElement>;
+  onKeyDown: KeyboardEventHandler<HTMLUListElement>;
+};
+
+/**
+ * Full name and e-mail, then the role's links, then Log out: plain links and a button (the mobile menu), or with
+ * `menu` the items of an ARIA menu (the desktop header's account menu).
+ */
+export function UserMenuContent({
+  user,
+  onNavigate,
+  menu,
+}: {
+  user: TSessionUser;
+  onNavigate?: () => void;
+  menu?: TMenuSemantics;
+}) {
   const { logout, pending } = useLogout();
+  const item = menu ? ({ role: 'menuitem', tabIndex: -1 } as const) : {};
+  const entry = menu ? ({ role: 'none' } as const) : {};
   return (
     <>
       <div className="gtm-user-card">
@@ -32,21 +58,33 @@ export function UserMenuContent({ user, onNavigate }: { user: TSessionUser; onNa
           {user.email}
         </p>
       </div>
-      <ul className="gtm-menu-list">
+      <ul
+        className="gtm-menu-list"
+        {...(menu
+          ? {
+              role: 'menu',
+              id: menu.id,
+              'aria-labelledby': menu.labelledBy,
+              ref: menu.ref,
+              onKeyDown: menu.onKeyDown,
+            }
+          : {})}
+      >
         {MENU_LINKS[user.kind].map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="gtm-menu-item" onClick={onNavigate}>
+          <li key={link.to} {...entry}>
+            <Link to={link.to} className="gtm-menu-item" onClick={onNavigate} {...item}>
               {link.label}
             </Link>
           </li>
         ))}
-        <li>
+        <li {...entry}>
           <button
             type="button"
             className="gtm-menu-item"
             onClick={logout}
             disabled={pending}
             data-testid="logout"
+            {...item}
           >
             Log out
           </button>
