@@ -91,6 +91,15 @@ export function formatCalendarDay(date: string): string {
   }).format(day);
 }
 
-/** Whether two zones read the same clock at that instant (then one time is enough on screen). */
-export const sameClock = (instant: string | Date, zone: string, other: string) =>
-  zone === other || zoneOffsetMinutes(toDate(instant), zone) === zoneOffsetMinutes(toDate(instant), other);
+/**
+ * Whether two zones read the same clock at that instant (then one time is enough on screen); false when the
+ * browser does not know one of them (both are shown then).
+ */
+export function sameClock(instant: string | Date, zone: string, other: string): boolean {
+  if (zone === other) return true;
+  try {
+    return zoneOffsetMinutes(toDate(instant), zone) === zoneOffsetMinutes(toDate(instant), other);
+  } catch {
+    return false;
+  }
+}

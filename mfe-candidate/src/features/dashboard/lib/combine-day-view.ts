@@ -1,5 +1,6 @@
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import type { TCandidateCombineDay, TCombineDayResponse } from '@gtm/contracts/combine-days';
+import { dateTimeFormatter, sameClock, zoneName } from '@gtm/web-kit/zoned-time.ts';
 
 /** The candidate's words for a segment's status. */
 export const SEGMENT_STATUS_LABELS: Record<TCandidateCombineDay['status'], string> = {
@@ -24,17 +25,6 @@ export const COMBINE_DAY_DONE: Record<TCombineDayResponse['action'], string> = {
   decline: COMBINE_DAY_MESSAGES.declined,
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (options: Intl.DateTimeFormatOptions) => {
-  const key = JSON.stringify(options);
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-};
-
 /**
  * A segment's day and times in `timeZone`, the zone named: 'Tue, Jan 14, 2031, 2:00 PM – 2:15 PM EST'.
  * 'Invalid date' for what cannot be read.
@@ -43,13 +33,15 @@ export function formatSegmentTime(segment: { start: string; end: string }, timeZ
   const start = new Date(segment.start);
   const end = new Date(segment.end);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return 'Invalid date';
-  const day = formatterOf({ timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-  const time = formatterOf({ timeZone, hour: 'numeric', minute: '2-digit' });
-  const zone =
-    formatterOf({ timeZone, timeZoneName: 'short' })
-      .formatToParts(start)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  return `${day.format(start)}, ${time.format(start)} – ${time.format(end)} ${zone}`;
+  const day = dateTimeFormatter({
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  const time = dateTimeFormatter({ timeZone, hour: 'numeric', minute: '2-digit' });
+  return `${day.format(start)}, ${time.format(start)} – ${time.format(end)} ${zoneName(start, timeZone)}`;
 }
 
 /** Whether the candidate may still answer: a segment invited or confirmed that has not started. */
@@ -68,21 +60,4 @@ export function meetingLinkOf(item: Pick<TCandidateCombineDay, 'status' | 'meeti
 }
 
 /** Whether two zones read the same clock at that moment (then the day's own zone need not be shown). */
-export function sameClock(instant: string, zone: string, other: string): boolean {
-  if (zone === other) return true;
-  const read = (timeZone: string) =>
-    formatterOf({
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(instant));
-  try {
-    return read(zone) === read(other);
-  } catch {
-    return false;
-  }
-}
+export { sameClock };
