@@ -23,6 +23,12 @@ async function withCandidatesDb<T>(stack: TStack, use: (db: mongoose.mongo.Db) =
   }
 }
 
+/**
+ * Makes svc-candidates count its admin dashboard again from the records (its counters follow the service's own
+ * writes; the test's writes around it are counted when the counters are missing: at the next dashboard read).
+ */
+const recountDashboard = (db: mongoose.mongo.Db) => db.collection('admin_dashboard_counters').deleteMany({});
+
 /** Sends the public contact form through the API, as the landing page does (its rate limit forgotten first). */
 async function submitContact(
   stack: TStack,
@@ -54,8 +60,8 @@ test.describe('admin dashboard', () => {
   }) => {
     // A one-pager with downloads, so the analytics sum is not trivially zero. It is a whole document, as the
     // service writes one: the other specs' lists read it too (one without its arrays once failed their parse).
-    await withCandidatesDb(stack, (db) =>
-      db.collection('one_pagers').insertOne({
+    await withCandidatesDb(stack, async (db) => {
+      await db.collection('one_pagers').insertOne({
         candidateUserId: `e2e-${RUN}`,
         candidateProfileId: null,
         title: `Dashboard One-Pager ${RUN}`,
@@ -71,11 +77,15 @@ test.describe('admin dashboard', () => {
         pdfDownloads: 7,
         searchText: '',
         searchGrams: [],
-      }),
-    );
+      });
+      await recountDashboard(db);
+    });
     const readExpected = () =>
       withCandidatesDb(stack, async (db) => {
-        const since = new Date(Date.now() - 30 * DAY_MS);
+        // The window is the 30 UTC days ending today.
+        const since = new Date(
+          `${new Date(Date.now() - 29 * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`,
+        );
         const count = (name: string, filter = {}) => db.collection(name).countDocuments(filter);
         const [downloads] = await db
           .collection('one_pagers')
@@ -347,9 +357,10 @@ test.describe('admin contact submissions', () => {
     const dialog = page.getByRole('dialog', { name: 'Contact Submission' });
     await expect(dialog.getByTestId('contact-message')).toBeVisible();
     // Deleted behind the admin's back: the PATCH really answers 404.
-    await withCandidatesDb(stack, (db) =>
-      db.collection('contact_submissions').deleteOne({ _id: new mongoose.Types.ObjectId(id) }),
-    );
+    await withCandidatesDb(stack, async (db) => {
+      await db.collection('contact_submissions').deleteOne({ _id: new mongoose.Types.ObjectId(id) });
+      await recountDashboard(db);
+    });
     await dialog.getByRole('combobox', { name: 'Change status' }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Completed', { exact: true }).click();
     await expectToast(page, 'Failed to update', 'Failed to update contact submission status.', 'destructive');

@@ -21,7 +21,10 @@ import { createEmployerRepositories } from './employer-read-model/employer-repos
 import type { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import type { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
 import type { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
+import { dashboardCountersOn } from './dashboard-counters/dashboard-counters.repository.ts';
+import type { startDashboardRecountWorker } from './jobs/dashboard-recount.worker.ts';
 import { createAdminDashboardReadModel } from './routes/admin-dashboard/admin-dashboard.read-model.ts';
+import { createDashboardRecount } from './routes/admin-dashboard/admin-dashboard.recount.ts';
 import { analyticsConsumer } from './routes/analytics/analytics.consumer.ts';
 import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
 import { createAvailabilityRepository } from './routes/availability/availability.repository.ts';
@@ -132,6 +135,21 @@ const repositoriesOf = ({ mongo, redis }: TCandidatesContext) => ({
   inbox: once(() => createProcessedEventsRepository(mongo)),
 });
 
+/** The admin dashboard's recount over the repositories of what it counts (their counters are the connection's). */
+const dashboardRecountOf = (context: TCandidatesContext, repositories: ReturnType<typeof repositoriesOf>) =>
+  once(async () => {
+    const employer = await repositories.employer();
+    return createDashboardRecount({
+      counters: dashboardCountersOn(context.mongo),
+      profiles: await repositories.profiles(),
+      onePagers: await repositories.onePagers(),
+      talentCombines: await repositories.talentCombines(),
+      submissions: await repositories.submissions(),
+      onePagerViews: employer.onePagerViews,
+      combineShares: employer.combineShares,
+    });
+  });
+
 /**
  * svc-candidates' composition: its repositories, S3 store and read caches built from `context`, each once and
  * only when asked for, so the app and the workers of one process (a test's) share them. It answers the app's
@@ -141,6 +159,7 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
   const { log, redis, settings } = context;
   const opened: { name: string; close: () => Promise<unknown> }[] = [];
   const repositories = repositoriesOf(context);
+  const dashboardRecount = dashboardRecountOf(context, repositories);
   const files = once(() => {
     const store = createFileStore(settings.fileStore, log);
     opened.push({ name: 's3', close: async () => store.close() });
@@ -224,13 +243,11 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
         files: store,
         audit: createAuditTrail(context.outbox),
         dashboard: createAdminDashboardReadModel({
+          counters: dashboardCountersOn(context.mongo),
+          recount: await dashboardRecount(),
           profiles,
           accounts,
           onePagers,
-          talentCombines,
-          submissions,
-          onePagerViews: employer.onePagerViews,
-          combineShares: employer.combineShares,
         }),
         ...employer,
         aliasKey: settings.aliasKey,
@@ -281,6 +298,12 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
         log,
         redisUrl: context.redisUrl,
       }),
+      /** `dashboard-recount`: the nightly recount of the admin dashboard's counters. */
+      dashboardRecount: async (): Promise<Parameters<typeof startDashboardRecountWorker>[0]> => ({
+        recount: await dashboardRecount(),
+        log,
+        redisUrl: context.redisUrl,
+      }),
       /** `decision-reminders`: the sweeps of the decisions due (reminders to companies, overdue notices). */
       decisionReminders: async (): Promise<Parameters<typeof startDecisionRemindersWorker>[0]> => ({
         deadlines: await repositories.decisionDeadlines(),
@@ -306,6 +329,8 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
     },
     /** The consumers of the hiring loop's events, each keeping its own records. */
     hiringConsumers,
+    /** The admin dashboard's recount (start-up when its counters are missing, the nightly job, tests). */
+    dashboardRecount,
     /** Registers the decisions' sweep's BullMQ job scheduler (every 15 minutes): one, whatever the number of workers. */
     async scheduleDecisionSweeps() {
       const sweeps = createQueue<TDecisionSweep>(QUEUES.decisionReminders, {

@@ -21,6 +21,10 @@ await runHttpService({
       peers: peers.peers,
     });
     const deps = await composition.appDeps();
+    // The admin dashboard's counters, counted once when missing (a first start): in the background.
+    void (await composition.dashboardRecount()).ensureCounted().catch((error: unknown) => {
+      context.log.error({ err: error }, 'admin dashboard counters not counted');
+    });
     // The admin lists' copies of records written before them, or by the seed: in the background, idempotent.
     const syncLists = () =>
       syncAdminListFields(deps).catch((error: unknown) => {

@@ -163,6 +163,8 @@ export const openCandidatesTestApp = async (
     adminNotices: queues.adminNotices.queue,
     /** Points the internal calls at running services: svc-clients (required by the employer routes), svc-auth. */
     usePeers: peers.usePeers,
+    /** The admin dashboard's recount, as the nightly job runs it (after a test wrote records around the repositories). */
+    recountDashboard: async () => (await composition.dashboardRecount()).recount(),
   };
 };
 export type TCandidatesTestApp = Awaited<ReturnType<typeof openCandidatesTestApp>>;

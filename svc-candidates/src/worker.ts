@@ -4,6 +4,7 @@ import { candidatesSettingsFrom, openCandidatesComposition, openCandidatesPeers 
 import { ZCandidatesEnv } from './env.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
+import { startDashboardRecountWorker } from './jobs/dashboard-recount.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
 import { startDecisionRemindersWorker } from './routes/decisions/decision-reminders.job.ts';
 import { startPlacementChecksWorker } from './jobs/placement-checks.worker.ts';
@@ -40,6 +41,9 @@ await runWorkerService({
     // The placements' 90-day checks: an hourly sweep asks each company whose hire started 90 days ago.
     const placementChecks = await startPlacementChecksWorker(await composition.workers.placementChecks());
     context.onClose('placement-checks worker', () => placementChecks.close());
+    // The admin dashboard's counters: a nightly recount repairs what a crash between a write and its count left.
+    const dashboardRecount = await startDashboardRecountWorker(await composition.workers.dashboardRecount());
+    context.onClose('dashboard-recount worker', () => dashboardRecount.close());
     context.onClose('notification recipients calls', peers.close);
     // After the workers: a deletion in progress finishes with S3 still open.
     context.onClose('s3', composition.close);

@@ -3,7 +3,7 @@ import { CANDIDATE_ROLES } from './users.ts';
 
 /** How many of the newest candidates and one-pagers the dashboard's recent activity shows (spec section 9). */
 export const DASHBOARD_RECENT_ITEMS = 3;
-/** The window of the dashboard's "in the last N days" figures. */
+/** The window of the dashboard's "in the last N days" figures: the N UTC days ending today (today included). */
 export const DASHBOARD_WINDOW_DAYS = 30;
 
 const count = z.number().int().nonnegative();

@@ -23,5 +23,7 @@ export const QUEUES = {
   decisionReminders: 'decision-reminders',
   /** svc-candidates' repeatable sweep of the placements' 90-day checks (a BullMQ job scheduler). */
   placementChecks: 'placement-checks',
+  /** svc-candidates' nightly recount of the admin dashboard's counters (a BullMQ job scheduler). */
+  dashboardRecount: 'dashboard-recount',
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];

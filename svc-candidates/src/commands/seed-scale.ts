@@ -41,6 +41,9 @@ import { rollupsOf, seedEventsOf } from '../routes/analytics/analytics-seed.ts';
 import type { TSeedShare } from '../routes/analytics/analytics-seed.ts';
 import { createAnalyticsRepository } from '../routes/analytics/analytics.repository.ts';
 import { createCombineSharesRepository } from '../employer-read-model/combine-shares.repository.ts';
+import { dashboardCountersOn } from '../dashboard-counters/dashboard-counters.repository.ts';
+import { createDashboardRecount } from '../routes/admin-dashboard/admin-dashboard.recount.ts';
+import { createOnePagerViewsRepository } from '../routes/one-pager-views/one-pager-views.repository.ts';
 import type { TCombineSharesRepository } from '../employer-read-model/combine-shares.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
@@ -306,9 +309,26 @@ const seedHiring = async ({ mongo, repositories, counts, random, now }: TSeedCon
 };
 
 /**
+ * The admin dashboard's counters recounted from what the seed wrote (its bulk inserts count nothing on their own,
+ * as the app's writes do).
+ */
+const recountDashboard = async ({ mongo, repositories }: TSeedContext) => {
+  const counted = await createDashboardRecount({
+    counters: dashboardCountersOn(mongo),
+    profiles: repositories.profiles,
+    onePagers: repositories.onePagers,
+    talentCombines: repositories.talentCombines,
+    submissions: repositories.submissions,
+    onePagerViews: await createOnePagerViewsRepository(mongo),
+    combineShares: repositories.combineShares,
+  }).recount();
+  return { admin_dashboard_counters: counted.candidates?.total ?? 0 };
+};
+
+/**
  * svc-candidates' share of `npm run seed:scale`: candidate accounts and profiles, one-pagers, talent combines
- * (each holding 4-8 one-pagers) and contact submissions. Writes into an empty scale range only: a second run
- * stops at the first duplicate id.
+ * (each holding 4-8 one-pagers) and contact submissions, then the admin dashboard's counters of them. Writes into
+ * an empty scale range only: a second run stops at the first duplicate id.
  */
 const seed = async (scale: TScaleSeedContext) => {
   const { mongo } = scale;
@@ -329,6 +349,7 @@ const seed = async (scale: TScaleSeedContext) => {
     ...(await seedTalent(context)),
     ...(await seedContacts(context)),
     ...(await seedHiring(context)),
+    ...(await recountDashboard(context)),
   };
 };
 

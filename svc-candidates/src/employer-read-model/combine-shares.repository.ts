@@ -3,6 +3,7 @@ import type { Connection, PipelineStage } from 'mongoose';
 import { NO_SORT } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import type { TActorRecord } from '../actor-schema.ts';
+import { dashboardCountersOn } from '../dashboard-counters/dashboard-counters.repository.ts';
 import { combineShareSchema } from './combine-shares.model.ts';
 import type { TCombineShareRecord } from './combine-shares.model.ts';
 
@@ -37,10 +38,12 @@ export type TSharesWanted = { shareId: string } | { liveOfCompany: string };
 
 /**
  * The only code that touches the combine shares (`combine_shares`). Each write is one atomic update of one
- * document.
+ * document; one that makes a share live or withdraws it moves the admin dashboard's count of live shares right
+ * after.
  */
 export const createCombineSharesRepository = async (connection: Connection) => {
   const CombineShare = connection.model('CombineShare', combineShareSchema);
+  const counters = dashboardCountersOn(connection);
   await CombineShare.init();
 
   const findShare = (id: string) =>
@@ -82,7 +85,8 @@ export const createCombineSharesRepository = async (connection: Connection) => {
 
     /**
      * Seeds only (`npm run seed:scale`): inserts prepared combine shares as they are, unordered, through the
-     * driver (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     * driver (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch. Not
+     * counted: the seed recounts the dashboard's counters at its end.
      */
     insertSharesForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
       await CombineShare.collection.insertMany(docs, { ordered: false });
@@ -114,7 +118,10 @@ export const createCombineSharesRepository = async (connection: Connection) => {
       )
         .lean<TCombineShareRecord>()
         .exec();
-      if (revived) return { outcome: 'revived', share: revived };
+      if (revived) {
+        await counters.add({ activeShares: 1 });
+        return { outcome: 'revived', share: revived };
+      }
       try {
         const result = await CombineShare.updateOne(
           key,
@@ -130,6 +137,7 @@ export const createCombineSharesRepository = async (connection: Connection) => {
           },
           { upsert: true },
         ).exec();
+        if (result.upsertedCount === 1) await counters.add({ activeShares: 1 });
         const share = await CombineShare.findOne(key).lean<TCombineShareRecord>().exec();
         if (!share) throw new Error('share vanished after its upsert');
         return { outcome: result.upsertedCount === 1 ? 'created' : 'unchanged', share };
@@ -151,7 +159,10 @@ export const createCombineSharesRepository = async (connection: Connection) => {
       )
         .lean<TCombineShareRecord>()
         .exec();
-      if (withdrawn) return { share: withdrawn, changed: true };
+      if (withdrawn) {
+        await counters.add({ activeShares: -1 });
+        return { share: withdrawn, changed: true };
+      }
       const share = await findShare(shareId);
       return { share: share && share.combineId === combineId ? share : null, changed: false };
     },

@@ -160,6 +160,8 @@ describe('GET /api/admin/dashboard', () => {
     await db
       .collection('combine_shares')
       .insertMany([share('company-a', null), share('company-b', null), share('company-c', new Date())]);
+    // Written around the repositories: the dashboard's counters learn of them from a recount.
+    await t.recountDashboard();
 
     const dashboard = await read();
     expect(dashboard.candidates).toEqual({ total: 5, active: 3 });
@@ -208,6 +210,7 @@ describe('GET /api/admin/dashboard', () => {
 
     // A profile without its own name shows the account's.
     await db.collection('candidate_profiles').insertOne(profile('user-e', 'active', 0));
+    await t.recountDashboard();
     expect((await read()).recentCandidates[0]?.name).toBe('Eve Account');
   });
 

@@ -1,43 +1,76 @@
-import { DASHBOARD_RECENT_ITEMS, DASHBOARD_WINDOW_DAYS } from '@gtm/contracts/admin-dashboard';
+import { DASHBOARD_RECENT_ITEMS } from '@gtm/contracts/admin-dashboard';
 import type { TAdminDashboard } from '@gtm/contracts/admin-dashboard';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
-import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
-import type { TContactSubmissionsRepository } from '../contact-submissions/contact-submissions.repository.ts';
-import type { TCombineSharesRepository } from '../../employer-read-model/combine-shares.repository.ts';
-import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
-import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
-import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
+import type {
+  TCandidateProfilesRepository,
+  TRecentProfile,
+} from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TOnePagersRepository, TRecentOnePager } from '../one-pagers/one-pagers.repository.ts';
+import { RECENT_KEPT, windowStartOf } from '../../dashboard-counters/dashboard-counters.repository.ts';
+import type {
+  TDashboardCounters,
+  TDashboardCountersRecord,
+  TRecentEntry,
+  TRecentList,
+} from '../../dashboard-counters/dashboard-counters.repository.ts';
+import type { TDashboardRecount } from './admin-dashboard.recount.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The repositories the dashboard reads, each the only user of its collection. */
+/** What the dashboard reads: its counters (recounted when missing) and the newest records by id. */
 export type TAdminDashboardSources = {
-  profiles: Pick<
-    TCandidateProfilesRepository,
-    'estimatedCount' | 'countByStatus' | 'countCreatedSince' | 'recent'
-  >;
+  counters: Pick<TDashboardCounters, 'repairRecent'>;
+  recount: Pick<TDashboardRecount, 'ensureCounted'>;
+  profiles: Pick<TCandidateProfilesRepository, 'recent' | 'recentByIds'>;
   accounts: Pick<TCandidateAccountsRepository, 'contactsOf'>;
-  onePagers: Pick<TOnePagersRepository, 'estimatedCount' | 'countByStatus' | 'pdfDownloadsTotal' | 'recent'>;
-  talentCombines: Pick<TTalentCombinesRepository, 'estimatedCount' | 'countByStatus'>;
-  submissions: Pick<TContactSubmissionsRepository, 'estimatedCount' | 'countByStatus' | 'countCreatedSince'>;
-  onePagerViews: Pick<TOnePagerViewsRepository, 'countViews'>;
-  combineShares: Pick<TCombineSharesRepository, 'countLiveShares'>;
+  onePagers: Pick<TOnePagersRepository, 'recent' | 'recentByIds'>;
 };
 
+type TRecentRecord = { _id: { toString(): string }; createdAt: Date };
+
 /**
- * The admin dashboard, a read model over svc-candidates' collections through their repositories: counts on
- * indexed fields (each repository's queries are checked against its indexes beside its model), the newest
- * candidates and one-pagers, the sum of one-pager PDF downloads, clients' one-pager views and the live shares
- * of combines. Read only: the owning modules write. Every read runs at once, the accounts' names of the newest
- * profiles after them.
+ * The admin dashboard, a read model over the dashboard's counters (issue 37): every figure is read from the one
+ * counters document the writes keep (`dashboard-counters`), the "last 30 days" figures summed over its day counts
+ * of the window (at most 30 small entries), and the newest candidates and one-pagers
+ * are the ids kept there, read by id (with the accounts' names of the profiles). Nothing here scans a
+ * collection, except a list of newest that lost a record (a deletion): read once with its indexed sort and
+ * kept again. Read only: the owning repositories write the counters.
  */
 export const createAdminDashboardReadModel = (sources: TAdminDashboardSources) => {
-  const { profiles, accounts, onePagers, talentCombines, submissions, onePagerViews, combineShares } =
-    sources;
+  const { counters, recount, profiles, accounts, onePagers } = sources;
+
+  /**
+   * The newest `DASHBOARD_RECENT_ITEMS` of a list: those kept, read by id, while the list is whole (not marked
+   * stale, holding as many as there are up to what is shown, each still there); else the collection's newest,
+   * which then replace the list.
+   */
+  const newest = async <T extends TRecentRecord>(
+    list: TRecentList,
+    record: TDashboardCountersRecord,
+    total: number,
+    read: { byIds: (ids: readonly string[]) => Promise<T[]>; recent: (limit: number) => Promise<T[]> },
+  ): Promise<T[]> => {
+    const seen: TRecentEntry[] = record.recent?.[list] ?? [];
+    const ids = [...new Set(seen.map((entry) => entry.id))].slice(0, DASHBOARD_RECENT_ITEMS);
+    if (!record.recentStale?.[list] && ids.length >= Math.min(DASHBOARD_RECENT_ITEMS, total)) {
+      const found = new Map((await read.byIds(ids)).map((row) => [row._id.toString(), row]));
+      if (found.size === ids.length) return ids.map((id) => found.get(id)!);
+    }
+    const fresh = await read.recent(RECENT_KEPT);
+    await counters.repairRecent(
+      list,
+      seen,
+      fresh.map((row) => ({ id: row._id.toString(), at: row.createdAt })),
+    );
+    return fresh.slice(0, DASHBOARD_RECENT_ITEMS);
+  };
 
   /** The newest profiles, named by the profile's name or else the account's. */
-  const recentCandidates = async (): Promise<TAdminDashboard['recentCandidates']> => {
-    const recent = await profiles.recent(DASHBOARD_RECENT_ITEMS);
+  const recentCandidates = async (
+    record: TDashboardCountersRecord,
+  ): Promise<TAdminDashboard['recentCandidates']> => {
+    const recent = await newest<TRecentProfile>('candidates', record, record.candidates?.total ?? 0, {
+      byIds: profiles.recentByIds,
+      recent: profiles.recent,
+    });
     const names = await accounts.contactsOf(recent.map((profile) => profile.userId));
     return recent.map((profile) => ({
       id: profile._id.toString(),
@@ -48,63 +81,61 @@ export const createAdminDashboardReadModel = (sources: TAdminDashboardSources) =
     }));
   };
 
+  const recentOnePagers = async (
+    record: TDashboardCountersRecord,
+  ): Promise<TAdminDashboard['recentOnePagers']> => {
+    const recent = await newest<TRecentOnePager>('onePagers', record, record.onePagers?.total ?? 0, {
+      byIds: onePagers.recentByIds,
+      recent: onePagers.recent,
+    });
+    return recent.map((onePager) => ({
+      id: onePager._id.toString(),
+      title: onePager.title,
+      candidateName: onePager.candidateName,
+      status: onePager.status || 'pending',
+      createdAt: onePager.createdAt.toISOString(),
+    }));
+  };
+
+  /** A counter as shown: never below zero (a count taken back before the recount that counted it). */
+  const shown = (value: number | undefined) => Math.max(0, value ?? 0);
+
   return {
     /** Every figure of the dashboard, read at `now`. */
     async read(now = new Date()): Promise<TAdminDashboard> {
-      const since = new Date(now.getTime() - DASHBOARD_WINDOW_DAYS * DAY_MS);
-      const [
-        candidatesTotal,
-        candidatesActive,
-        candidatesInWindow,
-        onePagersTotal,
-        onePagersActive,
-        talentCombinesTotal,
-        talentCombinesActive,
-        submissionsTotal,
-        submissionsNew,
-        submissionsInWindow,
-        downloads,
-        views,
-        activeShares,
-        candidates,
-        recentOnePagers,
-      ] = await Promise.all([
-        profiles.estimatedCount(),
-        profiles.countByStatus('active'),
-        profiles.countCreatedSince(since),
-        onePagers.estimatedCount(),
-        onePagers.countByStatus('active'),
-        talentCombines.estimatedCount(),
-        talentCombines.countByStatus('active'),
-        submissions.estimatedCount(),
-        submissions.countByStatus('new'),
-        submissions.countCreatedSince(since),
-        onePagers.pdfDownloadsTotal(),
-        onePagerViews.countViews(),
-        combineShares.countLiveShares(),
-        recentCandidates(),
-        onePagers.recent(DASHBOARD_RECENT_ITEMS),
+      const record = await recount.ensureCounted();
+      const start = windowStartOf(now);
+      let candidatesInWindow = 0;
+      let submissionsInWindow = 0;
+      for (const [day, counts] of Object.entries(record.createdOn ?? {})) {
+        if (day < start) continue;
+        candidatesInWindow += counts.candidates ?? 0;
+        submissionsInWindow += counts.contactSubmissions ?? 0;
+      }
+      const [candidates, onePagersShown] = await Promise.all([
+        recentCandidates(record),
+        recentOnePagers(record),
       ]);
       return {
-        candidates: { total: candidatesTotal, active: candidatesActive },
-        onePagers: { total: onePagersTotal, active: onePagersActive },
-        talentCombines: { total: talentCombinesTotal, active: talentCombinesActive },
-        contactSubmissions: { total: submissionsTotal, new: submissionsNew },
+        candidates: { total: shown(record.candidates?.total), active: shown(record.candidates?.active) },
+        onePagers: { total: shown(record.onePagers?.total), active: shown(record.onePagers?.active) },
+        talentCombines: {
+          total: shown(record.talentCombines?.total),
+          active: shown(record.talentCombines?.active),
+        },
+        contactSubmissions: {
+          total: shown(record.contactSubmissions?.total),
+          new: shown(record.contactSubmissions?.new),
+        },
         analytics: {
-          onePagerPdfDownloads: downloads,
-          onePagerViews: views,
-          activeShares,
-          candidatesLast30Days: candidatesInWindow,
-          contactSubmissionsLast30Days: submissionsInWindow,
+          onePagerPdfDownloads: shown(record.onePagers?.pdfDownloads),
+          onePagerViews: shown(record.onePagerViews),
+          activeShares: shown(record.activeShares),
+          candidatesLast30Days: shown(candidatesInWindow),
+          contactSubmissionsLast30Days: shown(submissionsInWindow),
         },
         recentCandidates: candidates,
-        recentOnePagers: recentOnePagers.map((onePager) => ({
-          id: onePager._id.toString(),
-          title: onePager.title,
-          candidateName: onePager.candidateName,
-          status: onePager.status || 'pending',
-          createdAt: onePager.createdAt.toISOString(),
-        })),
+        recentOnePagers: onePagersShown,
       };
     },
   };

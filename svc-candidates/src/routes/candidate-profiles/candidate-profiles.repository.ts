@@ -7,6 +7,7 @@ import type { TPage } from '@gtm/contracts/list-query';
 import type { ZCandidateProfilesQuery, ZCandidateUpdate } from '@gtm/contracts/talent';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
+import { dashboardCountersOn } from '../../dashboard-counters/dashboard-counters.repository.ts';
 import { candidateProfileModel, candidateProfileSchema } from './candidate-profiles.model.ts';
 import type { TCandidateProfileRecord, TStoredAeProfile, TStoredFile } from './candidate-profiles.model.ts';
 
@@ -170,11 +171,18 @@ export type TRecentProfile = Pick<
   '_id' | 'userId' | 'name' | 'role' | 'status' | 'createdAt'
 >;
 
+const RECENT_FIELDS = { userId: 1, name: 1, role: 1, status: 1, createdAt: 1 } as const;
+
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
-/** The only code that touches `candidate_profiles`. Every write is one atomic update of one document. */
+/**
+ * The only code that touches `candidate_profiles`. Every write is one atomic update of one document; a write that
+ * creates, deletes or changes the status of a profile counts it on the admin dashboard's counters right after
+ * (from the profile the write answered, so a write that changed nothing counts nothing).
+ */
 export const createCandidateProfilesRepository = async (connection: Connection) => {
   const CandidateProfile = candidateProfileModel(connection);
+  const counters = dashboardCountersOn(connection);
   const readPage = pageReader(CandidateProfile);
   // Indexes are built before the first request: a write racing the build fails on the test MongoDB stand-in.
   await CandidateProfile.init();
@@ -213,7 +221,8 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
   return {
     /**
      * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
-     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch. Not counted:
+     * the seed recounts the dashboard's counters at its end.
      */
     insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
       await CandidateProfile.collection.insertMany(docs, { ordered: false });
@@ -248,15 +257,18 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
         .lean<TCandidateProfileRecord>()
         .exec();
       if (!before) return null;
+      await counters.counted('candidate', before, { ...before, status: update.status });
       const after = await CandidateProfile.findById(id).lean<TCandidateProfileRecord>().exec();
       return after ? { before, after } : null;
     },
 
     /** Deletes a profile by its id: the profile as it was, or null when there was none (deleted already). */
-    deleteById: (id: string) =>
-      isValidObjectId(id)
-        ? CandidateProfile.findByIdAndDelete(id).lean<TCandidateProfileRecord>().exec()
-        : Promise.resolve(null),
+    async deleteById(id: string) {
+      if (!isValidObjectId(id)) return null;
+      const deleted = await CandidateProfile.findByIdAndDelete(id).lean<TCandidateProfileRecord>().exec();
+      if (deleted) await counters.counted('candidate', deleted, null);
+      return deleted;
+    },
 
     /**
      * Copies the account's name and e-mail onto the candidate's profile for the admin list (no-op without a
@@ -288,23 +300,35 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
 
     count: () => CandidateProfile.countDocuments().exec(),
 
-    /** How many profiles there are, from the collection's metadata (no scan). */
-    estimatedCount: () => CandidateProfile.estimatedDocumentCount().exec(),
-
     countByStatus: (status: (typeof CANDIDATE_STATUSES)[number]) =>
       CandidateProfile.countDocuments(Q.byStatus(status).filter).exec(),
 
-    countCreatedSince: (since: Date) => CandidateProfile.countDocuments(Q.createdSince(since).filter).exec(),
+    /** How many profiles were created on each UTC day (`YYYY-MM-DD`) since `since` (the dashboard's recount). */
+    async createdPerDaySince(since: Date): Promise<Map<string, number>> {
+      const rows = await CandidateProfile.aggregate<{ _id: string; count: number }>([
+        { $match: Q.createdSince(since).filter },
+        {
+          $group: { _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } }, count: { $sum: 1 } },
+        },
+      ]).exec();
+      return new Map(rows.map((row) => [row._id, row.count]));
+    },
 
     /** The newest `limit` profiles, with what the dashboard shows of them. */
     recent(limit: number) {
       const q = Q.newest();
-      return CandidateProfile.find(q.filter, { userId: 1, name: 1, role: 1, status: 1, createdAt: 1 })
+      return CandidateProfile.find(q.filter, RECENT_FIELDS)
         .sort(q.sort)
         .limit(limit)
         .lean<TRecentProfile[]>()
         .exec();
     },
+
+    /** The profiles of these ids (the dashboard's newest), with what it shows of them; unknown ids are left out. */
+    recentByIds: (ids: readonly string[]) =>
+      CandidateProfile.find({ _id: { $in: ids.filter((id) => isValidObjectId(id)) } }, RECENT_FIELDS)
+        .lean<TRecentProfile[]>()
+        .exec(),
 
     /** The profiles of these candidates (user ids), by user id, without the search fields and forms (one query). */
     async byUserIds(userIds: readonly string[]): Promise<Map<string, TCandidateProfileRecord>> {
@@ -318,8 +342,11 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
 
     /** Deletes a candidate's profile (their account was deleted); false when there was none. */
     async deleteByUserId(userId: string): Promise<boolean> {
-      const { deletedCount } = await CandidateProfile.deleteOne({ userId }).exec();
-      return deletedCount === 1;
+      const deleted = await CandidateProfile.findOneAndDelete({ userId })
+        .lean<TCandidateProfileRecord>()
+        .exec();
+      if (deleted) await counters.counted('candidate', deleted, null);
+      return deleted !== null;
     },
 
     /**
@@ -349,7 +376,13 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
           },
           { upsert: true },
         ).exec();
-        return result.upsertedCount === 1;
+        if (result.upsertedCount !== 1) return false;
+        await counters.counted('candidate', null, {
+          _id: String(result.upsertedId),
+          status: write.status,
+          createdAt: write.createdAt,
+        });
+        return true;
       } catch (error) {
         if (isDuplicateKey(error)) return false;
         throw error;
@@ -374,6 +407,9 @@ export const createCandidateProfilesRepository = async (connection: Connection) 
       }
       const current = await findByUserId(userId);
       if (!current) throw new Error(`candidate profile ${userId} vanished after its write`);
+      // Counted as the upsert inserted it (a concurrent edit since counts its own change).
+      if (previous === null)
+        await counters.counted('candidate', null, { _id: current._id, status: 'pending', createdAt: now });
       return { previous, current };
     },
 

@@ -12,6 +12,7 @@ import type { TPage } from '@gtm/contracts/list-query';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { backfillSearchFields } from '@gtm/service-kit/search-backfill';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
+import { dashboardCountersOn } from '../../dashboard-counters/dashboard-counters.repository.ts';
 import { contactSubmissionModel } from './contact-submissions.model.ts';
 import type { TContactSubmissionRecord } from './contact-submissions.model.ts';
 
@@ -53,9 +54,13 @@ export const contactSubmissionQueries = {
   }),
 } as const;
 
-/** The only code that touches `contact_submissions`. */
+/**
+ * The only code that touches `contact_submissions`. A creation or a status change counts on the admin dashboard's
+ * counters right after the write.
+ */
 export const createContactSubmissionsRepository = async (connection: Connection) => {
   const ContactSubmission = contactSubmissionModel(connection);
+  const counters = dashboardCountersOn(connection);
   const readPage = pageReader(ContactSubmission);
   // Indexes are built before the first request: a write racing the build fails on the test MongoDB stand-in.
   await ContactSubmission.init();
@@ -69,20 +74,28 @@ export const createContactSubmissionsRepository = async (connection: Connection)
   return {
     /**
      * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
-     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch. Not counted:
+     * the seed recounts the dashboard's counters at its end.
      */
     insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
       await ContactSubmission.collection.insertMany(docs, { ordered: false });
     },
 
-    /** How many submissions there are, from the collection's metadata (no scan). */
-    estimatedCount: () => ContactSubmission.estimatedDocumentCount().exec(),
+    count: () => ContactSubmission.countDocuments().exec(),
 
     countByStatus: (status: TContactSubmissionStatus) =>
       ContactSubmission.countDocuments(contactSubmissionQueries.byStatus(status).filter).exec(),
 
-    countCreatedSince: (since: Date) =>
-      ContactSubmission.countDocuments(contactSubmissionQueries.createdSince(since).filter).exec(),
+    /** How many submissions came on each UTC day (`YYYY-MM-DD`) since `since` (the dashboard's recount). */
+    async createdPerDaySince(since: Date): Promise<Map<string, number>> {
+      const rows = await ContactSubmission.aggregate<{ _id: string; count: number }>([
+        { $match: contactSubmissionQueries.createdSince(since).filter },
+        {
+          $group: { _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } }, count: { $sum: 1 } },
+        },
+      ]).exec();
+      return new Map(rows.map((row) => [row._id, row.count]));
+    },
 
     /** Stores a new submission with status 'new', searchable by name, e-mail and company. */
     async create(input: TCreateContactSubmission): Promise<TContactSubmission> {
@@ -92,7 +105,9 @@ export const createContactSubmissionsRepository = async (connection: Connection)
         createdAt: new Date(),
         ...searchFieldsOf(input.name, input.email, input.company),
       });
-      return toContactSubmission(created.toObject() as TContactSubmissionRecord);
+      const record = created.toObject() as TContactSubmissionRecord;
+      await counters.counted('contactSubmission', null, record);
+      return toContactSubmission(record);
     },
 
     /** The submissions sent with `email` (whatever its letter case), newest first: a data export's part. */
@@ -130,6 +145,7 @@ export const createContactSubmissionsRepository = async (connection: Connection)
         .lean<TContactSubmissionRecord>()
         .exec();
       if (previous === null) return null;
+      await counters.counted('contactSubmission', previous, { ...previous, status });
       const before = toContactSubmission(previous);
       return { before, after: { ...before, status } };
     },

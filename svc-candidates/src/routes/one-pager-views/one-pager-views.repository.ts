@@ -1,6 +1,7 @@
 import type { Connection, PipelineStage } from 'mongoose';
 import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
+import { dashboardCountersOn } from '../../dashboard-counters/dashboard-counters.repository.ts';
 import { ONE_PAGER_VIEWS_COLLECTION, onePagerViewSchema } from './one-pager-views.model.ts';
 import type { TOnePagerViewRecord } from './one-pager-views.model.ts';
 
@@ -50,9 +51,13 @@ export const viewedLookup = (
   },
 });
 
-/** The only code that touches the one-pager views (`one_pager_views`). */
+/**
+ * The only code that touches the one-pager views (`one_pager_views`). Each open counted, and each row forgotten,
+ * moves the admin dashboard's count of views right after the write.
+ */
 export const createOnePagerViewsRepository = async (connection: Connection) => {
   const OnePagerView = connection.model('OnePagerView', onePagerViewSchema);
+  const counters = dashboardCountersOn(connection);
   await OnePagerView.init();
 
   const totalOf = async (filter: Record<string, unknown>): Promise<number> => {
@@ -77,6 +82,7 @@ export const createOnePagerViewsRepository = async (connection: Connection) => {
         },
         { upsert: true },
       ).exec();
+      await counters.add({ onePagerViews: 1 });
     },
 
     /** How many times the share's company opened each of these one-pagers through the share. */
@@ -95,9 +101,26 @@ export const createOnePagerViewsRepository = async (connection: Connection) => {
     /** How many times one-pagers were opened, all told (the admin dashboard). */
     countViews: () => totalOf({}),
 
-    /** Forgets a deleted candidate's views: how many rows there were. */
+    /**
+     * Forgets a deleted candidate's views: how many rows there were. Row by row, each deletion answering the opens
+     * it held, which the dashboard's count takes back (a replay finds nothing to take).
+     */
     async forgetCandidate(candidateUserId: string): Promise<number> {
-      return (await OnePagerView.deleteMany(Q.ofCandidate(candidateUserId).filter).exec()).deletedCount;
+      const rows = await OnePagerView.find(Q.ofCandidate(candidateUserId).filter)
+        .select({ _id: 1 })
+        .lean()
+        .exec();
+      let deleted = 0;
+      for (const row of rows) {
+        const record = await OnePagerView.findOneAndDelete({ _id: row._id })
+          .select({ views: 1 })
+          .lean<{ views?: number | null }>()
+          .exec();
+        if (!record) continue;
+        await counters.add({ onePagerViews: -(record.views ?? 1) });
+        deleted += 1;
+      }
+      return deleted;
     },
   };
 };

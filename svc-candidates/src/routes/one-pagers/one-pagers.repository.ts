@@ -13,6 +13,7 @@ import type {
 } from '@gtm/contracts/talent';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
+import { dashboardCountersOn } from '../../dashboard-counters/dashboard-counters.repository.ts';
 import { onePagerModel, onePagerSchema } from './one-pagers.model.ts';
 import type { TOnePagerRecord } from './one-pagers.model.ts';
 
@@ -135,14 +136,21 @@ const MEMBER_FIELDS = { searchText: 0, searchGrams: 0 } as const;
 export const memberLookup = (id: string, as: string): PipelineStage[] =>
   byIdLookup(onePagerSchema.get('collection') as string, id, as, Object.keys(MEMBER_FIELDS));
 
+const RECENT_FIELDS = { title: 1, candidateName: 1, status: 1, createdAt: 1 } as const;
+
 /** A one-pager as the dashboard lists the newest. */
 export type TRecentOnePager = Pick<
   TOnePagerRecord,
   '_id' | 'title' | 'candidateName' | 'status' | 'createdAt'
 >;
 
+/**
+ * A write that creates or deletes a one-pager, changes its status or counts a download counts it on the admin
+ * dashboard's counters right after, from the one-pager the write answered.
+ */
 export const createOnePagersRepository = async (connection: Connection) => {
   const OnePager = onePagerModel(connection);
+  const counters = dashboardCountersOn(connection);
   const readPage = pageReader(OnePager);
   await OnePager.init();
 
@@ -187,7 +195,8 @@ export const createOnePagersRepository = async (connection: Connection) => {
 
     /**
      * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
-     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch. Not counted:
+     * the seed recounts the dashboard's counters at its end.
      */
     insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
       await OnePager.collection.insertMany(docs, { ordered: false });
@@ -199,8 +208,7 @@ export const createOnePagersRepository = async (connection: Connection) => {
         .lean<Pick<TOnePagerRecord, '_id' | 'talentCombines' | 'candidateUserId'>[]>()
         .exec(),
 
-    /** How many one-pagers there are, from the collection's metadata (no scan). */
-    estimatedCount: () => OnePager.estimatedDocumentCount().exec(),
+    count: () => OnePager.countDocuments().exec(),
 
     countByStatus: (status: TOnePagerStatus) => OnePager.countDocuments(Q.byStatus(status).filter).exec(),
 
@@ -215,12 +223,18 @@ export const createOnePagersRepository = async (connection: Connection) => {
     /** The newest `limit` one-pagers, with what the dashboard shows of them. */
     recent(limit: number) {
       const q = Q.newest();
-      return OnePager.find(q.filter, { title: 1, candidateName: 1, status: 1, createdAt: 1 })
+      return OnePager.find(q.filter, RECENT_FIELDS)
         .sort(q.sort)
         .limit(limit)
         .lean<TRecentOnePager[]>()
         .exec();
     },
+
+    /** The one-pagers of these ids (the dashboard's newest), with what it shows; unknown ids are left out. */
+    recentByIds: (ids: readonly string[]) =>
+      OnePager.find({ _id: { $in: ids.filter((id) => Types.ObjectId.isValid(id)) } }, RECENT_FIELDS)
+        .lean<TRecentOnePager[]>()
+        .exec(),
 
     /** The one-pagers of these combines (with their content when asked), oldest first (one query). */
     async membersOfCombines(combineIds: readonly string[], options: { content: boolean }) {
@@ -265,10 +279,23 @@ export const createOnePagersRepository = async (connection: Connection) => {
       return rows.map((row) => String(row._id));
     },
 
-    /** Deletes a candidate's one-pagers (their account was deleted); a replay deletes nothing. */
+    /**
+     * Deletes a candidate's one-pagers (their account was deleted); a replay deletes nothing. One by one (a
+     * candidate has a few): each deletion answers the one-pager it removed, which the counters take back.
+     */
     async deleteByCandidate(candidateUserId: string): Promise<number> {
-      const { deletedCount } = await OnePager.deleteMany({ candidateUserId }).exec();
-      return deletedCount;
+      const rows = await OnePager.find({ candidateUserId }).select({ _id: 1 }).lean().exec();
+      let deleted = 0;
+      for (const row of rows) {
+        const record = await OnePager.findOneAndDelete({ _id: row._id, candidateUserId })
+          .select({ status: 1, createdAt: 1, pdfDownloads: 1 })
+          .lean<TOnePagerRecord>()
+          .exec();
+        if (!record) continue;
+        await counters.counted('onePager', record, null);
+        deleted += 1;
+      }
+      return deleted;
     },
 
     /** Stores a one-pager. */
@@ -283,6 +310,7 @@ export const createOnePagersRepository = async (connection: Connection) => {
         ...searchFieldsOf(input.title, input.candidateName),
       });
       const { searchText: _text, searchGrams: _grams, ...record } = created.toObject() as TOnePagerRecord;
+      await counters.counted('onePager', null, record);
       return record;
     },
 
@@ -309,16 +337,24 @@ export const createOnePagersRepository = async (connection: Connection) => {
         .lean<TOnePagerRecord>()
         .exec();
       if (!before) return null;
+      await counters.counted('onePager', before, { ...before, status: write.status });
       const after = await findRecord(id);
       return after ? { before, after } : null;
     },
 
     /** Counts a PDF download and reads the one-pager it is of (null when there is none). */
-    countDownload: (id: string) =>
-      OnePager.findOneAndUpdate({ _id: id }, { $inc: { pdfDownloads: 1 } }, { returnDocument: 'after' })
+    async countDownload(id: string) {
+      const record = await OnePager.findOneAndUpdate(
+        { _id: id },
+        { $inc: { pdfDownloads: 1 } },
+        { returnDocument: 'after' },
+      )
         .select(LEAN_ROW)
         .lean<TOnePagerRecord>()
-        .exec(),
+        .exec();
+      if (record) await counters.add({ 'onePagers.pdfDownloads': 1 });
+      return record;
+    },
 
     /**
      * Puts a one-pager in a combine (`$addToSet`: once, whatever the retries): whether the one-pager exists and

@@ -5,6 +5,7 @@ import type { TPage } from '@gtm/contracts/list-query';
 import type { TALENT_COMBINE_STATUSES, ZTalentCombinesQuery } from '@gtm/contracts/talent';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
+import { dashboardCountersOn } from '../../dashboard-counters/dashboard-counters.repository.ts';
 import { talentCombineModel, talentCombineSchema } from './talent-combines.model.ts';
 import type { TTalentCombineRecord } from './talent-combines.model.ts';
 
@@ -79,9 +80,13 @@ export const combinesLookup = (ids: string, as: string): PipelineStage[] => [
   },
 ];
 
-/** The only code that touches `talent_combines`. Which one-pagers a combine holds is kept on the one-pagers. */
+/**
+ * The only code that touches `talent_combines`. Which one-pagers a combine holds is kept on the one-pagers. A
+ * creation or a status change counts on the admin dashboard's counters right after the write.
+ */
 export const createTalentCombinesRepository = async (connection: Connection) => {
   const TalentCombine = talentCombineModel(connection);
+  const counters = dashboardCountersOn(connection);
   const readPage = pageReader(TalentCombine);
   await TalentCombine.init();
 
@@ -93,7 +98,8 @@ export const createTalentCombinesRepository = async (connection: Connection) => 
   return {
     /**
      * Seeds only (`npm run seed:scale`): inserts prepared documents as they are, unordered, through the driver
-     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch.
+     * (no validation or defaults: the seed writes whole documents); a duplicate id fails the batch. Not counted:
+     * the seed recounts the dashboard's counters at its end.
      */
     insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
       await TalentCombine.collection.insertMany(docs, { ordered: false });
@@ -101,8 +107,7 @@ export const createTalentCombinesRepository = async (connection: Connection) => 
 
     findById,
 
-    /** How many combines there are, from the collection's metadata (no scan). */
-    estimatedCount: () => TalentCombine.estimatedDocumentCount().exec(),
+    count: () => TalentCombine.countDocuments().exec(),
 
     countByStatus: (status: (typeof TALENT_COMBINE_STATUSES)[number]) =>
       TalentCombine.countDocuments(talentCombineQueries.byStatus(status).filter).exec(),
@@ -111,6 +116,7 @@ export const createTalentCombinesRepository = async (connection: Connection) => 
       const now = new Date();
       const created = await TalentCombine.create({ ...writtenFields(write), createdAt: now, updatedAt: now });
       const { searchText: _text, searchGrams: _grams, ...row } = created.toObject() as TTalentCombineRecord;
+      await counters.counted('talentCombine', null, row);
       return row;
     },
 
@@ -125,6 +131,7 @@ export const createTalentCombinesRepository = async (connection: Connection) => 
         .lean<TTalentCombineRow>()
         .exec();
       if (!before) return null;
+      await counters.counted('talentCombine', before, { ...before, status: write.status });
       const after = await findById(id);
       return after ? { before, after } : null;
     },
