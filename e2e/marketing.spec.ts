@@ -186,6 +186,37 @@ test.describe('a signed-out visitor', () => {
     }
     expect({ failed, asked, errors }).toEqual({ failed: [], asked: [], errors: [] });
   });
+
+  test('downloads no signed-in code: no account menu, no notification bell, no zod (issue 37)', async ({
+    page,
+  }) => {
+    // Strings the minifier keeps: the bell's and the account menu's words, and zod's error class name (the
+    // bell's feed and every operation's schemas; the landing's contact form loads it only once scrolled near).
+    const SIGNED_IN_MARKS = ['Mark all as read', 'Account menu for', 'ZodError'];
+    const found: string[] = [];
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      reads.push(
+        response.text().then((code) => {
+          for (const mark of SIGNED_IN_MARKS)
+            if (code.includes(mark)) found.push(`${mark} in ${response.url()}`);
+        }),
+      );
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/for-employers', '/for-candidates', '/talent-combine']) {
+      await page.goto(path);
+      await expectHydrated(page.locator('main'));
+      // The mobile menu too: its account entries are a signed-in user's only.
+      await page.getByTestId('mobile-menu-button').click();
+      await expect(page.getByTestId('mobile-for-candidates')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.waitForLoadState('networkidle');
+    }
+    await Promise.all(reads);
+    expect(found).toEqual([]);
+  });
 });
 
 test.describe('the other public pages', () => {

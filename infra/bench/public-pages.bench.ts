@@ -10,9 +10,13 @@ import { startProcess } from '../dev/child-process.ts';
 import { PORT_VARIABLES } from '../dev/stack.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import type { TBench } from './bench.ts';
+import { median } from './load-test.ts';
 
-/** Budgets of issue #4: JS before first paint, layout shift, Lighthouse mobile performance. */
-const PUBLIC_PAGE_BUDGETS = { jsKiB: 250, cls: 0.05, performance: 95 } as const;
+/**
+ * Budgets of issue #4 (JS before first paint, layout shift, Lighthouse mobile performance) and of issue 37
+ * (Lighthouse's total blocking time: what signed-in code on the public path cost).
+ */
+const PUBLIC_PAGE_BUDGETS = { jsKiB: 250, cls: 0.05, performance: 95, tbtMs: 200 } as const;
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // Time for `npm start` to build the four apps (about 100 s here) when their builds are not current.
@@ -168,7 +172,8 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
 
 /**
  * The four public pages on the production build: Lighthouse mobile performance, LCP, TBT and CLS (the median
- * of BENCH_ROUNDS runs), plus the JS bytes before first paint and CLS measured in Chromium directly.
+ * of BENCH_ROUNDS runs), plus the JS bytes before first paint and CLS measured in Chromium directly. A line says OVER BUDGET where a figure
+ * misses its budget (performance below 95 or TBT above 200 ms among them).
  */
 export const publicPagesBench: TBench = {
   name: 'public-pages',
@@ -197,8 +202,10 @@ export const publicPagesBench: TBench = {
         for (let run = 0; run < context.rounds; run += 1)
           runs.push(await runLighthouse(url, lighthouseChrome.port));
         const lh = medianRun(runs);
+        // TBT's own median: the run with the median score need not have it.
+        const tbtMs = median(runs.map((run) => run.tbtMs));
         notes.push(
-          `${''.padEnd(16)} Lighthouse performance ${lh.performance} (${mark(lh.performance >= PUBLIC_PAGE_BUDGETS.performance)}), LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}: the median of ${runs.length} runs (scores ${runs.map((r) => r.performance).join(', ')})`,
+          `${''.padEnd(16)} Lighthouse performance ${lh.performance} (${mark(lh.performance >= PUBLIC_PAGE_BUDGETS.performance)}), LCP ${lh.lcpMs} ms, TBT ${tbtMs} ms (${mark(tbtMs <= PUBLIC_PAGE_BUDGETS.tbtMs)}), CLS ${lh.cls}: the median of ${runs.length} runs (scores ${runs.map((r) => r.performance).join(', ')}; TBT ${runs.map((r) => r.tbtMs).join(', ')} ms)`,
         );
       }
     } finally {
@@ -207,7 +214,7 @@ export const publicPagesBench: TBench = {
       await portal.stop();
     }
     return {
-      title: `public pages, production build, mobile viewport (budgets: JS <= ${PUBLIC_PAGE_BUDGETS.jsKiB} KiB gzip, CLS <= ${PUBLIC_PAGE_BUDGETS.cls}, performance >= ${PUBLIC_PAGE_BUDGETS.performance})`,
+      title: `public pages, production build, mobile viewport (budgets: JS <= ${PUBLIC_PAGE_BUDGETS.jsKiB} KiB gzip, CLS <= ${PUBLIC_PAGE_BUDGETS.cls}, performance >= ${PUBLIC_PAGE_BUDGETS.performance}, TBT <= ${PUBLIC_PAGE_BUDGETS.tbtMs} ms)`,
       rows: [],
       notes,
     };

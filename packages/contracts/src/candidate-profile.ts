@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPersonName } from './person-name.ts';
+import { UPLOAD_LIMITS } from './upload-limits.ts';
 
 /** Spec section 9: the option lists of the onboarding forms (value and the label a form shows). */
 export const WORK_PREFERENCES = [
@@ -72,22 +73,8 @@ export const PROFILE_LIMITS = {
   passions: 3,
 } as const;
 
-/** The largest files the onboarding accepts (spec silent: ours). A resume is a document; a headshot a photo. */
-export const UPLOAD_LIMITS = {
-  resumeBytes: 5 * 1024 * 1024,
-  headshotBytes: 2 * 1024 * 1024,
-  /** A headshot's largest width and height in pixels, read from the image's header before it is stored. */
-  headshotPixels: 4096,
-  /** The `data` part (the form's JSON is a few KiB at most). */
-  dataBytes: 64 * 1024,
-} as const;
-
-/**
- * The largest onboarding submit: both files at their limits, the data part, and room for the multipart framing
- * (boundaries and part headers). A body declaring more is refused from its Content-Length, before it is read.
- */
-export const ONBOARDING_BODY_LIMIT =
-  UPLOAD_LIMITS.resumeBytes + UPLOAD_LIMITS.headshotBytes + UPLOAD_LIMITS.dataBytes + 16 * 1024;
+// The onboarding's upload limits live in upload-limits.ts (zod-free, for operation.ts); its readers find them here too.
+export { ONBOARDING_BODY_LIMIT, UPLOAD_LIMITS } from './upload-limits.ts';
 
 /** Spec section 5: the messages of the onboarding forms, shared by the screens and svc-candidates. */
 export const PROFILE_MESSAGES = {

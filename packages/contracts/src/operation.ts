@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZApiError } from './api-errors.ts';
-import { ONBOARDING_BODY_LIMIT } from './candidate-profile.ts';
 import type { TServiceName } from './services.ts';
+import { ONBOARDING_BODY_LIMIT } from './upload-limits.ts';
 import type { TUserKind } from './user-kinds.ts';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -6,3 +6,7 @@
  * Zod-free (every page's first load reads it).
  */
 export const SIGNED_IN_HINT_COOKIE = 'gtm_signed_in';
+
+/** Whether a `document.cookie` string carries the signed-in hint. */
+export const hasSignedInHint = (cookie: string) =>
+  cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { logout } from '@gtm/contracts/operations/sign-in';
 import type { getCurrentUser } from '@gtm/contracts/operations/users';
-import { SIGNED_IN_HINT_COOKIE } from '@gtm/contracts/session-hint';
+import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@gtm/contracts/session-hint';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import { ApiError, apiFetch } from '@gtm/web-kit/api-client.ts';
 import { toSessionUser } from '@gtm/web-kit/session-user.ts';
@@ -43,9 +43,7 @@ let firstLoad: Promise<void> | null = null;
 let requestSeq = 0;
 
 /** Whether the page came with a session cookie (the shell's server says so in a readable cookie). */
-const hinted = () =>
-  typeof document === 'undefined' ||
-  document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+const hinted = () => typeof document === 'undefined' || hasSignedInHint(document.cookie);
 
 /** Keeps the hint true to what the API said, for the next page load (set after a sign-in, gone after a 401). */
 const hint = (signedIn: boolean) => {

@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
-import { AreaNav } from './area-nav.tsx';
 import { CloseIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { SectionNav } from './section-nav.tsx';
-import { UserMenuContent } from './user-menu-content.tsx';
+import { AreaNav, SignedInPart, UserMenuContent } from './signed-in-parts.tsx';
 
 interface TMobileMenuProps {
   id: string;
@@ -76,7 +75,9 @@ export function MobileMenu({ id, user, area, sessionReady, onClose }: TMobileMen
           </button>
         </div>
         {area ? (
-          <AreaNav area={area} className="gtm-drawer__nav" onNavigate={onClose} />
+          <SignedInPart>
+            <AreaNav area={area} className="gtm-drawer__nav" onNavigate={onClose} />
+          </SignedInPart>
         ) : (
           <SectionNav label="Site sections" className="gtm-drawer__nav" onNavigate={onClose} />
         )}
@@ -92,7 +93,9 @@ export function MobileMenu({ id, user, area, sessionReady, onClose }: TMobileMen
         )}
         {user && (
           <div>
-            <UserMenuContent user={user} onNavigate={onClose} />
+            <SignedInPart>
+              <UserMenuContent user={user} onNavigate={onClose} />
+            </SignedInPart>
           </div>
         )}
       </div>

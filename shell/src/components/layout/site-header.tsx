@@ -1,13 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
-import { AreaNav, signedInAreaOf } from './area-nav.tsx';
 import { MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SectionNav } from './section-nav.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { signedInAreaOf } from './signed-in-area.ts';
+import { AreaNav, NotificationBell, SignedInPart, UserMenu } from './signed-in-parts.tsx';
 
 /**
  * The sticky black header: logo; on wide screens the landing page's section links, or in a signed-in area that
@@ -26,17 +25,27 @@ export function SiteHeader() {
     <header className="gtm-header">
       <div className="gtm-header__inner">
         <Logo />
-        {area ? <AreaNav area={area} className="gtm-nav" /> : <SectionNav label="Main" className="gtm-nav" />}
+        {area ? (
+          <SignedInPart>
+            <AreaNav area={area} className="gtm-nav" />
+          </SignedInPart>
+        ) : (
+          <SectionNav label="Main" className="gtm-nav" />
+        )}
         <div className="gtm-header__actions">
           {/* The signed-in areas' notification bell, beside the account menu (one per user). */}
           {area && user && (
             <div className="gtm-header__notifications" data-testid="notifications-slot">
-              <NotificationBell key={user.id ?? user.email} />
+              <SignedInPart>
+                <NotificationBell key={user.id ?? user.email} />
+              </SignedInPart>
             </div>
           )}
           {user && (
             <div className="gtm-user-menu-slot">
-              <UserMenu key={pathname} user={user} />
+              <SignedInPart>
+                <UserMenu key={pathname} user={user} />
+              </SignedInPart>
             </div>
           )}
           <button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
-import { signedInAreaOf } from './area-nav.tsx';
+import { signedInAreaOf } from './signed-in-area.ts';
 
 const user = (kind: TSessionUser['kind']): TSessionUser => ({
   id: 'u1',
