@@ -158,6 +158,8 @@ const dashboardRecountOf = (context: TCandidatesContext, repositories: ReturnTyp
 export const openCandidatesComposition = (context: TCandidatesContext) => {
   const { log, redis, settings } = context;
   const opened: { name: string; close: () => Promise<unknown> }[] = [];
+  // The one-pager opens the counters still hold are written before the connection closes.
+  opened.push({ name: 'dashboard counters', close: () => dashboardCountersOn(context.mongo).flush() });
   const repositories = repositoriesOf(context);
   const dashboardRecount = dashboardRecountOf(context, repositories);
   const files = once(() => {

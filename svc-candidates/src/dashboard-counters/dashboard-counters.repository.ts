@@ -18,6 +18,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const RECENT_KEPT = DASHBOARD_RECENT_ITEMS * 2;
 
+/** How long additions on a hot path wait to be written together ({@link TDashboardCounters} `addSoon`). */
+export const DEFERRED_FLUSH_MS = 1000;
+
 /** A UTC day as the counters name it (`YYYY-MM-DD`). */
 export const dashboardDayOf = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -100,6 +103,24 @@ const createDashboardCounters = (connection: Connection) => {
     await collection.updateOne(filter, changes, { upsert: true });
   };
 
+  // Opens counted later, in one $inc (see `addSoon`): what this process has not written yet.
+  let pending: Record<string, number> = {};
+  let flushTimer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = null;
+    const figures = Object.fromEntries(Object.entries(pending).filter(([, value]) => value !== 0));
+    pending = {};
+    if (Object.keys(figures).length === 0) return;
+    try {
+      await update({ $inc: { ...figures, seq: 1 } });
+    } catch (error) {
+      // Kept for the next flush: nothing counted is dropped while the process lives.
+      for (const [field, value] of Object.entries(figures)) pending[field] = (pending[field] ?? 0) + value;
+      throw error;
+    }
+  };
+
   return {
     /**
      * Counts what one write did to a record of `kind`: `before` null is a creation, `after` null a deletion,
@@ -171,6 +192,25 @@ const createDashboardCounters = (connection: Connection) => {
       const changed = Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== 0));
       if (Object.keys(changed).length > 0) await update({ $inc: { ...changed, seq: 1 } });
     },
+
+    /**
+     * Adds to a figure on a hot path (a company opening a one-pager) without a round trip of its own: the
+     * process sums such additions and writes them in one $inc within {@link DEFERRED_FLUSH_MS}, before its own
+     * dashboard read, and when it closes. A crash loses at most that last second's opens, until the next recount.
+     */
+    addSoon(figures: Partial<Record<'onePagerViews', number>>) {
+      for (const [field, value] of Object.entries(figures)) pending[field] = (pending[field] ?? 0) + value;
+      if (flushTimer) return;
+      flushTimer = setTimeout(() => {
+        flushTimer = null;
+        // A failed write keeps its additions for the next flush (the next open or dashboard read).
+        flush().catch(() => undefined);
+      }, DEFERRED_FLUSH_MS);
+      flushTimer.unref();
+    },
+
+    /** Writes the additions `addSoon` still holds. */
+    flush,
 
     /** The counters, or null when they were never counted (absent, or only partial figures of writes since). */
     async read(): Promise<TDashboardCountersRecord | null> {

@@ -7,6 +7,7 @@ import { pathOf } from '@gtm/contracts/operation';
 import { getAdminDashboard } from '@gtm/contracts/operations/admin-dashboard';
 import { openCandidatesTestApp, SAMPLE_SDR_PROFILE } from '../../test-app.ts';
 import type { TCandidatesTestApp } from '../../test-app.ts';
+import { DEFERRED_FLUSH_MS } from '../../dashboard-counters/dashboard-counters.repository.ts';
 import type { TOnboardingWrite } from '../candidate-profiles/candidate-profiles.repository.ts';
 
 const ADMIN: TIdentity = { kind: 'admin', userId: '665f1c0ffee0000000000a01', role: null };
@@ -15,7 +16,7 @@ const COUNTERS = 'admin_dashboard_counters';
 
 let t: TCandidatesTestApp;
 beforeAll(async () => {
-  t = await openCandidatesTestApp();
+  t = await openCandidatesTestApp({ monitorCommands: true });
 });
 afterAll(() => t.close());
 
@@ -198,6 +199,41 @@ describe('the admin dashboard counters', () => {
     expect(after.slice(0, 2)).toEqual(shown.slice(1));
     expect(after).toHaveLength(3);
     expect(after).not.toContain(shown[0]);
+    await expectCountersExact();
+  });
+
+  it("count a company's opens off its request path: within a second, in one write, without a dashboard read", async () => {
+    const viewsStored = async () =>
+      ((await t.ctx.mongo.collection(COUNTERS).findOne({})) as { onePagerViews?: number } | null)
+        ?.onePagerViews ?? 0;
+    await read(); // counted, nothing waiting
+    const before = await viewsStored();
+    const opened = new Types.ObjectId().toString();
+    const updates: string[] = [];
+    const onCommand = (event: { commandName: string; command: Record<string, unknown> }) => {
+      if (event.commandName === 'update' && event.command.update === COUNTERS)
+        updates.push(event.commandName);
+    };
+    t.ctx.mongo.getClient().on('commandStarted', onCommand);
+    try {
+      for (let index = 0; index < 5; index += 1)
+        await t.deps.onePagerViews.recordView({
+          companyId: 'co-soon',
+          shareId: 'share-soon',
+          onePagerId: opened,
+          candidateUserId: 'user-soon',
+          clientUserId: `client-${index}`,
+          viewedAt: new Date(),
+        });
+      expect(updates).toEqual([]);
+      const deadline = Date.now() + 5 * DEFERRED_FLUSH_MS;
+      while ((await viewsStored()) === before && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await viewsStored()).toBe(before + 5);
+      expect(updates).toHaveLength(1);
+    } finally {
+      t.ctx.mongo.getClient().off('commandStarted', onCommand);
+    }
     await expectCountersExact();
   });
 

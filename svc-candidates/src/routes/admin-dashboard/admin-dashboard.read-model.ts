@@ -17,7 +17,7 @@ import type { TDashboardRecount } from './admin-dashboard.recount.ts';
 
 /** What the dashboard reads: its counters (recounted when missing) and the newest records by id. */
 export type TAdminDashboardSources = {
-  counters: Pick<TDashboardCounters, 'repairRecent'>;
+  counters: Pick<TDashboardCounters, 'repairRecent' | 'flush'>;
   recount: Pick<TDashboardRecount, 'ensureCounted'>;
   profiles: Pick<TCandidateProfilesRepository, 'recent' | 'recentByIds'>;
   accounts: Pick<TCandidateAccountsRepository, 'contactsOf'>;
@@ -103,6 +103,8 @@ export const createAdminDashboardReadModel = (sources: TAdminDashboardSources) =
   return {
     /** Every figure of the dashboard, read at `now`. */
     async read(now = new Date()): Promise<TAdminDashboard> {
+      // This process's opens not yet written are counted before it reads.
+      await counters.flush();
       const record = await recount.ensureCounted();
       const start = windowStartOf(now);
       let candidatesInWindow = 0;
