@@ -1,4 +1,4 @@
-import { normalizeForSearch, searchFieldsOf, searchFilter } from './text-search.ts';
+import { hasSearch, normalizeForSearch, searchFieldsOf, searchFilter } from './text-search.ts';
 
 /** What a collection would answer: the filter applied in memory, the way MongoDB reads `$all` and `$regex`. */
 const matches = (fields: ReturnType<typeof searchFieldsOf>, term: string) => {
@@ -31,6 +31,12 @@ describe('text search', () => {
     expect(searchFilter('(a+)+$')).toEqual(
       expect.objectContaining({ searchText: { $regex: '\\(a\\+\\)\\+\\$' } }),
     );
+  });
+
+  it('tells a list filter holding a search from one without', () => {
+    expect(hasSearch({ status: 'active', ...searchFilter('ann') })).toBe(true);
+    expect(hasSearch({ status: 'active', ...searchFilter('  ') })).toBe(false);
+    expect(hasSearch({})).toBe(false);
   });
 
   it('has no filter for no term, and stores each piece once', () => {

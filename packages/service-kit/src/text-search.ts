@@ -32,6 +32,9 @@ export const searchFieldsOf = (...texts: readonly (string | null | undefined)[])
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Whether a list filter holds a search ({@link searchFilter}'s substring check, which no index answers alone). */
+export const hasSearch = (filter: Record<string, unknown>) => 'searchText' in filter;
+
 /**
  * The MongoDB filter of a search term, or `{}` without one. The term is literal text (regex characters are
  * escaped, operators cannot be injected: it is only ever a string inside `$all` and `$regex`).
