@@ -1,7 +1,13 @@
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseMongoSource, parseJavaMajor, standInHeap, standInMissing } from './mongodb.ts';
+import {
+  chooseMongoSource,
+  parseJavaMajor,
+  standInHeap,
+  standInMissing,
+  standInSoftMaxHeap,
+} from './mongodb.ts';
 import type { TMongoFacts } from './mongodb.ts';
 
 const nothing: TMongoFacts = { uri: undefined, mongodOnPath: null, memoryServerBinary: 'unavailable' };
@@ -104,5 +110,14 @@ describe('standInHeap (the stand-in sized for its data)', () => {
       reason: 'MONGO_STAND_IN_HEAP',
     });
     expect(() => standInHeap({ MONGO_STAND_IN_HEAP: '4 GB' }, 24 * GIB)).toThrow(/size like 4g/);
+  });
+});
+
+describe('standInSoftMaxHeap (ZGC kept near half its cap)', () => {
+  it('is half the cap, at least 1 GiB, never above the cap', () => {
+    expect(standInSoftMaxHeap('12g')).toBe('6144m');
+    expect(standInSoftMaxHeap('1536m')).toBe('1024m');
+    expect(standInSoftMaxHeap('1g')).toBe('1024m');
+    expect(standInSoftMaxHeap('512m')).toBe('512m');
   });
 });
