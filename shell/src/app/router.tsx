@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
+import { RequireKind } from '@gtm/web-kit/require-kind.tsx';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { NotFoundScreen } from '../components/not-found-screen.tsx';
 import { RemoteArea } from '../components/remote-area.tsx';
@@ -18,20 +17,10 @@ const SHELL_SCREENS: Record<TShellScreen, ReactNode> = {
   'admin-login': <SignInEntry variant="admin" />,
 };
 
-// The guard of the signed-in areas (and what it reads: the access rules) is fetched when such a route renders:
-// a public page never needs it (issue 37). It shows the same spinner as the guard while it arrives.
-const RequireKind = lazy(async () => ({
-  default: (await import('@gtm/web-kit/require-kind.tsx')).RequireKind,
-}));
-
 function guarded(access: TRouteAccess, content: ReactNode): ReactNode {
   // Sign-in screens guard themselves: they must keep control between a successful sign-in and its redirect.
   if (access === 'public' || access === 'signed-out') return content;
-  return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <RequireKind kind={access}>{content}</RequireKind>
-    </Suspense>
-  );
+  return <RequireKind kind={access}>{content}</RequireKind>;
 }
 
 const toRouteObject = (entry: TRouteEntry): RouteObject => ({
