@@ -36,6 +36,13 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
  * Every test also fails on any Content-Security-Policy violation in any of its pages, the default context's and
  * those of contexts it opens itself: so the whole suite checks every screen under the shell's policy.
  */
+/** How long a new stack may take to seed its demo data (svc-candidates' last demo seeder logs it). */
+const DEMO_SEED_TIMEOUT_MS = 120_000;
+const isDemoOnePagersSeeded = (line: string) =>
+  line.startsWith('[svc-candidates]') &&
+  line.includes('one-pagers-and-talent-combine') &&
+  line.includes('demo data');
+
 export const test = base.extend<
   { portal: string; expectedCspViolations: RegExp[]; cspViolations: void; stackErrors: void },
   { stack: TStack; stackLog: string[] }
@@ -52,6 +59,18 @@ export const test = base.extend<
         console.error(stackLog.slice(-80).join('\n'));
         throw error;
       });
+      // svc-candidates seeds the demo profiles and one-pagers in the background once svc-auth's demo accounts
+      // arrive: the tests read them, so a worker (the first, or one started again after a failure) waits for it.
+      const deadline = Date.now() + DEMO_SEED_TIMEOUT_MS;
+      while (!stackLog.some(isDemoOnePagersSeeded)) {
+        if (Date.now() > deadline) {
+          console.error(stackLog.slice(-80).join('\n'));
+          throw new Error(
+            `svc-candidates did not seed its demo one-pagers within ${DEMO_SEED_TIMEOUT_MS} ms`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await use(stack);
       await stack.stop();
     },
