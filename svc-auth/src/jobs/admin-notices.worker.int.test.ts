@@ -32,7 +32,12 @@ const emailsOf = async (noticeId: string) => {
   }
   return (await queue.getJobs(['waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed']))
     .filter((job) => job.data.ref === `notice:${noticeId}`)
-    .map((job) => ({ id: job.id, name: job.name, data: ZBulkEmailJob.parse(job.data) }));
+    .map((job) => {
+      const data = ZBulkEmailJob.parse(job.data);
+      // The admins come in the order of their ids, which the server assigns: compared by address.
+      const recipients = [...data.recipients].sort((a, b) => a.to.localeCompare(b.to));
+      return { id: job.id, name: job.name, data: { ...data, recipients } };
+    });
 };
 
 beforeAll(async () => {
