@@ -103,17 +103,22 @@ const createDashboardCounters = (connection: Connection) => {
     await collection.updateOne(filter, changes, { upsert: true });
   };
 
+  /** Adds to figures in one $inc (the ones that change), noting the update in `seq`. */
+  const incFigures = async (figures: Record<string, number>) => {
+    const changed = Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== 0));
+    if (Object.keys(changed).length > 0) await update({ $inc: { ...changed, seq: 1 } });
+  };
+
   // Opens counted later, in one $inc (see `addSoon`): what this process has not written yet.
   let pending: Record<string, number> = {};
   let flushTimer: NodeJS.Timeout | null = null;
   const flush = async () => {
     if (flushTimer) clearTimeout(flushTimer);
     flushTimer = null;
-    const figures = Object.fromEntries(Object.entries(pending).filter(([, value]) => value !== 0));
+    const figures = pending;
     pending = {};
-    if (Object.keys(figures).length === 0) return;
     try {
-      await update({ $inc: { ...figures, seq: 1 } });
+      await incFigures(figures);
     } catch (error) {
       // Kept for the next flush: nothing counted is dropped while the process lives.
       for (const [field, value] of Object.entries(figures)) pending[field] = (pending[field] ?? 0) + value;
@@ -188,10 +193,8 @@ const createDashboardCounters = (connection: Connection) => {
     },
 
     /** Adds to figures no record's state gives (a PDF downloaded, a one-pager opened, a share made or withdrawn). */
-    async add(figures: Partial<Record<'onePagers.pdfDownloads' | 'onePagerViews' | 'activeShares', number>>) {
-      const changed = Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== 0));
-      if (Object.keys(changed).length > 0) await update({ $inc: { ...changed, seq: 1 } });
-    },
+    add: (figures: Partial<Record<'onePagers.pdfDownloads' | 'onePagerViews' | 'activeShares', number>>) =>
+      incFigures(figures),
 
     /**
      * Adds to a figure on a hot path (a company opening a one-pager) without a round trip of its own: the
