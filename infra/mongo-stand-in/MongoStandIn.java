@@ -1,14 +1,33 @@
 import de.bwaldvogel.mongo.MongoBackend;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.MongoVersion;
+import de.bwaldvogel.mongo.MongoCollection;
+import de.bwaldvogel.mongo.MongoDatabase;
+import de.bwaldvogel.mongo.backend.CollectionOptions;
+import de.bwaldvogel.mongo.backend.CursorRegistry;
+import de.bwaldvogel.mongo.backend.QueryResult;
+import de.bwaldvogel.mongo.backend.Utils;
+import de.bwaldvogel.mongo.backend.ValueComparator;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
+import de.bwaldvogel.mongo.backend.h2.H2Collection;
+import de.bwaldvogel.mongo.backend.h2.H2Database;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import de.bwaldvogel.mongo.backend.memory.MemoryCollection;
+import de.bwaldvogel.mongo.backend.memory.MemoryDatabase;
+import de.bwaldvogel.mongo.bson.Document;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.PriorityQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+import org.h2.mvstore.MVMap;
+import org.h2.mvstore.MVStore;
 
 /**
  * The offline MongoDB stand-in: mongo-java-server on an H2 file (data survives restarts) or in memory (tests).
@@ -16,6 +35,10 @@ import java.util.concurrent.CountDownLatch;
  * <p>Run without a build step: {@code java -cp 'lib/*' MongoStandIn.java --port N [--host H] [--file path | --memory]}.
  * Port 0 picks a free port. Once listening it prints {@code mongo-stand-in ready mongodb://HOST:PORT} on stdout;
  * SIGTERM/SIGINT shut it down cleanly (the H2 store is committed and closed).
+ *
+ * <p>A find with a sort and a limit keeps only the best {@code skip + limit} documents while it scans (a bounded
+ * heap, each document's sort keys read once), as mongod's top-k sort does; mongo-java-server sorts every match and
+ * reads the keys again at each comparison, which at 100k documents outlasts the gateway's upstream limit.
  */
 public final class MongoStandIn {
   /** MongoDB 4.4 = wire version 9: the oldest server the Node.js driver 7 accepts. */
@@ -54,11 +77,12 @@ public final class MongoStandIn {
 
     MongoBackend backend;
     if (memory) {
-      backend = new MemoryBackend();
+      backend = new TopKMemoryBackend();
     } else {
       Path path = Path.of(file).toAbsolutePath();
       Files.createDirectories(path.getParent());
-      backend = new H2Backend(path.toString());
+      TopKH2Backend.store = MVStore.open(path.toString());
+      backend = new TopKH2Backend(TopKH2Backend.store);
     }
     backend.version(MONGO_4_4);
 
@@ -94,5 +118,132 @@ public final class MongoStandIn {
     System.err.println(
         "usage: java -cp 'lib/*' MongoStandIn.java --port N [--host H] [--file path | --memory]");
     System.exit(2);
+  }
+
+  /**
+   * The page of a sorted find with a limit: the {@code skip + limit} first matches in {@code orderBy}'s order, or
+   * null where the plain path applies (no sort, no limit, {@code $natural} or a non-numeric direction). Ties keep
+   * the scan's order, as the library's stable sort does.
+   */
+  static List<Document> topK(
+      Stream<Document> documents, Predicate<Document> matches, Document orderBy, int skip, int limit) {
+    if (orderBy == null || orderBy.isEmpty() || limit <= 0) return null;
+    List<String> keys = new ArrayList<>(orderBy.keySet());
+    List<Comparator<Object>> directions = new ArrayList<>();
+    for (String key : keys) {
+      if (key.startsWith("$") || !(orderBy.get(key) instanceof Number direction)) return null;
+      directions.add(direction.intValue() > 0 ? ValueComparator.asc() : ValueComparator.desc());
+    }
+    record Keyed(Object[] values, long position, Document document) {}
+    Comparator<Keyed> order =
+        (a, b) -> {
+          for (int i = 0; i < a.values.length; i++) {
+            int compared = directions.get(i).compare(a.values[i], b.values[i]);
+            if (compared != 0) return compared;
+          }
+          return Long.compare(a.position, b.position);
+        };
+    long bound = (long) skip + limit;
+    if (bound > Integer.MAX_VALUE / 2) return null;
+    int size = (int) bound;
+    PriorityQueue<Keyed> best = new PriorityQueue<>(size + 1, order.reversed());
+    long[] position = {0};
+    documents
+        .filter(matches)
+        .forEach(
+            document -> {
+              Object[] values = new Object[keys.size()];
+              for (int i = 0; i < values.length; i++) {
+                values[i] = Utils.getSubdocumentValueCollectionAware(document, keys.get(i));
+              }
+              Keyed keyed = new Keyed(values, position[0]++, document);
+              if (best.size() < size) {
+                best.add(keyed);
+              } else if (order.compare(keyed, best.peek()) < 0) {
+                best.poll();
+                best.add(keyed);
+              }
+            });
+    List<Keyed> sorted = new ArrayList<>(best);
+    sorted.sort(order);
+    List<Document> page = new ArrayList<>(Math.max(0, sorted.size() - skip));
+    for (int i = skip; i < sorted.size(); i++) page.add(sorted.get(i).document);
+    return page;
+  }
+
+  /** The in-memory backend (tests and benches) with {@link #topK}. */
+  static final class TopKMemoryBackend extends MemoryBackend {
+    @Override
+    public MemoryDatabase openOrCreateDatabase(String databaseName) {
+      return new MemoryDatabase(databaseName, getCursorRegistry()) {
+        @Override
+        protected MemoryCollection openOrCreateCollection(String collectionName, CollectionOptions options) {
+          return new TopKMemoryCollection(this, collectionName, options, cursorRegistry);
+        }
+      };
+    }
+  }
+
+  static final class TopKMemoryCollection extends MemoryCollection {
+    TopKMemoryCollection(
+        MongoDatabase database, String name, CollectionOptions options, CursorRegistry cursors) {
+      super(database, name, options, cursors);
+    }
+
+    @Override
+    protected QueryResult matchDocumentsFromStream(
+        Stream<Document> documents,
+        Document query,
+        Document orderBy,
+        int skip,
+        int limit,
+        int batchSize,
+        Document fieldSelector) {
+      List<Document> page = topK(documents, d -> documentMatchesQuery(d, query), orderBy, skip, limit);
+      return page == null
+          ? super.matchDocumentsFromStream(documents, query, orderBy, skip, limit, batchSize, fieldSelector)
+          : matchDocumentsFromStream(query, page.stream(), 0, 0, batchSize, null, fieldSelector);
+    }
+  }
+
+  /** The H2 file backend ({@code npm start}) with {@link #topK}: one store per process, opened before it. */
+  static final class TopKH2Backend extends H2Backend {
+    /** Set before the constructor, which opens the stored databases through {@link #openOrCreateDatabase}. */
+    static MVStore store;
+
+    TopKH2Backend(MVStore mvStore) {
+      super(mvStore);
+    }
+
+    @Override
+    protected MongoDatabase openOrCreateDatabase(String databaseName) {
+      return new H2Database(databaseName, store, getCursorRegistry()) {
+        @Override
+        protected MongoCollection<Object> openOrCreateCollection(
+            String collectionName, CollectionOptions options) {
+          String namespace = getFullCollectionNamespace(collectionName);
+          MVMap<Object, Document> data = store.openMap("databases." + namespace);
+          MVMap<String, Object> meta = store.openMap("meta." + namespace);
+          return new H2Collection(this, collectionName, options, data, meta, cursorRegistry) {
+            @Override
+            protected QueryResult matchDocumentsFromStream(
+                Stream<Document> documents,
+                Document query,
+                Document orderBy,
+                int skip,
+                int limit,
+                int batchSize,
+                Document fieldSelector) {
+              List<Document> page =
+                  topK(documents, d -> documentMatchesQuery(d, query), orderBy, skip, limit);
+              return page == null
+                  ? super.matchDocumentsFromStream(
+                      documents, query, orderBy, skip, limit, batchSize, fieldSelector)
+                  : matchDocumentsFromStream(query, page.stream(), 0, 0, batchSize, null, fieldSelector);
+            }
+          };
+        }
+      };
+    }
   }
 }
