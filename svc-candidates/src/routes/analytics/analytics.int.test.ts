@@ -198,6 +198,12 @@ describe('the analytics consumer and GET /api/admin/analytics', () => {
         averageHoursToFirstView: 2,
       });
     }
+    // Both ends read per day in one query (an `$or` of their ranges), the month between per month: the rows of
+    // the first end's day count, the day before it does not.
+    const day2ByCompany = (await analytics('?from=2031-03-02&to=2031-03-02')).byCompany;
+    const bothEnds = await analytics('?from=2031-03-02&to=2031-05-10');
+    expect(bothEnds.byCompany).toEqual(day2ByCompany);
+    expect(bothEnds.byCompany.length).toBeGreaterThan(0);
     const before = await analytics('?to=2000-01-01');
     expect(before.funnel.shared).toBe(0);
     expect(before.overTime).toEqual([]);

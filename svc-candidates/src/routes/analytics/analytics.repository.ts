@@ -142,13 +142,23 @@ export const createAnalyticsRepository = async (connection: Connection) => {
     }
   };
 
-  /** The companies' rows of a range: a row per company and whole month inside it, per day at its ends. */
+  /**
+   * The companies' rows of a range: a row per company and whole month inside it, per day at its ends. The ends'
+   * days are one read (an `$or` of their ranges, each served by the day index), not one per end.
+   */
   const companyRowsIn = async (range: { from?: string; to?: string }) => {
     const split = splitRange(range.from, range.to);
+    const dayFilters = split.days.map((days) => Q.companyDaysIn(days).filter);
     const reads = [
-      ...split.days.map((days) =>
-        CompanyDay.collection.find(Q.companyDaysIn(days).filter, { projection: COMPANY_FIELDS }).toArray(),
-      ),
+      ...(dayFilters.length > 0
+        ? [
+            CompanyDay.collection
+              .find(dayFilters.length === 1 ? dayFilters[0]! : { $or: dayFilters }, {
+                projection: COMPANY_FIELDS,
+              })
+              .toArray(),
+          ]
+        : []),
       ...(split.months
         ? [
             CompanyMonth.collection
