@@ -132,6 +132,12 @@ const measurePage = async (browser: Browser, url: string, path: string): Promise
   }
 };
 
+/** A Lighthouse run that ended with a runtime error (its message names the code). */
+class LighthouseRunFailed extends Error {}
+
+/** How many failed Lighthouse runs of a page are run again before the page counts as failed. */
+const FAILED_RUNS_ALLOWED = 2;
+
 const runLighthouse = async (url: string, port: number): Promise<TLighthouseFigures> => {
   // Mobile form factor and simulated throttling are Lighthouse's defaults.
   const result = await lighthouse(url, {
@@ -141,6 +147,9 @@ const runLighthouse = async (url: string, port: number): Promise<TLighthouseFigu
     onlyCategories: ['performance'],
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  // A run Lighthouse could not finish scores nothing (its score reads as 0): it is a failed run, not a figure.
+  const failure = result.lhr.runtimeError;
+  if (failure) throw new LighthouseRunFailed(`${failure.code}: ${failure.message}`);
   const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
     performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
@@ -199,8 +208,26 @@ export const publicPagesBench: TBench = {
           `${path.padEnd(16)} JS before first paint ${figures.jsKiB} KiB (${mark(figures.jsKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), before the page's largest paint ${figures.jsToContentKiB} KiB (${mark(figures.jsToContentKiB <= PUBLIC_PAGE_BUDGETS.jsKiB)}), all JS ${figures.jsTotalKiB} KiB, CLS ${figures.cls} (${mark(figures.cls <= PUBLIC_PAGE_BUDGETS.cls)})`,
         );
         const runs: TLighthouseFigures[] = [];
-        for (let run = 0; run < context.rounds; run += 1)
-          runs.push(await runLighthouse(url, lighthouseChrome.port));
+        const failed: string[] = [];
+        while (runs.length < context.rounds) {
+          try {
+            runs.push(await runLighthouse(url, lighthouseChrome.port));
+          } catch (error) {
+            if (!(error instanceof LighthouseRunFailed)) throw error;
+            failed.push(error.message);
+            context.log(`${path}: a Lighthouse run failed (${error.message})`);
+            if (failed.length > FAILED_RUNS_ALLOWED) break;
+          }
+        }
+        const givenUp = runs.length < context.rounds;
+        if (failed.length > 0)
+          notes.push(
+            `${''.padEnd(16)} ${givenUp ? 'FAILED: ' : ''}${failed.length} Lighthouse run(s) could not finish${givenUp ? '' : ' and were run again'}: ${failed.join('; ')}`,
+          );
+        if (givenUp) {
+          process.exitCode = 1;
+          continue;
+        }
         const lh = medianRun(runs);
         // TBT's own median: the run with the median score need not have it.
         const tbtMs = median(runs.map((run) => run.tbtMs));
