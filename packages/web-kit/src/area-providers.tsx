@@ -3,7 +3,11 @@ import type { FormProps, ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useDialogTabWrap } from '@gtm/web-kit/dialog-tab-wrap.ts';
+import { injectStyle } from '@gtm/web-kit/inject-style.ts';
 import { SWR_CONFIG } from '@gtm/web-kit/swr-config.ts';
+import css from './area-providers.css';
+
+injectStyle('web-kit-area-providers', css);
 
 /**
  * The portal's antd theme: a black primary to match the header, and secondary text (antd's description colour)
