@@ -151,4 +151,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // One router for every app: web-kit's router.ts is the shared singleton; react-router imported anywhere
+    // else would be a second copy, bundled into that app, with a router context of its own.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/web-kit/**/*.{ts,tsx}'],
+    ignores: ['packages/web-kit/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import routing from '@gtm/web-kit/router.ts' (the portal's one shared router).",
+          })),
+          patterns: [OTHER_WORKSPACE_SRC],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, matchRoutes, renderMatches } from 'react-router-dom';
+import { StaticRouter, matchRoutes, renderMatches } from '@gtm/web-kit/router.ts';
 import type { TPrerenderedPages } from '@gtm/contracts/prerender';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { MARKETING_STYLE_ID, routes } from './routes.tsx';

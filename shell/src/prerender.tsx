@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@gtm/web-kit/router.ts';
 import { PRERENDER_SLOT_TAG } from '@gtm/contracts/prerender';
 import type { TPrerenderedPages } from '@gtm/contracts/prerender';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';

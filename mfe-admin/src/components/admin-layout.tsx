@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@gtm/web-kit/router.ts';
 import { AreaProviders, PORTAL_THEME } from '@gtm/web-kit/area-providers.tsx';
 import { AdminNav } from './admin-nav.tsx';
 

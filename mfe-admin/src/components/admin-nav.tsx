@@ -1,7 +1,7 @@
 import { Button, Drawer, Grid, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import { useLogout } from '@gtm/web-kit/use-logout.ts';
 

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@gtm/web-kit/router.ts';
 import { PATHS, PATH_PREFIXES } from '@gtm/contracts/paths';
 import { AreaProviders } from '@gtm/web-kit/area-providers.tsx';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';

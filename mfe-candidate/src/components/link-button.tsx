@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 
 /** A link that looks like a button (a button inside a link would nest two interactive elements). */
 export function LinkButton({

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@gtm/web-kit/router.ts';
 import { AreaProviders } from '@gtm/web-kit/area-providers.tsx';
 
 /**

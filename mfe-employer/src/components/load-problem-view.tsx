@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TLoadProblem } from '../lib/load-problem.ts';
 

@@ -1,5 +1,5 @@
 import { Breadcrumb } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 
 export type TCrumb = { label: string; to?: string };
 

@@ -8,18 +8,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PRERENDER_FILE, PRERENDER_PUBLIC_PATH } from '@gtm/contracts/prerender';
 
 /**
- * Shared singletons of the portal: one React, one router, one antd (one theme), one session store.
+ * Shared singletons of the portal: one React, one antd (one theme), one session store, one router.
  * A trailing slash shares every subpath (`react/jsx-runtime`, `react-dom/client`, `@gtm/web-kit/<file>`).
- * react-router is listed beside react-router-dom because v7's react-router-dom re-exports it: sharing both
- * keeps a single router context even if a module imports `react-router` directly.
+ * The router is web-kit's `router.ts` (one context for every app), not react-router-dom: a shared package is
+ * bundled whole, while web-kit's short list of its exports lets webpack drop the rest of react-router.
  */
 const SHARED = {
   react: 'react',
   'react/': 'react',
   'react-dom': 'react-dom',
   'react-dom/': 'react-dom',
-  'react-router': 'react-router-dom',
-  'react-router-dom': 'react-router-dom',
   antd: 'antd',
   zustand: 'zustand',
   swr: 'swr',

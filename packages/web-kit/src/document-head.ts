@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gtm/web-kit/router.ts';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 
 export interface TDocumentHead {

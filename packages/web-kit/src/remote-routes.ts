@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@gtm/web-kit/router.ts';
 
 /**
  * What every remote's `./routes` module exports: its route tree, with the absolute paths of

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@gtm/web-kit/router.ts';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import { protectedRedirect } from '@gtm/web-kit/access.ts';
 import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';

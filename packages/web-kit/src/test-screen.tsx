@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@gtm/web-kit/router.ts';
 import { SWRConfig } from 'swr';
 import { AreaProviders } from '@gtm/web-kit/area-providers.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gtm/web-kit/router.ts';
 import { logoutRedirect } from '@gtm/web-kit/access.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { toast } from '@gtm/web-kit/toast.ts';

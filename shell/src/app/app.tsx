@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@gtm/web-kit/router.ts';
 import { AppRoutes } from './router.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes } from '@gtm/web-kit/router.ts';
+import type { RouteObject } from '@gtm/web-kit/router.ts';
 import { RequireKind } from '@gtm/web-kit/require-kind.tsx';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { NotFoundScreen } from '../components/not-found-screen.tsx';

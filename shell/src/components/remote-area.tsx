@@ -1,6 +1,6 @@
 import { Component, Suspense, use, useContext, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { matchRoutes, renderMatches, useLocation } from 'react-router-dom';
+import { matchRoutes, renderMatches, useLocation } from '@gtm/web-kit/router.ts';
 import type { TRemoteName } from '@gtm/contracts/remotes';
 import { Spinner } from '@gtm/web-kit/full-screen-spinner.tsx';
 import { reloadRemoteRoutes, remoteRoutes } from '../remotes/remote-registry.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gtm/web-kit/router.ts';
 
 /** How long to wait for an anchor whose section belongs to a remote that is still loading. */
 const ANCHOR_WAIT_MS = 10_000;

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@gtm/web-kit/router.ts';
 import { injectStyle } from '@gtm/web-kit/inject-style.ts';
 import css from '../../styles/frame.css';
 import { useScrollOnNavigation } from '../../hooks/use-scroll-on-navigation.ts';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@gtm/web-kit/router.ts';
 import { PATH_PREFIXES, PATHS } from '@gtm/contracts/paths';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TAccountKind } from '@gtm/contracts/user-kinds';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 import { LANDING_SECTIONS, PATHS } from '@gtm/contracts/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gtm/web-kit/router.ts';
 import { useSessionStore } from '@gtm/web-kit/session-store.ts';
 import { MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';

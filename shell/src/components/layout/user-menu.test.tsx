@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@gtm/web-kit/router.ts';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 import { UserMenu } from './user-menu.tsx';
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
 import { BellIcon } from '../../components/layout/icons.tsx';
 import { useNotificationFeed } from './notification-feed.ts';

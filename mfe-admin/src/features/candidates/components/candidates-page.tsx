@@ -1,6 +1,6 @@
 import { Button, Flex, Input, Popconfirm, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { generatePath, useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
+import { generatePath, useLocation, useMatch, useNavigate, useParams } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TCandidateProfileRow, TCandidateUserRow } from '@gtm/contracts/talent';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';

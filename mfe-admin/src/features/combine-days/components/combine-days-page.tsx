@@ -2,7 +2,7 @@ import { Alert, Button, Calendar, Empty, Flex, Grid, Popconfirm, Spin, Tag, Typo
 import type { CalendarProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
 import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';

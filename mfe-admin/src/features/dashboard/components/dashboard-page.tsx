@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, generatePath, useHref, useNavigate } from 'react-router-dom';
+import { Link, generatePath, useHref, useNavigate } from '@gtm/web-kit/router.ts';
 import type {
   TAdminDashboard,
   TDashboardCandidate,

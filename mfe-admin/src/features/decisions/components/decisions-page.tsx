@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@gtm/web-kit/router.ts';
 import { DECISION_ANSWERS } from '@gtm/contracts/decisions';
 import type { TDecisionDue, TDecisionsQuery } from '@gtm/contracts/decisions';
 import { fillPath, PATHS } from '@gtm/contracts/paths';

@@ -1,5 +1,5 @@
 import { Button, Flex, Tag, Typography } from 'antd';
-import { generatePath, useMatch, useNavigate, useParams } from 'react-router-dom';
+import { generatePath, useMatch, useNavigate, useParams } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TOnePagerRow } from '@gtm/contracts/talent';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';

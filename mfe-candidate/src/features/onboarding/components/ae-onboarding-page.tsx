@@ -1,5 +1,5 @@
 import { Form, Input, Select, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 import {
   ACV_RANGES,
   COMPANY_SIZES,

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { toastFailure } from '@gtm/web-kit/failure-toast.ts';

@@ -1,5 +1,5 @@
 import { Breadcrumb, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import { statusOf } from '@gtm/web-kit/api-error.ts';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';

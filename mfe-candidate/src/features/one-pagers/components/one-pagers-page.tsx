@@ -1,5 +1,5 @@
 import { Card, Empty, List, Spin, Tag, Typography } from 'antd';
-import { generatePath, Link } from 'react-router-dom';
+import { generatePath, Link } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { toast } from '@gtm/web-kit/toast.ts';

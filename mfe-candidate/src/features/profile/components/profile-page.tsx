@@ -1,5 +1,5 @@
 import { Card, Empty, Spin, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { LinkButton } from '../../../components/link-button.tsx';

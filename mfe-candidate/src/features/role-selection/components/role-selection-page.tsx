@@ -1,7 +1,7 @@
 import { Button, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import type { TCandidateRole } from '@gtm/contracts/users';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';

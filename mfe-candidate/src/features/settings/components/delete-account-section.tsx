@@ -1,6 +1,6 @@
 import { Button, ConfigProvider, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gtm/web-kit/router.ts';
 import { mutate } from 'swr';
 import { ACCOUNT_DATA_ANSWERS } from '@gtm/contracts/account-data';
 import { zCode } from '@gtm/contracts/auth';

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { generatePath, useParams } from 'react-router-dom';
+import { generatePath, useParams } from '@gtm/web-kit/router.ts';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { PATHS } from '@gtm/contracts/paths';

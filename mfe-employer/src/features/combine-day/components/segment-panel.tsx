@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
-import { generatePath, Link } from 'react-router-dom';
+import { generatePath, Link } from '@gtm/web-kit/router.ts';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TCombineDaySegment } from '@gtm/contracts/combine-days';
 import { PATHS } from '@gtm/contracts/paths';

@@ -1,5 +1,5 @@
 import { Card, Flex, Rate, Tag, Typography } from 'antd';
-import { Link, generatePath } from 'react-router-dom';
+import { Link, generatePath } from '@gtm/web-kit/router.ts';
 import { CLIENT_RATING } from '@gtm/contracts/employer';
 import type { TEmployerCandidateCard } from '@gtm/contracts/employer';
 import { PATHS } from '@gtm/contracts/paths';

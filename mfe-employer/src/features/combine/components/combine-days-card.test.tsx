@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gtm/web-kit/router.ts';
 import {
   COMBINE_DAY_ANSWERS,
   COMBINE_DAY_MESSAGES,

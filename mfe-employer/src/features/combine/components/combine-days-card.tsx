@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { generatePath, Link } from 'react-router-dom';
+import { generatePath, Link } from '@gtm/web-kit/router.ts';
 import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { PATHS } from '@gtm/contracts/paths';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';

@@ -1,5 +1,5 @@
 import { Empty, Skeleton, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@gtm/web-kit/router.ts';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import { PATHS } from '@gtm/contracts/paths';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';

@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { generatePath, useNavigate } from 'react-router-dom';
+import { generatePath, useNavigate } from '@gtm/web-kit/router.ts';
 import {
   COMBINE_DAY_LIMITS,
   COMBINE_DAY_MESSAGES,

@@ -1,5 +1,5 @@
 import { Card, Tag, Typography } from 'antd';
-import { Link, generatePath } from 'react-router-dom';
+import { Link, generatePath } from '@gtm/web-kit/router.ts';
 import type { TEmployerCombineCard } from '@gtm/contracts/employer';
 import { PATHS } from '@gtm/contracts/paths';
 import { formatDate } from '@gtm/web-kit/format-date.ts';

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Tag, Typography } from 'antd';
-import { generatePath, useParams } from 'react-router-dom';
+import { generatePath, useParams } from '@gtm/web-kit/router.ts';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TEmployerOnePager } from '@gtm/contracts/employer';
 import { PATHS } from '@gtm/contracts/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gtm/web-kit/router.ts';
 import { PATHS } from '@gtm/contracts/paths';
 import { PUBLIC_HEADS } from '@gtm/contracts/public-heads';
 import { useDocumentHead } from '@gtm/web-kit/document-head.ts';
