@@ -24,7 +24,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
@@ -171,6 +173,22 @@ public final class MongoStandIn {
     return page;
   }
 
+  /**
+   * A collection's answer to a find: its {@link #topK} page, projected and batched by {@code ofPage} (which matches
+   * the page again, skips and limits nothing), or the library's own path ({@code plain}) where topK does not apply.
+   */
+  static QueryResult sortedPage(
+      Stream<Document> documents,
+      Predicate<Document> matches,
+      Document orderBy,
+      int skip,
+      int limit,
+      Supplier<QueryResult> plain,
+      Function<Stream<Document>, QueryResult> ofPage) {
+    List<Document> page = topK(documents, matches, orderBy, skip, limit);
+    return page == null ? plain.get() : ofPage.apply(page.stream());
+  }
+
   /** The in-memory backend (tests and benches) with {@link #topK}. */
   static final class TopKMemoryBackend extends MemoryBackend {
     @Override
@@ -199,10 +217,14 @@ public final class MongoStandIn {
         int limit,
         int batchSize,
         Document fieldSelector) {
-      List<Document> page = topK(documents, d -> documentMatchesQuery(d, query), orderBy, skip, limit);
-      return page == null
-          ? super.matchDocumentsFromStream(documents, query, orderBy, skip, limit, batchSize, fieldSelector)
-          : matchDocumentsFromStream(query, page.stream(), 0, 0, batchSize, null, fieldSelector);
+      return sortedPage(
+          documents,
+          d -> documentMatchesQuery(d, query),
+          orderBy,
+          skip,
+          limit,
+          () -> super.matchDocumentsFromStream(documents, query, orderBy, skip, limit, batchSize, fieldSelector),
+          page -> matchDocumentsFromStream(query, page, 0, 0, batchSize, null, fieldSelector));
     }
   }
 
@@ -234,12 +256,16 @@ public final class MongoStandIn {
                 int limit,
                 int batchSize,
                 Document fieldSelector) {
-              List<Document> page =
-                  topK(documents, d -> documentMatchesQuery(d, query), orderBy, skip, limit);
-              return page == null
-                  ? super.matchDocumentsFromStream(
-                      documents, query, orderBy, skip, limit, batchSize, fieldSelector)
-                  : matchDocumentsFromStream(query, page.stream(), 0, 0, batchSize, null, fieldSelector);
+              return sortedPage(
+                  documents,
+                  d -> documentMatchesQuery(d, query),
+                  orderBy,
+                  skip,
+                  limit,
+                  () ->
+                      super.matchDocumentsFromStream(
+                          documents, query, orderBy, skip, limit, batchSize, fieldSelector),
+                  page -> matchDocumentsFromStream(query, page, 0, 0, batchSize, null, fieldSelector));
             }
           };
         }
