@@ -83,8 +83,7 @@ public final class MongoStandIn {
     } else {
       Path path = Path.of(file).toAbsolutePath();
       Files.createDirectories(path.getParent());
-      TopKH2Backend.store = MVStore.open(path.toString());
-      backend = new TopKH2Backend(TopKH2Backend.store);
+      backend = TopKH2Backend.open(path);
     }
     backend.version(MONGO_4_4);
 
@@ -228,12 +227,20 @@ public final class MongoStandIn {
     }
   }
 
-  /** The H2 file backend ({@code npm start}) with {@link #topK}: one store per process, opened before it. */
+  /** The H2 file backend ({@code npm start}) with {@link #topK}: one store per process. */
   static final class TopKH2Backend extends H2Backend {
-    /** Set before the constructor, which opens the stored databases through {@link #openOrCreateDatabase}. */
-    static MVStore store;
+    /**
+     * The process's store. H2Backend keeps its own private, and its constructor already opens the stored
+     * databases through {@link #openOrCreateDatabase}: so {@link #open} sets this before constructing.
+     */
+    private static MVStore store;
 
-    TopKH2Backend(MVStore mvStore) {
+    static TopKH2Backend open(Path path) {
+      store = MVStore.open(path.toString());
+      return new TopKH2Backend(store);
+    }
+
+    private TopKH2Backend(MVStore mvStore) {
       super(mvStore);
     }
 
