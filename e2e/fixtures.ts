@@ -28,6 +28,13 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
   });
 }
 
+/** How long a new stack may take to seed its demo data (svc-candidates' last demo seeder logs it). */
+const DEMO_SEED_TIMEOUT_MS = 120_000;
+const isDemoOnePagersSeeded = (line: string) =>
+  line.startsWith('[svc-candidates]') &&
+  line.includes('one-pagers-and-talent-combine') &&
+  line.includes('demo data');
+
 /**
  * One whole stack per worker (and there is one worker): every service, worker, app and the ingress, on free
  * ports and in-memory data, so a developer's running `npm start` is never disturbed. `stackLog` holds every line
@@ -36,13 +43,6 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
  * Every test also fails on any Content-Security-Policy violation in any of its pages, the default context's and
  * those of contexts it opens itself: so the whole suite checks every screen under the shell's policy.
  */
-/** How long a new stack may take to seed its demo data (svc-candidates' last demo seeder logs it). */
-const DEMO_SEED_TIMEOUT_MS = 120_000;
-const isDemoOnePagersSeeded = (line: string) =>
-  line.startsWith('[svc-candidates]') &&
-  line.includes('one-pagers-and-talent-combine') &&
-  line.includes('demo data');
-
 export const test = base.extend<
   { portal: string; expectedCspViolations: RegExp[]; cspViolations: void; stackErrors: void },
   { stack: TStack; stackLog: string[] }
