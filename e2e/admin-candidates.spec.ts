@@ -3,7 +3,7 @@ import { PATHS } from '@gtm/contracts/paths';
 import { CANDIDATE_ADMIN_ANSWERS } from '@gtm/contracts/talent';
 import { expect, test } from './fixtures.ts';
 import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
-import { expectTabToStayInDialog } from './dialog-focus.ts';
+import { expectTabToStayInDialog, openedDialog } from './dialogs.ts';
 import { messagesTo } from './mailbox.ts';
 import { signInAs } from './sessions.ts';
 
@@ -191,12 +191,9 @@ test.describe('admin candidates', () => {
     await openCandidates(page);
     await page.getByRole('button', { name: 'Invite Candidate' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.admin.candidateNew}$`));
-    const dialog = page.getByRole('dialog', { name: 'Invite Candidate' });
-    // A click while the dialog zooms in can miss: sent again until the form answers it.
-    await expect(async () => {
-      await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-      await expect(dialog).toContainText('Full name is required', { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    const dialog = await openedDialog(page.getByRole('dialog', { name: 'Invite Candidate' }));
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(dialog).toContainText('Full name is required');
     await expect(dialog).toContainText('Please enter a valid email');
     await expectNoSevereAxeViolations(page);
 

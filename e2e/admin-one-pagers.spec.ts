@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { messagesTo } from './mailbox.ts';
 import { signInAs } from './sessions.ts';
+import { openedDialog } from './dialogs.ts';
 
 /**
  * Types into an antd search select and picks the option once the server's answer lists it: a click that lands
@@ -240,7 +241,7 @@ test.describe('admin one-pagers and talent combines', () => {
 
     // Edit: status completed.
     await dialog(page).getByRole('button', { name: 'Edit' }).click();
-    const form = page.getByRole('dialog', { name: `Edit ${COMBINE_NAME}` });
+    const form = await openedDialog(page.getByRole('dialog', { name: `Edit ${COMBINE_NAME}` }));
     await form.getByLabel('Status').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Completed', { exact: true }).click();
     await form.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { openedDialog } from './dialogs.ts';
 
 /** The newest toast with this exact title: its description (containing the text) and its variant. */
 export async function expectToast(
@@ -53,7 +54,7 @@ export async function chooseSearchedOption(page: Page, combobox: Locator, term: 
  * and its button shares with them.
  */
 export async function confirmShare(page: Page, companies: string[]) {
-  const confirm = page.getByRole('dialog', { name: 'Share with these companies?' });
+  const confirm = await openedDialog(page.getByRole('dialog', { name: 'Share with these companies?' }));
   await expect(confirm.getByRole('listitem')).toHaveText(companies);
   const noun = companies.length === 1 ? 'company' : 'companies';
   await confirm.getByRole('button', { name: `Share with ${companies.length} ${noun}` }).click();

@@ -8,6 +8,7 @@ import type { TStack } from '@gtm/infra/dev/stack.ts';
 import { expect, test } from './fixtures.ts';
 import { expectToast } from './admin-screens.ts';
 import { signInAs } from './sessions.ts';
+import { openedDialog } from './dialogs.ts';
 
 const RUN = Date.now().toString(36);
 /** The case: a contact submission whose company name is 110 characters long (one per viewport). */
@@ -195,7 +196,7 @@ test.describe("the company picker of a combine's Sharing tab", () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     await page.goto(PATHS.admin.talentCombine.replace(':id', id));
-    const dialog = page.getByRole('dialog').last();
+    const dialog = await openedDialog(page.getByRole('dialog').last());
     await dialog.getByRole('tab', { name: 'Sharing' }).click();
     const picker = page.getByRole('combobox', { name: 'Share with companies' });
     const dropdown = page.locator('.ant-select-dropdown:visible');
@@ -235,7 +236,7 @@ test.describe("the company picker of a combine's Sharing tab", () => {
 
     // Share asks first, naming each company; Cancel shares with nobody.
     await share.click();
-    const confirm = page.getByRole('dialog', { name: 'Share with these companies?' });
+    const confirm = await openedDialog(page.getByRole('dialog', { name: 'Share with these companies?' }));
     await expect(confirm.getByRole('listitem')).toHaveText(['Northstar Commerce', 'Driftwood Data']);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);

@@ -12,6 +12,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
+import { openedDialog } from './dialogs.ts';
 
 /**
  * An authenticator app in the test: the codes of the key the setup dialog shows, computed with the library
@@ -191,10 +192,10 @@ test.describe('admin two-factor authentication', () => {
       `${RECOVERY_CODE_COUNT - 2} of ${RECOVERY_CODE_COUNT} recovery codes left.`,
     );
     await page.getByRole('button', { name: 'Generate New Recovery Codes' }).click();
-    const regenerate = page.getByRole('dialog', { name: 'Generate new recovery codes' });
+    const regenerate = await openedDialog(page.getByRole('dialog', { name: 'Generate new recovery codes' }));
     await regenerate.getByLabel('Authenticator Code').fill(await app.nextCode());
     await regenerate.getByRole('button', { name: 'Generate Codes' }).click();
-    const newCodesDialog = page.getByRole('dialog', { name: 'Your new recovery codes' });
+    const newCodesDialog = await openedDialog(page.getByRole('dialog', { name: 'Your new recovery codes' }));
     const newCodes = await readRecoveryCodes(newCodesDialog);
     expect(newCodes.filter((code) => recoveryCodes.includes(code))).toEqual([]);
     await newCodesDialog.getByRole('button', { name: 'Done' }).click();
@@ -204,7 +205,9 @@ test.describe('admin two-factor authentication', () => {
 
     // Turning it off asks for a current code (here a recovery code); a wrong one changes nothing.
     await twoFactorSwitch(page).click();
-    const turnOff = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+    const turnOff = await openedDialog(
+      page.getByRole('dialog', { name: 'Turn off two-factor authentication' }),
+    );
     await turnOff.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await turnOff.getByLabel('Recovery Code').fill(recoveryCodes[2]!);
     await turnOff.getByRole('button', { name: 'Turn Off' }).click();

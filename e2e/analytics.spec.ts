@@ -7,6 +7,7 @@ import { PLACEMENT_ANSWERS } from '@gtm/contracts/placements';
 import { call, shareNewOnePagerWithAcme } from './demo-shares.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './sessions.ts';
+import { openedDialog } from './dialogs.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -35,7 +36,7 @@ test.describe('outcomes and analytics', () => {
     await outcome.getByLabel('Note (optional)').fill('Signed on Friday.');
     await outcome.getByRole('button', { name: 'Save outcome' }).click();
     // A confirmation step first: the start date and the salary; nothing is saved before it.
-    const hire = page.getByRole('dialog', { name: /Record the hire/ });
+    const hire = await openedDialog(page.getByRole('dialog', { name: /Record the hire/ }));
     await expect(hire.getByTestId('hire-claim-explained')).toHaveText(PLACEMENT_ANSWERS.claimExplained);
     await hire.getByRole('button', { name: 'Record hire' }).click();
     await expect(hire.getByText(PLACEMENT_ANSWERS.startDateRequired)).toBeVisible();

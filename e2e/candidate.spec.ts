@@ -9,6 +9,7 @@ import { expectNoSevereAxeViolations } from './admin-screens.ts';
 import { expect, test } from './fixtures.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
+import { openedDialog } from './dialogs.ts';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -378,7 +379,7 @@ test.describe('the candidate area', () => {
 
     // Delete my account: a dialog says what goes, an e-mailed code confirms.
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+    const dialog = await openedDialog(page.getByRole('dialog', { name: 'Delete your account' }));
     await expect(dialog).toContainText('cannot be undone');
     const confirmDeletion = dialog.getByRole('button', { name: 'Delete my account' });
     await expect(confirmDeletion).toBeDisabled();
@@ -464,7 +465,7 @@ test.describe('the candidate area', () => {
     await expectToast(page, 'Error', 'Failed to download your data. Please try again.', 'destructive');
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+    const dialog = await openedDialog(page.getByRole('dialog', { name: 'Delete your account' }));
     await expect(dialog).toContainText('your account, your profile, your resume and headshot');
     await expect(dialog).toContainText('cannot be undone');
     await expect(dialog.getByLabel('6-Digit Code')).toHaveCount(0);

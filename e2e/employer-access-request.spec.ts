@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { expectToast } from './admin-screens.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
+import { openedDialog } from './dialogs.ts';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -48,7 +49,7 @@ test.describe('a self-registered employer', () => {
       const request = admin.getByTestId('access-request').filter({ hasText: email });
       await expect(request).toContainText('Matches Acme Analytics');
       await request.getByRole('button', { name: 'Approve Sam Stranger' }).click();
-      const dialog = admin.getByRole('dialog').last();
+      const dialog = await openedDialog(admin.getByRole('dialog').last());
       await expect(dialog.getByLabel('Add to Acme Analytics (the company they named)')).toBeChecked();
       await dialog.getByRole('button', { name: 'Approve access' }).click();
       await expectToast(

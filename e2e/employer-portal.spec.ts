@@ -17,6 +17,7 @@ import {
 import { expect, test } from './fixtures.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
+import { openedDialog } from './dialogs.ts';
 
 /**
  * The employer portal across areas (issue 13), on the demo data of a fresh start: the demo admin shares the
@@ -143,7 +144,7 @@ test.describe('the employer portal across areas', () => {
         .getByTestId('interviews')
         .getByRole('button', { name: 'Request interview' })
         .click();
-      const request = employer.page.getByRole('dialog');
+      const request = await openedDialog(employer.page.getByRole('dialog'));
       const slot = request.getByLabel('Time slot 1');
       await slot.fill(nextWeekAtTen());
       await slot.press('Enter');

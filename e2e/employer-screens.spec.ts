@@ -9,6 +9,7 @@ import { PATHS } from '@gtm/contracts/paths';
 import { expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './sessions.ts';
+import { openedDialog } from './dialogs.ts';
 
 const stamp = Date.now().toString(36);
 const COMBINE_NAME = `Employer Screens Combine ${stamp}`;
@@ -107,7 +108,7 @@ test.describe('the employer screens', () => {
     await expect(comments.getByTestId('comment')).toContainText('<b>Not bold</b>');
 
     await page.getByTestId('interviews').getByRole('button', { name: 'Request interview' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: 'Request interview' }).click();
     await expect(dialog.getByText('Choose a date and time')).toBeVisible();
     const slot = dialog.getByLabel('Time slot 1');

@@ -10,6 +10,7 @@ import { expectNoSevereAxeViolations } from './admin-screens.ts';
 import { call, shareNewOnePagerWithAcme } from './demo-shares.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './sessions.ts';
+import { openedDialog } from './dialogs.ts';
 
 const stamp = Date.now().toString(36);
 const CANDIDATE_EMAIL = 'candidate@gtmcombine.test';
@@ -78,7 +79,7 @@ test.describe('interviews', () => {
     await page.goto(candidatePage);
     const interviews = page.getByTestId('interviews');
     await interviews.getByRole('button', { name: 'Request interview' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page.getByRole('dialog'));
     await dialog.getByRole('textbox', { name: 'Time slot 1' }).fill(daysAheadAtTen(6));
     await dialog.getByRole('textbox', { name: 'Time slot 1' }).press('Enter');
     await dialog.getByRole('button', { name: 'Add a time slot' }).click();
@@ -154,9 +155,9 @@ test.describe('interviews', () => {
         ?.interviewRequests.map((row) => row.status),
     ).toEqual(['accepted']);
     await page.goto(PATHS.admin.talentCombine.replace(':id', combineId));
-    const combineDialog = page
-      .getByRole('dialog')
-      .filter({ has: page.getByRole('tab', { name: 'Sharing' }) });
+    const combineDialog = await openedDialog(
+      page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Sharing' }) }),
+    );
     await combineDialog.getByRole('tab', { name: 'Sharing' }).click();
     await combineDialog
       .getByRole('table', { name: 'Companies this combine is shared with' })

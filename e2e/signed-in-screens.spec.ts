@@ -9,7 +9,7 @@ import { listCandidateProfiles } from '@gtm/contracts/operations/admin-candidate
 import { createOnePager, getOnePagerDraft } from '@gtm/contracts/operations/one-pagers';
 import { addOnePagerToCombine, createTalentCombine } from '@gtm/contracts/operations/talent-combines';
 import { LANDING_SECTIONS, PATHS } from '@gtm/contracts/paths';
-import { expectTabToStayInDialog } from './dialog-focus.ts';
+import { expectTabToStayInDialog, openedDialog } from './dialogs.ts';
 import { expect, test } from './fixtures.ts';
 import { codeFor, messagesTo } from './mailbox.ts';
 import { resetSignInLimits, signInAs } from './sessions.ts';
@@ -404,7 +404,7 @@ test.describe('signed-in screens (issue 26)', () => {
     const ask = interviews.getByRole('button', { name: 'Request interview' });
     await expect(ask).toBeEnabled();
     await ask.click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page.getByRole('dialog'));
     const slot = dialog.getByLabel('Time slot 1');
     const day = new Date(Date.now() + 6 * 24 * 3600 * 1000);
     const pad = (value: number) => String(value).padStart(2, '0');

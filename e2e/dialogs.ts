@@ -1,6 +1,18 @@
 import type { Locator } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
+/**
+ * A dialog once it has finished opening. antd first draws it at full size but transparent for a frame or more
+ * (its zoom's prepare step), then shrinks it to nothing and zooms it in: a click aimed while it is transparent
+ * lands beside the shrunken dialog, on the mask (which closes it) or inside it beside the button. A test clicks
+ * in a dialog it has just opened after this.
+ */
+export async function openedDialog(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/\bant-zoom-(appear|enter)\b/);
+  return dialog;
+}
+
 /** What Tab can stop at inside a dialog, by markup alone (enabled, shown, not taken out of the Tab order). */
 const CONTROLS =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
