@@ -173,6 +173,24 @@ export function federatedAppConfig({ appDir, name, exposes, html, prerender }) {
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       module: { rules: moduleRules(production) },
+      // The shell provides web-kit's files to every app, each file a shared module of its own, and so by default
+      // an async chunk of its own: a public page started with ten chunks of under 1 KiB gz, each a request, a
+      // script element and a share lookup on the main thread before hydration. They go in one chunk instead.
+      ...(!isRemote && {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              webKit: {
+                test: /[\\/]packages[\\/]web-kit[\\/]src[\\/]/,
+                name: 'web-kit',
+                chunks: 'async',
+                minSize: 0,
+                enforce: true,
+              },
+            },
+          },
+        },
+      }),
       plugins: [
         new ModuleFederationPlugin({
           name,
