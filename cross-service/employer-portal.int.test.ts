@@ -495,7 +495,14 @@ describe('the employer portal', () => {
     await refused([{ start: inDays(-1) }], EMPLOYER_ANSWERS.slotInPast);
     await refused([{ start: inDays(EMPLOYER_LIMITS.slotDaysAhead + 1) }], EMPLOYER_ANSWERS.slotTooFar);
     await refused([], EMPLOYER_ANSWERS.slotsRequired);
-    await refused([{ start: inDays(2) }, { start: inDays(2) }], EMPLOYER_ANSWERS.slotDuplicate);
+    // The same minute twice (one clock read: two reads can fall in different minutes), seconds apart or not.
+    const twice = inDays(2);
+    await refused([{ start: twice }, { start: twice }], EMPLOYER_ANSWERS.slotDuplicate);
+    const minute = Math.floor(Date.parse(twice) / 60_000) * 60_000;
+    await refused(
+      [{ start: new Date(minute + 1_000).toISOString() }, { start: new Date(minute + 59_000).toISOString() }],
+      EMPLOYER_ANSWERS.slotDuplicate,
+    );
     expect(await s.candidates.deps.interviewRequests.requestsOf([companyA.id], [kim.onePagerId])).toEqual([]);
 
     const slots = [{ start: inDays(3), durationMinutes: 45 }, { start: inDays(2) }];

@@ -257,6 +257,8 @@ export const ZCommentCreate = z.object({
     .min(1, EMPLOYER_ANSWERS.commentRequired),
 });
 
+const MINUTE_MS = 60_000;
+
 const zSlotStart = z.iso.datetime({ offset: true, error: 'Each time slot must be a date and time' });
 
 /**
@@ -280,9 +282,12 @@ export const ZInterviewRequestCreate = z.object({
     )
     .min(1, EMPLOYER_ANSWERS.slotsRequired)
     .max(EMPLOYER_LIMITS.slots, EMPLOYER_ANSWERS.slotsTooMany)
-    .refine((slots) => new Set(slots.map((slot) => Date.parse(slot.start))).size === slots.length, {
-      message: EMPLOYER_ANSWERS.slotDuplicate,
-    }),
+    // The same slot to the minute, as the slots are shown and as the forms compare them (seconds apart are one time).
+    .refine(
+      (slots) =>
+        new Set(slots.map((slot) => Math.floor(Date.parse(slot.start) / MINUTE_MS))).size === slots.length,
+      { message: EMPLOYER_ANSWERS.slotDuplicate },
+    ),
   note: z
     .string()
     .max(EMPLOYER_LIMITS.note, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note))
