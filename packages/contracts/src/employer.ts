@@ -259,6 +259,12 @@ export const ZCommentCreate = z.object({
 
 const MINUTE_MS = 60_000;
 
+/**
+ * A slot's start to the minute: slots are proposed, shown and told apart to the minute (a picker may carry
+ * seconds its reader never saw), in the forms and on the server alike.
+ */
+export const slotMinute = (start: Date) => new Date(Math.floor(start.getTime() / MINUTE_MS) * MINUTE_MS);
+
 const zSlotStart = z.iso.datetime({ offset: true, error: 'Each time slot must be a date and time' });
 
 /**
@@ -282,10 +288,10 @@ export const ZInterviewRequestCreate = z.object({
     )
     .min(1, EMPLOYER_ANSWERS.slotsRequired)
     .max(EMPLOYER_LIMITS.slots, EMPLOYER_ANSWERS.slotsTooMany)
-    // The same slot to the minute, as the slots are shown and as the forms compare them (seconds apart are one time).
+    // The same slot is the same minute (slotMinute): seconds apart are one time.
     .refine(
       (slots) =>
-        new Set(slots.map((slot) => Math.floor(Date.parse(slot.start) / MINUTE_MS))).size === slots.length,
+        new Set(slots.map((slot) => slotMinute(new Date(slot.start)).getTime())).size === slots.length,
       { message: EMPLOYER_ANSWERS.slotDuplicate },
     ),
   note: z

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS, ZInterviewRequestCreate } from '@gtm/contracts/employer';
+import {
+  EMPLOYER_ANSWERS,
+  EMPLOYER_LIMITS,
+  slotMinute,
+  ZInterviewRequestCreate,
+} from '@gtm/contracts/employer';
 import dayjs from 'dayjs';
 import {
   INTERVIEW_NOTE_RULE,
@@ -9,7 +14,6 @@ import {
   slotProblemAt,
   slotCountProblem,
   slotStartProblem,
-  toMinute,
 } from './interview-slots.ts';
 
 const NOW = new Date('2025-06-02T09:00:00.000Z');
@@ -93,7 +97,7 @@ describe('interviewRequestBodyOf', () => {
   });
 
   it('sends an empty note when none was written', () => {
-    expect(interviewRequestBodyOf([toMinute(inHours(2))], 30, undefined).note).toBe('');
+    expect(interviewRequestBodyOf([slotMinute(inHours(2))], 30, undefined).note).toBe('');
   });
 });
 

@@ -1,5 +1,10 @@
 import type { Dayjs } from 'dayjs';
-import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS, ZInterviewRequestCreate } from '@gtm/contracts/employer';
+import {
+  EMPLOYER_ANSWERS,
+  EMPLOYER_LIMITS,
+  slotMinute,
+  ZInterviewRequestCreate,
+} from '@gtm/contracts/employer';
 import type { TInterviewRequestCreate } from '@gtm/contracts/employer';
 import { zodTextRule } from './zod-rule.ts';
 
@@ -16,9 +21,6 @@ export const DEFAULT_SLOT_DURATION = 30;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** A slot's start to the minute: the picker may carry seconds the reader never saw. */
-export const toMinute = (start: Date) => new Date(Math.floor(start.getTime() / MINUTE) * MINUTE);
-
 /** Whether the date picker greys out a day: before today, or after the last day a slot may be proposed. */
 export const outsideSlotWindow = (day: Dayjs, now = Date.now()) =>
   day.endOf('day').valueOf() < now ||
@@ -27,7 +29,7 @@ export const outsideSlotWindow = (day: Dayjs, now = Date.now()) =>
 /** Why a proposed start cannot be sent (no time, in the past, too far ahead), or null when it can. */
 export function slotStartProblem(start: Date | null | undefined, now: Date = new Date()): string | null {
   if (!start || Number.isNaN(start.getTime())) return 'Choose a date and time';
-  const at = toMinute(start).getTime();
+  const at = slotMinute(start).getTime();
   if (at <= now.getTime()) return EMPLOYER_ANSWERS.slotInPast;
   if (at > now.getTime() + EMPLOYER_LIMITS.slotDaysAhead * DAY) return EMPLOYER_ANSWERS.slotTooFar;
   return null;
@@ -39,7 +41,7 @@ export function repeatedSlots(starts: readonly (Date | null | undefined)[]): num
   const repeated: number[] = [];
   starts.forEach((start, index) => {
     if (!start || Number.isNaN(start.getTime())) return;
-    const at = toMinute(start).getTime();
+    const at = slotMinute(start).getTime();
     if (seen.has(at)) repeated.push(index);
     seen.add(at);
   });
@@ -82,7 +84,7 @@ export function interviewRequestBodyOf(
   note: string | undefined,
 ): TInterviewRequestCreate {
   return {
-    slots: starts.map((start) => ({ start: toMinute(start).toISOString(), durationMinutes })),
+    slots: starts.map((start) => ({ start: slotMinute(start).toISOString(), durationMinutes })),
     note: (note ?? '').trim(),
   };
 }
