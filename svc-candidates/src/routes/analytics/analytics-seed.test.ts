@@ -1,5 +1,6 @@
 import { createRandom } from '@gtm/service-kit/scale-data';
 import { rollupsOf, seedEventsOf } from './analytics-seed.ts';
+import { COMPANY_FIGURES } from './analytics-steps.ts';
 
 const NOW = Date.parse('2031-06-01T00:00:00Z');
 
@@ -41,5 +42,15 @@ describe('the scale seed’s hiring events and rollups', () => {
     expect(sum(once.days, 'firstViewCount')).toBe(
       events.filter((event) => event.type === 'candidate.viewed').length,
     );
+    // Each day row's companies add up to it, each the company's row of that day (what the ranges' ends read).
+    for (const day of once.days)
+      expect(day.companies).toEqual({
+        co1: {
+          companyName: 'Acme',
+          ...Object.fromEntries(
+            COMPANY_FIGURES.filter((field) => day[field] !== 0).map((field) => [field, day[field]]),
+          ),
+        },
+      });
   });
 });

@@ -1,5 +1,6 @@
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import {
+  COMPANY_FIGURES,
   ROLLUP_LEVELS,
   dayOf,
   monthOf,
@@ -116,7 +117,10 @@ type TFigureRow = Partial<TRollupFigures>;
  */
 export const rollupsOf = (events: readonly THiringEvent[]) => {
   const marks = new Map<string, Record<string, unknown>>();
-  const days = new Map<string, TFigureRow & { _id: string; day: string }>();
+  const days = new Map<
+    string,
+    TFigureRow & { _id: string; day: string; companies: Record<string, Record<string, unknown>> }
+  >();
   const companyDays = new Map<string, TFigureRow & Record<string, unknown>>();
   const companyMonths = new Map<string, TFigureRow & Record<string, unknown>>();
   const shareDays = new Map<string, TFigureRow & Record<string, unknown>>();
@@ -157,10 +161,12 @@ export const rollupsOf = (events: readonly THiringEvent[]) => {
         done: [...ROLLUP_LEVELS],
       });
       const inc = incrementsOf(step);
-      add(
-        rowOf(days, day, () => ({ _id: day, day })),
-        inc,
-      );
+      const dayRow = rowOf(days, day, () => ({ _id: day, day, companies: {} }));
+      add(dayRow, inc);
+      const ofCompany = (dayRow.companies[companyId] ??= { companyName });
+      for (const field of COMPANY_FIGURES)
+        if (inc[field] !== undefined)
+          ofCompany[field] = ((ofCompany[field] as number | undefined) ?? 0) + inc[field];
       add(
         rowOf(companyDays, `${companyId}|${day}`, () => ({
           _id: `${companyId}|${day}`,

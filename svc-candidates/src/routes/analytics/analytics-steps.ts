@@ -150,6 +150,9 @@ const scopeOf = (event: TMarkScope & { at: number }) => ({
  * The rollups each mark is counted in: per day, per company and day, per company and month (a long range's
  * side-by-side list reads whole months), per share and day, per company.
  */
+/** What a company's row sums for `byCompany`: the funnel and the first views' count and time. */
+export const COMPANY_FIGURES = [...FUNNEL_STAGES, 'firstViewCount', 'firstViewMs'] as const;
+
 export const ROLLUP_LEVELS = ['day', 'companyDay', 'companyMonth', 'shareDay', 'company'] as const;
 export type TRollupLevel = (typeof ROLLUP_LEVELS)[number];
 

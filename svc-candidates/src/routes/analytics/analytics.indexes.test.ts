@@ -28,6 +28,12 @@ const CASES: [string, { indexes(): [Record<string, unknown>, unknown][] }, TQuer
     analyticsQueries.shareDays({ companyId: ID, combineId: ID }),
   ],
   ['analytics.companyDaysIn', analyticsCompanyDaySchema, analyticsQueries.companyDaysIn(RANGE)],
+  ['analytics.daysIn', analyticsDaySchema, analyticsQueries.daysIn(RANGE)],
+  [
+    'analytics.companyDaysOn',
+    analyticsCompanyDaySchema,
+    analyticsQueries.companyDaysOn(['2031-01-01', '2031-01-31']),
+  ],
   [
     'analytics.companyMonths',
     analyticsCompanyMonthSchema,

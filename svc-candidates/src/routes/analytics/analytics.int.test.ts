@@ -226,6 +226,62 @@ describe('the analytics consumer and GET /api/admin/analytics', () => {
     expect(after.funnel).toMatchObject({ offer: 0, hired: 0, interviewAccepted: 1 });
   });
 
+  it("reads a range's end days' companies from the day rows, and from the company rows for a day kept before them", async () => {
+    const company = { id: id(), name: 'Legacy Analytics' };
+    const newer = { id: id(), name: 'Newer Analytics' };
+    const sharedOn = (at: number, of: typeof company): THiringEvent => {
+      const shareId = id();
+      return {
+        eventId: `test.shared.${shareId}`,
+        type: 'combine.shared',
+        at,
+        shareId,
+        combineId: otherCombineId,
+        combineName: 'Q2',
+        companyId: of.id,
+        companyName: of.name,
+        candidates: [kim, raj].map((onePagerId) => ({ onePagerId, candidateUserId: `user-${onePagerId}` })),
+      };
+    };
+    const consumer = analyticsConsumer(t.deps.analytics);
+    // 2032-05-10 as a release before this one kept it: the day's figures and the company's rows, no breakdown.
+    await t.ctx.mongo
+      .collection('analytics_days')
+      .insertOne({ _id: '2032-05-10' as never, day: '2032-05-10', shared: 3 });
+    await t.ctx.mongo.collection('analytics_company_days').insertOne({
+      _id: `${company.id}|2032-05-10` as never,
+      day: '2032-05-10',
+      companyId: company.id,
+      companyName: company.name,
+      shared: 3,
+    });
+    await t.ctx.mongo.collection('analytics_company_months').insertOne({
+      _id: `${company.id}|2032-05` as never,
+      month: '2032-05',
+      companyId: company.id,
+      companyName: company.name,
+      shared: 3,
+    });
+    // Then shares of this release, that day and the next: the old day's breakdown holds only the newer share.
+    await consumer.apply(sharedOn(Date.parse('2032-05-10T12:00:00Z'), company));
+    await consumer.apply(sharedOn(Date.parse('2032-05-11T12:00:00Z'), newer));
+    const stored = await t.ctx.mongo.collection('analytics_days').findOne({ _id: '2032-05-11' as never });
+    expect(stored).toMatchObject({
+      shared: 2,
+      companies: { [newer.id]: { companyName: newer.name, shared: 2 } },
+    });
+
+    const ends = await analytics('?from=2032-05-10&to=2032-05-11');
+    expect(ends.funnel.shared).toBe(7);
+    expect(ends.byCompany.map(({ companyName, shared }) => ({ companyName, shared }))).toEqual([
+      { companyName: company.name, shared: 5 },
+      { companyName: newer.name, shared: 2 },
+    ]);
+    // The same figures whether the days are an end of the range or inside a whole month of it.
+    const wholeMonth = await analytics('?from=2032-04-15&to=2032-06-10');
+    expect(wholeMonth.byCompany.filter((row) => row.shared > 0)).toEqual(ends.byCompany);
+  });
+
   it('a retry after a failure part-way counts only the rollups still missing', async () => {
     const shareId = id();
     const company = { id: id(), name: 'Crash Analytics' };

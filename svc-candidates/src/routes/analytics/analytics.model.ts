@@ -5,7 +5,7 @@ import { ROLLUP_FIELDS } from './analytics-steps.ts';
 /**
  * The analytics' rollups (issue 25), written only by the hiring-events consumer (and the scale seed):
  * - `analytics_marks`: one per funnel stage, share and candidate reached (its id makes a stage count once);
- * - counters per UTC day (`analytics_days`), per company and day (and month), per share and day, and per company overall
+ * - counters per UTC day (`analytics_days`, with the day's figures per company), per company and day (and month), per share and day, and per company overall
  *   (`analytics_companies`, the all-time side-by-side list), each holding {@link ROLLUP_FIELDS}.
  * `GET /api/admin/analytics` reads these only: a few hundred rows at most for a year, never the raw records.
  */
@@ -29,7 +29,18 @@ export const analyticsMarkSchema = new Schema(
 );
 
 export const analyticsDaySchema = new Schema(
-  { _id: { type: String, required: true }, day: { type: String, required: true }, ...figures },
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true },
+    ...figures,
+    /**
+     * The day's figures per company, `{ [companyId]: { companyName, ...COMPANY_FIGURES } }`, moved by the same
+     * update as the day's own: a range's ends read their companies from a few day rows (a real MongoDB serves
+     * `analytics_company_days` by its day index, but the stand-in scans every company's every day). Rows written
+     * before it was kept have none, or only what came after: their sums differ from the day's figures.
+     */
+    companies: { type: Schema.Types.Mixed, default: undefined },
+  },
   { collection: 'analytics_days', versionKey: false },
 );
 analyticsDaySchema.index({ day: 1 });

@@ -1,10 +1,10 @@
 import type { Connection } from 'mongoose';
 import { NO_SORT } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
-import { FUNNEL_STAGES } from '@gtm/contracts/analytics';
 import type { TAnalyticsQuery } from '@gtm/contracts/analytics';
 import {
   BY_COMPANY_LIMIT,
+  COMPANY_FIGURES,
   dayOf,
   incrementsOf,
   markIdOf,
@@ -42,6 +42,10 @@ export const analyticsQueries = {
     filter: dayRange(range),
     sort: NO_SORT,
   }),
+  /** Days of a range's ends, with their companies. */
+  daysIn: (range: { from?: string; to?: string }): TShape => ({ filter: dayRange(range), sort: NO_SORT }),
+  /** The companies' rows of days whose row keeps no whole breakdown (written before it was kept). */
+  companyDaysOn: (days: readonly string[]): TShape => ({ filter: { day: { $in: days } }, sort: NO_SORT }),
   companyMonths: (range: { from: string; to: string }): TShape => ({
     filter: { month: { $gte: range.from, $lte: range.to } },
     sort: NO_SORT,
@@ -55,15 +59,38 @@ const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?
 
 /** The figures of a lean row (absent fields are 0). */
 const FIGURE_FIELDS = Object.fromEntries(ROLLUP_FIELDS.map((field) => [field, 1]));
-/** What `byCompany` sums of a company's rows: the funnel and the first views' count and time. */
-const COMPANY_FIELDS = {
-  ...Object.fromEntries([...FUNNEL_STAGES, 'firstViewCount', 'firstViewMs'].map((field) => [field, 1])),
-  companyId: 1,
-  companyName: 1,
-  _id: 0,
+/**
+ * A company's rows summed in the database, one row out per company (an absent figure sums as 0), named as its
+ * first row is: `byCompany` needs no more.
+ */
+const perCompany = (filter: object) => [
+  { $match: filter },
+  {
+    $group: {
+      _id: '$companyId',
+      companyName: { $first: '$companyName' },
+      ...Object.fromEntries(COMPANY_FIGURES.map((field) => [field, { $sum: `$${field}` }])),
+    },
+  },
+];
+
+type TCompanyFigures = Partial<Record<(typeof COMPANY_FIGURES)[number], number>> & { companyName?: string };
+type TDayWithCompanies = Partial<TRollupFigures> & {
+  day: string;
+  companies?: Record<string, TCompanyFigures>;
 };
 
+/** Whether a day row's companies add up to its own figures (a row from before they were kept does not). */
+const breakdownIsWhole = (row: TDayWithCompanies) =>
+  COMPANY_FIGURES.every(
+    (field) =>
+      Object.values(row.companies ?? {}).reduce((sum, company) => sum + (company[field] ?? 0), 0) ===
+      (row[field] ?? 0),
+  );
+
 type TRow = Partial<TRollupFigures> & { day: string; companyId?: string; companyName?: string };
+/** A company's figures over some days (a row per company and day, month or range). */
+type TCompanyRow = Partial<TRollupFigures> & { companyId?: string; companyName?: string };
 
 /** The only code that writes and reads the analytics' rollups. */
 export const createAnalyticsRepository = async (connection: Connection) => {
@@ -80,8 +107,26 @@ export const createAnalyticsRepository = async (connection: Connection) => {
   ) => {
     const name = { companyName: scope.companyName };
     switch (level) {
-      case 'day':
-        return { _id: day, update: { $inc: inc, $setOnInsert: { day } } };
+      case 'day': {
+        // The company's share of the day, in the same update.
+        const company = `companies.${scope.companyId}`;
+        return {
+          _id: day,
+          update: {
+            $inc: {
+              ...inc,
+              ...Object.fromEntries(
+                COMPANY_FIGURES.filter((field) => inc[field] !== undefined).map((field) => [
+                  `${company}.${field}`,
+                  inc[field],
+                ]),
+              ),
+            },
+            $set: { [`${company}.companyName`]: scope.companyName },
+            $setOnInsert: { day },
+          },
+        };
+      }
       case 'companyDay':
         return {
           _id: `${scope.companyId}|${day}`,
@@ -143,31 +188,41 @@ export const createAnalyticsRepository = async (connection: Connection) => {
   };
 
   /**
-   * The companies' rows of a range: a row per company and whole month inside it, per day at its ends. The ends'
-   * days are one read (an `$or` of their ranges, each served by the day index), not one per end.
+   * The companies' figures of a range: over its whole months from the month rows, summed per company in the
+   * database; over the days at its ends from those days' rows (one read: an `$or` of their ranges), or, for a
+   * day whose row keeps no whole breakdown, from its company rows.
    */
-  const companyRowsIn = async (range: { from?: string; to?: string }) => {
+  const companyRowsIn = async (range: { from?: string; to?: string }): Promise<TCompanyRow[]> => {
     const split = splitRange(range.from, range.to);
-    const dayFilters = split.days.map((days) => Q.companyDaysIn(days).filter);
-    const reads = [
-      ...(dayFilters.length > 0
-        ? [
-            CompanyDay.collection
-              .find(dayFilters.length === 1 ? dayFilters[0]! : { $or: dayFilters }, {
-                projection: COMPANY_FIELDS,
-              })
-              .toArray(),
-          ]
-        : []),
-      ...(split.months
-        ? [
-            CompanyMonth.collection
-              .find(Q.companyMonths(split.months).filter, { projection: COMPANY_FIELDS })
-              .toArray(),
-          ]
-        : []),
-    ];
-    return (await Promise.all(reads)).flat() as unknown as TRow[];
+    const endFilters = split.days.map((days) => Q.daysIn(days).filter);
+    const [ends, months] = await Promise.all([
+      endFilters.length > 0
+        ? Day.find(endFilters.length === 1 ? endFilters[0]! : { $or: endFilters })
+            .select({ ...FIGURE_FIELDS, day: 1, companies: 1, _id: 0 })
+            .lean<TDayWithCompanies[]>()
+            .exec()
+        : [],
+      split.months
+        ? CompanyMonth.aggregate<TCompanyRow & { _id: string }>(
+            perCompany(Q.companyMonths(split.months).filter),
+          ).exec()
+        : [],
+    ]);
+    const rows: TCompanyRow[] = months.map(({ _id, ...row }) => ({ ...row, companyId: _id }));
+    const older: string[] = [];
+    for (const day of ends) {
+      if (!breakdownIsWhole(day)) older.push(day.day);
+      else
+        for (const [companyId, figures] of Object.entries(day.companies ?? {}))
+          rows.push({ ...figures, companyId });
+    }
+    if (older.length > 0) {
+      const companyDays = await CompanyDay.aggregate<TCompanyRow & { _id: string }>(
+        perCompany(Q.companyDaysOn(older).filter),
+      ).exec();
+      rows.push(...companyDays.map(({ _id, ...row }) => ({ ...row, companyId: _id })));
+    }
+    return rows;
   };
 
   type TMark = {
@@ -242,7 +297,8 @@ export const createAnalyticsRepository = async (connection: Connection) => {
           ROLLUP_LEVELS.map(async (level) => {
             const due = counted.filter((mark) => !(mark.done ?? []).includes(level));
             if (due.length === 0) return;
-            // One row per rollup the marks fall in (an event's marks share a day, share and company).
+            // One write per rollup row the marks fall in and company (an event's marks share a day, share and
+            // company; a day's row keeps each company's share of it).
             const rows = new Map<
               string,
               { scope: (typeof due)[number]; day: string; inc: Partial<TRollupFigures> }
@@ -253,7 +309,7 @@ export const createAnalyticsRepository = async (connection: Connection) => {
                 stage: mark.stage,
                 ...(mark.firstViewMs !== null ? { firstViewMs: mark.firstViewMs } : {}),
               });
-              const key = rollupWrite(level, mark, mark.day, {})._id;
+              const key = `${rollupWrite(level, mark, mark.day, {})._id}|${mark.companyId}`;
               const row = rows.get(key) ?? { scope: mark, day: mark.day, inc: {} };
               for (const [field, value] of Object.entries(inc) as [keyof TRollupFigures, number][])
                 row.inc[field] = (row.inc[field] ?? 0) + value;
@@ -290,7 +346,7 @@ export const createAnalyticsRepository = async (connection: Connection) => {
     },
 
     /** The rows a query reads: per day (summed over what it selects) and per company. */
-    async rowsFor(query: TAnalyticsQuery): Promise<{ days: TRow[]; companies: TRow[] }> {
+    async rowsFor(query: TAnalyticsQuery): Promise<{ days: TRow[]; companies: TCompanyRow[] }> {
       const fields = { ...FIGURE_FIELDS, day: 1, companyId: 1, companyName: 1, _id: 0 };
       if (query.combineId) {
         const rows = await ShareDay.find(Q.shareDays({ ...query, combineId: query.combineId }).filter)
