@@ -4,6 +4,7 @@ import { PATHS } from '@gtm/contracts/paths';
 import { DEMO_ADMIN } from '@gtm/contracts/users';
 import { expect, test } from './fixtures.ts';
 import { chooseSearchedOption, expectNoSevereAxeViolations, expectToast } from './admin-screens.ts';
+import { openedDialog } from './dialogs.ts';
 import { messagesTo } from './mailbox.ts';
 import { signInAs } from './sessions.ts';
 
@@ -30,7 +31,7 @@ test.describe('admin clients', () => {
     await expect(row).toContainText('full');
 
     await row.getByRole('button', { name: 'Edit Juniper Learning' }).click();
-    await expect(dialog(page)).toContainText('Edit Juniper Learning');
+    await expect(await openedDialog(dialog(page))).toContainText('Edit Juniper Learning');
     const save = dialog(page).getByRole('button', { name: 'Save Changes' });
     await expect(save).toBeDisabled();
     await pickOption(page, 'Email frequency', 'Monthly');
@@ -43,7 +44,7 @@ test.describe('admin clients', () => {
 
     // Deleting warns that the company's users lose their access; cancelled, nothing changes.
     await row.getByRole('button', { name: 'Edit Juniper Learning' }).click();
-    await dialog(page).getByRole('switch', { name: 'Deleted' }).click();
+    await (await openedDialog(dialog(page))).getByRole('switch', { name: 'Deleted' }).click();
     await expect(dialog(page).getByTestId('company-delete-warning')).toContainText(
       "Deleting ends the access of this company's users",
     );
@@ -77,7 +78,7 @@ test.describe('admin clients', () => {
     const email = `invited-${Date.now().toString(36)}@harbor-logistics.test`;
     await page.goto(PATHS.admin.clientUsers);
     await page.getByRole('button', { name: 'Invite User' }).click();
-    await expect(dialog(page)).toContainText('Invite Client User');
+    await expect(await openedDialog(dialog(page))).toContainText('Invite Client User');
     await dialog(page).getByRole('button', { name: 'Send Invitation' }).click();
     await expect(dialog(page).getByText(CLIENT_ANSWERS.companyRequired)).toBeVisible();
 

@@ -70,7 +70,7 @@ test.describe('admin one-pagers and talent combines', () => {
 
     await page.getByRole('button', { name: 'New One-Pager' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/one-pagers\/new$/);
-    await expect(dialog(page).getByText('New One-Pager')).toBeVisible();
+    await expect((await openedDialog(dialog(page))).getByText('New One-Pager')).toBeVisible();
     await searchAndPick(page, 'Candidate', 'demo cand', 'Demo Candidate (candidate@gtmcombine.test)');
     // Pre-filled from the profile (svc-candidates' demo seed).
     const title = dialog(page).getByLabel('Title', { exact: true });
@@ -96,7 +96,9 @@ test.describe('admin one-pagers and talent combines', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard\/one-pagers\/[a-f\d]{24}$/);
 
     // The detail dialog: tabs Overview, Experience, Deal Walkthrough.
-    await expect(dialog(page).getByText('Demo Candidate', { exact: true })).toBeVisible();
+    await expect(
+      (await openedDialog(dialog(page))).getByText('Demo Candidate', { exact: true }),
+    ).toBeVisible();
     await expect(dialog(page).locator('.ant-tag').filter({ hasText: 'active' })).toBeVisible();
     await dialog(page).getByRole('tab', { name: 'Experience' }).click();
     await expect(dialog(page).getByText('Top seller in 5 of 8 quarters')).toBeVisible();
@@ -175,7 +177,7 @@ test.describe('admin one-pagers and talent combines', () => {
 
     await page.getByRole('button', { name: 'Create Talent Combine' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/talent-combines\/new$/);
-    await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
+    await (await openedDialog(dialog(page))).getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog(page).getByText('Name must be at least 3 characters')).toBeVisible();
     await expect(dialog(page).getByText('Description must be at least 10 characters')).toBeVisible();
     await expect(dialog(page).getByTitle('Active')).toBeVisible();
@@ -189,7 +191,9 @@ test.describe('admin one-pagers and talent combines', () => {
     const combineUrl = page.url();
 
     // Empty: outside the 5-7 package, flagged.
-    await expect(dialog(page).getByTestId('combine-size-flag')).toContainText('Outside the 5-7 package size');
+    await expect((await openedDialog(dialog(page))).getByTestId('combine-size-flag')).toContainText(
+      'Outside the 5-7 package size',
+    );
     await expect(dialog(page).getByTestId('combine-size')).toHaveText('0 one-pagers · outside 5-7');
 
     await searchAndPick(page, 'Add a one-pager', stamp, ONE_PAGER_TITLE);
@@ -216,7 +220,7 @@ test.describe('admin one-pagers and talent combines', () => {
     await page.goto(PATHS.admin.onePagers);
     await page.getByRole('searchbox', { name: 'Search one-pagers by title or candidate' }).fill(stamp);
     await page.getByRole('row').filter({ hasText: ONE_PAGER_TITLE }).click();
-    await expect(dialog(page).getByText(COMBINE_NAME)).toBeVisible();
+    await expect((await openedDialog(dialog(page))).getByText(COMBINE_NAME)).toBeVisible();
     await searchAndPick(page, 'Add to talent combine', stamp, COMBINE_NAME);
     await expectToast(page, 'Already in talent combine', `already in ${COMBINE_NAME}`);
 
@@ -234,7 +238,7 @@ test.describe('admin one-pagers and talent combines', () => {
 
     // Back in the combine: remove it; the combine is empty again.
     await page.goto(combineUrl);
-    await dialog(page).getByRole('button', { name: 'Remove Demo Candidate' }).click();
+    await (await openedDialog(dialog(page))).getByRole('button', { name: 'Remove Demo Candidate' }).click();
     await expectToast(page, 'One-pager removed', '(0 left)');
     await expect(dialog(page).getByText('No one-pagers found.')).toBeVisible();
     await expect(dialog(page).getByTestId('combine-size')).toHaveText('0 one-pagers · outside 5-7');

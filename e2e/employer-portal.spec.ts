@@ -88,7 +88,7 @@ test.describe('the employer portal across areas', () => {
       const combineId = await demoCombineId(admin.page);
       const combinePath = PATHS.admin.talentCombine.replace(':id', combineId);
       await admin.page.goto(combinePath);
-      await expect(dialog(admin.page)).toContainText(DEMO_COMBINE);
+      await expect(await openedDialog(dialog(admin.page))).toContainText(DEMO_COMBINE);
       await dialog(admin.page).getByRole('tab', { name: 'Sharing' }).click();
       const picker = admin.page.getByRole('combobox', { name: 'Share with companies' });
       await chooseSearchedOption(admin.page, picker, 'acme analytics', 'Acme Analytics');
@@ -155,7 +155,7 @@ test.describe('the employer portal across areas', () => {
 
       // --- The admin sees the first view, the rating and the interview request, and is e-mailed of both.
       await admin.page.reload();
-      await dialog(admin.page).getByRole('tab', { name: 'Sharing' }).click();
+      await (await openedDialog(dialog(admin.page))).getByRole('tab', { name: 'Sharing' }).click();
       await expect(acmeRow).not.toContainText('Not viewed yet');
       await acmeRow.getByRole('button', { name: 'Feedback from Acme Analytics' }).click();
       const feedback = admin.page.getByRole('dialog', { name: 'Feedback from Acme Analytics' });
@@ -185,7 +185,7 @@ test.describe('the employer portal across areas', () => {
       // --- The admin invites an employer of Cobalt Cloud, who signs in and sees nothing of Acme's.
       await admin.page.goto(PATHS.admin.clientUsers);
       await admin.page.getByRole('button', { name: 'Invite User' }).click();
-      await dialog(admin.page).getByLabel('Full Name').fill(OTHER_EMPLOYER.name);
+      await (await openedDialog(dialog(admin.page))).getByLabel('Full Name').fill(OTHER_EMPLOYER.name);
       await dialog(admin.page).getByLabel('Email').fill(OTHER_EMPLOYER.email);
       const company = dialog(admin.page).getByRole('combobox', { name: 'Company' });
       await chooseSearchedOption(admin.page, company, 'cobalt', 'Cobalt Cloud');
