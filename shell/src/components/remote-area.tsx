@@ -1,5 +1,6 @@
-import { Component, Suspense, use, useContext, useState } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import { Suspense, use, useContext, useState } from 'react';
+import type { ErrorInfo } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, renderMatches, useLocation } from '@gtm/web-kit/router.ts';
 import type { TRemoteName } from '@gtm/contracts/remotes';
 import { Spinner } from '@gtm/web-kit/full-screen-spinner.tsx';
@@ -34,43 +35,6 @@ function AreaFallback({ remote, title, detail, onRetry }: TAreaFallbackProps) {
       </div>
     </section>
   );
-}
-
-interface TBoundaryProps {
-  remote: TRemoteName;
-  pathname: string;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Catches a render error inside a remote's pages, so the frame and the other areas stay up. */
-class AreaErrorBoundary extends Component<TBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[${this.props.remote}] render failed`, error, info.componentStack);
-  }
-
-  override componentDidUpdate(previous: TBoundaryProps) {
-    // A failure belongs to the page it happened on: navigating elsewhere in the area renders again.
-    if (this.state.failed && previous.pathname !== this.props.pathname) this.setState({ failed: false });
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <AreaFallback
-        remote={this.props.remote}
-        title="Something went wrong in this section"
-        detail={`The ${AREA_LABELS[this.props.remote]} hit an unexpected error. The rest of the portal still works.`}
-        onRetry={this.props.onRetry}
-      />
-    );
-  }
 }
 
 function RemoteRoutes({ remote, onReload }: { remote: TRemoteName; onReload: () => void }) {
@@ -108,8 +72,26 @@ export function RemoteArea({ remote }: { remote: TRemoteName }) {
     rerender();
   };
 
+  // A render error inside the remote's pages: the frame and the other areas stay up. It belongs to the page it
+  // happened on: navigating elsewhere in the area renders again (resetKeys); Retry mounts the area afresh.
+  const renderFailed = () => (
+    <AreaFallback
+      remote={remote}
+      title="Something went wrong in this section"
+      detail={`The ${AREA_LABELS[remote]} hit an unexpected error. The rest of the portal still works.`}
+      onRetry={rerender}
+    />
+  );
+  const reportRenderFailure = (error: unknown, info: ErrorInfo) =>
+    console.error(`[${remote}] render failed`, error, info.componentStack);
+
   return (
-    <AreaErrorBoundary key={`${remote}:${attempt}`} remote={remote} pathname={pathname} onRetry={rerender}>
+    <ErrorBoundary
+      key={`${remote}:${attempt}`}
+      resetKeys={[pathname]}
+      fallbackRender={renderFailed}
+      onError={reportRenderFailure}
+    >
       <Suspense
         fallback={
           <div className="gtm-area-loading" data-testid="remote-loading">
@@ -119,6 +101,6 @@ export function RemoteArea({ remote }: { remote: TRemoteName }) {
       >
         {prerenderSlot ?? <RemoteRoutes remote={remote} onReload={reload} />}
       </Suspense>
-    </AreaErrorBoundary>
+    </ErrorBoundary>
   );
 }

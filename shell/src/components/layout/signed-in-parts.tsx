@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { ReactNode } from 'react';
 
 // One chunk for all four (the same webpackChunkName): a signed-in header needs them together.
@@ -25,28 +26,17 @@ export const preloadSignedInParts = () =>
     () => undefined,
   );
 
-/** Keeps a part that could not be downloaded from taking the whole page down: the header goes on without it. */
-class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+const reportPartFailure = (error: unknown) =>
+  console.error('a part of the header could not be loaded', error);
 
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('a part of the header could not be loaded', error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/** Where a signed-in part renders: nothing until its code has arrived, nothing if it cannot. */
+/**
+ * Where a signed-in part renders: nothing until its code has arrived, nothing if it cannot (a part that could
+ * not be downloaded does not take the whole page down: the header goes on without it).
+ */
 export function SignedInPart({ children }: { children: ReactNode }) {
   return (
-    <PartBoundary>
+    <ErrorBoundary fallback={null} onError={reportPartFailure}>
       <Suspense fallback={null}>{children}</Suspense>
-    </PartBoundary>
+    </ErrorBoundary>
   );
 }

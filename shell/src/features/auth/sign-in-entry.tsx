@@ -1,5 +1,5 @@
-import { Component, lazy, Suspense, useState } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { TSignInVariant } from '@gtm/contracts/operations/sign-in';
 import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
 
@@ -7,28 +7,19 @@ import { FullScreenSpinner } from '@gtm/web-kit/full-screen-spinner.tsx';
 const loadSignInScreen = () => lazy(() => import('./components/sign-in-screen.tsx'));
 let SignInScreen = loadSignInScreen();
 
-/** Keeps the frame up when the screen's code cannot load (offline, a deploy replaced the chunk). */
-class SignInBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section className="gtm-screen" role="alert" data-testid="sign-in-unavailable">
-        <h1>Sign-in is unavailable right now</h1>
-        <p>The sign-in screen could not load. Check your connection and try again.</p>
-        <div className="gtm-screen__actions">
-          <button type="button" className="gtm-button" onClick={this.props.onRetry}>
-            Retry
-          </button>
-        </div>
-      </section>
-    );
-  }
+/** What the route shows when the screen's code cannot load (offline, a deploy replaced the chunk). */
+function SignInUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="gtm-screen" role="alert" data-testid="sign-in-unavailable">
+      <h1>Sign-in is unavailable right now</h1>
+      <p>The sign-in screen could not load. Check your connection and try again.</p>
+      <div className="gtm-screen__actions">
+        <button type="button" className="gtm-button" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    </section>
+  );
 }
 
 /** A sign-in route: the lazily loaded screen, a spinner while it loads, a Retry if it cannot. */
@@ -40,10 +31,11 @@ export function SignInEntry({ variant }: { variant: TSignInVariant }) {
     setAttempt((count) => count + 1);
   };
   return (
-    <SignInBoundary key={attempt} onRetry={retry}>
+    // Keyed by the attempt: a retry mounts the boundary afresh, with the fresh import.
+    <ErrorBoundary key={attempt} fallback={<SignInUnavailable onRetry={retry} />}>
       <Suspense fallback={<FullScreenSpinner />}>
         <SignInScreen variant={variant} />
       </Suspense>
-    </SignInBoundary>
+    </ErrorBoundary>
   );
 }
