@@ -280,6 +280,17 @@ describe('the analytics consumer and GET /api/admin/analytics', () => {
     // The same figures whether the days are an end of the range or inside a whole month of it.
     const wholeMonth = await analytics('?from=2032-04-15&to=2032-06-10');
     expect(wholeMonth.byCompany.filter((row) => row.shared > 0)).toEqual(ends.byCompany);
+
+    // A company id that cannot name a field is kept out of the breakdown: its day is read from the company rows.
+    const dotted = { id: 'dotted.company', name: 'Dotted Analytics' };
+    await consumer.apply(sharedOn(Date.parse('2032-07-03T12:00:00Z'), dotted));
+    const storedDay = await t.ctx.mongo.collection('analytics_days').findOne({ _id: '2032-07-03' as never });
+    expect(storedDay).toMatchObject({ shared: 2 });
+    expect(storedDay?.companies).toBeUndefined();
+    const ofDotted = await analytics('?from=2032-07-03&to=2032-07-03');
+    expect(ofDotted.byCompany.map(({ companyName, shared }) => ({ companyName, shared }))).toEqual([
+      { companyName: dotted.name, shared: 2 },
+    ]);
   });
 
   it('a retry after a failure part-way counts only the rollups still missing', async () => {

@@ -38,10 +38,6 @@ export const analyticsQueries = {
     },
     sort: NO_SORT,
   }),
-  companyDaysIn: (range: { from?: string; to?: string }): TShape => ({
-    filter: dayRange(range),
-    sort: NO_SORT,
-  }),
   /** Days of a range's ends, with their companies. */
   daysIn: (range: { from?: string; to?: string }): TShape => ({ filter: dayRange(range), sort: NO_SORT }),
   /** The companies' rows of days whose row keeps no whole breakdown (written before it was kept). */
@@ -80,6 +76,9 @@ type TDayWithCompanies = Partial<TRollupFigures> & {
   companies?: Record<string, TCompanyFigures>;
 };
 
+/** What a company id must be to name its field in a day row's companies. */
+const FIELD_NAME = /^[\w-]+$/;
+
 /** Whether a day row's companies add up to its own figures (a row from before they were kept does not). */
 const breakdownIsWhole = (row: TDayWithCompanies) =>
   COMPANY_FIGURES.every(
@@ -108,7 +107,10 @@ export const createAnalyticsRepository = async (connection: Connection) => {
     const name = { companyName: scope.companyName };
     switch (level) {
       case 'day': {
-        // The company's share of the day, in the same update.
+        // The company's share of the day, in the same update. An id that cannot be a field name (no company's
+        // is) is left out: its day then does not add up, and is read from the company rows.
+        if (!FIELD_NAME.test(scope.companyId))
+          return { _id: day, update: { $inc: inc, $setOnInsert: { day } } };
         const company = `companies.${scope.companyId}`;
         return {
           _id: day,
