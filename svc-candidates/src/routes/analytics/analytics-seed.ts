@@ -6,6 +6,7 @@ import {
   monthOf,
   emptyFigures,
   incrementsOf,
+  keepsDayBreakdown,
   markIdOf,
   stepsOf,
 } from './analytics-steps.ts';
@@ -163,10 +164,12 @@ export const rollupsOf = (events: readonly THiringEvent[]) => {
       const inc = incrementsOf(step);
       const dayRow = rowOf(days, day, () => ({ _id: day, day, companies: {} }));
       add(dayRow, inc);
-      const ofCompany = (dayRow.companies[companyId] ??= { companyName });
-      for (const field of COMPANY_FIGURES)
-        if (inc[field] !== undefined)
-          ofCompany[field] = ((ofCompany[field] as number | undefined) ?? 0) + inc[field];
+      if (keepsDayBreakdown(companyId)) {
+        const ofCompany = (dayRow.companies[companyId] ??= { companyName });
+        for (const field of COMPANY_FIGURES)
+          if (inc[field] !== undefined)
+            ofCompany[field] = ((ofCompany[field] as number | undefined) ?? 0) + inc[field];
+      }
       add(
         rowOf(companyDays, `${companyId}|${day}`, () => ({
           _id: `${companyId}|${day}`,

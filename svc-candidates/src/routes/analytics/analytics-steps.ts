@@ -153,6 +153,12 @@ const scopeOf = (event: TMarkScope & { at: number }) => ({
 /** What a company's row sums for `byCompany`: the funnel and the first views' count and time. */
 export const COMPANY_FIGURES = [...FUNNEL_STAGES, 'firstViewCount', 'firstViewMs'] as const;
 
+/**
+ * Whether a day's row keeps this company's share of the day (`companies.<companyId>`): only for an id that can
+ * name a field (every company's can). Another's day does not add up, and is read from the company rows.
+ */
+export const keepsDayBreakdown = (companyId: string) => /^[\w-]+$/.test(companyId);
+
 export const ROLLUP_LEVELS = ['day', 'companyDay', 'companyMonth', 'shareDay', 'company'] as const;
 export type TRollupLevel = (typeof ROLLUP_LEVELS)[number];
 

@@ -27,7 +27,6 @@ const CASES: [string, { indexes(): [Record<string, unknown>, unknown][] }, TQuer
     analyticsShareDaySchema,
     analyticsQueries.shareDays({ companyId: ID, combineId: ID }),
   ],
-  ['analytics.daysIn', analyticsDaySchema, analyticsQueries.daysIn(RANGE)],
   [
     'analytics.companyDaysOn',
     analyticsCompanyDaySchema,

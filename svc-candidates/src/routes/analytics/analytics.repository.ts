@@ -6,6 +6,7 @@ import {
   BY_COMPANY_LIMIT,
   COMPANY_FIGURES,
   dayOf,
+  keepsDayBreakdown,
   incrementsOf,
   markIdOf,
   monthOf,
@@ -38,8 +39,6 @@ export const analyticsQueries = {
     },
     sort: NO_SORT,
   }),
-  /** Days of a range's ends, with their companies. */
-  daysIn: (range: { from?: string; to?: string }): TShape => ({ filter: dayRange(range), sort: NO_SORT }),
   /** The companies' rows of days whose row keeps no whole breakdown (written before it was kept). */
   companyDaysOn: (days: readonly string[]): TShape => ({ filter: { day: { $in: days } }, sort: NO_SORT }),
   companyMonths: (range: { from: string; to: string }): TShape => ({
@@ -76,9 +75,6 @@ type TDayWithCompanies = Partial<TRollupFigures> & {
   companies?: Record<string, TCompanyFigures>;
 };
 
-/** What a company id must be to name its field in a day row's companies. */
-const FIELD_NAME = /^[\w-]+$/;
-
 /** Whether a day row's companies add up to its own figures (a row from before they were kept does not). */
 const breakdownIsWhole = (row: TDayWithCompanies) =>
   COMPANY_FIGURES.every(
@@ -107,24 +103,22 @@ export const createAnalyticsRepository = async (connection: Connection) => {
     const name = { companyName: scope.companyName };
     switch (level) {
       case 'day': {
-        // The company's share of the day, in the same update. An id that cannot be a field name (no company's
-        // is) is left out: its day then does not add up, and is read from the company rows.
-        if (!FIELD_NAME.test(scope.companyId))
-          return { _id: day, update: { $inc: inc, $setOnInsert: { day } } };
-        const company = `companies.${scope.companyId}`;
+        // The company's share of the day, in the same update (see keepsDayBreakdown).
+        const company = keepsDayBreakdown(scope.companyId) ? `companies.${scope.companyId}` : null;
         return {
           _id: day,
           update: {
             $inc: {
               ...inc,
-              ...Object.fromEntries(
-                COMPANY_FIGURES.filter((field) => inc[field] !== undefined).map((field) => [
-                  `${company}.${field}`,
-                  inc[field],
-                ]),
-              ),
+              ...(company &&
+                Object.fromEntries(
+                  COMPANY_FIGURES.filter((field) => inc[field] !== undefined).map((field) => [
+                    `${company}.${field}`,
+                    inc[field],
+                  ]),
+                )),
             },
-            $set: { [`${company}.companyName`]: scope.companyName },
+            ...(company && { $set: { [`${company}.companyName`]: scope.companyName } }),
             $setOnInsert: { day },
           },
         };
@@ -196,7 +190,7 @@ export const createAnalyticsRepository = async (connection: Connection) => {
    */
   const companyRowsIn = async (range: { from?: string; to?: string }): Promise<TCompanyRow[]> => {
     const split = splitRange(range.from, range.to);
-    const endFilters = split.days.map((days) => Q.daysIn(days).filter);
+    const endFilters = split.days.map((days) => Q.days(days).filter);
     const [ends, months] = await Promise.all([
       endFilters.length > 0
         ? Day.find(endFilters.length === 1 ? endFilters[0]! : { $or: endFilters })
