@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Context, Next } from 'hono';
 import { compress } from 'hono/compress';
@@ -17,6 +16,7 @@ import type { TRemoteName } from '@gtm/contracts/remotes';
 import { pageSecurityHeaders, withCspNonce } from './page-security-headers.ts';
 import { withPrerenderedPage } from './prerendered-page.ts';
 import { publicOriginOf, withPublicHead } from './public-head.ts';
+import { serveBuildFiles } from './static-files.ts';
 
 /** Content-hashed file names (webpack's `[contenthash]`), which never change content and may be cached for good. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -31,7 +31,7 @@ function looksLikeFile(path: string): boolean {
   return /\.[a-z0-9]+$/i.test(basename(path));
 }
 
-/** Sets the cache policy on every successful answer that has none (serveStatic's onFound runs too late for it). */
+/** Sets the cache policy on every successful answer that has none (the file server's onFound runs too late for it). */
 async function cachePolicy(c: Context, next: Next): Promise<void> {
   await next();
   if (c.res.ok && !c.res.headers.has('Cache-Control'))
@@ -175,7 +175,7 @@ export function createShellApp(options: TShellAppOptions): Hono {
     return c.html(forVisitor(withCspNonce(template, nonceOf(c)), withSignedInHint(c)));
   };
   app.get('/index.html', page);
-  app.use('*', serveStatic({ root: options.distDir }));
+  app.use('*', serveBuildFiles({ root: options.distDir }));
   app.get('*', (c, next) => {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || looksLikeFile(path)) return next();
@@ -196,7 +196,7 @@ export function createRemoteApp(options: { distDir: string }): Hono {
   const app = new Hono();
   app.use(cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }), noSniffing);
   app.use(compress(), cachePolicy);
-  app.use('*', serveStatic({ root: options.distDir }));
+  app.use('*', serveBuildFiles({ root: options.distDir }));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -30,15 +30,16 @@ RUN npm run build -w mfe-candidate
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3002 HOST=0.0.0.0
 WORKDIR /app
-# The static server needs only hono and its Node adapter (neither has dependencies) and the contracts.
+# The static server needs only hono, its Node adapter and lru-cache (none has dependencies) and the contracts.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/infra/package.json infra/
 COPY --from=build /app/node_modules/hono node_modules/hono
 COPY --from=build /app/node_modules/@hono/node-server node_modules/@hono/node-server
+COPY --from=build /app/infra/node_modules/lru-cache infra/node_modules/lru-cache
 COPY --from=build /app/node_modules/@gtm/contracts node_modules/@gtm/contracts
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/contracts/src packages/contracts/src
-COPY infra/dev/serve-app.ts infra/dev/static-apps.ts infra/dev/public-head.ts infra/dev/prerendered-page.ts \
+COPY infra/dev/serve-app.ts infra/dev/static-apps.ts infra/dev/static-files.ts infra/dev/public-head.ts infra/dev/prerendered-page.ts \
   infra/dev/page-security-headers.ts infra/dev/
 COPY --from=build /app/mfe-candidate/dist mfe-candidate/dist
 USER node
