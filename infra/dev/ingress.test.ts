@@ -360,3 +360,55 @@ describe('ingress framing and time limits', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('ingress and pipelined requests', () => {
+  // The first answer comes later than the second's: each must still go back in the order asked.
+  const gateway = createServer((req, res) => {
+    setTimeout(() => res.end(`answer:${req.url}`), req.url === '/api/first' ? 100 : 0);
+  });
+  const shell = createServer((req, res) => res.end(`shell:${req.url}`));
+  let ingress: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    ingress = createIngress({
+      gateway: new URL(`http://127.0.0.1:${await listen(gateway)}`),
+      shell: new URL(`http://127.0.0.1:${await listen(shell)}`),
+    });
+    port = await listen(ingress);
+  });
+  afterAll(async () => {
+    await close(ingress);
+    await Promise.all([close(gateway), close(shell)]);
+  });
+
+  const twoGets =
+    'GET /api/first HTTP/1.1\r\nHost: portal.test\r\n\r\nGET /second HTTP/1.1\r\nHost: portal.test\r\n\r\n';
+  /** The bodies of the answers in `received`, in order (lower-case paths: an answer ends where "HTTP/1.1" starts). */
+  const bodiesOf = (received: string) => received.match(/(answer|shell):[a-z/]+/g);
+
+  it('answers two GETs written at once on one connection, each in turn', async () => {
+    const probe = hold(port, twoGets);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`not both answered: ${probe.received()}`)), 2_000);
+        probe.socket.on('data', () => {
+          if (bodiesOf(probe.received())?.length !== 2) return;
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      expect(probe.received()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(bodiesOf(probe.received())).toEqual(['answer:/api/first', 'shell:/second']);
+    } finally {
+      probe.socket.destroy();
+    }
+  });
+
+  it('answers both when the client ends its side right after writing them, then closes', async () => {
+    const probe = hold(port, twoGets);
+    probe.socket.end();
+    await probe.done;
+    expect(bodiesOf(probe.received())).toEqual(['answer:/api/first', 'shell:/second']);
+  });
+});
