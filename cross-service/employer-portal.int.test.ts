@@ -1,3 +1,4 @@
+import { FREE_TEXT_MESSAGES } from '@gtm/contracts/free-text';
 import type { TIdentity } from '@gtm/contracts/identity';
 import {
   EMPLOYER_ANSWERS,
@@ -432,6 +433,12 @@ describe('the employer portal', () => {
     expect((await errorOf(await s.request('PUT', path, companyA.employer, { text: 42 }), 400)).message).toBe(
       EMPLOYER_ANSWERS.noteInvalid,
     );
+    // A NUL, a lone CR or half of a surrogate pair (JSON carries it as \ud83d) cannot be saved: 400, nothing kept.
+    for (const unsavable of ['Call her\u0000', 'Line\rover', 'Great \uD83D call']) {
+      expect(
+        (await errorOf(await s.request('PUT', path, companyA.employer, { text: unsavable }), 400)).message,
+      ).toBe(FREE_TEXT_MESSAGES.unsavable);
+    }
     const read = () =>
       s
         .request('GET', employerPath(shareA.id, kim.onePagerId), companyA.employer)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 import { zOptionalName, zPersonName } from './person-name.ts';
 import { CANDIDATE_ROLES, DEFAULT_NOTIFICATION_SETTINGS } from './users.ts';
 
@@ -123,7 +124,7 @@ export const ZProfileUpdate = z.object({
   name: zPersonName(2, 'Name must be at least 2 characters'),
   email: zSettingsEmail.optional(),
   company: zOptionalName().nullish(),
-  bio: z.string().max(2000).trim().nullish(),
+  bio: freeText(z.string()).max(2000).trim().nullish(),
 });
 
 /** `PATCH /api/user/notifications`. */

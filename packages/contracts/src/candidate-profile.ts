@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 import { zPersonName } from './person-name.ts';
 import { UPLOAD_LIMITS } from './upload-limits.ts';
 
@@ -115,7 +116,8 @@ export const PROFILE_MESSAGES = {
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
-const text = (max = 200) => z.string().max(max).trim();
+/** A text field of the forms: free text ({@link freeText}), at most `max`, trimmed. */
+const text = (max = 200) => freeText(z.string()).max(max).trim();
 const optionalText = (max = 200) => text(max).optional();
 
 /** linkedin.com and its subdomains (www., uk., ...): a profile link goes nowhere else. */
@@ -136,8 +138,7 @@ const ZCommonFields = z.object({
 });
 
 const dealStory = (message: string) =>
-  z
-    .string({ error: message })
+  freeText(z.string({ error: message }))
     .max(PROFILE_LIMITS.dealStoryMax, PROFILE_MESSAGES.dealStoryMax)
     .trim()
     .min(PROFILE_LIMITS.dealStoryMin, message);
@@ -148,26 +149,30 @@ export const ZSdrProfileInput = ZCommonFields.extend({
     .array(z.enum(values(WORK_PREFERENCES)), { error: PROFILE_MESSAGES.workPreference })
     .min(1, PROFILE_MESSAGES.workPreference),
   expectedSalary: z.enum(values(SALARY_RANGES), { error: PROFILE_MESSAGES.expectedSalary }),
-  salesCareerReason: z
-    .string({ error: PROFILE_MESSAGES.careerReasonMin })
+  salesCareerReason: freeText(z.string({ error: PROFILE_MESSAGES.careerReasonMin }))
     .max(PROFILE_LIMITS.careerReasonMax, PROFILE_MESSAGES.careerReasonMax)
     .trim()
     .min(PROFILE_LIMITS.careerReasonMin, PROFILE_MESSAGES.careerReasonMin),
   education: z.object(
     {
-      school: z.string({ error: PROFILE_MESSAGES.school }).max(200).trim().min(1, PROFILE_MESSAGES.school),
-      graduationDate: z
-        .string({ error: PROFILE_MESSAGES.graduationDate })
+      school: freeText(z.string({ error: PROFILE_MESSAGES.school }))
+        .max(200)
+        .trim()
+        .min(1, PROFILE_MESSAGES.school),
+      graduationDate: freeText(z.string({ error: PROFILE_MESSAGES.graduationDate }))
         .max(40)
         .trim()
         .min(1, PROFILE_MESSAGES.graduationDate),
-      major: z.string({ error: PROFILE_MESSAGES.major }).max(200).trim().min(1, PROFILE_MESSAGES.major),
+      major: freeText(z.string({ error: PROFILE_MESSAGES.major }))
+        .max(200)
+        .trim()
+        .min(1, PROFILE_MESSAGES.major),
       gpa: optionalText(10),
     },
     { error: PROFILE_MESSAGES.school },
   ),
   passions: z
-    .array(z.string().max(100).trim(), { error: PROFILE_MESSAGES.passionsMin })
+    .array(freeText(z.string()).max(100).trim(), { error: PROFILE_MESSAGES.passionsMin })
     .transform((items) => items.filter((item) => item !== ''))
     .pipe(
       z
@@ -188,14 +193,15 @@ export const ZAeProfileInput = ZCommonFields.extend({
     .min(1, PROFILE_MESSAGES.methodologies),
   acvRanges: z.enum(ACV_RANGES, { error: PROFILE_MESSAGES.acvRange }),
   dealCycleLength: z.enum(DEAL_CYCLES, { error: PROFILE_MESSAGES.dealCycle }),
-  industries: z
-    .string({ error: PROFILE_MESSAGES.industries })
+  industries: freeText(z.string({ error: PROFILE_MESSAGES.industries }))
     .max(500)
     .trim()
     .min(3, PROFILE_MESSAGES.industries),
-  personas: z.string({ error: PROFILE_MESSAGES.personas }).max(500).trim().min(3, PROFILE_MESSAGES.personas),
-  quotaVsActual: z
-    .string({ error: PROFILE_MESSAGES.quotaVsActual })
+  personas: freeText(z.string({ error: PROFILE_MESSAGES.personas }))
+    .max(500)
+    .trim()
+    .min(3, PROFILE_MESSAGES.personas),
+  quotaVsActual: freeText(z.string({ error: PROFILE_MESSAGES.quotaVsActual }))
     .max(1000)
     .trim()
     .min(10, PROFILE_MESSAGES.quotaVsActual),
@@ -207,8 +213,7 @@ export const ZAeProfileInput = ZCommonFields.extend({
     },
     { error: PROFILE_MESSAGES.situation },
   ),
-  lookingFor: z
-    .string({ error: PROFILE_MESSAGES.lookingFor })
+  lookingFor: freeText(z.string({ error: PROFILE_MESSAGES.lookingFor }))
     .max(1000)
     .trim()
     .min(3, PROFILE_MESSAGES.lookingFor),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 import { listQuery, statusFilter, ZPage } from './list-query.ts';
 
 /** Spec section 4: a contact submission is new, in progress or completed; an admin may set any at any time. */
@@ -18,8 +19,7 @@ export const CONTACT_LIMITS = {
 export const CONTACT_RATE_LIMIT = { points: 5, windowSeconds: 3600 } as const;
 
 const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  freeText(z.string({ error: `${label} is required.` }))
     .max(max, `${label} must be at most ${max} characters.`)
     .trim()
     .min(1, `${label} is required.`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_VIEW_TYPES } from './clients.ts';
+import { freeText } from './free-text.ts';
 import { interviewStateFields } from './interview-requests.ts';
 import { ZOnePagerContent, ZObjectIdParam } from './talent.ts';
 
@@ -212,8 +213,7 @@ export type TEmployerOnePager = z.infer<typeof ZEmployerOnePager>;
 
 /** `PUT .../note`: the team's note, up to 2,000 characters (an empty text removes it). */
 export const ZPrivateNoteUpdate = z.object({
-  text: z
-    .string({ error: EMPLOYER_ANSWERS.noteInvalid })
+  text: freeText(z.string({ error: EMPLOYER_ANSWERS.noteInvalid }))
     .max(EMPLOYER_LIMITS.note, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note))
     .trim(),
 });
@@ -229,8 +229,7 @@ export const ZShareCandidateParams = z.object({ shareId: ZObjectIdParam, onePage
 export const ZEvaluationUpdate = z
   .object({
     decision: z.enum(CLIENT_DECISIONS, { error: EMPLOYER_ANSWERS.decisionInvalid }).nullable().optional(),
-    passReason: z
-      .string()
+    passReason: freeText(z.string())
       .max(EMPLOYER_LIMITS.passReason, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.passReason))
       .trim()
       .nullable()
@@ -250,8 +249,7 @@ export const ZEvaluationUpdate = z
 export type TEvaluationUpdate = z.input<typeof ZEvaluationUpdate>;
 
 export const ZCommentCreate = z.object({
-  body: z
-    .string({ error: EMPLOYER_ANSWERS.commentRequired })
+  body: freeText(z.string({ error: EMPLOYER_ANSWERS.commentRequired }))
     .max(EMPLOYER_LIMITS.comment, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.comment))
     .trim()
     .min(1, EMPLOYER_ANSWERS.commentRequired),
@@ -294,8 +292,7 @@ export const ZInterviewRequestCreate = z.object({
         new Set(slots.map((slot) => slotMinute(new Date(slot.start)).getTime())).size === slots.length,
       { message: EMPLOYER_ANSWERS.slotDuplicate },
     ),
-  note: z
-    .string()
+  note: freeText(z.string())
     .max(EMPLOYER_LIMITS.note, EMPLOYER_ANSWERS.tooLong(EMPLOYER_LIMITS.note))
     .trim()
     .default(''),

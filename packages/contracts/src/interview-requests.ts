@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 import { INTERVIEW_STATUSES } from './hiring-events.ts';
 import { ZObjectIdParam } from './talent.ts';
 
@@ -139,8 +140,7 @@ export const ZInterviewSlotsInput = z
     message: 'The same time slot is proposed twice',
   });
 
-const zNote = z
-  .string()
+const zNote = freeText(z.string())
   .max(INTERVIEW_LIMITS.note, INTERVIEW_ANSWERS.tooLong(INTERVIEW_LIMITS.note))
   .trim()
   .default('');
@@ -159,8 +159,7 @@ export const ZInterviewResponse = z.discriminatedUnion(
     }),
     z.object({
       action: z.literal('decline'),
-      reason: z
-        .string({ error: INTERVIEW_ANSWERS.reasonRequired })
+      reason: freeText(z.string({ error: INTERVIEW_ANSWERS.reasonRequired }))
         .max(INTERVIEW_LIMITS.reason, INTERVIEW_ANSWERS.tooLong(INTERVIEW_LIMITS.reason))
         .trim()
         .min(1, INTERVIEW_ANSWERS.reasonRequired),
@@ -186,8 +185,7 @@ export type TInterviewReschedule = z.input<typeof ZInterviewReschedule>;
 
 /** `POST .../interview-requests/{requestId}/cancel`: an optional reason, told to the candidate. */
 export const ZInterviewCancel = z.object({
-  reason: z
-    .string()
+  reason: freeText(z.string())
     .max(INTERVIEW_LIMITS.reason, INTERVIEW_ANSWERS.tooLong(INTERVIEW_LIMITS.reason))
     .trim()
     .default(''),

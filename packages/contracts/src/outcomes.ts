@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 import { OUTCOME_STAGES } from './hiring-events.ts';
 import type { TOutcomeStage } from './hiring-events.ts';
 import { PLACEMENT_ANSWERS, ZAnnualSalary, ZEmployerPlacement, ZStartDate } from './placements.ts';
@@ -49,7 +50,7 @@ export const ZOutcomeStage = z.enum(OUTCOME_STAGES, { error: OUTCOME_ANSWERS.sta
 export const ZOutcomeUpdate = z
   .object({
     stage: ZOutcomeStage,
-    note: z.string().max(OUTCOME_LIMITS.note, OUTCOME_ANSWERS.noteTooLong).trim().default(''),
+    note: freeText(z.string()).max(OUTCOME_LIMITS.note, OUTCOME_ANSWERS.noteTooLong).trim().default(''),
     startDate: ZStartDate.optional(),
     annualSalary: ZAnnualSalary.optional(),
   })

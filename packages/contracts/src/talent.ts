@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, zEmail } from './auth.ts';
 import { ZCandidateProfileAnswer, ZProfileFile } from './candidate-profile.ts';
+import { freeText } from './free-text.ts';
 import { NAME_MESSAGES, singleLine, zPersonName } from './person-name.ts';
 import { listQuery, statusFilter } from './list-query.ts';
 
@@ -97,7 +98,9 @@ const zEditList = z
   )
   .pipe(
     z
-      .array(z.string().max(CANDIDATE_EDIT_LIMITS.listItem, CANDIDATE_ADMIN_ANSWERS.listItemTooLong))
+      .array(
+        freeText(z.string()).max(CANDIDATE_EDIT_LIMITS.listItem, CANDIDATE_ADMIN_ANSWERS.listItemTooLong),
+      )
       .max(CANDIDATE_EDIT_LIMITS.listItems, CANDIDATE_ADMIN_ANSWERS.listTooLong),
   );
 
@@ -105,8 +108,7 @@ const zEditList = z
 export const ZCandidateUpdate = z.object({
   status: z.enum(CANDIDATE_PROFILE_STATUSES, { error: CANDIDATE_ADMIN_ANSWERS.statusRequired }),
   /** '' clears it. */
-  location: z
-    .string()
+  location: freeText(z.string())
     .max(CANDIDATE_EDIT_LIMITS.location, CANDIDATE_ADMIN_ANSWERS.locationTooLong)
     .trim()
     .optional(),
@@ -264,8 +266,9 @@ export const emptyOnePagerContent = (name: string): TOnePagerContent => ({
   dealWalkthroughResult: '',
 });
 
+/** A free text of a one-pager (its summary, quota, a deal's story): line breaks kept ({@link freeText}). */
 const zText = (max: number = ONE_PAGER_LIMITS.text) =>
-  z.string().max(max, TALENT_ANSWERS.tooLong(max)).trim().default('');
+  freeText(z.string()).max(max, TALENT_ANSWERS.tooLong(max)).trim().default('');
 /** A one-line text of a one-pager (its title, location, salary): no line breaks or control characters. */
 const zLine = (max: number = ONE_PAGER_LIMITS.text) =>
   singleLine(z.string(), NAME_MESSAGES.titleControlCharacters)
@@ -275,7 +278,7 @@ const zLine = (max: number = ONE_PAGER_LIMITS.text) =>
 /** A list of short entries: trimmed, empties dropped, at most `listItems`. */
 const zLines = (max: number = ONE_PAGER_LIMITS.item) =>
   z
-    .array(z.string().max(max, TALENT_ANSWERS.tooLong(max)).trim())
+    .array(freeText(z.string()).max(max, TALENT_ANSWERS.tooLong(max)).trim())
     .transform((items) => items.filter((item) => item !== ''))
     .pipe(
       z.array(z.string()).max(ONE_PAGER_LIMITS.listItems, TALENT_ANSWERS.tooMany(ONE_PAGER_LIMITS.listItems)),
@@ -432,8 +435,7 @@ export const ZCreateTalentCombine = z.object({
     .max(200, TALENT_ANSWERS.tooLong(200))
     .trim()
     .min(3, 'Name must be at least 3 characters'),
-  description: z
-    .string({ error: 'Description must be at least 10 characters' })
+  description: freeText(z.string({ error: 'Description must be at least 10 characters' }))
     .max(5000, TALENT_ANSWERS.tooLong(5000))
     .trim()
     .min(10, 'Description must be at least 10 characters'),
