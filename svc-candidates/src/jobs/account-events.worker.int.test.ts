@@ -1,5 +1,6 @@
 import type { TAccountEvent } from '@gtm/contracts/account-events';
 import { QUEUES } from '@gtm/contracts/queues';
+import { ERASED_PERSON } from '@gtm/service-kit/erased-person';
 import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
 import { createCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
@@ -160,5 +161,46 @@ describe('account-events worker', () => {
     });
     expect(await notifications.count({ recipientId: employerId })).toBe(0);
     expect(await notifications.count({ recipientId: otherId })).toBe(1);
+  });
+
+  it("takes an erased candidate's name and e-mail out of every admins' notification, and nothing else", async () => {
+    const userId = '665f1c0ffee00000000000c4';
+    const name = `ZedC4 Quokka${Date.now().toString(36)}`;
+    const email = `zed.${Date.now().toString(36)}@example.com`;
+    await settle({ eventId: `evt-reg-${userId}`, type: 'candidate.registered', userId, email, name, at: 4 });
+    const adminId = '665f1c0ffee00000000000a4';
+    const toAdmins = (eventId: string, title: string, body: string) => ({
+      admins: [adminId],
+      eventId,
+      kind: 'outcome-recorded' as const,
+      title,
+      body,
+      link: '/admin/dashboard',
+      createdAt: new Date(),
+    });
+    const [first] = name.split(' ');
+    await notifications.add([
+      toAdmins(`hire-${userId}`, 'Hire recorded', `Acme recorded a hire of ${name}.`),
+      toAdmins(`reply-${userId}`, `${first} answered`, `${first} wrote from ${email.toUpperCase()}.`),
+      toAdmins(`other-${userId}`, 'Hire recorded', 'Acme recorded a hire of Another Person.'),
+    ]);
+    const versionBefore = await notifications.version(adminId);
+    await settle({ eventId: `evt-del-${userId}`, type: 'account.deleted', userId, kind: 'candidate', at: 5 });
+
+    const feed = await notifications.feed(adminId);
+    const texts = (eventBody: string) => feed.items.find((item) => item.body.includes(eventBody));
+    expect(texts('recorded a hire of Erased')).toMatchObject({
+      title: 'Hire recorded',
+      body: `Acme recorded a hire of ${ERASED_PERSON.name}.`,
+    });
+    expect(texts('wrote from')).toMatchObject({
+      title: `${ERASED_PERSON.name} answered`,
+      body: `${ERASED_PERSON.name} wrote from ${ERASED_PERSON.email}.`,
+    });
+    expect(texts('Another Person')).toMatchObject({ body: 'Acme recorded a hire of Another Person.' });
+    const all = JSON.stringify(feed.items).toLowerCase();
+    for (const trace of [first!, name.split(' ')[1]!, email]) expect(all).not.toContain(trace.toLowerCase());
+    // The admins' feed changed: a browser's ETag of the old one no longer matches.
+    expect(await notifications.version(adminId)).not.toBe(versionBefore);
   });
 });

@@ -1,6 +1,7 @@
 import { QUEUES } from '@gtm/contracts/queues';
 import { accountEventsProcessor } from '@gtm/service-kit/account-events';
 import type { TAccountEventHandlers } from '@gtm/service-kit/account-events';
+import type { TErasedPerson } from '@gtm/service-kit/erased-person';
 import type { TLogger } from '@gtm/service-kit/logger';
 import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
@@ -9,6 +10,7 @@ import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-even
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
 import type { TNotificationsRepository } from '../routes/notifications/notifications.repository.ts';
+import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import { purgeCandidate } from './candidate-purge.ts';
 import type { TCandidatePurgeDeps } from './candidate-purge.ts';
 
@@ -22,8 +24,13 @@ type TDeps = TCandidatePurgeDeps & {
    * analytics); absent, no such event is published (tests of the account records alone).
    */
   outbox?: TOutbox;
-  /** The readers' notification centre: a deleted account's items go with it (absent: tests of the rest). */
-  notifications?: Pick<TNotificationsRepository, 'deleteFor'>;
+  /**
+   * The readers' notification centre: a deleted account's items go with it, and an erased candidate's name,
+   * e-mail and phone leave the admins' notifications (absent: tests of the rest).
+   */
+  notifications?: Pick<TNotificationsRepository, 'deleteFor' | 'erasePerson'>;
+  /** The one-pagers, whose names of the candidate (an admin's typing) are looked for too. */
+  onePagers: TCandidatePurgeDeps['onePagers'] & Pick<TOnePagersRepository, 'listByCandidate'>;
 };
 
 /** A role selected before its registration was applied: retried (with backoff) until the record exists. */
@@ -33,6 +40,26 @@ class AccountNotYetKnownError extends Error {
     this.name = 'AccountNotYetKnownError';
   }
 }
+
+/**
+ * What identifies a candidate in text svc-candidates keeps after their erasure: the names their account, profile
+ * and one-pagers give them, their e-mails and phone number. Read before the purge removes them; on a replay after
+ * it, what is left (nothing, once the data is gone: the earlier run already took them out).
+ */
+const erasedPersonOf = async (deps: TDeps, userId: string): Promise<TErasedPerson> => {
+  const [account, profile, onePagers] = await Promise.all([
+    deps.accounts.findById(userId),
+    deps.profiles.findByUserId(userId),
+    deps.onePagers.listByCandidate(userId),
+  ]);
+  const present = (values: readonly (string | null | undefined)[]) =>
+    values.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  return {
+    names: present([account?.name, profile?.name, ...onePagers.map((onePager) => onePager.candidateName)]),
+    emails: present([account?.email, profile?.email]),
+    phones: present([profile?.phone]),
+  };
+};
 
 /**
  * Removes everything svc-candidates holds about a deleted candidate: the purge ({@link purgeCandidate}: files,
@@ -85,7 +112,12 @@ const accountEventHandlers = (deps: TDeps): TAccountEventHandlers => {
     'employer.registered': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
     'employer.signed-in': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
     'account.deleted': async (event) => {
-      if (event.kind === 'candidate') await deleteCandidate(deps, event.userId);
+      if (event.kind === 'candidate') {
+        // Before the purge, which removes what names them: the admins' notifications then name nobody.
+        const renamed = await deps.notifications?.erasePerson(await erasedPersonOf(deps, event.userId));
+        if (renamed) log.info({ userId: event.userId, notifications: renamed }, 'erased from notifications');
+        await deleteCandidate(deps, event.userId);
+      }
       // Whatever the kind: the items of the account's bell (which may name candidates and companies).
       const notifications = await deps.notifications?.deleteFor(event.userId);
       if (notifications) log.info({ userId: event.userId, notifications }, 'deleted notifications');

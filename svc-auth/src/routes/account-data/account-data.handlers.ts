@@ -133,8 +133,8 @@ export const accountDataHandlers = (deps: TAccountDataDeps) => {
      * `POST /api/user/account-deletion/confirm`: spends a try on the code and compares; then stores
      * `account.deleted` for svc-candidates and svc-clients in the outbox (if MongoDB refuses: 503 and nothing is
      * deleted, the code still works), writes the erasure's tombstone (every reader withholds the person from now
-     * on) and takes their name out of the audit log, consumes the code, ends every session of the user, deletes
-     * the account and clears the cookie.
+     * on) and takes their name and e-mail out of every audit-log entry that holds them, consumes the code, ends
+     * every session of the user, deletes the account and clears the cookie.
      */
     confirmDeletion: async (c: Context<TAppEnv>, { body }: { body: { code: string } }) => {
       const user = await signedInUser(c);
@@ -150,7 +150,8 @@ export const accountDataHandlers = (deps: TAccountDataDeps) => {
       // Both before the code is spent, so a retry with the same code finishes what a failure left.
       try {
         await deps.erasures.mark(deleted.userId);
-        await deps.auditLog.pseudonymize(deleted.userId, [user.name]);
+        // What svc-auth holds of the person: their name and e-mail (a phone number is svc-candidates' alone).
+        await deps.auditLog.pseudonymize(deleted.userId, { names: [user.name], emails: [email], phones: [] });
       } catch (error) {
         throw deletionUnavailable(error);
       }

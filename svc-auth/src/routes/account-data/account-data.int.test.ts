@@ -8,6 +8,8 @@ import { hashSessionId } from '@gtm/service-kit/session-id';
 import { randomUUID } from 'node:crypto';
 import { erasureKey, ERASURES } from '@gtm/contracts/erasure';
 import { ZAuditLogQuery } from '@gtm/contracts/operations/audit-log';
+import { ERASED_PERSON } from '@gtm/service-kit/erased-person';
+import { escapeRegex } from '@gtm/service-kit/text-search';
 import { ERASED_LABEL } from '../audit-log/audit-log.repository.ts';
 
 /**
@@ -193,7 +195,28 @@ describe('account deletion', () => {
     const about = entry({ type: 'candidate-registration', id: userId, label: name });
     const naming = entry({ type: 'one-pager', id: 'one-pager-1', label: `${name.toUpperCase()} - SDR` });
     const other = entry({ type: 'admin', id: 'admin-2', label: 'Another Person' });
-    for (const event of [about, naming, other]) await auth.deps.auditLog.append(event);
+    // Whatever the action: a one-pager's creation names her in its content and its texts (the first name alone
+    // in its summary), under a label that does not; an entry holds her e-mail only.
+    const [first] = name.split(' ');
+    const created = {
+      ...entry({ type: 'one-pager', id: 'one-pager-2', label: 'Enterprise AE' }),
+      action: 'one-pager.created' as const,
+      changes: [
+        { field: 'title', after: 'Enterprise AE' },
+        { field: 'content.name', after: name },
+        {
+          field: 'summary',
+          after: `${first} closed the largest deal of 2025.\nAsk ${first?.toLowerCase()}.`,
+        },
+        { field: 'content.achievements', after: [`Ranked #1 (${name})`, 'President’s Club'] },
+        { field: 'content.quota', after: null },
+      ],
+    };
+    const mailed = {
+      ...entry({ type: 'admin', id: 'admin-3', label: 'Invitations' }),
+      changes: [{ field: 'to', after: `Sent to ${email.toUpperCase()} and ${first}s-team@example.com` }],
+    };
+    for (const event of [about, naming, other, created, mailed]) await auth.deps.auditLog.append(event);
     const search = (term: string) =>
       auth.deps.auditLog.list(ZAuditLogQuery.parse({ search: term, pageSize: '100' }));
     expect((await search(name)).total).toBe(2);
@@ -230,6 +253,27 @@ describe('account deletion', () => {
     });
     expect((await byId(naming.id))?.target.label).toBe(`${ERASED_LABEL} - SDR`);
     expect((await byId(other.id))?.target.label).toBe('Another Person');
+    expect(await byId(created.id)).toMatchObject({
+      action: 'one-pager.created',
+      target: { type: 'one-pager', id: 'one-pager-2', label: 'Enterprise AE' },
+      changes: [
+        { field: 'title', after: 'Enterprise AE' },
+        { field: 'content.name', after: ERASED_LABEL },
+        { field: 'summary', after: `${ERASED_LABEL} closed the largest deal of 2025.\nAsk ${ERASED_LABEL}.` },
+        { field: 'content.achievements', after: [`Ranked #1 (${ERASED_LABEL})`, 'President’s Club'] },
+        { field: 'content.quota', after: null },
+      ],
+    });
+    // A word that only contains the first name ("...s-team") is another word: it stays.
+    expect((await byId(mailed.id))?.changes).toEqual([
+      { field: 'to', after: `Sent to ${ERASED_PERSON.email} and ${first}s-team@example.com` },
+    ]);
+    // No entry of the newest 100 holds her name, a part of it (as a word) or her e-mail any more.
+    const newest = JSON.stringify(
+      (await auth.deps.auditLog.list(ZAuditLogQuery.parse({ pageSize: '100' }))).items,
+    ).toLowerCase();
+    for (const trace of [name, ...name.split(' '), email])
+      expect(newest).not.toMatch(new RegExp(`(^|[^a-z0-9])${escapeRegex(trace.toLowerCase())}([^a-z0-9]|$)`));
   });
 
   it('is rate-limited like code requests: 429 past the e-mail window', async () => {

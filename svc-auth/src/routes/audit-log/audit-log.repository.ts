@@ -1,10 +1,12 @@
 import type { Connection } from 'mongoose';
-import type { TAuditChange, TAuditEntry, TAuditEvent } from '@gtm/contracts/audit';
+import type { TAuditEntry, TAuditEvent } from '@gtm/contracts/audit';
 import { ZAuditEvent } from '@gtm/contracts/audit';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { TAuditLogQuery } from '@gtm/contracts/operations/audit-log';
+import { ERASED_PERSON, erasedPersonFilter, erasedPersonMatcher } from '@gtm/service-kit/erased-person';
+import type { TErasedPerson } from '@gtm/service-kit/erased-person';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
-import { escapeRegex, normalizeForSearch, searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
+import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
 import { auditEntryModel } from './audit-log.model.ts';
 import type { TAuditEntryRecord } from './audit-log.model.ts';
 
@@ -29,33 +31,10 @@ export const auditLogFilter = (query: TAuditLogQuery): Record<string, unknown> =
 export const auditLogSort = (query: TAuditLogQuery) => listSort('at', query.order);
 
 /** What an erased person's name becomes in the audit log: the entry keeps its ids and what was done. */
-export const ERASED_LABEL = 'Erased person';
+export const ERASED_LABEL = ERASED_PERSON.name;
 
-/**
- * `text` without `names` (each replaced by {@link ERASED_LABEL}, in any case); a text that still holds one of them
- * as the search compares (accents and spacing aside) is replaced whole.
- */
-const withoutNames = (text: string, names: readonly string[]) => {
-  let result = text;
-  for (const name of names) result = result.replace(new RegExp(escapeRegex(name), 'giu'), ERASED_LABEL);
-  const normalized = normalizeForSearch(result);
-  return names.some((name) => normalized.includes(normalizeForSearch(name))) ? ERASED_LABEL : result;
-};
-
-/** A change's values without `names` (strings and lists of strings). */
-const changeWithoutNames = (change: TAuditChange, names: readonly string[]): TAuditChange => {
-  const clean = (value: NonNullable<TAuditChange['before']> | null): TAuditChange['before'] =>
-    typeof value === 'string'
-      ? withoutNames(value, names)
-      : Array.isArray(value)
-        ? value.map((item) => withoutNames(item, names))
-        : value;
-  return {
-    ...change,
-    ...(change.before !== undefined ? { before: clean(change.before) } : {}),
-    ...(change.after !== undefined ? { after: clean(change.after) } : {}),
-  };
-};
+/** Where an entry may name a person: its label and its changes' values. */
+const NAMING_PATHS = ['target.label', 'changes.before', 'changes.after'];
 
 /**
  * The only code that touches `audit_log`: it appends and reads. Entries are never removed or reordered; the one
@@ -87,26 +66,37 @@ export const createAuditLogRepository = async (connection: Connection) => {
     },
 
     /**
-     * Takes an erased person's name out of the log: every entry about their account (its id as the target) and
-     * every entry the log's search finds by one of their `names` keeps its id, time, actor, action and target id,
-     * with the name replaced by {@link ERASED_LABEL} in its label and its changes' values. Run again, it finds
-     * nothing more to change.
+     * Takes an erased person out of the log, whatever the action: every entry about their account (its id as the
+     * target) and every entry whose label or any change's value (deep) holds one of their names (whole words:
+     * the full name, its first and last word), e-mails or phone numbers keeps its id, time, actor, action and
+     * target id, with each of those replaced ({@link ERASED_PERSON}; the label of an entry about the account
+     * becomes {@link ERASED_LABEL} whole). The candidates are read with one query (a scan: no index serves an
+     * unanchored regex, and an erasure is rare); run again, it finds nothing more to change.
      */
-    async pseudonymize(userId: string, names: readonly string[]): Promise<number> {
-      const known = [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 2))].sort(
-        (a, b) => b.length - a.length,
-      );
+    async pseudonymize(userId: string, person: TErasedPerson): Promise<number> {
+      const matcher = erasedPersonMatcher(person);
       const entries = await AuditEntry.find({
-        $or: [{ 'target.id': userId }, ...known.map((name) => searchFilter(name))],
+        $or: [
+          { 'target.id': userId },
+          // What the log's search finds by a name (its label as the search folds it: accents aside).
+          ...person.names
+            .map((name) => searchFilter(name))
+            .filter((filter) => Object.keys(filter).length > 0),
+          ...erasedPersonFilter(matcher, NAMING_PATHS),
+          // A value that is an object (none is written now; an older entry may hold one) is read in full.
+          { 'changes.before': { $type: 'object' } },
+          { 'changes.after': { $type: 'object' } },
+        ],
       })
         .select({ target: 1, changes: 1 })
         .lean<Pick<TAuditEntryRecord, '_id' | 'target' | 'changes'>[]>()
         .exec();
       const updates = entries.flatMap((entry) => {
         const about = entry.target.id === userId;
+        if (!about && !matcher.holds([entry.target.label, entry.changes])) return [];
         const label =
-          entry.target.label === null ? null : about ? ERASED_LABEL : withoutNames(entry.target.label, known);
-        const changes = entry.changes.map((change) => changeWithoutNames(change, known));
+          entry.target.label === null ? null : about ? ERASED_LABEL : matcher.scrub(entry.target.label);
+        const changes = matcher.scrub(entry.changes);
         if (label === entry.target.label && JSON.stringify(changes) === JSON.stringify(entry.changes))
           return [];
         return [

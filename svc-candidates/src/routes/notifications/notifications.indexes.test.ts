@@ -17,6 +17,10 @@ const SHAPES = [
   ["an admin's unread admins' notifications", { filter: { unreadBy: 'u' }, sort: {} }],
   ["marking some admins' notifications read", { filter: { unreadBy: 'u', _id: { $in: [] } }, sort: {} }],
   ['an account gone from the admins’ notifications', { filter: { readers: 'u' }, sort: {} }],
+  [
+    "an erased person's name in the admins' notifications (a regex over them)",
+    { filter: { recipientId: 'admins', $or: [{ title: { $regex: 'Ada', $options: 'i' } }] }, sort: {} },
+  ],
 ] as const;
 
 describe('notification indexes', () => {

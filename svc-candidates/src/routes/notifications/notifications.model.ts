@@ -11,6 +11,9 @@ export const ADMINS_AUDIENCE = 'admins';
 /** How long a notification is kept: the bell shows the newest 30, older ones only count while unread. */
 export const NOTIFICATION_TTL_SECONDS = 180 * 24 * 3600;
 
+/** The longest title and body a notification keeps. */
+export const NOTIFICATION_TEXT_LIMITS = { title: 300, body: 1000 } as const;
+
 export const notificationSchema = new Schema(
   {
     /** The reader's account id (svc-auth's), whatever their kind; {@link ADMINS_AUDIENCE} for the admins'. */
@@ -18,8 +21,8 @@ export const notificationSchema = new Schema(
     /** The hiring event it came from: one notification per reader and event, whatever the redeliveries. */
     eventId: { type: String, required: true, maxlength: 200 },
     kind: { type: String, required: true, enum: NOTIFICATION_KINDS },
-    title: { type: String, required: true, maxlength: 300 },
-    body: { type: String, required: true, maxlength: 1000 },
+    title: { type: String, required: true, maxlength: NOTIFICATION_TEXT_LIMITS.title },
+    body: { type: String, required: true, maxlength: NOTIFICATION_TEXT_LIMITS.body },
     link: { type: String, required: true, maxlength: 300 },
     /** When the event happened. */
     createdAt: { type: Date, required: true },

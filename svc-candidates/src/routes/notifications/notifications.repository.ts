@@ -3,7 +3,9 @@ import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import { NOTIFICATION_FEED_SIZE } from '@gtm/contracts/notifications';
 import type { TNotification, TNotificationFeed, TNotificationKind } from '@gtm/contracts/notifications';
-import { ADMINS_AUDIENCE, notificationModel } from './notifications.model.ts';
+import { erasedPersonFilter, erasedPersonMatcher } from '@gtm/service-kit/erased-person';
+import type { TErasedPerson } from '@gtm/service-kit/erased-person';
+import { ADMINS_AUDIENCE, NOTIFICATION_TEXT_LIMITS, notificationModel } from './notifications.model.ts';
 import type { TNotificationRecord } from './notifications.model.ts';
 
 /**
@@ -188,6 +190,43 @@ export const createNotificationsRepository = async (connection: Connection, redi
       const removed = deletedCount + modifiedCount;
       if (removed > 0) await redis.del(feedVersionKey(readerId));
       return removed;
+    },
+
+    /**
+     * Takes an erased person out of the admins' notifications ("... recorded a hire of Ada Lovelace"): each one
+     * whose title or body holds one of their names (whole words: the full name, its first and last word),
+     * e-mails or phone numbers keeps its event, link and read state with those replaced (`ERASED_PERSON`). The
+     * admins' items are found by their audience (an index's head) and read by a regex; the admins whose feed
+     * changed have their version moved on. Run again, it finds nothing more to change. How many changed.
+     */
+    async erasePerson(person: TErasedPerson): Promise<number> {
+      const matcher = erasedPersonMatcher(person);
+      if (matcher.isEmpty) return 0;
+      const records = await Notification.find({
+        recipientId: ADMINS_AUDIENCE,
+        $or: erasedPersonFilter(matcher, ['title', 'body']),
+      })
+        .select({ title: 1, body: 1, readers: 1 })
+        .lean<Pick<TNotificationRecord, '_id' | 'title' | 'body' | 'readers'>[]>()
+        .exec();
+      const naming = records.filter((record) => matcher.holds([record.title, record.body]));
+      if (naming.length === 0) return 0;
+      await Notification.bulkWrite(
+        naming.map((record) => ({
+          updateOne: {
+            filter: { _id: record._id },
+            update: {
+              $set: {
+                title: matcher.scrub(record.title).slice(0, NOTIFICATION_TEXT_LIMITS.title),
+                body: matcher.scrub(record.body).slice(0, NOTIFICATION_TEXT_LIMITS.body),
+              },
+            },
+          },
+        })),
+        { ordered: false },
+      );
+      await bump(naming.flatMap((record) => record.readers ?? []));
+      return naming.length;
     },
 
     count: (filter: { recipientId?: string; readers?: string } = {}) =>
