@@ -202,6 +202,7 @@ describe('.dockerignore', () => {
       'svc-candidates/src/test-app.ts',
       'svc-auth/src/test-mail.ts',
       'packages/service-kit/src/test-context.ts',
+      'packages/web-kit/src/test-fixtures/combine-day.ts',
       'infra/test/global-setup.ts',
     ]) {
       expect([path, ignored(path)]).toEqual([path, true]);

@@ -1,13 +1,9 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { SEGMENT_STATUS_LABELS } from '@gtm/web-kit/combine-day-view.ts';
+import { formatTime, sameClock, zoneName } from '@gtm/web-kit/zoned-time.ts';
 import type { TTimelineEntry } from '../lib/combine-day-times.ts';
-import {
-  formatTime,
-  sameClock,
-  SEGMENT_STATUS_COLORS,
-  SEGMENT_STATUS_LABELS,
-  zoneName,
-} from '../lib/combine-day-times.ts';
+import { SEGMENT_STATUS_COLORS } from '../lib/combine-day-times.ts';
 
 type TSegmentEntry = Extract<TTimelineEntry, { kind: 'segment' }>;
 
@@ -41,8 +37,8 @@ function EntryTime({
 }
 
 /**
- * A combine day's afternoon as a vertical timeline: its segments (the candidate and their answer), the breaks
- * between them as gaps and the slots nobody takes. Times read in `zone` (named in the list's caption), and in
+ * A combine day's afternoon as a vertical timeline, as the server laid it out (`timelineOf(day)`): its live
+ * segments (the candidate and their answer), the breaks between them as gaps and the slots nobody takes. Times read in `zone` (named in the list's caption), and in
  * `otherZone` too where its clock differs. The run of show marks the segment on (`current`), lets a segment
  * be chosen (`selected`, `onSelect`) and adds its links (`segmentExtra`); the planner's preview shows it as is.
  */

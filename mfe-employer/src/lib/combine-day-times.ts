@@ -1,42 +1,13 @@
 import type { TCombineDay, TCombineDaySegment } from '@gtm/contracts/combine-days';
-import {
-  dateTimeFormatter,
-  formatCalendarDay,
-  formatTime,
-  sameClock,
-  zonedInstant,
-  zoneName,
-  zoneOffsetMinutes,
-} from '@gtm/web-kit/zoned-time.ts';
-
-export { formatCalendarDay, formatTime, sameClock, zonedInstant, zoneName, zoneOffsetMinutes };
 
 /**
- * The times of a combine day (issue 35) as the employer's screens show them: the API answers instants (ISO,
- * UTC) and the afternoon as a date, HH:mm times and its IANA zone; these read them in the day's zone or the
- * viewer's with `Intl.DateTimeFormat`, lay the afternoon out as the planner does (segments back to back from
- * `from`, a break after every `breakAfter`) and tell, for a given clock, which segment is on.
+ * A combine day (issue 35) as the employer's screens draw it. The API lays the afternoon out (`slots`: live
+ * segments, breaks and free slots in time order) and answers its instants (`startsAt`, `endsAt`); these read
+ * that layout as timeline entries and tell, for a given clock, which segment is on. No zone arithmetic here:
+ * times are shown with `@gtm/web-kit/zoned-time.ts`.
  */
 
 const MINUTE = 60_000;
-
-const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
-
-/** A span of time in `timeZone`, the zone named once: '2:00 PM – 2:15 PM EST'. */
-export const formatSpan = (start: string | Date, end: string | Date, timeZone: string) =>
-  `${formatTime(start, timeZone)} – ${formatTime(end, timeZone)} ${zoneName(start, timeZone)}`;
-
-/** The day of an instant in `timeZone`: 'Tue, Mar 10, 2026'. */
-export const formatInstantDay = (instant: string | Date, timeZone: string) =>
-  dateTimeFormatter({ timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
-    toDate(instant),
-  );
-
-/** The afternoon's start and end instants. */
-export const afternoonOf = (day: Pick<TCombineDay, 'date' | 'from' | 'to' | 'timeZone'>) => ({
-  start: zonedInstant(day.date, day.from, day.timeZone),
-  end: zonedInstant(day.date, day.to, day.timeZone),
-});
 
 /** One line of a combine day's timeline. */
 export type TTimelineEntry =
@@ -44,89 +15,54 @@ export type TTimelineEntry =
   | { kind: 'break'; start: Date; end: Date; minutes: number }
   | { kind: 'free'; start: Date; end: Date; slots: number };
 
-type TTimelineDay = Pick<
-  TCombineDay,
-  'date' | 'from' | 'to' | 'timeZone' | 'segmentMinutes' | 'breakMinutes' | 'breakAfter' | 'segments'
->;
-
-/** The afternoon's slots as the planner lays them out, in time order. */
-export function slotsOf(day: Omit<TTimelineDay, 'segments'>): { start: Date; end: Date }[] {
-  const { start, end } = afternoonOf(day);
-  const { segmentMinutes, breakMinutes, breakAfter } = day;
-  if (!(segmentMinutes > 0 && breakAfter > 0 && breakMinutes >= 0)) return [];
-  const slots: { start: Date; end: Date }[] = [];
-  for (let index = 0; index < 1000; index += 1) {
-    const offset = index * segmentMinutes + Math.floor(index / breakAfter) * breakMinutes;
-    const slotStart = new Date(start.getTime() + offset * MINUTE);
-    const slotEnd = new Date(slotStart.getTime() + segmentMinutes * MINUTE);
-    if (slotEnd > end) break;
-    slots.push({ start: slotStart, end: slotEnd });
-  }
-  return slots;
-}
-
-const minutesBetween = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / MINUTE);
-
-/** The segments in time order, each with its place in the day's list. */
-const orderedSegments = (segments: readonly TCombineDaySegment[]) =>
-  segments
-    .map((segment, index) => ({ segment, index, start: new Date(segment.start), end: new Date(segment.end) }))
-    .sort((a, b) => a.start.getTime() - b.start.getTime());
+/** The live segments (invited or confirmed) by their candidate, each with its place in the day's list. */
+const liveByCandidate = (segments: readonly TCombineDaySegment[]) =>
+  new Map(
+    segments.flatMap((segment, index) =>
+      segment.status === 'declined' ? [] : [[segment.onePagerId, { segment, index }] as const],
+    ),
+  );
 
 /**
- * The afternoon as a timeline: its segments in time order, the breaks between them (a gap of the day's
- * `breakMinutes` after every `breakAfter` slots) and the runs of slots nobody takes. A segment that sits on no
- * slot of the layout (a day read with other settings) is laid out from the segments alone: each gap between
- * two segments is a break.
+ * The server's layout as a timeline: each live segment with its candidate, each break with its length, and
+ * each run of free slots as one entry (how many slots it holds). A slot whose segment the day does not list is
+ * left out.
  */
-export function timelineOf(day: TTimelineDay): TTimelineEntry[] {
-  const segments = orderedSegments(day.segments);
-  const slots = slotsOf(day);
-  const byStart = new Map(segments.map((entry) => [entry.start.getTime(), entry]));
-  const onSlots = segments.every((entry) =>
-    slots.some((slot) => slot.start.getTime() === entry.start.getTime()),
-  );
+export function timelineOf(day: Pick<TCombineDay, 'slots' | 'segments'>): TTimelineEntry[] {
+  const live = liveByCandidate(day.segments);
   const entries: TTimelineEntry[] = [];
-  if (!onSlots || slots.length === 0) {
-    segments.forEach((entry, position) => {
-      const previous = segments[position - 1];
-      if (previous && entry.start > previous.end) {
-        entries.push({
-          kind: 'break',
-          start: previous.end,
-          end: entry.start,
-          minutes: minutesBetween(previous.end, entry.start),
-        });
-      }
-      entries.push({ kind: 'segment', ...entry });
-    });
-    return entries;
-  }
-  slots.forEach((slot, index) => {
-    const previous = slots[index - 1];
-    if (previous && slot.start > previous.end) {
+  for (const slot of day.slots) {
+    const start = new Date(slot.start);
+    const end = new Date(slot.end);
+    if (slot.kind === 'segment') {
+      const held = slot.onePagerId === undefined ? undefined : live.get(slot.onePagerId);
+      if (held) entries.push({ kind: 'segment', ...held, start, end });
+    } else if (slot.kind === 'break') {
       entries.push({
         kind: 'break',
-        start: previous.end,
-        end: slot.start,
-        minutes: minutesBetween(previous.end, slot.start),
+        start,
+        end,
+        minutes: Math.round((end.getTime() - start.getTime()) / MINUTE),
       });
-    }
-    const taken = byStart.get(slot.start.getTime());
-    if (taken) {
-      entries.push({ kind: 'segment', ...taken });
-      return;
-    }
-    const last = entries[entries.length - 1];
-    if (last?.kind === 'free') {
-      last.end = slot.end;
-      last.slots += 1;
     } else {
-      entries.push({ kind: 'free', start: slot.start, end: slot.end, slots: 1 });
+      const last = entries[entries.length - 1];
+      if (last?.kind === 'free') {
+        last.end = end;
+        last.slots += 1;
+      } else {
+        entries.push({ kind: 'free', start, end, slots: 1 });
+      }
     }
-  });
+  }
   return entries;
 }
+
+/** The declined segments (their slots are free on the timeline), in time order, each with its place. */
+export const declinedOf = (segments: readonly TCombineDaySegment[]) =>
+  segments
+    .map((segment, index) => ({ segment, index }))
+    .filter(({ segment }) => segment.status === 'declined')
+    .sort((a, b) => Date.parse(a.segment.start) - Date.parse(b.segment.start));
 
 /** Where the afternoon stands at a moment, for the run of show. */
 export type TLiveState = {
@@ -139,30 +75,49 @@ export type TLiveState = {
   untilNext: number | null;
   /** Milliseconds until the current segment ends, or null. */
   untilEnd: number | null;
+  /** Between segments: whether the layout has a break or a free slot now (a declined or moved segment's). */
+  gap: 'break' | 'free' | null;
 };
+
+/** The day as the live state reads it. */
+export type TLiveDay = Pick<TCombineDay, 'segments' | 'slots' | 'startsAt'>;
 
 /**
  * Which segment is on at `now` (ms since the epoch), which comes next and in how long. A declined segment is
  * nobody's: it is never current nor next. Half-open: a segment is on from its start to just before its end.
+ * The afternoon has started at its `startsAt` (not at its first live segment: the first ones may have been
+ * declined or moved); between segments, the layout tells a break from a free slot.
  */
-export function liveStateOf(segments: readonly TCombineDaySegment[], now: number): TLiveState {
-  const active = orderedSegments(segments).filter((entry) => entry.segment.status !== 'declined');
-  const current = active.find((entry) => entry.start.getTime() <= now && now < entry.end.getTime());
-  const next = active.find((entry) => entry.start.getTime() > now);
+export function liveStateOf(day: TLiveDay, now: number): TLiveState {
+  const active = day.segments
+    .map((segment, index) => ({
+      index,
+      start: Date.parse(segment.start),
+      end: Date.parse(segment.end),
+      segment,
+    }))
+    .filter((entry) => entry.segment.status !== 'declined')
+    .sort((a, b) => a.start - b.start);
+  const current = active.find((entry) => entry.start <= now && now < entry.end);
+  const next = active.find((entry) => entry.start > now);
   const first = active[0];
+  const startsAt = Date.parse(day.startsAt);
+  const opening = Number.isNaN(startsAt) ? (first?.start ?? 0) : Math.min(startsAt, first?.start ?? startsAt);
   const phase = current
     ? 'during'
-    : !first || now >= (active[active.length - 1]?.end.getTime() ?? 0)
+    : !first || now >= (active[active.length - 1]?.end ?? 0)
       ? 'after'
-      : now < first.start.getTime()
+      : now < opening
         ? 'before'
         : 'between';
+  const slot = day.slots.find((cell) => Date.parse(cell.start) <= now && now < Date.parse(cell.end));
   return {
     phase,
     current: current?.index ?? null,
     next: next?.index ?? null,
-    untilNext: next ? next.start.getTime() - now : null,
-    untilEnd: current ? current.end.getTime() - now : null,
+    untilNext: next ? next.start - now : null,
+    untilEnd: current ? current.end - now : null,
+    gap: phase === 'between' ? (slot?.kind === 'free' ? 'free' : 'break') : null,
   };
 }
 
@@ -179,28 +134,7 @@ export function formatCountdown(ms: number): string {
   return `${minutes}:${two(seconds)}`;
 }
 
-/** The day's state as its list shows it: cancelled, over (its afternoon has ended) or planned. */
-export function dayStateOf(
-  day: Pick<TCombineDay, 'status' | 'date' | 'from' | 'to' | 'timeZone'>,
-  now: number,
-): 'planned' | 'cancelled' | 'over' {
-  if (day.status === 'cancelled') return 'cancelled';
-  return afternoonOf(day).end.getTime() <= now ? 'over' : 'planned';
-}
-
-/** The segments of a day by status. */
-export const segmentCounts = (segments: readonly Pick<TCombineDaySegment, 'status'>[]) => ({
-  invited: segments.filter((segment) => segment.status === 'invited').length,
-  confirmed: segments.filter((segment) => segment.status === 'confirmed').length,
-  declined: segments.filter((segment) => segment.status === 'declined').length,
-});
-
-/** A segment's status as the employer's screens name it, and its tag's colour. */
-export const SEGMENT_STATUS_LABELS: Record<TCombineDaySegment['status'], string> = {
-  invited: 'Invited',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-};
+/** A segment status tag's colour on the employer's screens (its words: web-kit's SEGMENT_STATUS_LABELS). */
 export const SEGMENT_STATUS_COLORS: Record<TCombineDaySegment['status'], string> = {
   invited: 'blue',
   confirmed: 'green',

@@ -1,10 +1,9 @@
 /**
- * Times in an IANA zone, read with the browser's `Intl.DateTimeFormat` (no time-zone library in the remotes'
- * bundles): a zone's offset at an instant, the instant of a wall-clock date and time in a zone, and the texts the
- * combine day screens show (issue 35). An unknown zone throws, as `Intl` does; callers decide what to show then.
+ * Times shown in an IANA zone, with the browser's `Intl.DateTimeFormat` (no time-zone library in the remotes'
+ * bundles): the texts the combine day screens show (issue 35). Display only: the instants come from the API
+ * (a day's `startsAt`, `endsAt` and `slots`), which lays the afternoon out; nothing here reckons a zone's
+ * offset. An unknown zone throws, as `Intl` does; callers decide what to show then.
  */
-
-const MINUTE = 60_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,46 +19,6 @@ export function dateTimeFormatter(options: Intl.DateTimeFormatOptions): Intl.Dat
 }
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
-
-/** The minutes `timeZone` is ahead of UTC at `instant` (-300 for New York in winter). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = dateTimeFormatter({
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  const whole = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((wall - whole) / MINUTE);
-}
-
-/**
- * The instant of a local date and time of day in `timeZone` ('2026-03-10', '14:00', 'America/New_York'), as the
- * planner reads an afternoon's `from` and `to`.
- */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
-  const first = wall - zoneOffsetMinutes(new Date(wall), timeZone) * MINUTE;
-  // Near a change of the zone's offset the first guess reads the other side's offset: read it again there.
-  const second = wall - zoneOffsetMinutes(new Date(first), timeZone) * MINUTE;
-  return new Date(second);
-}
 
 /** The zone's short name at that instant ('EST', 'GMT+1'), or the zone itself when the browser names none. */
 export function zoneName(instant: string | Date, timeZone: string): string {
@@ -78,27 +37,48 @@ export function formatTime(instant: string | Date, timeZone: string): string {
   return dateTimeFormatter({ timeZone, hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
-/** A calendar day (YYYY-MM-DD) as the screens show it, wherever the reader is: 'Tue, Mar 10, 2026'. */
-export function formatCalendarDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return 'Invalid date';
+/** A span of time in `timeZone`, the zone named once: '2:00 PM – 2:15 PM EST'. */
+export const formatSpan = (start: string | Date, end: string | Date, timeZone: string) =>
+  `${formatTime(start, timeZone)} – ${formatTime(end, timeZone)} ${zoneName(start, timeZone)}`;
+
+/** The day of an instant in `timeZone`: 'Tue, Mar 10, 2026'; 'Invalid date' for what cannot be read. */
+export function formatInstantDay(instant: string | Date, timeZone: string): string {
+  const date = toDate(instant);
+  if (Number.isNaN(date.getTime())) return 'Invalid date';
   return dateTimeFormatter({
-    timeZone: 'UTC',
+    timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
-  }).format(day);
+  }).format(date);
 }
 
+/** A calendar day (YYYY-MM-DD) as the screens show it, wherever the reader is: 'Tue, Mar 10, 2026'. */
+export function formatCalendarDay(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatInstantDay(`${date}T00:00:00Z`, 'UTC') : 'Invalid date';
+}
+
+/** The wall clock of an instant in a zone, to the minute, for comparing two zones' readings. */
+const wallClock = (instant: Date, timeZone: string) =>
+  dateTimeFormatter({
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
+
 /**
- * Whether two zones read the same clock at that instant (then one time is enough on screen); false when the
- * browser does not know one of them (both are shown then).
+ * Whether two zones read the same clock at that instant, the day included (then one time is enough on screen);
+ * false when the browser does not know one of them (both are shown then).
  */
 export function sameClock(instant: string | Date, zone: string, other: string): boolean {
   if (zone === other) return true;
   try {
-    return zoneOffsetMinutes(toDate(instant), zone) === zoneOffsetMinutes(toDate(instant), other);
+    return wallClock(toDate(instant), zone) === wallClock(toDate(instant), other);
   } catch {
     return false;
   }

@@ -7,6 +7,7 @@ import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import { cancelAdminCombineDay, listAdminCombineDays } from '@gtm/contracts/operations/combine-days';
 import { fakeApi, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import type { TApiCall } from '@gtm/web-kit/test-screen.tsx';
+import { adminCombineDayFixture } from '@gtm/web-kit/test-fixtures/combine-day.ts';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import type { TAdminCombineDay } from '../api/combine-days.ts';
 import { CombineDaysPage } from './combine-days-page.tsx';
@@ -16,46 +17,22 @@ jest.setTimeout(90_000);
 const user = userEvent.setup({ delay: null });
 const JANUARY = dayjs('2031-01-10');
 
-const segment = (status: 'invited' | 'confirmed' | 'declined', minute: number) => ({
-  onePagerId: `64f0c2aa00000000000000${String(minute).padStart(2, '0')}`,
-  start: `2031-01-14T19:${String(minute).padStart(2, '0')}:00.000Z`,
-  end: `2031-01-14T19:${String(minute + 15).padStart(2, '0')}:00.000Z`,
-  status,
-  displayName: 'Candidate K7Q2',
-});
-
-const day = (over: Partial<TAdminCombineDay> = {}): TAdminCombineDay => ({
-  id: '64f0c2aa00000000000000d1',
-  shareId: '64f0c2aa00000000000000b1',
-  companyId: '64f0c2aa0000000000000001',
-  combineId: '64f0c2aa00000000000000c1',
-  combineName: 'Spring SDRs',
-  companyName: 'Acme Analytics',
-  date: '2031-01-14',
-  from: '14:00',
-  to: '15:00',
-  timeZone: 'America/New_York',
-  segmentMinutes: 15,
-  breakMinutes: 10,
-  breakAfter: 4,
-  meetingUrl: null,
-  status: 'planned',
-  segments: [
-    segment('confirmed', 0),
-    segment('confirmed', 15),
-    segment('invited', 30),
-    segment('declined', 45),
-  ],
-  unplaced: [],
-  ...over,
-});
+// Acme's day in New York (2 confirmed, 1 invited, 1 declined, as the API counts them); Globex's, cancelled.
+const day = (over: Partial<TAdminCombineDay> = {}): TAdminCombineDay =>
+  adminCombineDayFixture({
+    counts: { placed: 3, invited: 1, confirmed: 2, declined: 1, unplaced: 0, free: 0 },
+    ...over,
+  });
 const GLOBEX = day({
   id: '64f0c2aa00000000000000d2',
   companyName: 'Globex',
   date: '2031-01-20',
   timeZone: 'UTC',
   status: 'cancelled',
+  startsAt: '2031-01-20T14:00:00.000Z',
+  endsAt: '2031-01-20T15:00:00.000Z',
   segments: [],
+  slots: [],
 });
 
 const toasts = () => useToastStore.getState().toasts;

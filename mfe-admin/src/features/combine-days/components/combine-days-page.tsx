@@ -13,26 +13,17 @@ import { toast } from '@gtm/web-kit/toast.ts';
 import { useAdminCombineDays, useCancelAdminCombineDay } from '../api/combine-days.ts';
 import type { TAdminCombineDay } from '../api/combine-days.ts';
 import {
-  byAfternoon,
-  dateKey,
-  daysByDate,
-  dayStateOf,
+  COMBINE_DAY_STATES,
+  combineDayStateOf,
   formatAfternoon,
-  formatCalendarDay,
-  formatStart,
-  monthGridRange,
-  sameClock,
-  segmentCounts,
-  yearRange,
-} from '../lib/combine-day-calendar.ts';
+  formatAfternoonStart,
+  formatSegmentCounts,
+  viewerReadsDayClock,
+} from '@gtm/web-kit/combine-day-view.ts';
+import { formatCalendarDay } from '@gtm/web-kit/zoned-time.ts';
+import { byAfternoon, dateKey, daysByDate, monthGridRange, yearRange } from '../lib/combine-day-calendar.ts';
 
 const EMPTY = 'No combine days planned yet.';
-
-const STATES = {
-  planned: { label: 'Planned', color: 'blue' },
-  over: { label: 'Over', color: 'default' },
-  cancelled: { label: 'Cancelled', color: 'red' },
-} as const;
 
 const MONTH_NAMES = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -55,28 +46,27 @@ function CombineDayItem({
   busy: boolean;
   onCancel: () => Promise<unknown>;
 }) {
-  const state = STATES[dayStateOf(day, now)];
-  const counts = segmentCounts(day);
+  const state = combineDayStateOf(day, now);
   const date = formatCalendarDay(day.date);
   return (
     <li className="combine-days__item" data-testid="combine-day">
       <Flex gap="small" align="center" justify="space-between" wrap>
         <Typography.Text strong>{day.companyName}</Typography.Text>
-        <Tag color={state.color}>{state.label}</Tag>
+        <Tag color={COMBINE_DAY_STATES[state].color}>{COMBINE_DAY_STATES[state].label}</Tag>
       </Flex>
       <Link to={fillPath(PATHS.admin.talentCombine, { id: day.combineId })}>{day.combineName}</Link>
       <div>
         {date}, {formatAfternoon(day, day.timeZone)}
-        {sameClock(day, viewerZone) ? null : (
+        {viewerReadsDayClock(day, viewerZone) ? null : (
           <Typography.Text type="secondary" className="combine-days__viewer-time">
             {formatAfternoon(day, viewerZone)} your time
           </Typography.Text>
         )}
       </div>
       <Typography.Text type="secondary" data-testid="combine-day-counts">
-        {counts.confirmed} confirmed · {counts.invited} invited · {counts.declined} declined
+        {formatSegmentCounts(day.counts)}
       </Typography.Text>
-      {state === STATES.planned ? (
+      {state === 'planned' ? (
         <div>
           <Popconfirm
             title="Cancel this combine day?"
@@ -178,7 +168,7 @@ export function CombineDaysPage({ initialMonth }: { initialMonth?: Dayjs } = {})
             className={day.status === 'cancelled' ? 'combine-days__cell-item--cancelled' : undefined}
             title={`${day.companyName}, ${day.combineName}`}
           >
-            {formatStart(day, viewerZone)} {day.companyName}
+            {formatAfternoonStart(day, viewerZone)} {day.companyName}
           </li>
         ))}
       </ul>

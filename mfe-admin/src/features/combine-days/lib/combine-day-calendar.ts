@@ -1,16 +1,9 @@
-import {
-  dateTimeFormatter,
-  formatCalendarDay,
-  sameClock as sameZoneClock,
-  zonedInstant,
-  zoneName,
-} from '@gtm/web-kit/zoned-time.ts';
 import type { TAdminCombineDay } from '../api/combine-days.ts';
 
 /**
  * The admins' calendar of combine days (issue 35): which afternoons the month's grid shows (to ask the API for
- * them), the days of each date, and an afternoon's times in its own zone and the viewer's, with
- * `Intl.DateTimeFormat` (the API answers the afternoon as a date, HH:mm times and an IANA zone).
+ * them) and the days of each date in the order of their afternoons. A day's times, state and counts are the
+ * API's (`startsAt`, `endsAt`, `counts`), put into words by web-kit's combine-day-view.
  */
 
 const DAY = 86_400_000;
@@ -44,61 +37,8 @@ export function daysByDate(items: readonly TAdminCombineDay[]): Map<string, TAdm
   return byDate;
 }
 
-/** Afternoons in time order (the date, then its start as written, then the company). */
+/** Afternoons in time order (their start, as the API answers it, then the company). */
 export const byAfternoon = (a: TAdminCombineDay, b: TAdminCombineDay) =>
   a.date.localeCompare(b.date) ||
-  afternoonStart(a).getTime() - afternoonStart(b).getTime() ||
+  Date.parse(a.startsAt) - Date.parse(b.startsAt) ||
   a.companyName.localeCompare(b.companyName);
-
-/** The segments of a day by status. */
-export const segmentCounts = (day: Pick<TAdminCombineDay, 'segments'>) => ({
-  confirmed: day.segments.filter((segment) => segment.status === 'confirmed').length,
-  invited: day.segments.filter((segment) => segment.status === 'invited').length,
-  declined: day.segments.filter((segment) => segment.status === 'declined').length,
-});
-
-/** The instant of a local date and time of day in `timeZone`; a zone this browser does not know reads as UTC. */
-function instantIn(date: string, time: string, timeZone: string): Date {
-  try {
-    return zonedInstant(date, time, timeZone);
-  } catch {
-    return new Date(`${date}T${time}:00Z`);
-  }
-}
-
-const afternoonStart = (day: Pick<TAdminCombineDay, 'date' | 'from' | 'timeZone'>) =>
-  instantIn(day.date, day.from, day.timeZone);
-const afternoonEnd = (day: Pick<TAdminCombineDay, 'date' | 'to' | 'timeZone'>) =>
-  instantIn(day.date, day.to, day.timeZone);
-
-/** An afternoon's span in `timeZone`, the zone named: '2:00 PM – 3:00 PM EST'. */
-export function formatAfternoon(
-  day: Pick<TAdminCombineDay, 'date' | 'from' | 'to' | 'timeZone'>,
-  timeZone: string,
-) {
-  const start = afternoonStart(day);
-  const end = afternoonEnd(day);
-  try {
-    const time = dateTimeFormatter({ timeZone, hour: 'numeric', minute: '2-digit' });
-    return `${time.format(start)} – ${time.format(end)} ${zoneName(start, timeZone)}`;
-  } catch {
-    return `${day.from} – ${day.to} ${day.timeZone}`;
-  }
-}
-
-/** The start of an afternoon in `timeZone`, short, for a calendar cell: '2:00 PM'. */
-export const formatStart = (day: Pick<TAdminCombineDay, 'date' | 'from' | 'timeZone'>, timeZone: string) =>
-  dateTimeFormatter({ timeZone, hour: 'numeric', minute: '2-digit' }).format(afternoonStart(day));
-
-/** Whether the viewer's clock reads the afternoon as its own zone does (then one time is enough). */
-export const sameClock = (day: Pick<TAdminCombineDay, 'date' | 'from' | 'timeZone'>, viewerZone: string) =>
-  sameZoneClock(afternoonStart(day), day.timeZone, viewerZone);
-
-/** A calendar date as the list shows it: 'Tue, Jan 14, 2031'. */
-export { formatCalendarDay };
-
-/** A day's state: cancelled, over (its afternoon ended) or planned. */
-export function dayStateOf(day: TAdminCombineDay, now: number): 'planned' | 'over' | 'cancelled' {
-  if (day.status === 'cancelled') return 'cancelled';
-  return afternoonEnd(day).getTime() <= now ? 'over' : 'planned';
-}

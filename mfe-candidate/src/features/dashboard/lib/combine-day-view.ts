@@ -1,14 +1,9 @@
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import type { TCandidateCombineDay, TCombineDayResponse } from '@gtm/contracts/combine-days';
-import { dateTimeFormatter, sameClock, zoneName } from '@gtm/web-kit/zoned-time.ts';
+import { formatInstantDay, formatSpan, sameClock } from '@gtm/web-kit/zoned-time.ts';
 
-/** The candidate's words for a segment's status. */
-export const SEGMENT_STATUS_LABELS: Record<TCandidateCombineDay['status'], string> = {
-  invited: 'Invited',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-};
+/** A segment's status in words: every area's (web-kit's). */
+export { SEGMENT_STATUS_LABELS } from '@gtm/web-kit/combine-day-view.ts';
 
 /** Tag colors readable on the candidate's cards (antd's light 'green' fails AA contrast there: axe). */
 export const SEGMENT_STATUS_COLORS: Record<TCandidateCombineDay['status'], string> = {
@@ -30,18 +25,8 @@ export const COMBINE_DAY_DONE: Record<TCombineDayResponse['action'], string> = {
  * 'Invalid date' for what cannot be read.
  */
 export function formatSegmentTime(segment: { start: string; end: string }, timeZone: string): string {
-  const start = new Date(segment.start);
-  const end = new Date(segment.end);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return 'Invalid date';
-  const day = dateTimeFormatter({
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  const time = dateTimeFormatter({ timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day.format(start)}, ${time.format(start)} – ${time.format(end)} ${zoneName(start, timeZone)}`;
+  if (Number.isNaN(Date.parse(segment.start)) || Number.isNaN(Date.parse(segment.end))) return 'Invalid date';
+  return `${formatInstantDay(segment.start, timeZone)}, ${formatSpan(segment.start, segment.end, timeZone)}`;
 }
 
 /** Whether the candidate may still answer: a segment invited or confirmed that has not started. */

@@ -1,26 +1,20 @@
 import { Typography } from 'antd';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
-import type { TCombineDaySegment } from '@gtm/contracts/combine-days';
-import { formatCountdown, formatTime, liveStateOf } from '../../../lib/combine-day-times.ts';
+import { formatTime } from '@gtm/web-kit/zoned-time.ts';
+import { formatCountdown, liveStateOf } from '../../../lib/combine-day-times.ts';
+import type { TLiveDay } from '../../../lib/combine-day-times.ts';
 import { useNow } from '../lib/use-live-clock.ts';
 import type { TClock } from '../lib/use-live-clock.ts';
 
 /**
- * The afternoon now, in the viewer's time zone: the segment on and the time it has left, then who comes next
- * and in how long (a countdown read every second, as a timer: assistive technology reads it when asked, not
+ * The afternoon now, in the viewer's time zone: the segment on and the time it has left (between segments, a
+ * break or a free slot, as the server's layout has it), then who comes next and in how long (a countdown read every second, as a timer: assistive technology reads it when asked, not
  * every second).
  */
-export function LiveStatus({
-  segments,
-  viewerZone,
-  clock,
-}: {
-  segments: readonly TCombineDaySegment[];
-  viewerZone: string;
-  clock: TClock;
-}) {
+export function LiveStatus({ day, viewerZone, clock }: { day: TLiveDay; viewerZone: string; clock: TClock }) {
   const now = useNow(clock);
-  const live = liveStateOf(segments, now);
+  const live = liveStateOf(day, now);
+  const { segments } = day;
   const current = live.current === null ? null : segments[live.current];
   const next = live.next === null ? null : segments[live.next];
   return (
@@ -45,7 +39,9 @@ export function LiveStatus({
         <p className="emp-ros-live__line">{COMBINE_DAY_MESSAGES.past}</p>
       ) : (
         <p className="emp-ros-live__line">
-          <span className="emp-ros-live__label">{live.phase === 'before' ? 'Not started' : 'Break'}</span>
+          <span className="emp-ros-live__label">
+            {live.phase === 'before' ? 'Not started' : live.gap === 'free' ? 'Open slot' : 'Break'}
+          </span>
         </p>
       )}
       {next ? (

@@ -14,62 +14,26 @@ import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { fakeApi, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import type { TApiCall } from '@gtm/web-kit/test-screen.tsx';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
-import { formatTime } from '../../../lib/combine-day-times.ts';
+import {
+  COMBINE_DAY_IDS,
+  combineDayFixture,
+  segmentAt,
+  slotAt,
+} from '@gtm/web-kit/test-fixtures/combine-day.ts';
+import { formatTime } from '@gtm/web-kit/zoned-time.ts';
 import { RunOfShowPage } from './run-of-show-page.tsx';
 
 // antd renders slowly in jsdom on a busy machine.
 jest.setTimeout(90_000);
 const user = userEvent.setup({ delay: null });
 
-const SHARE = '64f0c2aa0000000000000001';
-const DAY_ID = '64f0c2aa00000000000000d1';
-const AVA = '64f0c2aa0000000000000011';
-const BEN = '64f0c2aa0000000000000012';
-const CY = '64f0c2aa0000000000000013';
+const { share: SHARE, day: DAY_ID, ava: AVA, ben: BEN, cy: CY } = COMBINE_DAY_IDS;
 const PATH = `/employer/combines/${SHARE}/days/${DAY_ID}`;
 // The viewer's clock is the machine's: the expected times are read in its zone.
 const viewer = localTimeZone();
 
-const day = (over: Partial<TCombineDay> = {}): TCombineDay => ({
-  id: DAY_ID,
-  shareId: SHARE,
-  combineName: 'Spring SDRs',
-  companyName: 'Acme Analytics',
-  date: '2031-01-14',
-  from: '14:00',
-  to: '15:00',
-  timeZone: 'America/New_York',
-  segmentMinutes: 15,
-  breakMinutes: 10,
-  breakAfter: 2,
-  meetingUrl: 'https://meet.example.com/acme',
-  status: 'planned',
-  segments: [
-    {
-      onePagerId: AVA,
-      start: '2031-01-14T19:00:00.000Z',
-      end: '2031-01-14T19:15:00.000Z',
-      status: 'confirmed',
-      displayName: 'Ava Stone',
-    },
-    {
-      onePagerId: BEN,
-      start: '2031-01-14T19:15:00.000Z',
-      end: '2031-01-14T19:30:00.000Z',
-      status: 'invited',
-      displayName: 'Ben Ray',
-    },
-    {
-      onePagerId: CY,
-      start: '2031-01-14T19:40:00.000Z',
-      end: '2031-01-14T19:55:00.000Z',
-      status: 'declined',
-      displayName: 'Candidate K7Q2',
-    },
-  ],
-  unplaced: [],
-  ...over,
-});
+const day = (over: Partial<TCombineDay> = {}): TCombineDay =>
+  combineDayFixture({ meetingUrl: 'https://meet.example.com/acme', ...over });
 
 const onePager = (onePagerId: string, displayName: string): TEmployerOnePager => ({
   onePagerId,
@@ -176,15 +140,21 @@ describe("a combine day's run of show", () => {
     renderRunOfShow(() => now);
 
     await screen.findByRole('list', { name: 'Segments' });
-    const [ava, ben, cy] = segmentItems();
+    // The server's layout: the live segments, the break, and the declined segment's slot free.
+    const [ava, ben] = segmentItems();
+    expect(segmentItems()).toHaveLength(2);
     expect(within(ava!).getByText('Confirmed')).toBeTruthy();
     expect(within(ben!).getByText('Invited')).toBeTruthy();
-    expect(within(cy!).getByText('Declined')).toBeTruthy();
     expect(within(ben!).getByRole('link', { name: 'Open one-pager of Ben Ray' }).getAttribute('href')).toBe(
       `/employer/combines/${SHARE}/candidates/${BEN}`,
     );
-    // The break between the second and the third segment is a gap of its own.
     expect(screen.getByTestId('timeline-break').textContent).toContain('Break · 10 min');
+    expect(screen.getByTestId('timeline-free').textContent).toContain('Open · 1 free segment');
+    // The declined one is listed apart, with their one-pager.
+    const declined = within(screen.getByRole('list', { name: 'Declined' })).getByTestId('declined-segment');
+    expect(declined.textContent).toContain('Candidate K7Q2');
+    expect(within(declined).getByText('Declined')).toBeTruthy();
+    expect(within(declined).getByRole('link', { name: 'Open one-pager of Candidate K7Q2' })).toBeTruthy();
 
     // The candidate on now: their evaluation and the team's note, read from their one-pager.
     expect(await screen.findByDisplayValue('Strong opener')).toBeTruthy();
@@ -197,10 +167,12 @@ describe("a combine day's run of show", () => {
     expect(
       within(segmentItems()[1]!).getByRole('button', { name: 'Ben Ray' }).getAttribute('aria-pressed'),
     ).toBe('true');
+    // The last live segment: the declined one is not stepped to.
     await user.keyboard('{ArrowDown}');
-    expect(segmentTitle().textContent).toBe('Candidate K7Q2');
+    expect(segmentTitle().textContent).toBe('Ben Ray');
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     await user.keyboard('k');
+    expect(segmentTitle().textContent).toBe('Ava Stone');
     await user.keyboard('{ArrowUp}');
     expect(segmentTitle().textContent).toBe('Ava Stone');
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
@@ -216,8 +188,33 @@ describe("a combine day's run of show", () => {
     expect(onePagerReads(calls).at(-1)?.url.pathname).toBe(
       `/api/employer/combines/${SHARE}/one-pagers/${BEN}`,
     );
-    // Skimming past Candidate K7Q2 read nothing of theirs.
+    // The declined candidate's one-pager was never read.
     expect(onePagerReads(calls).some((call) => call.url.pathname.endsWith(CY))).toBe(false);
+  });
+
+  it('has started at the afternoon’s start when its first segments were declined or moved', async () => {
+    // Ava moved to the last slot, Candidate K7Q2 declined the first: at 2:20 PM the afternoon is on, a slot free.
+    dayApi(() =>
+      day({
+        segments: [
+          segmentAt(CY, '19:00', 'declined', 'Candidate K7Q2'),
+          segmentAt(BEN, '19:15', 'invited', 'Ben Ray'),
+          segmentAt(AVA, '19:40', 'confirmed', 'Ava Stone'),
+        ],
+        slots: [
+          slotAt('free', '19:00', '19:15'),
+          slotAt('segment', '19:15', '19:30', BEN),
+          slotAt('break', '19:30', '19:40'),
+          slotAt('segment', '19:40', '19:55', AVA),
+        ],
+      }),
+    );
+    renderRunOfShow(() => Date.parse('2031-01-14T19:05:00.000Z'));
+    const live = await screen.findByTestId('ros-live');
+    expect(live.getAttribute('data-phase')).toBe('between');
+    expect(live.textContent).toContain('Open slot');
+    expect(live.textContent).not.toContain('Not started');
+    expect(live.textContent).toContain(`Next Ben Ray at ${formatTime('2031-01-14T19:15:00.000Z', viewer)}`);
   });
 
   it("saves the decision and rating of the chosen segment's candidate in place", async () => {

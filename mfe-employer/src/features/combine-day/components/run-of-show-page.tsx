@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { generatePath, useParams } from '@gtm/web-kit/router.ts';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
@@ -12,13 +12,13 @@ import { CombineDayTimeline } from '../../../components/combine-day-timeline.tsx
 import { LoadProblemView } from '../../../components/load-problem-view.tsx';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb.tsx';
 import {
-  afternoonOf,
-  dayStateOf,
-  formatCalendarDay,
-  formatSpan,
-  sameClock,
-  timelineOf,
-} from '../../../lib/combine-day-times.ts';
+  combineDayStateOf,
+  formatAfternoon,
+  SEGMENT_STATUS_LABELS,
+  viewerReadsDayClock,
+} from '@gtm/web-kit/combine-day-view.ts';
+import { formatCalendarDay, formatSpan } from '@gtm/web-kit/zoned-time.ts';
+import { declinedOf, SEGMENT_STATUS_COLORS, timelineOf } from '../../../lib/combine-day-times.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { loadProblemOf } from '../../../lib/load-problem.ts';
@@ -47,8 +47,7 @@ function DayHeader({
   clock: TClock;
   onChanged: (day: TCombineDay | null) => void;
 }) {
-  const { start, end } = afternoonOf(day);
-  const state = dayStateOf(day, clock());
+  const state = combineDayStateOf(day, clock());
   const meetingUrl = day.meetingUrl ? safeHttpUrl(day.meetingUrl) : null;
   const cancel = useCancelCombineDay(params, {
     onSuccess: (cancelled) => {
@@ -66,12 +65,12 @@ function DayHeader({
       <dl className="emp-facts">
         <div>
           <dt>Afternoon ({day.timeZone})</dt>
-          <dd>{formatSpan(start, end, day.timeZone)}</dd>
+          <dd>{formatAfternoon(day, day.timeZone)}</dd>
         </div>
-        {sameClock(start, day.timeZone, viewerZone) ? null : (
+        {viewerReadsDayClock(day, viewerZone) ? null : (
           <div>
             <dt>Your time</dt>
-            <dd>{formatSpan(start, end, viewerZone)}</dd>
+            <dd>{formatAfternoon(day, viewerZone)}</dd>
           </div>
         )}
         <div>
@@ -109,6 +108,39 @@ function DayHeader({
   );
 }
 
+/** The segments the candidates declined (their slots are free on the timeline), with their one-pagers. */
+function DeclinedSegments({
+  day,
+  shareId,
+  viewerZone,
+}: {
+  day: TCombineDay;
+  shareId: string;
+  viewerZone: string;
+}) {
+  const declined = declinedOf(day.segments);
+  if (declined.length === 0) return null;
+  return (
+    <>
+      <Typography.Title level={3} id="ros-declined-title" className="emp-section__title">
+        Declined
+      </Typography.Title>
+      <ul className="emp-ros__declined" aria-labelledby="ros-declined-title">
+        {declined.map(({ segment }) => (
+          <li key={segment.onePagerId} data-testid="declined-segment">
+            <span className="emp-timeline__name">{segment.displayName}</span>{' '}
+            <Typography.Text type="secondary">
+              {formatSpan(segment.start, segment.end, viewerZone)}
+            </Typography.Text>{' '}
+            <Tag color={SEGMENT_STATUS_COLORS.declined}>{SEGMENT_STATUS_LABELS.declined}</Tag>
+            <OnePagerLink shareId={shareId} segment={segment} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The run of show of a loaded day: the afternoon now, the chosen segment with its evaluation, the timeline. */
 function RunOfShow({
   params,
@@ -124,10 +156,10 @@ function RunOfShow({
   onChanged: (day: TCombineDay | null) => void;
 }) {
   const cancelled = day.status === 'cancelled';
-  const live = useLivePlace(day.segments, clock);
+  const live = useLivePlace(day, clock);
   const current = cancelled ? null : live.current;
   const entries = useMemo(() => timelineOf(day), [day]);
-  // The segments' places in the day's list, in time order.
+  // The live segments' places in the day's list, in time order (a declined one's slot is free).
   const order = useMemo(
     () => entries.flatMap((entry) => (entry.kind === 'segment' ? [entry.index] : [])),
     [entries],
@@ -136,7 +168,7 @@ function RunOfShow({
   // the next, else the first.
   const [pinned, setPinned] = useState<string | null>(null);
   const pinnedIndex =
-    pinned === null ? -1 : day.segments.findIndex((segment) => segment.onePagerId === pinned);
+    pinned === null ? -1 : (order.find((index) => day.segments[index]?.onePagerId === pinned) ?? -1);
   const selected =
     pinnedIndex !== -1 ? pinnedIndex : (current ?? (cancelled ? null : live.next) ?? order[0] ?? null);
   const segment = selected === null ? undefined : day.segments[selected];
@@ -173,7 +205,7 @@ function RunOfShow({
   return (
     <>
       <DayHeader params={params} day={day} viewerZone={viewerZone} clock={clock} onChanged={onChanged} />
-      {cancelled ? null : <LiveStatus segments={day.segments} viewerZone={viewerZone} clock={clock} />}
+      {cancelled ? null : <LiveStatus day={day} viewerZone={viewerZone} clock={clock} />}
       {pinned !== null && current !== null && selected !== current ? (
         <Button type="link" className="emp-ros__follow" onClick={() => setPinned(null)}>
           Go to the segment on now
@@ -216,6 +248,7 @@ function RunOfShow({
             onSelect={(index) => choose(index)}
             segmentExtra={(entry) => <OnePagerLink shareId={params.shareId} segment={entry.segment} />}
           />
+          <DeclinedSegments day={day} shareId={params.shareId} viewerZone={viewerZone} />
         </section>
       </div>
     </>

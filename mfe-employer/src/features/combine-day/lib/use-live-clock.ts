@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TCombineDaySegment } from '@gtm/contracts/combine-days';
 import { liveStateOf } from '../../../lib/combine-day-times.ts';
-import type { TLiveState } from '../../../lib/combine-day-times.ts';
+import type { TLiveDay, TLiveState } from '../../../lib/combine-day-times.ts';
 
 /** Where the run of show reads the time: the system clock, or a test's. */
 export type TClock = () => number;
@@ -28,11 +27,11 @@ const samePlace = (a: TLivePlace, b: TLivePlace) =>
  * Which segment is on and which comes next, looked at every second but changed only when they change, so the
  * page around (its forms) re-renders on a segment's start or end, not every second.
  */
-export function useLivePlace(segments: readonly TCombineDaySegment[], clock: TClock): TLivePlace {
+export function useLivePlace(day: TLiveDay, clock: TClock): TLivePlace {
   const read = useCallback((): TLivePlace => {
-    const { phase, current, next } = liveStateOf(segments, clock());
+    const { phase, current, next } = liveStateOf(day, clock());
     return { phase, current, next };
-  }, [segments, clock]);
+  }, [day, clock]);
   const [place, setPlace] = useState(read);
   useEffect(() => {
     const update = () => {

@@ -12,6 +12,7 @@ import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { listCombineDays, planCombineDay, previewCombineDay } from '@gtm/contracts/operations/combine-days';
 import { fakeApi, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import type { TApiCall } from '@gtm/web-kit/test-screen.tsx';
+import { COMBINE_DAY_IDS, combineDayFixture, segmentAt } from '@gtm/web-kit/test-fixtures/combine-day.ts';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import { CombineDaysCard } from './combine-days-card.tsx';
 
@@ -19,51 +20,29 @@ import { CombineDaysCard } from './combine-days-card.tsx';
 jest.setTimeout(90_000);
 const user = userEvent.setup({ delay: null });
 
-const SHARE = '64f0c2aa0000000000000001';
-const DAY_ID = '64f0c2aa00000000000000d1';
-const AVA = '64f0c2aa0000000000000011';
-const BEN = '64f0c2aa0000000000000012';
-const CY = '64f0c2aa0000000000000013';
+const { share: SHARE, day: DAY_ID, ava: AVA, ben: BEN, cy: CY } = COMBINE_DAY_IDS;
 const CANDIDATES = [
   { onePagerId: AVA, displayName: 'Ava Stone' },
   { onePagerId: BEN, displayName: 'Ben Ray' },
   { onePagerId: CY, displayName: 'Candidate K7Q2' },
 ];
 
-// Tuesday 14 January 2031, 14:00 to 15:00 in New York (UTC-5): slots at 19:00Z, 19:15Z, a break, 19:40Z.
-const day = (over: Partial<TCombineDay> = {}): TCombineDay => ({
-  id: DAY_ID,
-  shareId: SHARE,
-  combineName: 'Spring SDRs',
-  companyName: 'Acme Analytics',
-  date: '2031-01-14',
-  from: '14:00',
-  to: '15:00',
-  timeZone: 'America/New_York',
-  segmentMinutes: 15,
-  breakMinutes: 10,
-  breakAfter: 2,
-  meetingUrl: null,
-  status: 'planned',
-  segments: [
-    {
-      onePagerId: AVA,
-      start: '2031-01-14T19:00:00.000Z',
-      end: '2031-01-14T19:15:00.000Z',
-      status: 'invited',
-      displayName: 'Ava Stone',
-    },
-    {
-      onePagerId: BEN,
-      start: '2031-01-14T19:15:00.000Z',
-      end: '2031-01-14T19:30:00.000Z',
-      status: 'invited',
-      displayName: 'Ben Ray',
-    },
-  ],
-  unplaced: [{ onePagerId: CY, reason: 'busy', displayName: 'Candidate K7Q2' }],
-  ...over,
-});
+// The planned day as the service answers it: Ava and Ben invited at 19:00Z and 19:15Z, a break, 19:40Z free;
+// Candidate K7Q2 could not be placed.
+const day = (over: Partial<TCombineDay> = {}): TCombineDay =>
+  combineDayFixture({
+    segments: [
+      segmentAt(AVA, '19:00', 'invited', 'Ava Stone'),
+      segmentAt(BEN, '19:15', 'invited', 'Ben Ray'),
+    ],
+    unplaced: [{ onePagerId: CY, reason: 'busy', displayName: 'Candidate K7Q2' }],
+    counts: { placed: 2, invited: 2, confirmed: 0, declined: 0, unplaced: 1, free: 1 },
+    ...over,
+  });
+
+// A day is planned from today to a year ahead (the contract checks it): a month from now. The service's answer
+// is the fixture's day, whatever the date asked.
+const PLAN_DATE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 const toasts = () => useToastStore.getState().toasts;
 const writes = (calls: TApiCall[]) => calls.filter((call) => call.method !== 'GET');
@@ -92,7 +71,7 @@ async function openPlanner() {
 }
 
 async function fillPlan(dialog: HTMLElement) {
-  await user.type(within(dialog).getByLabelText('Date'), '2031-01-14{Enter}');
+  await user.type(within(dialog).getByLabelText('Date'), `${PLAN_DATE}{Enter}`);
   await user.type(within(dialog).getByLabelText('From'), '14:00{Enter}');
   await user.type(within(dialog).getByLabelText('To'), '15:00{Enter}');
   await user.click(within(dialog).getByRole('combobox', { name: 'Time zone' }));
@@ -106,14 +85,16 @@ async function fillPlan(dialog: HTMLElement) {
   }
 }
 
+// The plan the form sends: the fixture day's afternoon and settings, on PLAN_DATE.
+const { from, to, timeZone, segmentMinutes, breakMinutes, breakAfter } = combineDayFixture();
 const PLAN = {
-  date: '2031-01-14',
-  from: '14:00',
-  to: '15:00',
-  timeZone: 'America/New_York',
-  segmentMinutes: 15,
-  breakMinutes: 10,
-  breakAfter: 2,
+  date: PLAN_DATE,
+  from,
+  to,
+  timeZone,
+  segmentMinutes,
+  breakMinutes,
+  breakAfter,
   onePagerIds: [AVA, BEN, CY],
 };
 
@@ -122,7 +103,16 @@ describe("the shared combine's combine days", () => {
     fakeApi(
       handleOperation(listCombineDays, () => ({
         status: 200,
-        body: { items: [day(), day({ id: '64f0c2aa00000000000000d2', status: 'cancelled', segments: [] })] },
+        body: {
+          items: [
+            day(),
+            day({
+              id: '64f0c2aa00000000000000d2',
+              status: 'cancelled',
+              counts: { placed: 0, invited: 0, confirmed: 0, declined: 3, unplaced: 0, free: 3 },
+            }),
+          ],
+        },
       })),
     );
     renderCard();
@@ -131,9 +121,14 @@ describe("the shared combine's combine days", () => {
     const link = within(rows[0]!).getByRole('link', { name: 'Run of show, Tue, Jan 14, 2031' });
     expect(link.getAttribute('href')).toBe(`/employer/combines/${SHARE}/days/${DAY_ID}`);
     expect(within(rows[0]!).getByText('2:00 PM – 3:00 PM EST')).toBeTruthy();
-    expect(within(rows[0]!).getByText('2 segments')).toBeTruthy();
+    // The counts are the service's.
+    expect(within(rows[0]!).getByTestId('combine-day-counts').textContent).toBe(
+      '0 confirmed · 2 invited · 0 declined',
+    );
     expect(within(rows[0]!).getByText('Planned')).toBeTruthy();
-    expect(within(rows[1]!).getByText('0 segments')).toBeTruthy();
+    expect(within(rows[1]!).getByTestId('combine-day-counts').textContent).toBe(
+      '0 confirmed · 0 invited · 3 declined',
+    );
     expect(within(rows[1]!).getByText('Cancelled')).toBeTruthy();
   });
 

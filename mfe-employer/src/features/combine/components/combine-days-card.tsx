@@ -6,43 +6,34 @@ import { PATHS } from '@gtm/contracts/paths';
 import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import {
-  afternoonOf,
-  dayStateOf,
-  formatCalendarDay,
-  formatSpan,
-  sameClock,
-} from '../../../lib/combine-day-times.ts';
+  COMBINE_DAY_STATES,
+  combineDayStateOf,
+  formatAfternoon,
+  formatSegmentCounts,
+  viewerReadsDayClock,
+} from '@gtm/web-kit/combine-day-view.ts';
+import { formatCalendarDay } from '@gtm/web-kit/zoned-time.ts';
 import { useCombineDays } from '../api/combine-days.ts';
 import { PlanCombineDayDrawer } from './plan-combine-day-drawer.tsx';
 import type { TPlannerCandidate } from './plan-combine-day-drawer.tsx';
 
-const DAY_STATES = {
-  planned: { label: 'Planned', color: 'blue' },
-  over: { label: 'Over', color: 'default' },
-  cancelled: { label: 'Cancelled', color: 'red' },
-} as const;
-
-/** One day of the list: its date (the link to its run of show), its afternoon, segments and state. */
+/** One day of the list: its date (the link to its run of show), its afternoon, segments by answer and state. */
 function CombineDayRow({ day, viewerZone, now }: { day: TCombineDay; viewerZone: string; now: number }) {
-  const { start, end } = afternoonOf(day);
-  const state = DAY_STATES[dayStateOf(day, now)];
-  const count = day.segments.length;
+  const state = COMBINE_DAY_STATES[combineDayStateOf(day, now)];
   return (
     <li className="emp-days__item" data-testid="combine-day">
       <Link to={generatePath(PATHS.employer.combineDay, { shareId: day.shareId, dayId: day.id })}>
         <span className="emp-visually-hidden">Run of show, </span>
         {formatCalendarDay(day.date)}
       </Link>
-      <span className="emp-days__time">{formatSpan(start, end, day.timeZone)}</span>
-      {sameClock(start, day.timeZone, viewerZone) ? null : (
+      <span className="emp-days__time">{formatAfternoon(day, day.timeZone)}</span>
+      {viewerReadsDayClock(day, viewerZone) ? null : (
         <Typography.Text type="secondary" className="emp-days__time">
-          {formatSpan(start, end, viewerZone)} your time
+          {formatAfternoon(day, viewerZone)} your time
         </Typography.Text>
       )}
       <Flex gap="small" align="center" wrap>
-        <span>
-          {count} {count === 1 ? 'segment' : 'segments'}
-        </span>
+        <span data-testid="combine-day-counts">{formatSegmentCounts(day.counts)}</span>
         <Tag color={state.color}>{state.label}</Tag>
       </Flex>
     </li>

@@ -26,7 +26,8 @@ import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { CombineDayTimeline } from '../../../components/combine-day-timeline.tsx';
 import { toastFailure } from '../../../lib/failure-toast.ts';
-import { formatCalendarDay, formatSpan, sameClock, timelineOf } from '../../../lib/combine-day-times.ts';
+import { timelineOf } from '../../../lib/combine-day-times.ts';
+import { formatCalendarDay, formatSpan, sameClock } from '@gtm/web-kit/zoned-time.ts';
 import { usePlanCombineDay, usePreviewCombineDay } from '../api/combine-days.ts';
 import {
   candidateLocked,
@@ -43,13 +44,17 @@ export type TPlannerCandidate = { onePagerId: string; displayName: string };
 
 const { candidates: CANDIDATE_LIMITS, segmentMinutes, breakMinutes, breakAfter } = COMBINE_DAY_LIMITS;
 
-/** The preview of a plan: the schedule, its placed and unplaced candidates, nothing saved. */
+/**
+ * The preview of a plan, as the service answers it (nothing saved): its layout of the afternoon, its counts of
+ * placed and unplaced candidates, and why each unplaced one could not be placed.
+ */
 function PlanPreview({ day, viewerZone }: { day: TCombineDay; viewerZone: string }) {
   const entries = timelineOf(day);
-  const first = day.segments[0];
-  const last = day.segments[day.segments.length - 1];
-  const placed = day.segments.length;
-  const chosen = placed + day.unplaced.length;
+  const held = entries.filter((entry) => entry.kind === 'segment');
+  const first = held[0];
+  const last = held[held.length - 1];
+  const { placed } = day.counts;
+  const chosen = placed + day.counts.unplaced;
   return (
     <section className="emp-plan-preview" aria-labelledby="plan-preview-title" data-testid="plan-preview">
       <Typography.Title level={3} id="plan-preview-title" className="emp-section__title">
@@ -164,7 +169,7 @@ export function PlanCombineDayDrawer({
           <Button
             type="primary"
             loading={planCall.isMutating}
-            disabled={busy || preview === null || preview.day.segments.length === 0}
+            disabled={busy || preview === null || preview.day.counts.placed === 0}
             aria-describedby={preview === null ? 'plan-send-note' : undefined}
             onClick={() => preview && void planCall.trigger(preview.plan)}
           >

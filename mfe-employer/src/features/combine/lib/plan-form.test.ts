@@ -12,11 +12,13 @@ import {
 
 const ID = (n: number) => `64f0c2aa00000000000000${String(n).padStart(2, '0')}`;
 
+// A day is planned from today to a year ahead: a month from now.
+const DATE = dayjs().add(30, 'day').format('YYYY-MM-DD');
 const filled = {
   ...planFormDefaults('Europe/Berlin'),
-  date: dayjs('2026-03-05'),
-  from: dayjs('2026-03-05T14:00'),
-  to: dayjs('2026-03-05T16:30'),
+  date: dayjs(DATE),
+  from: dayjs(`${DATE}T14:00`),
+  to: dayjs(`${DATE}T16:30`),
   onePagerIds: [ID(1), ID(2)],
 };
 
@@ -35,7 +37,7 @@ describe('the planner form', () => {
 
   it('sends the date and times as the contract writes them, no meeting link when empty', () => {
     expect(planOf(filled)).toEqual({
-      date: '2026-03-05',
+      date: DATE,
       from: '14:00',
       to: '16:30',
       timeZone: 'Europe/Berlin',
@@ -58,7 +60,7 @@ describe('the planner form', () => {
       { name: 'segmentMinutes', errors: [COMBINE_DAY_ANSWERS.segmentMinutes] },
       { name: 'onePagerIds', errors: [COMBINE_DAY_ANSWERS.candidates] },
     ]);
-    expect(checkPlan({ ...filled, to: dayjs('2026-03-05T13:00') }).issues).toEqual([
+    expect(checkPlan({ ...filled, to: dayjs(`${DATE}T13:00`) }).issues).toEqual([
       { name: 'to', errors: [COMBINE_DAY_ANSWERS.afternoonOrder] },
     ]);
     expect(checkPlan({ ...filled, meetingUrl: 'http://meet.example.com' }).issues).toEqual([
