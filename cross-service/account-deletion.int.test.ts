@@ -1,4 +1,9 @@
+import { Types } from 'mongoose';
 import { ACCOUNT_DATA_ANSWERS } from '@gtm/contracts/account-data';
+import { ZSdrProfileInput } from '@gtm/contracts/candidate-profile';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { ZAuditLogQuery } from '@gtm/contracts/operations/audit-log';
+import { ERASED_PERSON } from '@gtm/service-kit/erased-person';
 import { openAuthTestApp } from '../svc-auth/src/test-app.ts';
 import type { TAuthMailTestApp } from '../svc-auth/src/test-app.ts';
 import {
@@ -12,10 +17,13 @@ import type { TCandidatesTestApp } from '../svc-candidates/src/test-app.ts';
 /**
  * A candidate's account deletion crossing services: svc-auth deletes the account and publishes `account.deleted`
  * while svc-candidates' worker is down; once it starts, the profile and the files in S3 go too. The deletion
- * completes even if a service was down when it was asked.
+ * completes even if a service was down when it was asked. Nothing kept afterwards names the person: neither the
+ * audit log (whatever the action of an entry) nor the admins' notifications.
  */
 let auth: TAuthMailTestApp;
 let candidates: TCandidatesTestApp;
+const ADMIN_ID = new Types.ObjectId().toString();
+const ADMIN: TIdentity = { kind: 'admin', userId: ADMIN_ID, role: null };
 
 beforeAll(async () => {
   auth = await openAuthTestApp({
@@ -101,6 +109,78 @@ describe('account deletion across services', () => {
       expect(await candidates.deps.onePagers.listByCandidate(userId)).toEqual([]);
     } finally {
       await second.close();
+    }
+  });
+
+  it('leaves no page of the audit log and no admin notification naming the erased candidate, whatever the action', async () => {
+    const { codeFor, fresh, jar, send } = auth;
+    const name = `ZedC4 Quokka${Date.now().toString(36)}`;
+    const [first, last] = name.split(' ') as [string, string];
+    const email = fresh('quokka');
+    const browser = jar();
+    await send('/api/candidate/auth/register', { name, email }, { browser });
+    const registered = await send(
+      '/api/candidate/auth/verify-registration',
+      { code: await codeFor(email) },
+      { browser },
+    );
+    const userId = (registered.body.user as { id: string }).id;
+    const worker = await candidates.startAccountEventsWorker();
+    const audit = auth.startAuditEventsWorker();
+    try {
+      expect(await eventually(async () => (await candidates.deps.accounts.findById(userId)) !== null)).toBe(
+        true,
+      );
+      const profile = await candidates.deps.profiles.saveOnboarding(userId, {
+        role: 'SDR',
+        common: { location: 'Austin, TX', headline: 'Aspiring SDR' },
+        form: ZSdrProfileInput.parse(SDR),
+      });
+      // An admin makes her one-pager: its creation is audited with content.name and a summary naming her.
+      const draftPath = `/api/candidate-profiles/${profile.current._id.toString()}/one-pager-draft`;
+      const draft = await (await candidates.client.request('GET', draftPath, { identity: ADMIN })).json();
+      const created = await candidates.client.request('POST', '/api/one-pagers', {
+        identity: ADMIN,
+        body: { ...draft, title: 'Enterprise SDR', summary: `${first} booked 40 meetings a month.` },
+      });
+      expect(created.status).toBe(201);
+      const newest = async () =>
+        JSON.stringify((await auth.deps.auditLog.list(ZAuditLogQuery.parse({ pageSize: '100' }))).items);
+      expect(await eventually(async () => (await newest()).includes(`${first} booked`))).toBe(true);
+      expect(await newest()).toContain('"content.name"');
+      // The admins heard of a hire of hers.
+      await candidates.deps.notifications.add([
+        {
+          admins: [ADMIN_ID],
+          eventId: `hire-${userId}`,
+          kind: 'outcome-recorded',
+          title: 'Hire recorded',
+          body: `Acme recorded a hire of ${name}.`,
+          link: '/admin/dashboard',
+          createdAt: new Date(),
+        },
+      ]);
+
+      await send('/api/user/account-deletion/request', {}, { browser });
+      const deleted = await send(
+        '/api/user/account-deletion/confirm',
+        { code: await codeFor(email, 2) },
+        { browser },
+      );
+      expect(deleted.response.status).toBe(200);
+      const named = (text: string) =>
+        [first, last, email].some((trace) => text.toLowerCase().includes(trace.toLowerCase()));
+      // The audit log at once: the confirmation answers after it.
+      expect(named(await newest())).toBe(false);
+      expect(await newest()).toContain(`${ERASED_PERSON.name} booked 40 meetings a month.`);
+      // The admins' notifications once the worker has run.
+      const adminFeed = async () =>
+        JSON.stringify((await candidates.deps.notifications.feed(ADMIN_ID)).items);
+      expect(await eventually(async () => !named(await adminFeed()))).toBe(true);
+      expect(await adminFeed()).toContain(`Acme recorded a hire of ${ERASED_PERSON.name}.`);
+    } finally {
+      await audit.close();
+      await worker.close();
     }
   });
 });
