@@ -265,13 +265,32 @@ describe('a candidate whose profile is not public', () => {
 });
 
 describe('names and phone numbers in disguise', () => {
-  /** What a reader sees: format characters dropped, Cyrillic look-alikes read as the Latin letters they mimic. */
+  /** Each digit of every numbering system ICU writes in Unicode decimal digits, to its value. */
+  const DIGIT_VALUES = new Map(
+    Intl.supportedValuesOf('numberingSystem').flatMap((system) => {
+      const digits = [
+        ...new Intl.NumberFormat('en-US', { numberingSystem: system, useGrouping: false }).format(1234567890),
+      ];
+      return digits.every((char) => /^\p{Nd}$/u.test(char))
+        ? digits.map((char, index) => [char, String((index + 1) % 10)] as const)
+        : [];
+    }),
+  );
+  /**
+   * What a reader sees (issue 45): NFKC; format and default-ignorable characters and the Hangul fillers dropped;
+   * Cyrillic look-alikes read as the Latin letters they mimic; every decimal digit as its value; accents apart.
+   */
   const asRead = (text: string) =>
-    text
-      .replace(/\p{Cf}/gu, '')
-      .replace(/[оОеЕаАсСѕЅјЈіІ]/gu, (char) => 'ooeeaaccssjjii'['оОеЕаАсСѕЅјЈіІ'.indexOf(char)]!)
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '');
+    [
+      ...text
+        .normalize('NFKC')
+        .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0]/gu, '')
+        .replace(/[оОеЕаАсСѕЅјЈіІ]/gu, (char) => 'ooeeaaccssjjii'['оОеЕаАсСѕЅјЈіІ'.indexOf(char)]!)
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, ''),
+    ]
+      .map((char) => DIGIT_VALUES.get(char) ?? char)
+      .join('');
   const PHONES = [
     '+1 (415) 555-0134',
     '415.555.0134',
@@ -324,6 +343,47 @@ describe('names and phone numbers in disguise', () => {
       }).toEqual({ route, phones: [] });
     }
     expect(answers.texts.onePager).toContain('2023-2024');
+  });
+
+  it('reach an anonymized company through no Hangul filler, camel-case join or digits of another script', async () => {
+    const hostile = await s.candidate({
+      first: 'Quinby',
+      last: 'Quokkaberg',
+      privacy: { profilePublic: true, showContact: false },
+      combineIds: [combineId],
+    });
+    await s.candidates.ctx.mongo.collection('one_pagers').updateOne(
+      { _id: new Types.ObjectId(hostile.onePagerId) },
+      {
+        $set: {
+          title: 'QuokkabergSales - SDR',
+          'content.title': 'Quo\u3164kkaberg, SDR',
+          'content.achievements': [
+            'Quo\u3164kkaberg led; Quok\u115fkaberg closed; Quokka\uffa0berg signed; Qu\u1160inby renewed',
+            'Follow QuokkabergSales and Quinby2024 for tips',
+          ],
+          'content.summaryItems': ['Call ５１２ ５５５ ０１９９', 'or ٥١٢-٥٥٥-٠١٩٩'],
+          summary: 'Bio: reach me on ５１２ ５５５ ０１９９ or ٥١٢-٥٥٥-٠١٩٩; quota 2023-2024 met.',
+        },
+      },
+    );
+    const answers = await rawAnswers(anonymized.employer, shareIds[anonymized.id]!, hostile.onePagerId);
+    expect(answers.statuses).toMatchObject({ onePager: 200, pdf: 200 });
+    for (const route of ['onePager', 'pdf.text', 'pdf.info']) {
+      const text = asRead(answers.texts[route]!).toLowerCase();
+      expect({ route, names: ['quinby', 'quokkaberg'].filter((part) => text.includes(part)) }).toEqual({
+        route,
+        names: [],
+      });
+      expect({ route, phone: text.replace(/\D/g, '').includes('5125550199') }).toEqual({
+        route,
+        phone: false,
+      });
+    }
+    // The alias stands where the name stood, the years stay, and the PDF prints no '?' for what draws nothing.
+    expect(answers.texts.onePager).toMatch(/Candidate [A-Z0-9]{4}Sales/);
+    expect(answers.texts.onePager).toContain('2023-2024');
+    expect(answers.texts['pdf.text']).not.toContain('?');
   });
 });
 

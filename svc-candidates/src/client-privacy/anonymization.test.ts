@@ -103,7 +103,7 @@ describe('createScrubber', () => {
     expect(accented('Café with Zoe UNAL, then z o e')).toBe('Café with Candidate WXYZ, then z o e');
   });
 
-  it('takes out short phone numbers that start with + or a bracketed area code, and keeps year ranges', () => {
+  it('takes out phone numbers of 7 digits or more, and keeps year ranges, dates, amounts and short numbers', () => {
     const scrub = createScrubber({ names: [], emails: [], phones: [], urls: [] }, null);
     for (const phone of [
       '+1 (415) 555-0134',
@@ -113,12 +113,42 @@ describe('createScrubber', () => {
       '(212) 555 0147',
       '+1 555 0100',
       '+49 30 12345',
+      // A local number of 7 digits is a phone number too (issue 45: runs of 7 to 15 digits).
+      '555 0100',
+      '555–0100',
+      '415_555_0134',
+      // Two numbers side by side are not one long harmless number.
+      '415 555 0134 415 555 0135',
+      // Nor does a year range or a date beside it hide one.
+      '2023-2024 555 0199',
+      '138-2019-2021',
+      '1999/2004 0199',
     ]) {
       expect(scrub(`Call ${phone} today`)).toBe(`Call ${REMOVED.phone} today`);
     }
-    expect(scrub('From 2023-2024 and 2019 - 2021, 555 0100 units, 1,234,567 ARR')).toBe(
-      'From 2023-2024 and 2019 - 2021, 555 0100 units, 1,234,567 ARR',
-    );
+    // Nor a currency sign, when the number is not grouped in thousands.
+    expect(scrub('Call $512 555 0199 today')).toBe(`Call $${REMOVED.phone} today`);
+    const kept =
+      'From 2023-2024 and 2019 - 2021 (2020–2022), on 2024-03-15 or 15/03/2024, $1 200 000, 2.500.000 € and € 12 000 000, ' +
+      '555 010 units, 1,234,567 ARR, 130% of 250000';
+    expect(scrub(kept)).toBe(kept);
+  });
+
+  it('reads phone numbers in any digits, with invisible characters among them, as phone numbers', () => {
+    const scrub = createScrubber({ names: [], emails: [], phones: [], urls: [] }, null);
+    for (const phone of [
+      '５１２ ５５５ ０１９９',
+      '٥١٢-٥٥٥-٠١٩٩',
+      '۵۱۲-۵۵۵-۰۱۹۹',
+      '५१२ ५५५ ०१९९',
+      '𝟓𝟏𝟐 𝟓𝟓𝟓 𝟎𝟏𝟗𝟗',
+      '512\u200b555\u31640199',
+      '+１ (５１２) ５５５-０１９９',
+    ]) {
+      expect(scrub(`Call ${phone} today`)).toBe(`Call ${REMOVED.phone} today`);
+    }
+    // Years in other digits are still years.
+    expect(scrub('From ٢٠٢٣-٢٠٢٤')).toBe('From ٢٠٢٣-٢٠٢٤');
   });
 
   it('finds names hidden by invisible characters or look-alike letters, in the text and in the names', () => {
@@ -148,6 +178,47 @@ describe('createScrubber', () => {
     );
     // Other words, and numbers, stay as written.
     expect(scrub('Josef and Smithers closed 10 deals')).toBe('Josef and Smithers closed 10 deals');
+  });
+
+  it('finds names behind Hangul fillers and every default-ignorable character', () => {
+    const scrub = createScrubber(
+      { names: ['Quinn Quokka'], emails: [], phones: [], urls: [] },
+      'Candidate ABCD',
+    );
+    for (const hidden of [
+      'Quo\u3164kka',
+      'Quo\u115fkka',
+      'Quo\u1160kka',
+      'Quo\uffa0kka',
+      'Quo\u034fkka',
+      'Quo\ufe0fkka',
+      'Quo\u{e0041}kka',
+      'Q\u180euinn',
+    ]) {
+      expect(scrub(`Ask ${hidden} today`)).toBe('Ask Candidate ABCD today');
+    }
+  });
+
+  it('finds names at camel-case and letter-digit joins, and not inside other words', () => {
+    const scrub = createScrubber(
+      { names: ['Quinn Quokka'], emails: [], phones: [], urls: [] },
+      'Candidate ABCD',
+    );
+    expect(scrub('Follow QuokkaRocks, QuokkaSales and salesQuokka')).toBe(
+      'Follow Candidate ABCDRocks, Candidate ABCDSales and salesCandidate ABCD',
+    );
+    expect(scrub('QUOKKASales, Quokka2024, 2024Quinn, QuinnQuokka')).toBe(
+      'Candidate ABCDSales, Candidate ABCD2024, 2024Candidate ABCD, Candidate ABCD',
+    );
+    // Where a reader sees no join, the name is not there.
+    expect(scrub('Quokkas, Quinnipiac, QUOKKASALES and quokkasales stay')).toBe(
+      'Quokkas, Quinnipiac, QUOKKASALES and quokkasales stay',
+    );
+    // A short name too, which is not found spelt out.
+    const short = createScrubber({ names: ['Bo Lee'], emails: [], phones: [], urls: [] }, 'Candidate ABCD');
+    expect(short('LeeSales and Bo2 met Leeds and Bob; B o stays')).toBe(
+      'Candidate ABCDSales and Candidate ABCD2 met Leeds and Bob; B o stays',
+    );
   });
 
   it("removes the candidate's own contact details however they are written", () => {

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { CLIENT_VIEW_TYPES } from '@gtm/contracts/clients';
 import { emptyOnePagerContent } from '@gtm/contracts/talent';
 import type { TOnePagerContent } from '@gtm/contracts/talent';
 import { escapeRegex } from '@gtm/service-kit/text-search';
+import { foldText, foldWithOrigins, isWordJoin } from './text-folding.ts';
+import type { TFolded } from './text-folding.ts';
 
 /**
  * What a client company may see of a candidate, decided here and nowhere else (issue 13): a company with
@@ -45,179 +46,224 @@ export type TCandidateIdentifiers = {
   urls: readonly (string | null | undefined)[];
 };
 
-/**
- * Unicode's confusables (UTS #39), as the `unhomoglyph` package keeps them: each look-alike character to its
- * prototype, case kept (Cyrillic 'о' to 'o', 'Ѕ' to 'S', 'ɑ' to 'a').
- */
-const CONFUSABLES = new Map<string, string>(
-  Object.entries(createRequire(import.meta.url)('unhomoglyph/data.json') as Record<string, string>),
-);
-/** Characters that draw nothing (format characters, the soft hyphen among them): a name may hide behind them. */
-const INVISIBLE = /^\p{Cf}$/u;
-const LETTERS = /^\p{L}+$/u;
-/**
- * A non-ASCII letter by its confusables prototype, in lower case, when the prototype is made of letters. The
- * data's prototypes of two ASCII letters are other ASCII ('I' is 'l', 'm' is 'rn'), and ASCII is compared by its
- * lower case alone, so a look-alike of a capital I reads 'i' and one whose prototype is 'rn' reads 'm'.
- */
-const prototypeOf = (char: string) => {
-  const prototype = CONFUSABLES.get(char);
-  if (prototype === undefined || !LETTERS.test(char) || !LETTERS.test(prototype)) return char.toLowerCase();
-  if (prototype === 'rn') return 'm';
-  if (prototype === 'l' && char !== char.toLowerCase()) return 'i';
-  return prototype.toLowerCase();
-};
-/**
- * One character as names are compared: nothing for a character that draws nothing; ASCII in lower case; else
- * NFKD, marks (accents) removed, and each letter by its confusables prototype in lower case ('É' is 'e', 'ﬁ' is
- * 'fi', Cyrillic 'о' is 'o'). Digits stay digits ('10' never reads as a name 'lo').
- */
-const foldChar = (char: string) => {
-  if (char.charCodeAt(0) < 0x80) return char.toLowerCase();
-  if (INVISIBLE.test(char)) return '';
-  return [...char.normalize('NFKD').replace(/\p{M}/gu, '')]
-    .map((unit) => (unit.charCodeAt(0) < 0x80 ? unit.toLowerCase() : prototypeOf(unit)))
-    .join('');
-};
-const FOLDED = new Map<string, string>();
-/** {@link foldChar}, remembered: a text's characters are few, and they repeat. */
-const foldCached = (char: string) => {
-  let folded = FOLDED.get(char);
-  if (folded === undefined) {
-    folded = foldChar(char);
-    if (FOLDED.size < 100_000) FOLDED.set(char, folded);
-  }
-  return folded;
-};
-const fold = (text: string) => [...text].map(foldCached).join('');
-
-/**
- * `text` folded character by character ({@link foldChar}), with where each folded unit came from in `text`:
- * a match found in the folded text is replaced at the same place in the original.
- */
-const foldWithOrigins = (text: string) => {
-  let folded = '';
-  const origins: number[] = [];
-  let at = 0;
-  for (const char of text) {
-    const unit = foldCached(char);
-    for (let index = 0; index < unit.length; index += 1) origins.push(at);
-    folded += unit;
-    at += char.length;
-  }
-  origins.push(text.length);
-  return { folded, origins };
-};
-
-const NOT_IN_WORD = { before: '(?<![\\p{L}\\p{N}])', after: '(?![\\p{L}\\p{N}])' };
 /** What may stand between the letters of a name spelt out ('A l i c e', 'A.L.I.C.E', 'Alice-Probe'). */
-const SPELLING_GAP = '[\\s._*·•\\-]*';
+const SPELLING_GAP = '[\\s._*·•\\-\\u2800]*';
 /** Names this long or longer are also found spelt out or joined; shorter ones only as they are. */
 const SPELT_MIN_LETTERS = 4;
 
 /**
- * The patterns of one folded name, matched on folded text: the name as whole words, and, from
- * {@link SPELT_MIN_LETTERS} letters, its letters with anything of {@link SPELLING_GAP} between them, so a
- * spelt-out ('A l i c e') or joined ('AliceProbe') full name is a whole word too.
+ * The patterns of one folded name, matched on folded text: the name itself, and, from {@link SPELT_MIN_LETTERS}
+ * letters, its letters with anything of {@link SPELLING_GAP} between them ('A l i c e', 'AliceProbe' for the
+ * full name). Where a match may begin and end is {@link namesIn}'s to say.
  */
 const namePatterns = (name: string): RegExp[] => {
-  const patterns = [
-    new RegExp(`${NOT_IN_WORD.before}${escapeRegex(name).replace(/\s+/g, '\\s+')}${NOT_IN_WORD.after}`, 'gu'),
-  ];
+  const patterns = [new RegExp(escapeRegex(name).replace(/\s+/g, '\\s+'), 'gu')];
   const letters = [...name.replace(/[^\p{L}\p{N}]/gu, '')];
   if (letters.length >= SPELT_MIN_LETTERS) {
-    patterns.push(
-      new RegExp(
-        `${NOT_IN_WORD.before}${letters.map(escapeRegex).join(SPELLING_GAP)}${NOT_IN_WORD.after}`,
-        'gu',
-      ),
-    );
+    patterns.push(new RegExp(letters.map(escapeRegex).join(SPELLING_GAP), 'gu'));
   }
   return patterns;
 };
 
+type TSpan = [number, number];
+
 /**
- * Replaces every match of `patterns` in the folded form of `text` (folded once) at its place in `text`; where
- * matches overlap, the earlier pattern's wins (the patterns come longest name first).
+ * Where `patterns` match a folded text as whole words, a word's edges being where a reader sees them
+ * ({@link isWordJoin}: not only spaces and punctuation, but camel-case and letter-digit joins, so 'QuokkaSales'
+ * and 'Quokka2024' hold the name 'quokka' and 'Quokkas' does not). A match whose edges are not word edges is
+ * tried again one character further, so a name right after it is still found.
  */
-const replaceFolded = (text: string, patterns: readonly RegExp[], replacement: string) => {
-  const { folded, origins } = foldWithOrigins(text);
-  const spans: [number, number][] = [];
-  for (const pattern of patterns) {
-    for (const match of folded.matchAll(pattern)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      if (!spans.some(([from, to]) => start < to && from < end)) spans.push([start, end]);
+const namesIn =
+  (patterns: readonly RegExp[]) =>
+  ({ folded, kinds }: TFolded) => {
+    const spans: TSpan[] = [];
+    for (const pattern of patterns) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) {
+        const start = match.index;
+        const end = start + match[0].length;
+        if (isWordJoin(kinds, start) && isWordJoin(kinds, end)) {
+          spans.push([start, end]);
+        } else {
+          pattern.lastIndex = start + (folded.codePointAt(start)! > 0xffff ? 2 : 1);
+        }
+      }
     }
+    return spans;
+  };
+
+/**
+ * `folded`'s text with the spans `find` gives in it replaced at their place in the original, each widened to the
+ * whole characters it was folded from (characters that draw nothing inside a match go with it), or null when
+ * there are none. Where spans overlap, the first found wins (the patterns come longest name first).
+ */
+const replaceFolded = (folded: TFolded, find: (folded: TFolded) => TSpan[], replacement: string) => {
+  const kept: TSpan[] = [];
+  for (const [start, end] of find(folded)) {
+    if (!kept.some(([from, to]) => start < to && from < end)) kept.push([start, end]);
   }
-  if (spans.length === 0) return text;
-  spans.sort((a, b) => a[0] - b[0]);
+  if (kept.length === 0) return null;
+  kept.sort((a, b) => a[0] - b[0]);
+  const { text } = folded;
   let result = '';
-  let kept = 0;
-  for (const [start, end] of spans) {
-    result += text.slice(kept, origins[start]) + replacement;
-    kept = origins[end]!;
+  let copied = 0;
+  for (const [start, end] of kept) {
+    const from = Math.max(copied, folded.starts[start]!);
+    result += text.slice(copied, from) + replacement;
+    copied = Math.max(from, folded.ends[end - 1]!);
   }
-  return result + text.slice(kept);
+  return result + text.slice(copied);
 };
+
+/** Every match of a global `pattern` in a folded text, as spans. */
+const matchesOf =
+  (pattern: RegExp) =>
+  ({ folded }: TFolded): TSpan[] =>
+    [...folded.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/giu;
 /** A URL with a scheme or `www.`, or a host with a path (`linkedin.com/in/...`). */
 const URL_PATTERN = /\b(?:(?:https?:\/\/|www\.)[^\s<>"'()]+|(?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s<>"'()]*)/giu;
 /**
- * A run that looks like a phone number. It counts as one when it holds 9 to 15 digits, or, from 7 digits, when it
- * starts with '+' or a bracketed area code ('+1 555 0100', '(212) 555 0147'); a year range ('2023-2024') does not.
+ * A run of digits and the separators a phone number is written with (spaces, brackets, dots, slashes, dashes of
+ * every kind, middle dots, underscores), matched on folded text, where every digit is ASCII. It is a phone
+ * number when it holds 7 digits or more (E.164 numbers have up to 15; a longer run can be two numbers side by
+ * side), unless it is an amount ({@link isAmount}) or only year ranges and dates ({@link NOT_A_PHONE}).
  */
-const PHONE_CANDIDATE = /(?:\+\s?)?\(?\d[\d\s().\-/]{5,}\d/gu;
-const MARKED_PHONE = /^(?:\+|\(\d{2,5}\))/u;
-const isPhoneNumber = (run: string, digits: string) =>
-  (digits.length >= 9 && digits.length <= 15) ||
-  (digits.length >= 7 && digits.length <= 15 && MARKED_PHONE.test(run));
-
+const PHONE_CANDIDATE = /(?:\+\s?)?\(?\d[\d\s()./\p{Pd}·•_]{5,}\d/gu;
+const PHONE_MIN_DIGITS = 7;
+/**
+ * An amount: a currency sign right before or after a number grouped in thousands ('$1 200 000', '2.500.000 €'), so
+ * a phone number behind a currency sign ('$512 555 0199') is still one.
+ */
+const AMOUNT_BEFORE = /\p{Sc}\s*$/u;
+const AMOUNT_AFTER = /^\s*\p{Sc}/u;
+const THOUSANDS = /^\d{1,3}(?<separator>[ .])\d{3}(?:\k<separator>\d{3})*$/u;
+const isAmount = (folded: string, start: number, end: number) =>
+  THOUSANDS.test(folded.slice(start, end)) &&
+  (AMOUNT_BEFORE.test(folded.slice(Math.max(0, start - 8), start)) ||
+    AMOUNT_AFTER.test(folded.slice(end, end + 8)));
+/**
+ * A year range ('2023-2024', '2019 - 2021', years from 1800 to 2099, the second not before the first) or a date
+ * ('2024-03-15', '15/03/2024', '03.15.2024'), not joined to another digit by a dash, dot or slash. A run made of
+ * these alone is not a phone number ('2019 - 2021 (2020-2022)'); one with other digits beside them is judged
+ * whole, so a phone number does not hide next to a year range ('2023-2024 555 0199').
+ */
+const YEAR = '(?:1[89]|20)\\d\\d';
+const NOT_A_PHONE = new RegExp(
+  '(?<!\\d[\\p{Pd}./]?)' +
+    `(?:(?<from>${YEAR})\\s*[\\p{Pd}/]\\s*(?<to>${YEAR})` +
+    '|\\d{4}(?<ymd>[\\p{Pd}/.])(?<a>\\d{1,2})\\k<ymd>(?<b>\\d{1,2})' +
+    '|(?<c>\\d{1,2})(?<dmy>[\\p{Pd}/.])(?<d>\\d{1,2})\\k<dmy>\\d{4})' +
+    '(?![\\p{Pd}./]?\\d)',
+  'gu',
+);
+/** Whether two numbers are a month and a day, in either order (as the world writes dates). */
+const isMonthAndDay = (first: string, second: string) => {
+  const [a, b] = [Number(first), Number(second)];
+  return a >= 1 && b >= 1 && ((a <= 12 && b <= 31) || (a <= 31 && b <= 12));
+};
+/** Whether a run of digits is only year ranges and dates ({@link NOT_A_PHONE}) and what separates them. */
+const isYearsAndDates = (run: string) => {
+  let masked = run;
+  for (const match of run.matchAll(NOT_A_PHONE)) {
+    const { from, to, a, b, c, d } = match.groups!;
+    const kept =
+      from !== undefined
+        ? Number(from) <= Number(to)
+        : a !== undefined
+          ? isMonthAndDay(a, b!)
+          : isMonthAndDay(c!, d!);
+    if (kept) {
+      const end = match.index + match[0].length;
+      masked = masked.slice(0, match.index) + '#'.repeat(match[0].length) + masked.slice(end);
+    }
+  }
+  return !/\d/.test(masked);
+};
 const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The phone numbers of a folded text: runs of {@link PHONE_CANDIDATE} that are not amounts, nor only year ranges
+ * and dates, and any run holding one of `own` (the candidate's own numbers, as digits), or held by one, however
+ * short.
+ */
+const phonesIn =
+  (own: readonly string[]) =>
+  ({ folded }: TFolded): TSpan[] => {
+    const spans: TSpan[] = [];
+    for (const match of folded.matchAll(PHONE_CANDIDATE)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      const digits = digitsOf(match[0]);
+      const theirs = own.some((phone) => digits.includes(phone) || phone.includes(digits));
+      const phone =
+        digits.length >= PHONE_MIN_DIGITS && !isAmount(folded, start, end) && !isYearsAndDates(match[0]);
+      if (theirs || phone) spans.push([start, end]);
+    }
+    return spans;
+  };
 
 /**
  * A scrubber of free texts for one candidate: contact details always (e-mails, phone numbers, URLs, and the
  * candidate's own ones however written), and with an alias, every mention of the candidate's full, first or
- * last name: the text and the names are folded (NFKD, accents removed, any case) and matched as whole words,
- * and a name of 4 letters or more is also found spelt out or joined ('Álice', 'A l i c e', 'AliceProbe').
+ * last name. Everything is matched on the text as a reader sees it ({@link foldWithOrigins}: invisible
+ * characters and Hangul fillers dropped, NFKC's compatibility folding, accents removed, any case, confusables
+ * read as their prototype, every decimal digit as its value) and replaced at its place in the text: a name as a
+ * whole word, whose edges may also be camel-case or letter-digit joins ('QuokkaSales', 'Quokka2024'), and from 4
+ * letters also spelt out or joined ('A l i c e', 'AliceProbe'); a phone number as a run of 7 digits or more with
+ * its separators, in any script ('５１２ ５５５ ０１９９', '٥١٢-٥٥٥-٠١٩٩'), year ranges, dates and amounts kept.
  */
 export const createScrubber = (identifiers: TCandidateIdentifiers, alias: string | null) => {
   const known = (values: readonly (string | null | undefined)[]) =>
     values.map((value) => (value ?? '').trim()).filter((value) => value !== '');
-  const literal = (values: readonly (string | null | undefined)[], replacement: string) =>
-    known(values)
+  /** The candidate's own e-mails or URLs, found folded, whatever their case or disguise. */
+  const literals = (values: readonly (string | null | undefined)[]) => {
+    const patterns = known(values)
+      .map(foldText)
+      .filter((value) => value !== '')
       .sort((a, b) => b.length - a.length)
-      .map((value) => [new RegExp(escapeRegex(value), 'giu'), replacement] as const);
-  const own = [...literal(identifiers.emails, REMOVED.email), ...literal(identifiers.urls, REMOVED.link)];
-  const phoneDigits = known(identifiers.phones)
-    .map(digitsOf)
-    .filter((digits) => digits.length >= 6);
+      .map((value) => matchesOf(new RegExp(escapeRegex(value), 'gu')));
+    return (text: TFolded) => patterns.flatMap((find) => find(text));
+  };
+  const ownEmails = literals(identifiers.emails);
+  const ownUrls = literals(identifiers.urls);
+  const ownPhones = phonesIn(
+    known(identifiers.phones)
+      .map((phone) => digitsOf(foldText(phone)))
+      .filter((digits) => digits.length >= 6),
+  );
   const nameTerms = new Set<string>();
   if (alias !== null) {
     for (const name of known(identifiers.names)) {
-      const folded = fold(name).replace(/\s+/g, ' ');
-      nameTerms.add(folded);
+      const folded = foldText(name).replace(/\s+/g, ' ').trim();
+      if (folded !== '') nameTerms.add(folded);
       for (const word of folded.split(/[^\p{L}\p{N}'’-]+/u)) {
         if ([...word].filter((char) => /\p{L}/u.test(char)).length >= 2) nameTerms.add(word);
       }
     }
   }
   // The longest first: a full name is replaced whole before its first and last names are.
-  const names = [...nameTerms].sort((a, b) => b.length - a.length).flatMap(namePatterns);
+  const names = namesIn([...nameTerms].sort((a, b) => b.length - a.length).flatMap(namePatterns));
+
+  // In this order: what an address or a link holds (digits, a name) goes with it.
+  const stages: [(folded: TFolded) => TSpan[], string][] = [
+    [ownEmails, REMOVED.email],
+    [ownUrls, REMOVED.link],
+    [matchesOf(EMAIL), REMOVED.email],
+    [matchesOf(URL_PATTERN), REMOVED.link],
+    [ownPhones, REMOVED.phone],
+    ...(alias !== null && nameTerms.size > 0 ? [[names, alias] as [typeof names, string]] : []),
+  ];
 
   return (text: string): string => {
-    let result = text;
-    for (const [pattern, replacement] of own) result = result.replace(pattern, replacement);
-    result = result.replace(EMAIL, REMOVED.email);
-    result = result.replace(URL_PATTERN, REMOVED.link);
-    result = result.replace(PHONE_CANDIDATE, (match) => {
-      const digits = digitsOf(match);
-      const theirs = phoneDigits.some((phone) => digits.includes(phone) || phone.includes(digits));
-      return theirs || isPhoneNumber(match, digits) ? REMOVED.phone : match;
-    });
-    if (alias !== null && names.length > 0) result = replaceFolded(result, names, alias);
-    return result;
+    let folded = foldWithOrigins(text);
+    for (const [find, replacement] of stages) {
+      // Folded again only when something was replaced.
+      const replaced = replaceFolded(folded, find, replacement);
+      if (replaced !== null) folded = foldWithOrigins(replaced);
+    }
+    return folded.text;
   };
 };
 export type TScrubber = ReturnType<typeof createScrubber>;

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
 import { emptyOnePagerContent } from '@gtm/contracts/talent';
 import type { TOnePagerContent } from '@gtm/contracts/talent';
+import { decimalDigitValue, isInvisible } from '../../client-privacy/text-folding.ts';
 
 /** What the PDF prints: the one-pager's title, summary and content. */
 export type TOnePagerPrint = {
@@ -17,14 +18,27 @@ const ACCENT = '#b45309';
 const BAND = '#0a0a0a';
 const PAGE = { margin: 48, width: 612, height: 792 } as const;
 
-/** Helvetica's encoding (WinAnsi) has no glyph for other scripts' characters: they print as '?', not garbage. */
-export const printable = (text: string) =>
-  text
-    .normalize('NFC')
-    .replace(
-      /[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g,
-      '?',
-    );
+/** What Helvetica's encoding (WinAnsi) has a glyph for, among the characters pdfkit writes. */
+const WIN_ANSI =
+  /^[\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]+$/u;
+const printableChar = (char: string) => {
+  if (char >= ' ' && char <= '~') return char;
+  // What draws nothing prints nothing (issue 45: a Hangul filler printed '?' in the middle of a word), the soft
+  // hyphen too, which WinAnsi would print as a hyphen.
+  if (isInvisible(char) || /^\p{M}$/u.test(char)) return '';
+  if (WIN_ANSI.test(char)) return char;
+  const digit = decimalDigitValue(char);
+  if (digit !== null) return String(digit);
+  const compatible = char.normalize('NFKC');
+  return WIN_ANSI.test(compatible) ? compatible : '?';
+};
+/**
+ * A text as Helvetica can print it, as a reader sees it: characters that draw nothing (default-ignorable ones,
+ * format characters, Hangul fillers) and accents that did not compose are left out, a decimal digit of any script
+ * prints as its value and a compatibility form as its plain one ('５' is '5', 'Ｊ' is 'J'); other scripts'
+ * characters, which WinAnsi has no glyph for, print as '?', not garbage.
+ */
+export const printable = (text: string) => [...text.normalize('NFC')].map(printableChar).join('');
 
 /**
  * Renders a one-pager as a one-page US Letter PDF, laid out as a recruiter sends a candidate to a client: a
