@@ -113,10 +113,14 @@ const accountEventHandlers = (deps: TDeps): TAccountEventHandlers => {
     'employer.signed-in': async (event) => log.debug({ eventId: event.eventId }, 'employer event ignored'),
     'account.deleted': async (event) => {
       if (event.kind === 'candidate') {
-        // Before the purge, which removes what names them: the admins' notifications then name nobody.
-        const renamed = await deps.notifications?.erasePerson(await erasedPersonOf(deps, event.userId));
-        if (renamed) log.info({ userId: event.userId, notifications: renamed }, 'erased from notifications');
+        // Read before the purge, which removes what names them; the admins' notifications are cleared before it
+        // and again after it, for a notice a hiring event made meanwhile from a one-pager not yet removed.
+        const person = await erasedPersonOf(deps, event.userId);
+        const before = (await deps.notifications?.erasePerson(person)) ?? 0;
         await deleteCandidate(deps, event.userId);
+        const after = (await deps.notifications?.erasePerson(person)) ?? 0;
+        if (before + after > 0)
+          log.info({ userId: event.userId, notifications: before + after }, 'erased from notifications');
       }
       // Whatever the kind: the items of the account's bell (which may name candidates and companies).
       const notifications = await deps.notifications?.deleteFor(event.userId);
