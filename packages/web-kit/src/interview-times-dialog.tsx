@@ -1,8 +1,8 @@
-import { Flex, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { EMPLOYER_LIMITS } from '@gtm/contracts/employer';
 import type { TInterviewRequestCreate } from '@gtm/contracts/employer';
-import { DialogButtons } from './dialog-buttons.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { InterviewSlotsField, startsOf } from './interview-slots-field.tsx';
 import type { TSlotField } from './interview-slots-field.tsx';
 import {
@@ -67,41 +67,28 @@ export function InterviewTimesDialog({
       ),
     );
   return (
-    <Modal
+    <FormDialog<TInterviewTimesForm>
       open={open}
       title={title}
-      onCancel={sending ? undefined : onClose}
-      destroyOnHidden
-      footer={
-        <Flex gap="small" justify="end">
-          <DialogButtons
-            submitText={submitText}
-            onSubmit={() => form.submit()}
-            onCancel={onClose}
-            busy={sending}
-            submitDisabled={submitDisabled}
-          />
-        </Flex>
-      }
+      submitText={submitText}
+      form={form}
+      initialValues={INITIAL}
+      onSubmit={send}
+      submitting={sending}
+      disableWhileSubmitting
+      submitDisabled={submitDisabled}
+      onClose={onClose}
+      {...(formTestId ? { formTestId } : {})}
     >
-      <Form<TInterviewTimesForm>
-        form={form}
-        layout="vertical"
-        initialValues={INITIAL}
-        onFinish={send}
-        disabled={sending}
-        {...(formTestId ? { 'data-testid': formTestId } : {})}
-      >
-        <InterviewSlotsField {...slots} />
-        <Form.Item name="durationMinutes" label="Duration">
-          <Select
-            options={SLOT_DURATIONS.map((minutes) => ({ value: minutes, label: `${minutes} minutes` }))}
-          />
-        </Form.Item>
-        <Form.Item name="note" label="Note" rules={[INTERVIEW_NOTE_RULE]}>
-          <Input.TextArea rows={3} showCount maxLength={EMPLOYER_LIMITS.note} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <InterviewSlotsField {...slots} />
+      <Form.Item name="durationMinutes" label="Duration">
+        <Select
+          options={SLOT_DURATIONS.map((minutes) => ({ value: minutes, label: `${minutes} minutes` }))}
+        />
+      </Form.Item>
+      <Form.Item name="note" label="Note" rules={[INTERVIEW_NOTE_RULE]}>
+        <Input.TextArea rows={3} showCount maxLength={EMPLOYER_LIMITS.note} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,14 +1,15 @@
-import { Alert, Button, Calendar, Empty, Flex, Grid, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { Button, Calendar, Empty, Flex, Grid, Popconfirm, Spin, Tag, Typography } from 'antd';
 import type { CalendarProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from '@gtm/web-kit/router.ts';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
-import { serverMessage, statusOf } from '@gtm/web-kit/api-error.ts';
+import { statusOf } from '@gtm/web-kit/api-error.ts';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
+import { RetryAlert } from '@gtm/web-kit/retry-alert.tsx';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { useAdminCombineDays, useCancelAdminCombineDay } from '../api/combine-days.ts';
 import type { TAdminCombineDay } from '../api/combine-days.ts';
@@ -185,15 +186,10 @@ export function CombineDaysPage({ initialMonth }: { initialMonth?: Dayjs } = {})
         it. Times show in your time zone ({viewerZone}) and the day&apos;s own.
       </Typography.Paragraph>
       {days.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={serverMessage(days.error) ?? 'Failed to load the combine days. Please try again.'}
-          action={
-            <Button size="small" onClick={() => void days.mutate()}>
-              Retry
-            </Button>
-          }
+        <RetryAlert
+          error={days.error}
+          fallback="Failed to load the combine days. Please try again."
+          onRetry={() => void days.mutate()}
         />
       ) : null}
       <div className="combine-days__layout">

@@ -1,4 +1,4 @@
-import { cancelCombineDay, getCombineDay, listCombineDays } from '@gtm/contracts/operations/combine-days';
+import { cancelCombineDay, listCombineDays } from '@gtm/contracts/operations/combine-days';
 import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { getEmployerOnePager } from '@gtm/contracts/operations/employer-portal';
 import { useSWRConfig } from 'swr';
@@ -6,20 +6,7 @@ import { callOperation, operationUrl } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
-
-/** The route parameters that name one combine day of a share. */
-export type TCombineDayParams = { shareId: string; dayId: string };
-
-/** How often the run of show reads the day again while it is open: the candidates answer during the day. */
-export const COMBINE_DAY_REFRESH_MS = 30_000;
-
-/** One combine day through SWR, read again on opening and every {@link COMBINE_DAY_REFRESH_MS} while shown. */
-export const useCombineDay = (params: TCombineDayParams) =>
-  useOperation(
-    getCombineDay,
-    { params },
-    { revalidateOnMount: true, refreshInterval: COMBINE_DAY_REFRESH_MS },
-  );
+import type { TCombineDayParams } from '../../../lib/use-combine-day.ts';
 
 /**
  * The one-pager of the chosen segment's candidate, for its evaluation and the team's note (null: none chosen).

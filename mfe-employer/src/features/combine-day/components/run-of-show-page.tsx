@@ -22,8 +22,9 @@ import { declinedOf, SEGMENT_STATUS_COLORS, timelineOf } from '../../../lib/comb
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { loadProblemOf } from '../../../lib/load-problem.ts';
-import { useCancelCombineDay, useCombineDay } from '../api/combine-day.ts';
-import type { TCombineDayParams } from '../api/combine-day.ts';
+import { useCombineDay } from '../../../lib/use-combine-day.ts';
+import type { TCombineDayParams } from '../../../lib/use-combine-day.ts';
+import { useCancelCombineDay } from '../api/combine-day.ts';
 import { segmentStepOfKey, stepSegment } from '../lib/segment-keys.ts';
 import { systemClock, useLivePlace, useSettled } from '../lib/use-live-clock.ts';
 import type { TClock } from '../lib/use-live-clock.ts';

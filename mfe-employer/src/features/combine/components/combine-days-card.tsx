@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { generatePath, Link } from '@gtm/web-kit/router.ts';
 import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { PATHS } from '@gtm/contracts/paths';
-import { serverMessage } from '@gtm/web-kit/api-error.ts';
 import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
+import { RetryAlert } from '@gtm/web-kit/retry-alert.tsx';
 import {
   COMBINE_DAY_STATES,
   combineDayStateOf,
@@ -75,15 +75,10 @@ export function CombineDaysCard({
         An afternoon of short back-to-back interviews with the candidates you choose.
       </Typography.Paragraph>
       {days.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={serverMessage(days.error) ?? 'Failed to load the combine days. Please try again.'}
-          action={
-            <Button size="small" onClick={() => void days.mutate()}>
-              Retry
-            </Button>
-          }
+        <RetryAlert
+          error={days.error}
+          fallback="Failed to load the combine days. Please try again."
+          onRetry={() => void days.mutate()}
         />
       ) : days.data === undefined ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />

@@ -1,10 +1,8 @@
-import type { TInterviewReschedule } from '@gtm/contracts/interview-requests';
 import { interviewIcsFileName } from '@gtm/contracts/interview-requests';
 import {
   cancelInterviewRequest,
   confirmInterviewRequest,
   getEmployerInterviewIcs,
-  rescheduleInterviewRequest,
 } from '@gtm/contracts/operations/interview-requests';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { saveBlob } from '@gtm/web-kit/save-file.ts';
@@ -18,10 +16,6 @@ const paramsOf = (params: TShareCandidate, requestId: string) => ({ ...params, r
 /** Takes the candidate's proposed time at `slotIndex`: the interview is agreed, invitations go out. */
 export const confirmInterview = (params: TShareCandidate, requestId: string, slotIndex: number) =>
   callOperation(confirmInterviewRequest, { params: paramsOf(params, requestId), body: { slotIndex } });
-
-/** New times for the candidate to choose from. */
-export const rescheduleInterview = (params: TShareCandidate, requestId: string, body: TInterviewReschedule) =>
-  callOperation(rescheduleInterviewRequest, { params: paramsOf(params, requestId), body });
 
 /** Cancels the request (an invitation sent is cancelled too). */
 export const cancelInterview = (params: TShareCandidate, requestId: string, reason: string) =>

@@ -1,8 +1,8 @@
-import { DatePicker, Flex, Form, InputNumber, Modal, Typography } from 'antd';
+import { DatePicker, Form, InputNumber, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { PLACEMENT_ANSWERS, SALARY_LIMITS, ZAnnualSalary } from '@gtm/contracts/placements';
-import { DialogButtons } from '@gtm/web-kit/dialog-buttons.tsx';
+import { FormDialog } from '@gtm/web-kit/form-dialog.tsx';
 import { zodRule } from '@gtm/web-kit/zod-rule.ts';
 
 /** The hire's details as the dialog's form holds them. */
@@ -32,53 +32,41 @@ export function HireDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal
+    <FormDialog<THireFormValues>
       open={open}
       title={candidateName ? `Record the hire of ${candidateName}` : 'Record the hire'}
-      onCancel={saving ? undefined : onCancel}
-      destroyOnHidden
-      footer={
-        <Flex gap="small" justify="end">
-          <DialogButtons
-            submitText="Record hire"
-            onSubmit={() => form.submit()}
-            onCancel={onCancel}
-            busy={saving}
-          />
-        </Flex>
+      submitText="Record hire"
+      form={form}
+      name="record-hire"
+      submitting={saving}
+      disableWhileSubmitting
+      onClose={onCancel}
+      onSubmit={(values) => {
+        if (!values.startDate || typeof values.annualSalary !== 'number') return;
+        onRecord({ startDate: values.startDate.format('YYYY-MM-DD'), annualSalary: values.annualSalary });
+      }}
+      outro={
+        <Typography.Paragraph type="secondary" data-testid="hire-claim-explained">
+          {PLACEMENT_ANSWERS.claimExplained}
+        </Typography.Paragraph>
       }
     >
-      <Form<THireFormValues>
-        form={form}
-        name="record-hire"
-        layout="vertical"
-        requiredMark={false}
-        disabled={saving}
-        onFinish={(values) => {
-          if (!values.startDate || typeof values.annualSalary !== 'number') return;
-          onRecord({ startDate: values.startDate.format('YYYY-MM-DD'), annualSalary: values.annualSalary });
-        }}
+      <Form.Item
+        name="startDate"
+        label="Start date"
+        rules={[{ required: true, message: PLACEMENT_ANSWERS.startDateRequired }]}
       >
-        <Form.Item
-          name="startDate"
-          label="Start date"
-          rules={[{ required: true, message: PLACEMENT_ANSWERS.startDateRequired }]}
-        >
-          <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="annualSalary" label="Annual salary" rules={[zodRule(ZAnnualSalary)]}>
-          <InputNumber<number>
-            min={SALARY_LIMITS.min}
-            max={SALARY_LIMITS.max}
-            precision={0}
-            step={1000}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Form>
-      <Typography.Paragraph type="secondary" data-testid="hire-claim-explained">
-        {PLACEMENT_ANSWERS.claimExplained}
-      </Typography.Paragraph>
-    </Modal>
+        <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="annualSalary" label="Annual salary" rules={[zodRule(ZAnnualSalary)]}>
+        <InputNumber<number>
+          min={SALARY_LIMITS.min}
+          max={SALARY_LIMITS.max}
+          precision={0}
+          step={1000}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import { downloadInterviewIcs, useCancelInterview, useConfirmInterview } from '../api/interview-changes.ts';
 import { interviewRequestStatus } from '../lib/interview-status.ts';
-import { InterviewRequestDialog } from './interview-request-dialog.tsx';
+import { InterviewRequestDialog } from '../../../components/interview-request-dialog.tsx';
 
 /** A request GTM Combine closed because the candidate confirmed another company's hire (its cancel's note). */
 const closedByHire = (request: TInterviewRequest) =>

@@ -10,7 +10,7 @@ import {
   openInterviewRequest,
 } from '../lib/interview-status.ts';
 import { InterviewRequestActions } from './interview-request-actions.tsx';
-import { InterviewRequestDialog } from './interview-request-dialog.tsx';
+import { InterviewRequestDialog } from '../../../components/interview-request-dialog.tsx';
 
 /**
  * The interviews the company asked for with this candidate, each with its status, the candidate's answer and

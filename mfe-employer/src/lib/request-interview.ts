@@ -1,10 +1,20 @@
 import type { TInterviewRequestCreate } from '@gtm/contracts/employer';
+import type { TInterviewReschedule } from '@gtm/contracts/interview-requests';
 import { requestInterview as requestInterviewOperation } from '@gtm/contracts/operations/employer-portal';
+import { rescheduleInterviewRequest } from '@gtm/contracts/operations/interview-requests';
 import { callOperation } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
 import type { TMutationHandlers } from '@gtm/web-kit/use-mutation.ts';
-import { rescheduleInterview } from './interview-changes.ts';
-import type { TShareCandidate } from './get-employer-one-pager.ts';
+import type { TShareCandidate } from './update-evaluation.ts';
+
+/**
+ * Proposing interview times to a candidate of a share, wherever the company does it (their one-pager, a combine
+ * day's debrief).
+ */
+
+/** New times for the candidate to choose from, for the request `requestId`. */
+export const rescheduleInterview = (params: TShareCandidate, requestId: string, body: TInterviewReschedule) =>
+  callOperation(rescheduleInterviewRequest, { params: { ...params, requestId }, body });
 
 /** Asks to interview the candidate at one of the proposed times; answers the request as stored. */
 export const requestInterview = (params: TShareCandidate, body: TInterviewRequestCreate) =>

@@ -6,9 +6,9 @@ import { InterviewTimesDialog } from '@gtm/web-kit/interview-times-dialog.tsx';
 import type { TInterviewTimesForm } from '@gtm/web-kit/interview-times-dialog.tsx';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { serverIssues } from '@gtm/web-kit/api-error.ts';
-import { toastFailure } from '../../../lib/failure-toast.ts';
-import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
-import { useSendInterviewTimes } from '../api/request-interview.ts';
+import { toastFailure } from '../lib/failure-toast.ts';
+import { useSendInterviewTimes } from '../lib/request-interview.ts';
+import type { TShareCandidate } from '../lib/update-evaluation.ts';
 
 /**
  * 'Request interview': one to five proposed times, one length for all, and a note. The form checks what it
