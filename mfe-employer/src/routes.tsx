@@ -5,6 +5,7 @@ import { EmployerLayout } from './components/employer-layout.tsx';
 import { CombinePage } from './features/combine/components/combine-page.tsx';
 import { RunOfShowPage } from './features/combine-day/components/run-of-show-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
+import { DebriefPage } from './features/debrief/components/debrief-page.tsx';
 import { OnePagerPage } from './features/one-pager/components/one-pager-page.tsx';
 import css from './styles/employer.css';
 
@@ -19,6 +20,7 @@ export const routes: TRemoteRoutesModule['routes'] = [
       { path: PATHS.employer.combine, Component: CombinePage },
       { path: PATHS.employer.onePager, Component: OnePagerPage },
       { path: PATHS.employer.combineDay, Component: RunOfShowPage },
+      { path: PATHS.employer.combineDayDebrief, Component: DebriefPage },
     ],
   },
 ];

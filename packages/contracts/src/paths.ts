@@ -51,6 +51,8 @@ export const PATHS = {
     onePager: `${PATH_PREFIXES.employerCombines}/:shareId/candidates/:onePagerId`,
     /** A combine day's run of show (issue 35), used live during the afternoon. */
     combineDay: `${PATH_PREFIXES.employerCombines}/:shareId/days/:dayId`,
+    /** A combine day's debrief (issue 44): its candidates ranked by what the company decided. */
+    combineDayDebrief: `${PATH_PREFIXES.employerCombines}/:shareId/days/:dayId/debrief`,
   },
 
   admin: {

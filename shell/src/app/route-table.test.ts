@@ -55,6 +55,7 @@ describe('ROUTE_TABLE', () => {
       PATHS.employer.combine,
       PATHS.employer.onePager,
       PATHS.employer.combineDay,
+      PATHS.employer.combineDayDebrief,
     ]);
     for (const entry of employer) {
       if (entry.remote) expect(entry.access).toBe('employer');

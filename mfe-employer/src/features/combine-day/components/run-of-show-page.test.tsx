@@ -113,6 +113,8 @@ describe("a combine day's run of show", () => {
     expect(screen.getByRole('link', { name: 'Join the meeting' }).getAttribute('href')).toBe(
       'https://meet.example.com/acme',
     );
+    // The debrief is open during the afternoon too.
+    expect(screen.getByRole('link', { name: 'Debrief' }).getAttribute('href')).toBe(`${PATH}/debrief`);
 
     // The clock moves on: the countdown reads it every second.
     now = Date.parse('2031-01-14T19:05:30.000Z');

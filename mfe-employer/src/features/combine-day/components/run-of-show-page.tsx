@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { generatePath, useParams } from '@gtm/web-kit/router.ts';
+import { generatePath, Link, useParams } from '@gtm/web-kit/router.ts';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { PATHS } from '@gtm/contracts/paths';
@@ -82,6 +82,10 @@ function DayHeader({
         </div>
       </dl>
       <Flex gap="small" align="center" wrap>
+        {/* The debrief fills as the team evaluates: open any time, during the afternoon too. */}
+        <Link className="emp-ros__debrief-link" to={generatePath(PATHS.employer.combineDayDebrief, params)}>
+          Debrief
+        </Link>
         {meetingUrl ? (
           <Button href={meetingUrl} target="_blank" rel="noopener noreferrer">
             Join the meeting
