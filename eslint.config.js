@@ -52,6 +52,7 @@ const RUNTIME_SOURCES = [
   'svc-*/src/**/*.ts',
   'gateway/src/**/*.ts',
   'packages/contracts/src/**/*.ts',
+  'packages/hiring/src/**/*.ts',
   'packages/service-kit/src/**/*.ts',
 ];
 

@@ -19,7 +19,7 @@ export type TFrontEndApp = (typeof FRONT_END_APPS)[number];
 const BUILD_HASH_FILE = '.build-hash';
 
 // What a production build of an app reads besides its own folder: the shared front-end libraries and the lockfile.
-const SHARED_INPUTS = ['packages/web-kit', 'packages/contracts', 'package-lock.json'];
+const SHARED_INPUTS = ['packages/web-kit', 'packages/contracts', 'packages/hiring', 'package-lock.json'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.prerender', '.cache', 'coverage']);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 

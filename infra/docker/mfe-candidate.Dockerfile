@@ -7,6 +7,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/hiring/package.json packages/hiring/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY packages/web-kit/package.json packages/web-kit/
 COPY svc-auth/package.json svc-auth/
@@ -23,6 +24,7 @@ COPY infra/package.json infra/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund -w mfe-candidate --include-workspace-root
 COPY tsconfig.json ./
 COPY packages/contracts packages/contracts
+COPY packages/hiring packages/hiring
 COPY packages/web-kit packages/web-kit
 COPY mfe-candidate mfe-candidate
 RUN npm run build -w mfe-candidate
@@ -38,7 +40,9 @@ COPY --from=build /app/node_modules/@hono/node-server node_modules/@hono/node-se
 COPY --from=build /app/infra/node_modules/lru-cache infra/node_modules/lru-cache
 COPY --from=build /app/node_modules/@gtm/contracts node_modules/@gtm/contracts
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
+COPY --from=build /app/packages/hiring/package.json packages/hiring/
 COPY --from=build /app/packages/contracts/src packages/contracts/src
+COPY --from=build /app/packages/hiring/src packages/hiring/src
 COPY infra/dev/serve-app.ts infra/dev/static-apps.ts infra/dev/static-files.ts infra/dev/public-head.ts infra/dev/prerendered-page.ts \
   infra/dev/page-security-headers.ts infra/dev/
 COPY --from=build /app/mfe-candidate/dist mfe-candidate/dist

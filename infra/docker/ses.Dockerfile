@@ -8,6 +8,7 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/hiring/package.json packages/hiring/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY packages/web-kit/package.json packages/web-kit/
 COPY svc-auth/package.json svc-auth/

@@ -9,6 +9,7 @@ WORKDIR /app
 # dependencies are installed.
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/hiring/package.json packages/hiring/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY packages/web-kit/package.json packages/web-kit/
 COPY svc-auth/package.json svc-auth/
@@ -28,6 +29,7 @@ ENV NODE_ENV=production PORT=4002 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps --chown=node:node /app ./
 COPY --chown=node:node packages/contracts/src packages/contracts/src
+COPY --chown=node:node packages/hiring/src packages/hiring/src
 COPY --chown=node:node packages/service-kit/src packages/service-kit/src
 COPY --chown=node:node svc-candidates/src svc-candidates/src
 COPY --chown=node:node infra/docker/healthcheck.ts infra/docker/healthcheck.ts

@@ -29,6 +29,11 @@ import { analyticsConsumer } from './routes/analytics/analytics.consumer.ts';
 import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
 import { createAvailabilityRepository } from './routes/availability/availability.repository.ts';
 import { createCombineDaysRepository } from './routes/combine-days/combine-days.repository.ts';
+import { createBookingLedger } from './hiring/booking-ledger/booking-ledger.ts';
+import { createBookingLedgerRepository } from './hiring/booking-ledger/booking-ledger.repository.ts';
+import { recordedHoldsFrom } from './hiring/booking-ledger/recorded-holds.ts';
+import { isActivePlacement } from '@gtm/hiring/placement-lifecycle';
+import type { TPlacementStatus } from '@gtm/hiring/placement-lifecycle';
 import { createCandidateAccountsRepository } from './routes/candidate-accounts/candidate-accounts.repository.ts';
 import {
   announceCandidateProfilesThrough,
@@ -131,6 +136,8 @@ const repositoriesOf = ({ mongo, redis }: TCandidatesContext) => ({
   availability: once(() => createAvailabilityRepository(mongo)),
   /** The combine days (issue 35): afternoons of segments, one candidate each. */
   combineDays: once(() => createCombineDaysRepository(mongo)),
+  /** The booking ledger: one document per candidate holding the intervals they are booked for. */
+  bookingLedger: once(() => createBookingLedgerRepository(mongo)),
   /** The workers' inbox of applied events. */
   inbox: once(() => createProcessedEventsRepository(mongo)),
 });
@@ -180,6 +187,19 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
     return cache;
   });
 
+  /** The booking ledger, opened with the bookings candidates' records already make. */
+  const bookings = once(async () =>
+    createBookingLedger({
+      ledger: await repositories.bookingLedger(),
+      recordedHolds: recordedHoldsFrom({
+        combineDays: await repositories.combineDays(),
+        interviewRequests: (await repositories.employer()).interviewRequests,
+        placements: await repositories.placements(),
+        isPlaced: (status) => isActivePlacement(status as TPlacementStatus),
+      }),
+    }),
+  );
+
   /** What the purges of a candidate's data (account deleted, profile deleted) remove from. */
   const purgeDeps = async () => ({
     onePagers: await repositories.onePagers(),
@@ -187,6 +207,7 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
     outcomes: await repositories.outcomes(),
     placements: await repositories.placements(),
     combineDays: await repositories.combineDays(),
+    bookings: await bookings(),
     decisionDeadlines: await repositories.decisionDeadlines(),
     availability: await repositories.availability(),
     files: files(),
@@ -260,6 +281,7 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
         outcomes: await repositories.outcomes(),
         placements: await repositories.placements(),
         combineDays: await repositories.combineDays(),
+        bookings: await bookings(),
         claims: hireClaims({ placements: await repositories.placements(), outbox: context.outbox, profiles }),
         analytics: await repositories.analytics(),
         decisionDeadlines: await repositories.decisionDeadlines(),

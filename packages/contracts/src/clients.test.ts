@@ -24,7 +24,17 @@ describe("a client company's success fee and time zone", () => {
     expect(ZClientCompanyUpdate.parse({ time_zone: zone })).toEqual({ time_zone: zone });
   });
 
-  it.each(['Mars/Base', '', 'america/los_angeles', 'PST', 'UTC+1', 42, null])(
+  it.each([
+    ['america/los_angeles', 'America/Los_Angeles'],
+    ['Asia/Calcutta', 'Asia/Kolkata'],
+    ['Asia/Kolkata', 'Asia/Kolkata'],
+    ['Europe/Kyiv', 'Europe/Kyiv'],
+    ['America/Argentina/Buenos_Aires', 'America/Argentina/Buenos_Aires'],
+  ])('takes the zone %p (any name Intl accepts), stored as %p', (zone, canonical) => {
+    expect(ZClientCompanyUpdate.parse({ time_zone: zone })).toEqual({ time_zone: canonical });
+  });
+
+  it.each(['Mars/Base', '', 'UTC+1', '+05:30', 42, null])(
     'refuses the zone %p in words',
     (zone) => {
       expect(messageOf({ time_zone: zone })).toBe(CLIENT_ANSWERS.timeZoneInvalid);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, zEmail } from './auth.ts';
 import { listQuery, ZPage } from './list-query.ts';
 import { zPersonName } from './person-name.ts';
+import { canonicalTimeZone, isTimeZone, timeZoneChoices } from '@gtm/hiring/time-zones';
 
 /**
  * How a client company's users hear of a combine shared with it: an e-mail at once, a daily, weekly or
@@ -17,21 +18,13 @@ export const CLIENT_FEE_PERCENT = { min: 0, max: 50, default: 20 } as const;
 /** The time zone a company's business days are counted in, until an admin sets its own. */
 export const CLIENT_DEFAULT_TIME_ZONE = 'UTC';
 
-let timeZones: readonly string[] | undefined;
 /**
- * The IANA time zones a company may have: the runtime's (`Intl.supportedValuesOf('timeZone')`, the same list in
- * the browser and the services) and 'UTC', sorted. Read once, when first asked.
+ * The time zones a company may have: every zone by its canonical name (the hiring core's rule: any name `Intl`
+ * accepts, aliases such as Asia/Calcutta read as Asia/Kolkata), and 'UTC', sorted.
  */
-export const clientTimeZones = (): readonly string[] => {
-  timeZones ??= [...new Set([CLIENT_DEFAULT_TIME_ZONE, ...Intl.supportedValuesOf('timeZone')])].sort();
-  return timeZones;
-};
-let timeZoneSet: ReadonlySet<string> | undefined;
-/** Whether `zone` is one of {@link clientTimeZones} (exact spelling, such as America/Los_Angeles). */
-export const isClientTimeZone = (zone: string): boolean => {
-  timeZoneSet ??= new Set(clientTimeZones());
-  return timeZoneSet.has(zone);
-};
+export const clientTimeZones = timeZoneChoices;
+/** Whether `zone` names a time zone, in any spelling `Intl` accepts (it is stored by its canonical name). */
+export const isClientTimeZone = isTimeZone;
 
 /** One row of `GET /api/admin/client-companies` (spec field names; newest first). */
 export const ZClientCompany = z.object({
@@ -118,7 +111,8 @@ export const zClientFeePercent = z
 /** A company's time zone as an admin sets it: one of {@link clientTimeZones}. */
 export const zClientTimeZone = z
   .string({ error: CLIENT_ANSWERS.timeZoneInvalid })
-  .refine(isClientTimeZone, CLIENT_ANSWERS.timeZoneInvalid);
+  .refine(isClientTimeZone, CLIENT_ANSWERS.timeZoneInvalid)
+  .overwrite((zone) => canonicalTimeZone(zone) ?? zone);
 
 /**
  * `PATCH /api/admin/client-companies/{id}`: any of e-mail frequency, view type, success fee, time zone and

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { AVAILABILITY_DAYS, UNPLACED_REASONS } from '@gtm/hiring/planner';
+import type { TUnplacedReason } from '@gtm/hiring/planner';
+import { isBookableDate } from '@gtm/hiring/booking-window';
+import { canonicalTimeZone, isTimeZone } from '@gtm/hiring/time-zones';
 import { isClientTimeZone } from './clients.ts';
 
 /**
@@ -21,9 +25,9 @@ export const COMBINE_DAY_LIMITS = {
   availabilityWindows: 28,
 } as const;
 
-/** The days of a weekly availability window, Monday first (luxon's weekday 1 to 7 is index 0 to 6). */
-export const AVAILABILITY_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type TAvailabilityDay = (typeof AVAILABILITY_DAYS)[number];
+/** The days of a weekly availability window, Monday first (the hiring core's). */
+export { AVAILABILITY_DAYS } from '@gtm/hiring/planner';
+export type { TAvailabilityDay } from '@gtm/hiring/planner';
 
 /** The words of the combine day answers (screens and tests read the same). */
 export const COMBINE_DAY_ANSWERS = {
@@ -38,24 +42,25 @@ export const COMBINE_DAY_ANSWERS = {
   candidates: 'Choose 1 to 12 candidates.',
   candidateInvalid: 'Not a valid candidate.',
   meetingUrl: 'The meeting link must be an https:// address.',
+  meetingUrlCredentials: 'The meeting link must not hold a user name or password.',
+  meetingUrlTooLong: 'The meeting link must be at most 2,000 characters.',
+  dateOutOfWindow: 'Choose a date from today to a year ahead.',
   windowDay: 'A window day is mon, tue, wed, thu, fri, sat or sun.',
   windowOrder: 'An availability window must end after it starts.',
   windowsTooMany: 'At most 28 availability windows.',
   windowsOverlap: 'This window overlaps another window of the same day.',
 } as const;
 
-/** Why the planner could not place a candidate: the keys are stored and sent, the words shown. */
+/** Why the planner could not place a candidate: the keys (the hiring core's) are stored and sent, the words shown. */
 export const COMBINE_DAY_UNPLACED_REASONS = {
   unavailable: 'Not available during this afternoon.',
   busy: 'Already booked at every time they are available.',
   full: 'No free segment left for them.',
   duplicate: 'Chosen more than once.',
-} as const;
-export type TUnplacedReason = keyof typeof COMBINE_DAY_UNPLACED_REASONS;
-export const UNPLACED_REASONS = Object.keys(COMBINE_DAY_UNPLACED_REASONS) as [
-  TUnplacedReason,
-  ...TUnplacedReason[],
-];
+  placed: 'Placed: hired by a company, no longer on the market.',
+} as const satisfies Record<TUnplacedReason, string>;
+export { UNPLACED_REASONS };
+export type { TUnplacedReason };
 export const ZUnplacedReason = z.enum(UNPLACED_REASONS);
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -64,10 +69,11 @@ export const zTimeOfDay = z
   .string({ error: COMBINE_DAY_ANSWERS.timeInvalid })
   .regex(TIME_OF_DAY, COMBINE_DAY_ANSWERS.timeInvalid);
 
-/** An IANA time zone: one the runtime knows (`Intl.supportedValuesOf('timeZone')`) or 'UTC'. */
+/** A time zone: any name `Intl` accepts, read as its canonical name (Asia/Calcutta is Asia/Kolkata). */
 export const zTimeZone = z
   .string({ error: COMBINE_DAY_ANSWERS.timeZoneInvalid })
-  .refine(isClientTimeZone, COMBINE_DAY_ANSWERS.timeZoneInvalid);
+  .refine(isClientTimeZone, COMBINE_DAY_ANSWERS.timeZoneInvalid)
+  .overwrite((zone) => canonicalTimeZone(zone) ?? zone);
 
 /** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
 export const zCalendarDate = z
@@ -100,6 +106,23 @@ export const ZAvailability = z.object({
 });
 export type TAvailability = z.infer<typeof ZAvailability>;
 
+/** The longest meeting link accepted. */
+export const MEETING_URL_MAX = 2000;
+
+/**
+ * A meeting link e-mailed from our address: https, at most 2,000 characters, and no user name or password in it
+ * (a link with credentials would hand them to every candidate).
+ */
+export const zMeetingUrl = z
+  .string({ error: COMBINE_DAY_ANSWERS.meetingUrl })
+  .max(MEETING_URL_MAX, { message: COMBINE_DAY_ANSWERS.meetingUrlTooLong, abort: true })
+  .pipe(z.url({ protocol: /^https$/, error: COMBINE_DAY_ANSWERS.meetingUrl }))
+  .refine((url) => {
+    // What is no URL at all is told once, by the https rule.
+    const parsed = URL.parse(url);
+    return parsed === null || (parsed.username === '' && parsed.password === '');
+  }, COMBINE_DAY_ANSWERS.meetingUrlCredentials);
+
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 const zBoundedInt = (bounds: { min: number; max: number; default: number }, message: string) =>
@@ -129,9 +152,16 @@ export const ZCombineDayPlan = z
       })
       .min(COMBINE_DAY_LIMITS.candidates.min, COMBINE_DAY_ANSWERS.candidates)
       .max(COMBINE_DAY_LIMITS.candidates.max, COMBINE_DAY_ANSWERS.candidates),
-    meetingUrl: z.url({ protocol: /^https$/, error: COMBINE_DAY_ANSWERS.meetingUrl }).optional(),
+    meetingUrl: zMeetingUrl.optional(),
   })
   .superRefine((plan, context) => {
+    // A day is booked from today to a year ahead, in its own zone (the clock is the caller's: now).
+    if (
+      zCalendarDate.safeParse(plan.date).success &&
+      isTimeZone(plan.timeZone) &&
+      !isBookableDate(plan.date, plan.timeZone, new Date())
+    )
+      context.addIssue({ code: 'custom', message: COMBINE_DAY_ANSWERS.dateOutOfWindow, path: ['date'] });
     // A time that is no HH:mm is told once, by its own field.
     if (!TIME_OF_DAY.test(plan.from) || !TIME_OF_DAY.test(plan.to)) return;
     const from = minutesOf(plan.from);
@@ -183,6 +213,32 @@ export const ZCombineDaySegment = z.object({
 });
 export type TCombineDaySegment = z.infer<typeof ZCombineDaySegment>;
 
+/**
+ * One slot of the afternoon's layout, in time order (the hiring core's `dayLayout`): a live segment (its
+ * candidate's one-pager), a break between slots, or a slot nobody holds. Screens draw these; they never lay the
+ * afternoon out again.
+ */
+export const ZCombineDaySlot = z.object({
+  kind: z.enum(['segment', 'break', 'free']),
+  start: z.string(),
+  end: z.string(),
+  onePagerId: z.string().optional(),
+});
+export type TCombineDaySlot = z.infer<typeof ZCombineDaySlot>;
+
+/** The day's counts as the screens show them. */
+export const ZCombineDayCounts = z.object({
+  /** Live segments (invited or confirmed). */
+  placed: z.number().int(),
+  invited: z.number().int(),
+  confirmed: z.number().int(),
+  declined: z.number().int(),
+  unplaced: z.number().int(),
+  /** Slots nobody holds. */
+  free: z.number().int(),
+});
+export type TCombineDayCounts = z.infer<typeof ZCombineDayCounts>;
+
 /** A planned (or previewed) combine day. */
 export const ZCombineDay = z.object({
   /** Empty for a preview (nothing saved). */
@@ -201,6 +257,12 @@ export const ZCombineDay = z.object({
   status: z.enum(['planned', 'cancelled']),
   segments: z.array(ZCombineDaySegment),
   unplaced: z.array(z.object({ onePagerId: z.string(), reason: ZUnplacedReason, displayName: z.string() })),
+  /** The afternoon's first start and last end (ISO, UTC). */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The afternoon laid out: segments, breaks and free slots, in time order. */
+  slots: z.array(ZCombineDaySlot),
+  counts: ZCombineDayCounts,
 });
 export type TCombineDay = z.infer<typeof ZCombineDay>;
 export const ZCombineDays = z.object({ items: z.array(ZCombineDay) });

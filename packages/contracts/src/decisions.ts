@@ -12,12 +12,12 @@ import { ZObjectIdParam } from './talent.ts';
  * day and on the due day; the admins hear once when a decision is overdue.
  */
 
-/** Business days after the meeting's day by whose end a decision is due. */
-export const DECISION_BUSINESS_DAYS = 5;
-/** The business day (after the meeting's day) of the first reminder. */
-export const DECISION_FIRST_REMINDER_DAY = 3;
-/** Local hour from which a reminder day's reminder is sent. */
-export const DECISION_REMINDER_HOUR = 9;
+/** The hiring core's numbers (business days to a decision, the reminders' day and hour). */
+export {
+  DECISION_BUSINESS_DAYS,
+  DECISION_FIRST_REMINDER_DAY,
+  DECISION_REMINDER_HOUR,
+} from '@gtm/hiring/business-days';
 
 /** `due`: not decided and before its deadline; `overdue`: not decided and past it. */
 export const DECISION_STATUSES = ['due', 'overdue'] as const;

@@ -9,6 +9,7 @@ import type { TOutcomesRepository } from '../routes/outcomes/outcomes.repository
 import type { TPlacementsRepository } from '../routes/placements/placements.repository.ts';
 import type { TCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';
 import type { TFileStore } from '../storage/file-store.ts';
+import type { TBookingLedger } from '../hiring/booking-ledger/booking-ledger.ts';
 
 /** What a purge removes from: S3, the one-pagers, and what clients did with them. */
 export type TCandidatePurgeDeps = {
@@ -24,6 +25,8 @@ export type TCandidatePurgeDeps = {
   placements?: Pick<TPlacementsRepository, 'forgetCandidate'>;
   /** The candidate's combine day segments. */
   combineDays?: Pick<TCombineDaysRepository, 'forgetCandidate'>;
+  /** The candidate's booking ledger (absent: a test of the other records alone). */
+  bookings?: Pick<TBookingLedger, 'forgetCandidate'>;
   /** The decisions due on the candidate's meetings (absent: a test of the other records alone). */
   decisionDeadlines?: Pick<TDecisionDeadlinesRepository, 'forgetCandidate'>;
   /** The candidate's weekly availability for combine days (absent: a test of the other records alone). */
@@ -64,6 +67,7 @@ export const purgeCandidate = async (
     deps.outcomes?.forgetCandidate(userId) ?? 0,
     deps.placements?.forgetCandidate(userId) ?? 0,
     deps.combineDays?.forgetCandidate(userId) ?? 0,
+    deps.bookings?.forgetCandidate(userId) ?? 0,
     deps.decisionDeadlines?.forgetCandidate(userId) ?? 0,
     deps.availability?.forgetCandidate(userId) ?? 0,
   ]);

@@ -26,22 +26,26 @@ import type {
 } from '../../employer-read-model/client-views.ts';
 import type { TCombineShareRecord } from '../../employer-read-model/combine-shares.model.ts';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
-import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
 import { TEAM_NAME } from '../combine-shares/combine-shares.handlers.ts';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import { publishCombineDayInvitations, segmentName } from './combine-day-invitations.ts';
 import type { TCombineDayRecord, TSegmentRecord } from './combine-days.model.ts';
 import { isLive } from './combine-days.repository.ts';
 import type { TCombineDaysRepository } from './combine-days.repository.ts';
-import { freeSlots, planCombineDay } from './planner.ts';
-import type { TTimeSpan } from './planner.ts';
+import { dayCounts, dayLayout } from '@gtm/hiring/day-layout';
+import { freeSlots, planCombineDay } from '@gtm/hiring/planner';
+import type { TCombineDayPlanned, TPlannerCandidate, TTimeSpan } from '@gtm/hiring/planner';
+import { Types } from 'mongoose';
+import { segmentHold } from '../../hiring/booking-ledger/booking-ledger.ts';
+import type { TBookingLedger } from '../../hiring/booking-ledger/booking-ledger.ts';
 
 /** What the combine day routes need. */
 export type TCombineDaysDeps = TClientViewDeps &
   TEmployerPublishing & {
     combineDays: TCombineDaysRepository;
     talentCombines: Pick<TTalentCombinesRepository, 'findById'>;
-    interviewRequests: Pick<TInterviewRequestsRepository, 'acceptedOfCandidates'>;
+    /** Where every booking is claimed: one candidate, one place at a time. */
+    bookings: TBookingLedger;
     /** The candidates' stated availability (none: any time of the afternoon). */
     availability: { byUserIds(userIds: readonly string[]): Promise<Map<string, TAvailability>> };
     peers: TPeerServices;
@@ -60,7 +64,6 @@ const conflict = (message: string) => new AppError('CONFLICT', { userMessage: me
 const refused = (message: string, path: string) =>
   new AppError('VALIDATION_FAILED', { userMessage: message, issues: [{ path, message }] });
 
-/** What an agreed interview holds: its time, from its start for its duration. */
 /** A read by key that runs once per key however often it is asked (the callers share its promise). */
 const readOnce = <T>(read: (key: string) => Promise<T>) => {
   const reads = new Map<string, Promise<T>>();
@@ -74,10 +77,8 @@ const readOnce = <T>(read: (key: string) => Promise<T>) => {
   };
 };
 
-const interviewSpan = (slot: { start: Date; durationMinutes: number }): TTimeSpan => ({
-  start: slot.start,
-  end: new Date(slot.start.getTime() + slot.durationMinutes * 60_000),
-});
+/** Rounds of claiming a plan's segments and re-planning around those lost to another booking at the same moment. */
+const BOOKING_ROUNDS = 4;
 
 /**
  * Combine days (issue 35): a company's afternoon with the candidates of a combine shared with it.
@@ -145,46 +146,87 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     );
   };
 
-  /** The plan of the afternoon for these candidates, with their availability and what they are booked for. */
-  const schedule = async (plan: TCombineDayPlan, candidates: Map<string, TVisibleCandidate>) => {
-    const chosen = plan.onePagerIds.map((id) => {
+  /** The plan's candidates, as the share holds them (one the company may not see: 400). */
+  const chosenOf = (plan: TCombineDayPlan, candidates: Map<string, TVisibleCandidate>) =>
+    plan.onePagerIds.map((id) => {
       const candidate = candidates.get(id);
       if (!candidate) throw refused(COMBINE_DAY_MESSAGES.notInShare, 'onePagerIds');
       return candidate;
     });
+
+  /** The planner's input for these candidates: their availability and what the ledger says they are booked for. */
+  const plannerCandidates = async (
+    chosen: readonly TVisibleCandidate[],
+    taken: readonly TTimeSpan[] = [],
+  ): Promise<TPlannerCandidate[]> => {
     const userIds = [...new Set(chosen.map((candidate) => candidate.record.candidateUserId))];
-    // The afternoon's bounds, generously (a day either side): what overlaps it is all that matters.
-    const from = new Date(Date.parse(`${plan.date}T00:00:00Z`) - 86_400_000);
-    const to = new Date(Date.parse(`${plan.date}T00:00:00Z`) + 2 * 86_400_000);
-    const [availability, booked, requests] = await Promise.all([
+    const [availability, bookings] = await Promise.all([
       deps.availability.byUserIds(userIds),
-      deps.combineDays.busyOf(userIds, from, to),
-      deps.interviewRequests.acceptedOfCandidates(userIds),
+      deps.bookings.bookingsOf(userIds),
     ]);
-    const interviews = new Map<string, TTimeSpan[]>();
-    for (const request of requests)
-      if (request.acceptedSlot)
-        interviews.set(request.candidateUserId, [
-          ...(interviews.get(request.candidateUserId) ?? []),
-          interviewSpan(request.acceptedSlot),
-        ]);
-    return planCombineDay({
-      date: plan.date,
-      from: plan.from,
-      to: plan.to,
-      timeZone: plan.timeZone,
-      segmentMinutes: plan.segmentMinutes,
-      breakMinutes: plan.breakMinutes,
-      breakAfter: plan.breakAfter,
-      candidates: chosen.map((candidate) => ({
+    return chosen.map((candidate) => {
+      const booked = bookings.get(candidate.record.candidateUserId);
+      return {
         onePagerId: candidate.record._id.toString(),
         availability: availability.get(candidate.record.candidateUserId) ?? null,
-        busy: [
-          ...(booked.get(candidate.record.candidateUserId) ?? []),
-          ...(interviews.get(candidate.record.candidateUserId) ?? []),
-        ],
-      })),
+        busy: [...(booked?.busy ?? []), ...taken],
+        placed: booked?.placed ?? false,
+      };
     });
+  };
+
+  /** The plan of the afternoon for these candidates, as the ledger reads now (a preview: nothing claimed). */
+  const schedule = async (plan: TCombineDayPlan, candidates: Map<string, TVisibleCandidate>) =>
+    planCombineDay({ ...plan, candidates: await plannerCandidates(chosenOf(plan, candidates)) });
+
+  /**
+   * Plans the afternoon and books it: each planned segment is claimed in the candidate's ledger; the candidates
+   * whose claim was lost (another company booked them at that moment) are planned again around what is held
+   * now, for a few rounds; who is still not held is unplaced ('busy'). Never a segment without its hold.
+   */
+  const book = async (
+    dayId: string,
+    plan: TCombineDayPlan,
+    candidates: Map<string, TVisibleCandidate>,
+    at: Date,
+  ): Promise<TCombineDayPlanned> => {
+    const chosen = chosenOf(plan, candidates);
+    const userOf = (onePagerId: string) => candidates.get(onePagerId)!.record.candidateUserId;
+    const first = planCombineDay({ ...plan, candidates: await plannerCandidates(chosen) });
+    const held: TCombineDayPlanned['segments'] = [];
+    const unplaced = [...first.unplaced];
+    let pending = first.segments;
+    for (let round = 0; pending.length > 0; round += 1) {
+      const claims = await Promise.all(
+        pending.map(async (segment) => ({
+          segment,
+          held: await deps.bookings.claim(userOf(segment.onePagerId), segmentHold(dayId, segment, at)),
+        })),
+      );
+      held.push(...claims.filter((claim) => claim.held).map((claim) => claim.segment));
+      const lost = claims.filter((claim) => !claim.held).map((claim) => claim.segment.onePagerId);
+      if (lost.length === 0) break;
+      if (round === BOOKING_ROUNDS - 1) {
+        unplaced.push(...lost.map((onePagerId) => ({ onePagerId, reason: 'busy' as const })));
+        break;
+      }
+      // Again for those lost, as the ledger reads now, with the segments this day holds taken.
+      const again = planCombineDay({
+        ...plan,
+        candidates: await plannerCandidates(
+          chosen.filter((candidate) => lost.includes(candidate.record._id.toString())),
+          held,
+        ),
+      });
+      unplaced.push(...again.unplaced);
+      pending = again.segments;
+    }
+    const order = new Map(plan.onePagerIds.map((id, index) => [id, index]));
+    return {
+      slots: first.slots,
+      segments: held.sort((a, b) => a.start.getTime() - b.start.getTime()),
+      unplaced: unplaced.sort((a, b) => (order.get(a.onePagerId) ?? 0) - (order.get(b.onePagerId) ?? 0)),
+    };
   };
 
   /** A day as the company (and the admins) read it. */
@@ -219,17 +261,34 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
       ...row,
       displayName: segmentName(candidates.get(row.onePagerId), 'invited'),
     })),
+    ...layoutOf(day),
   });
 
+  /** The afternoon's bounds, its slots laid out (segments, breaks, free) and its counts: what the screens draw. */
+  const layoutOf = (day: Pick<TCombineDayRecord, 'slots' | 'segments' | 'unplaced' | 'startsAt' | 'endsAt'>) => {
+    const layout = dayLayout(day.slots, day.segments.filter(isLive));
+    return {
+      startsAt: day.startsAt.toISOString(),
+      endsAt: day.endsAt.toISOString(),
+      slots: layout.map((cell) => ({
+        kind: cell.kind,
+        start: cell.start.toISOString(),
+        end: cell.end.toISOString(),
+        ...(cell.kind === 'segment' ? { onePagerId: cell.onePagerId } : {}),
+      })),
+      counts: dayCounts(layout, day.segments, day.unplaced.length),
+    };
+  };
+
   /** The day a plan makes, before it is stored. */
-  const dayOf = async (
+  const dayOf = (
     plan: TCombineDayPlan,
+    planned: TCombineDayPlanned,
     share: TCombineShareRecord,
     candidates: Map<string, TVisibleCandidate>,
     plannedBy: TCombineDayRecord['plannedBy'],
-  ): Promise<Omit<TCombineDayRecord, '_id'>> => {
-    const planned = await schedule(plan, candidates);
-    const at = now();
+    at: Date,
+  ): Omit<TCombineDayRecord, '_id'> => {
     const segments: TSegmentRecord[] = planned.segments.map((segment) => ({
       onePagerId: segment.onePagerId,
       candidateUserId: candidates.get(segment.onePagerId)!.record.candidateUserId,
@@ -295,20 +354,51 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
   ) => {
     const { company, share, combineName, access } = await companyShare(c, params.shareId);
     const candidates = await candidatesOf(share, company.view_type);
-    const day = await dayOf(body, share, candidates, {
-      by: 'employer',
-      byId: access.clientUserId,
-      byName: access.name,
-    });
+    const planned = await schedule(body, candidates);
+    const day = dayOf(
+      body,
+      planned,
+      share,
+      candidates,
+      { by: 'employer', byId: access.clientUserId, byName: access.name },
+      now(),
+    );
     return c.json(toDay(day, combineName, candidates), 200);
   };
 
-  /** Stores a planned day and sends its invitations. */
-  const store = async (day: Omit<TCombineDayRecord, '_id'>, candidates: Map<string, TVisibleCandidate>) => {
-    const saved = await deps.combineDays.insert(day);
+  /**
+   * Plans and books a day (each segment held in its candidate's ledger), stores it and sends its invitations. A
+   * store that fails releases what was held.
+   */
+  const store = async (
+    plan: TCombineDayPlan,
+    share: TCombineShareRecord,
+    candidates: Map<string, TVisibleCandidate>,
+    plannedBy: TCombineDayRecord['plannedBy'],
+  ) => {
+    const dayId = new Types.ObjectId();
+    const at = now();
+    const planned = await book(dayId.toString(), plan, candidates, at);
+    const day = dayOf(plan, planned, share, candidates, plannedBy, at);
+    let saved: TCombineDayRecord;
+    try {
+      saved = await deps.combineDays.insert(day, dayId);
+    } catch (error) {
+      await releaseSegments({ _id: dayId, segments: day.segments });
+      throw error;
+    }
     await publishCombineDayInvitations(deps, saved, candidates, { kind: 'planned' });
     return saved;
   };
+
+  /** Releases the holds of a day's segments (declined ones hold nothing already). */
+  const releaseSegments = (day: Pick<TCombineDayRecord, '_id' | 'segments'>, at = now()) =>
+    deps.bookings.release(
+      day.segments.map((segment) => ({
+        userId: segment.candidateUserId,
+        holdId: segmentHold(day._id.toString(), segment, at).id,
+      })),
+    );
 
   const planCombineDay_: TOperationHandler<typeof operations.planCombineDay> = async (
     c,
@@ -316,12 +406,11 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
   ) => {
     const { company, share, combineName, access } = await companyShare(c, params.shareId);
     const candidates = await candidatesOf(share, company.view_type);
-    const day = await dayOf(body, share, candidates, {
+    const saved = await store(body, share, candidates, {
       by: 'employer',
       byId: access.clientUserId,
       byName: access.name,
     });
-    const saved = await store(day, candidates);
     return c.json(toDay(saved, combineName, candidates), 201);
   };
 
@@ -348,6 +437,7 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     if (day.status === 'cancelled') throw conflict(COMBINE_DAY_MESSAGES.cancelled);
     const cancelled = await deps.combineDays.cancel(day._id.toString(), now());
     if (!cancelled) throw conflict(COMBINE_DAY_MESSAGES.cancelled);
+    await releaseSegments(cancelled);
     await publishCombineDayInvitations(deps, cancelled, candidates, { kind: 'cancelled' });
     await publishSegments(cancelled, cancelled.segments.filter(isLive), 'cancelled');
     return cancelled;
@@ -386,11 +476,15 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
   > = async (c, { params, body }) => {
     const { combine, share, company } = await adminShare(c, params.id, params.shareId);
     const candidates = await candidatesOf(share, company.view_type);
-    const day = await dayOf(body, share, candidates, {
-      by: 'admin',
-      byId: c.get('identity').userId ?? '',
-      byName: null,
-    });
+    const planned = await schedule(body, candidates);
+    const day = dayOf(
+      body,
+      planned,
+      share,
+      candidates,
+      { by: 'admin', byId: c.get('identity').userId ?? '', byName: null },
+      now(),
+    );
     return c.json(adminDay(toDay(day, combine.name, candidates), day), 200);
   };
 
@@ -401,12 +495,11 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     const { combine, share, company } = await adminShare(c, params.id, params.shareId);
     const candidates = await candidatesOf(share, company.view_type);
     const byName = (await adminNameOf(deps.peers, c)) ?? TEAM_NAME;
-    const day = await dayOf(body, share, candidates, {
+    const saved = await store(body, share, candidates, {
       by: 'admin',
       byId: c.get('identity').userId ?? '',
       byName,
     });
-    const saved = await store(day, candidates);
     await deps.audit.record(c, {
       action: 'talent-combine.combine-day-planned',
       target: { type: 'talent-combine', id: combine._id.toString(), label: combine.name },
@@ -572,9 +665,22 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
           updatedAt: at,
         };
       }
+      // The ledger first: a confirmation keeps its hold (claimed again: a hold lost since is a 409), a move holds
+      // its new time before it is written, and a decline releases its hold once written.
+      const userId = segment.candidateUserId;
+      const dayId = day._id.toString();
+      const newHold = body.action === 'decline' ? null : segmentHold(dayId, changed, at);
+      if (newHold && !(await deps.bookings.claim(userId, newHold)))
+        throw conflict(COMBINE_DAY_MESSAGES.segmentTaken);
       const segments = day.segments.map((row) => (row.onePagerId === segment.onePagerId ? changed : row));
       const saved = await deps.combineDays.replaceSegments(day, segments, at);
-      if (!saved) continue; // Changed meanwhile (another answer): read it again.
+      if (!saved) {
+        // Changed meanwhile (another answer): the new time is not ours yet; read it again.
+        if (body.action === 'move' && newHold) await deps.bookings.release([{ userId, holdId: newHold.id }]);
+        continue;
+      }
+      if (body.action !== 'confirm')
+        await deps.bookings.release([{ userId, holdId: segmentHold(dayId, segment, at).id }]);
       await publishSegments(saved, [changed], changed.status);
       if (body.action !== 'confirm') {
         const candidates = await candidatesOfDay(c, saved);

@@ -40,9 +40,8 @@ export const createCombineDaysRepository = async (connection: Connection) => {
   return {
     findById,
 
-    /** Stores a planned day. */
-    async insert(record: Omit<TCombineDayRecord, '_id'>): Promise<TCombineDayRecord> {
-      const _id = new Types.ObjectId();
+    /** Stores a planned day (under `_id` when its segments were booked under it already). */
+    async insert(record: Omit<TCombineDayRecord, '_id'>, _id = new Types.ObjectId()): Promise<TCombineDayRecord> {
       await CombineDay.create({ _id, ...record });
       return { _id, ...record };
     },

@@ -3,7 +3,7 @@ import { MAX_LIST_PAGE_SIZE } from '@gtm/contracts/list-query';
 import { getClientCompany, listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
-import { zoneOrUtc } from './business-days.ts';
+import { zoneOrUtc } from '@gtm/hiring/business-days';
 
 /** What decisions need of a client company: its current time zone, name and whether it is deleted. */
 export type TCompanyZone = { zone: string; name: string; deleted: boolean };

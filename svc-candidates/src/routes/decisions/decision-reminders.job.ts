@@ -9,7 +9,7 @@ import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { createWorker } from '@gtm/service-kit/queue';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
-import { businessDayReminderAt, decisionDueAt } from './business-days.ts';
+import { businessDayReminderAt, decisionDueAt } from '@gtm/hiring/business-days';
 import type { TCompanyZones } from './company-zones.ts';
 import type { TDecisionDeadlineRecord } from './decision-deadlines.model.ts';
 import type { TDecisionDeadlinesRepository } from './decision-deadlines.repository.ts';

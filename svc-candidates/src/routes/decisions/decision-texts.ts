@@ -1,6 +1,6 @@
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
-import { localDateTimeText } from './business-days.ts';
+import { localDateTimeText } from '@gtm/hiring/business-days';
 
 type TDecisionEvent = Extract<THiringEvent, { type: 'decision.reminder' | 'decision.overdue' }>;
 

@@ -1,7 +1,7 @@
 import type { THiringEvent, THiringEventConsumer } from '@gtm/contracts/hiring-events';
 import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
 import { statusOf } from '../../employer-read-model/interview-state.ts';
-import { businessDaysBetween, decisionDueAt } from './business-days.ts';
+import { businessDaysBetween, decisionDueAt } from '@gtm/hiring/business-days';
 import type { TCompanyZones } from './company-zones.ts';
 import type { TDecisionKind } from './decision-deadlines.model.ts';
 import type { TDecisionDeadlinesRepository } from './decision-deadlines.repository.ts';

@@ -5,7 +5,7 @@ import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { Context } from 'hono';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
-import { decisionDueAt } from './business-days.ts';
+import { decisionDueAt } from '@gtm/hiring/business-days';
 import { companyZonesThroughPeers } from './company-zones.ts';
 import type { TDecisionDeadlinesRepository } from './decision-deadlines.repository.ts';
 

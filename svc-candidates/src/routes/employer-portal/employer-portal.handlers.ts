@@ -45,6 +45,7 @@ import type {
 import { requestedMessage } from '../interview-requests/interview-notices.ts';
 import { newRequestState, refuseSecondOpen } from '../../employer-read-model/interview-state.ts';
 import { slotsText } from '../../employer-read-model/employer-notices.ts';
+import { evaluationEvents } from '../../employer-read-model/evaluation-events.ts';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
 import type { TCombineShareRecord } from '../../employer-read-model/combine-shares.model.ts';
 import type { TInterviewRequestRecord } from '../../employer-read-model/interview-requests.model.ts';
@@ -505,40 +506,22 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         if (attempt < 4) continue;
         throw new AppError('CONFLICT', { internalMessage: 'evaluation changed under five writes in a row' });
       }
-      const previousDecision = current?.decision ?? null;
-      const events = [];
-      if (previousDecision !== decision) {
-        // The hiring loop's event, once per change of decision (the evaluation and the moment it changed).
-        events.push(
-          outboxMessage.hiringEvent({
-            eventId: `evaluation.decided.${saved._id.toString()}.${saved.updatedAt.getTime()}`,
-            type: 'evaluation.decided',
-            at: saved.updatedAt.getTime(),
-            shareId: share._id.toString(),
-            combineId: share.combineId,
-            companyId: caller.company.id,
-            companyName: caller.company.name,
-            onePagerId: params.onePagerId,
-            candidateUserId: candidate.record.candidateUserId,
-            decision,
-            previousDecision,
-          }),
-        );
-      }
-      if (decision !== null && previousDecision !== decision) {
-        events.push(
-          outboxMessage.adminNotice({
-            noticeId: `client-decision.${saved._id.toString()}.${saved.updatedAt.getTime()}`,
-            template: 'client-decision',
-            params: {
-              ...noticeParams(caller, share, row, candidate),
-              decision: CLIENT_DECISION_LABELS[decision],
-              passReason: passReason ?? '',
-              rating: rating === null ? '' : String(rating),
-            },
-          }),
-        );
-      }
+      const events = evaluationEvents({
+        evaluation: { id: saved._id.toString(), updatedAt: saved.updatedAt },
+        previousDecision: current?.decision ?? null,
+        decision,
+        passReason,
+        rating,
+        company: caller.company,
+        employerName: caller.name,
+        share: { id: share._id.toString(), combineId: share.combineId },
+        combineName: row.name,
+        candidate: {
+          onePagerId: params.onePagerId,
+          candidateUserId: candidate.record.candidateUserId,
+          candidateName: candidate.record.candidateName,
+        },
+      });
       // Both in one outbox row: stored with one write, sent at once.
       await deps.outbox.publish(events);
       return c.json(toEvaluation(saved), 200);

@@ -298,8 +298,10 @@ describe('planCombineDay', () => {
 });
 
 describe('ZCombineDayPlan', () => {
+  /** A date two weeks ahead (UTC), inside the booking window whenever the test runs. */
+  const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const request = {
-    date: '2026-12-03',
+    date: ahead(14),
     from: '13:00',
     to: '16:00',
     timeZone: NEW_YORK,
@@ -342,13 +344,31 @@ describe('ZCombineDayPlan', () => {
     [{ from: '24:00' }, COMBINE_DAY_ANSWERS.timeInvalid],
     [{ from: '9:00' }, COMBINE_DAY_ANSWERS.timeInvalid],
     [{ timeZone: 'Mars/Olympus' }, 'Choose a valid time zone (such as America/New_York).'],
-    [{ timeZone: 'america/new_york' }, COMBINE_DAY_ANSWERS.timeZoneInvalid],
+    [{ timeZone: '+05:30' }, COMBINE_DAY_ANSWERS.timeZoneInvalid],
     [{ date: '2026-02-30' }, COMBINE_DAY_ANSWERS.dateInvalid],
+    [{ date: '1900-01-02' }, COMBINE_DAY_ANSWERS.dateOutOfWindow],
+    [{ date: '0001-01-01' }, COMBINE_DAY_ANSWERS.dateOutOfWindow],
+    [{ date: ahead(-2) }, COMBINE_DAY_ANSWERS.dateOutOfWindow],
+    [{ date: ahead(400) }, COMBINE_DAY_ANSWERS.dateOutOfWindow],
+    [{ meetingUrl: 'https://user:secret@meet.example.com/x' }, COMBINE_DAY_ANSWERS.meetingUrlCredentials],
+    [{ meetingUrl: `https://meet.example.com/${'x'.repeat(2990)}` }, COMBINE_DAY_ANSWERS.meetingUrlTooLong],
     [{ date: '3 Dec 2026' }, COMBINE_DAY_ANSWERS.dateInvalid],
     [{ meetingUrl: 'http://meet.example.com/x' }, COMBINE_DAY_ANSWERS.meetingUrl],
     [{ meetingUrl: 'not a url' }, COMBINE_DAY_ANSWERS.meetingUrl],
   ])('refuses %j: %s', (change, message) => {
     expect(messages({ ...request, ...change })).toEqual([message]);
+  });
+
+  it.each([
+    ['Asia/Kolkata', 'Asia/Kolkata'],
+    ['Asia/Calcutta', 'Asia/Kolkata'],
+    ['Europe/Kyiv', 'Europe/Kyiv'],
+    ['Europe/Kiev', 'Europe/Kyiv'],
+    ['America/Argentina/Buenos_Aires', 'America/Argentina/Buenos_Aires'],
+    ['america/new_york', NEW_YORK],
+    ['Etc/UTC', 'UTC'],
+  ])('takes the time zone %s, stored as %s', (timeZone, canonical) => {
+    expect(ZCombineDayPlan.parse({ ...request, timeZone }).timeZone).toBe(canonical);
   });
 });
 

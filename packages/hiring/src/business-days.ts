@@ -1,6 +1,5 @@
-import { DateTime, IANAZone } from 'luxon';
-import { CLIENT_DEFAULT_TIME_ZONE } from '@gtm/contracts/clients';
-import { DECISION_BUSINESS_DAYS, DECISION_REMINDER_HOUR } from '@gtm/contracts/decisions';
+import { DateTime } from 'luxon';
+import { zoneOrDefault } from './time-zones.ts';
 
 /**
  * The business-day arithmetic of decisions (issue 34, part 4), in a company's IANA time zone, by luxon: days
@@ -12,9 +11,15 @@ import { DECISION_BUSINESS_DAYS, DECISION_REMINDER_HOUR } from '@gtm/contracts/d
  * that follow that day (a meeting on a Saturday, Sunday or Friday counts from the Monday).
  */
 
-/** The zone as luxon reads it: the company's, or UTC when it is not a valid IANA zone. */
-export const zoneOrUtc = (zone: string | null | undefined): string =>
-  zone && IANAZone.isValidZone(zone) ? zone : CLIENT_DEFAULT_TIME_ZONE;
+/** Business days after the meeting's day by whose end a decision is due. */
+export const DECISION_BUSINESS_DAYS = 5;
+/** The business day (after the meeting's day) of the first reminder. */
+export const DECISION_FIRST_REMINDER_DAY = 3;
+/** Local hour from which a reminder day's reminder is sent. */
+export const DECISION_REMINDER_HOUR = 9;
+
+/** The zone as luxon reads it: the company's (by its canonical name), or UTC when it is no time zone. */
+export const zoneOrUtc = zoneOrDefault;
 
 const SATURDAY = 6;
 const isBusinessDay = (day: DateTime) => day.weekday < SATURDAY;

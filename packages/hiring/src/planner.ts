@@ -1,6 +1,26 @@
 import { DateTime } from 'luxon';
-import { AVAILABILITY_DAYS } from '@gtm/contracts/combine-days';
-import type { TAvailability, TUnplacedReason } from '@gtm/contracts/combine-days';
+import { overlaps } from './intervals.ts';
+import type { TTimeSpan } from './intervals.ts';
+
+export type { TTimeSpan } from './intervals.ts';
+
+/** The days of a weekly availability window, Monday first (luxon's weekday 1 to 7 is index 0 to 6). */
+export const AVAILABILITY_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type TAvailabilityDay = (typeof AVAILABILITY_DAYS)[number];
+
+/** A candidate's weekly availability, read in their own zone (none, or no windows: any time). */
+export type TAvailability = {
+  timeZone: string;
+  windows: { day: TAvailabilityDay; from: string; to: string }[];
+};
+
+/**
+ * Why the planner could not place a candidate (the first that holds): 'placed', hired elsewhere (off the market);
+ * 'unavailable', no slot lies inside their availability; 'busy', every available slot overlaps a hold; 'full', the
+ * matching gave their feasible slots to others; 'duplicate', chosen more than once.
+ */
+export const UNPLACED_REASONS = ['unavailable', 'busy', 'full', 'duplicate', 'placed'] as const;
+export type TUnplacedReason = (typeof UNPLACED_REASONS)[number];
 
 /**
  * The combine day planner (issue 35): pure and deterministic, every zone and time by luxon.
@@ -22,13 +42,13 @@ import type { TAvailability, TUnplacedReason } from '@gtm/contracts/combine-days
  * matroid on slots, so the used slots are the earliest possible set, and the size is maximum.
  */
 
-export type TTimeSpan = { start: Date; end: Date };
-
 export type TPlannerCandidate = {
   onePagerId: string;
   availability: TAvailability | null;
   /** What they are booked for already: their other combine day segments and agreed interviews. */
   busy: TTimeSpan[];
+  /** Hired elsewhere: off the market, never placed. */
+  placed?: boolean;
 };
 
 export type TAfternoon = {
@@ -104,14 +124,11 @@ export const fitsAvailability = (availability: TAvailability | null, slot: TTime
 
 /** Whether the slot overlaps one of the busy intervals (half-open: an end touching a start is no overlap). */
 export const overlapsBusy = (busy: readonly TTimeSpan[], slot: TTimeSpan): boolean =>
-  busy.some(
-    (interval) =>
-      interval.start.getTime() < slot.end.getTime() && slot.start.getTime() < interval.end.getTime(),
-  );
+  busy.some((interval) => overlaps(interval, slot));
 
 /** Whether a candidate may take the slot: inside their availability, over none of their busy intervals. */
 export const canTakeSlot = (candidate: Omit<TPlannerCandidate, 'onePagerId'>, slot: TTimeSpan): boolean =>
-  fitsAvailability(candidate.availability, slot) && !overlapsBusy(candidate.busy, slot);
+  !candidate.placed && fitsAvailability(candidate.availability, slot) && !overlapsBusy(candidate.busy, slot);
 
 /**
  * Why a candidate the matching left out is not placed (the first that holds):
@@ -121,6 +138,7 @@ export const canTakeSlot = (candidate: Omit<TPlannerCandidate, 'onePagerId'>, sl
  * ('duplicate', for a one-pager given again, is decided before the matching.)
  */
 const unplacedReason = (candidate: TPlannerCandidate, slots: readonly TTimeSpan[]): TUnplacedReason => {
+  if (candidate.placed) return 'placed';
   const available = slots.filter((slot) => fitsAvailability(candidate.availability, slot));
   if (available.length === 0) return 'unavailable';
   if (available.every((slot) => overlapsBusy(candidate.busy, slot))) return 'busy';
