@@ -185,13 +185,7 @@ export function CombineDaysPage({ initialMonth }: { initialMonth?: Dayjs } = {})
         Afternoons of short back-to-back interviews a company plans with candidates of a combine shared with
         it. Times show in your time zone ({viewerZone}) and the day&apos;s own.
       </Typography.Paragraph>
-      {days.error ? (
-        <RetryAlert
-          error={days.error}
-          fallback="Failed to load the combine days. Please try again."
-          onRetry={() => void days.mutate()}
-        />
-      ) : null}
+      {days.error ? <RetryAlert read={days} what="the combine days" /> : null}
       <div className="combine-days__layout">
         <div className="combine-days__calendar" data-testid="combine-days-calendar">
           <Calendar

@@ -75,11 +75,7 @@ export function CombineDaysCard({
         An afternoon of short back-to-back interviews with the candidates you choose.
       </Typography.Paragraph>
       {days.error ? (
-        <RetryAlert
-          error={days.error}
-          fallback="Failed to load the combine days. Please try again."
-          onRetry={() => void days.mutate()}
-        />
+        <RetryAlert read={days} what="the combine days" />
       ) : days.data === undefined ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : items.length === 0 ? (
