@@ -171,6 +171,8 @@ describe("the shared combine's combine days", () => {
     expect(within(schedule).getByTestId('timeline-break').textContent).toContain('Break · 10 min');
     expect(within(schedule).getByTestId('timeline-break').textContent).toContain('2:30 PM – 2:40 PM');
     expect(within(schedule).getByTestId('timeline-free').textContent).toContain('Open · 1 free segment');
+    // Two placed: fewer than a combine day is sold with, said without stopping the plan.
+    expect(within(preview).getByTestId('plan-few-placed').textContent).toContain('meant for 6-12 candidates');
     expect(within(preview).getByTestId('plan-unplaced').textContent).toContain(
       `Candidate K7Q2: ${COMBINE_DAY_UNPLACED_REASONS.busy}`,
     );

@@ -32,6 +32,7 @@ import { usePlanCombineDay, usePreviewCombineDay } from '../api/combine-days.ts'
 import {
   candidateLocked,
   checkPlan,
+  fewPlacedWarning,
   planFieldIssues,
   planFormDefaults,
   timeZoneMatches,
@@ -68,6 +69,9 @@ function PlanPreview({ day, viewerZone }: { day: TCombineDay; viewerZone: string
           : ''}
         .
       </Typography.Paragraph>
+      {fewPlacedWarning(placed) ? (
+        <Alert type="warning" showIcon title={fewPlacedWarning(placed)} data-testid="plan-few-placed" />
+      ) : null}
       {placed > 0 ? (
         <CombineDayTimeline
           entries={entries}

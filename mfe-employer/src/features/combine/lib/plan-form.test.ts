@@ -4,6 +4,7 @@ import { COMBINE_DAY_ANSWERS } from '@gtm/contracts/combine-days';
 import {
   candidateLocked,
   checkPlan,
+  fewPlacedWarning,
   planFieldIssues,
   planFormDefaults,
   planOf,
@@ -88,5 +89,13 @@ describe('the planner form', () => {
     expect(candidateLocked(twelve.slice(1), ID(13))).toBe(false);
     expect(timeZoneMatches('new york', 'America/New_York')).toBe(true);
     expect(timeZoneMatches('berlin', 'America/New_York')).toBe(false);
+  });
+
+  it('warns when fewer are placed than a combine day is sold with (6-12), never when none or enough', () => {
+    expect(fewPlacedWarning(5)).toBe(
+      'Only 5 placed: a combine day is meant for 6-12 candidates. Choose more, or widen the afternoon.',
+    );
+    expect(fewPlacedWarning(6)).toBeNull();
+    expect(fewPlacedWarning(0)).toBeNull();
   });
 });

@@ -4,6 +4,18 @@ import { COMBINE_DAY_LIMITS, ZCombineDayPlan } from '@gtm/contracts/combine-days
 import type { TCombineDayPlanInput } from '@gtm/contracts/combine-days';
 import type { TFieldIssue } from '@gtm/web-kit/api-error.ts';
 
+/**
+ * What a combine day is sold as (the spec: meet 6-12 pre-vetted candidates in one afternoon). The service plans
+ * 1 to 12; a preview with fewer placed says so, without stopping the company.
+ */
+export const SOLD_DAY_SIZE = { min: 6, max: 12 } as const;
+
+/** The preview's warning when fewer candidates are placed than a combine day is sold with (null: enough). */
+export const fewPlacedWarning = (placed: number): string | null =>
+  placed > 0 && placed < SOLD_DAY_SIZE.min
+    ? `Only ${placed} placed: a combine day is meant for ${SOLD_DAY_SIZE.min}-${SOLD_DAY_SIZE.max} candidates. Choose more, or widen the afternoon.`
+    : null;
+
 /** The planner's form, as antd holds it (pickers give dayjs values, an emptied number is null). */
 export type TPlanFormValues = {
   date?: Dayjs | null;
