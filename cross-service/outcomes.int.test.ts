@@ -47,7 +47,12 @@ const adminOutcomePath = (combineId: string, shareId: string, onePagerId: string
   `/api/talent-combines/${combineId}/shares/${shareId}/one-pagers/${onePagerId}/outcome`;
 
 /** A hire as a company records it: a claim (its start date and salary) the candidate then confirms. */
-const HIRE = { stage: 'hired', startDate: '2031-03-02', annualSalary: 90000 } as const;
+/** A hire's claim: a start date the claim accepts (a month ahead) and a salary within its bounds. */
+const HIRE = {
+  stage: 'hired',
+  startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  annualSalary: 90000,
+} as const;
 const confirmHire = async (candidate: { identity: TIdentity }) => {
   const listed = await json(
     await s.request('GET', '/api/user/placements', candidate.identity),

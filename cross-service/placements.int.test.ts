@@ -29,6 +29,11 @@ import type { TEmployerStack } from './employer-stack.ts';
 let s: TEmployerStack;
 let admin: TIdentity;
 const DAY_MS = 24 * 3600 * 1000;
+/** A calendar day `days` from today (UTC): claims take start dates from 90 days ago to a year ahead. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const START_B = dayFromNow(40);
+const START_A = dayFromNow(30);
+const START_LATER = dayFromNow(60);
 let hiringQueue: ReturnType<typeof createQueue<THiringEvent>>;
 
 beforeAll(async () => {
@@ -137,14 +142,14 @@ describe('placements', () => {
     const claimedByB = await json(
       await s.request('PUT', employerPath(shareB, kim.onePagerId, '/outcome'), companyB.employer, {
         stage: 'hired',
-        startDate: '2031-02-03',
+        startDate: START_B,
         annualSalary: 100000,
       }),
       ZOutcome,
     );
     expect(claimedByB).toMatchObject({
       stage: 'hired',
-      placement: { status: 'pending', startDate: '2031-02-03' },
+      placement: { status: 'pending', startDate: START_B },
     });
     const requestsNow = async () =>
       (
@@ -172,7 +177,7 @@ describe('placements', () => {
 
     // The candidate sees B's claim, and rejects it: B's stage goes back to none, B and the admins are told.
     const [claimB] = await placementsOf(kim.identity);
-    expect(claimB).toMatchObject({ companyName: companyB.name, status: 'pending', startDate: '2031-02-03' });
+    expect(claimB).toMatchObject({ companyName: companyB.name, status: 'pending', startDate: START_B });
     // Another candidate cannot answer it.
     const other = await s.candidate({
       first: 'Otto',
@@ -224,7 +229,7 @@ describe('placements', () => {
     await json(
       await s.request('PUT', employerPath(shareA, kim.onePagerId, '/outcome'), companyA.employer, {
         stage: 'hired',
-        startDate: '2031-03-02',
+        startDate: START_A,
         annualSalary: 120000,
       }),
       ZOutcome,
@@ -243,7 +248,7 @@ describe('placements', () => {
     const hiredB = await json(
       await s.request('PUT', employerPath(shareB, kim.onePagerId, '/outcome'), companyB.employer, {
         stage: 'hired',
-        startDate: '2031-02-03',
+        startDate: START_B,
         annualSalary: 100000,
       }),
       ZApiError,
@@ -289,7 +294,7 @@ describe('placements', () => {
     expect(row).toMatchObject({
       candidateName: 'Kimberly Placed',
       companyName: companyA.name,
-      startDate: '2031-03-02',
+      startDate: START_A,
       annualSalary: 120000,
       feePercent: 18,
       fee: 21600,
@@ -298,8 +303,10 @@ describe('placements', () => {
       answeredBy: 'candidate',
     });
     expect(row.invoice!.number).toMatch(/^GTM-\d{4}-\d{5}$/);
-    expect(listed.totals.feesThisMonth).toBeGreaterThanOrEqual(21600);
-    expect(listed.totals.unpaid).toBeGreaterThanOrEqual(21600);
+    const usd = (totals: { currency: string; amount: number }[]) =>
+      totals.find((total) => total.currency === 'USD')?.amount ?? 0;
+    expect(usd(listed.totals.feesThisMonth)).toBeGreaterThanOrEqual(21600);
+    expect(usd(listed.totals.unpaid)).toBeGreaterThanOrEqual(21600);
     // Not the admins': 403 for the candidate and the company.
     expect((await s.request('GET', '/api/admin/placements', kim.identity)).status).toBe(403);
     expect((await s.request('GET', '/api/admin/placements', companyA.employer)).status).toBe(403);
@@ -362,9 +369,11 @@ describe('placements', () => {
         )
       ).status,
     ).toBe(409);
-    expect(await s.candidates.runGuaranteeChecks(new Date('2031-05-30T12:00:00Z'))).toBe(0);
-    expect(await s.candidates.runGuaranteeChecks(new Date('2031-05-31T08:00:00Z'))).toBe(1);
-    expect(await s.candidates.runGuaranteeChecks(new Date('2031-06-01T08:00:00Z'))).toBe(0);
+    // The check is on the start date + 90 days.
+    const checkOn = Date.parse(`${START_A}T00:00:00Z`) + 90 * DAY_MS;
+    expect(await s.candidates.runGuaranteeChecks(new Date(checkOn - 12 * 3600 * 1000))).toBe(0);
+    expect(await s.candidates.runGuaranteeChecks(new Date(checkOn + 8 * 3600 * 1000))).toBe(1);
+    expect(await s.candidates.runGuaranteeChecks(new Date(checkOn + DAY_MS + 8 * 3600 * 1000))).toBe(0);
     const retention = async () =>
       (await json(await s.request('GET', '/api/admin/analytics', admin), ZAnalytics)).retention;
     const before = await retention();
@@ -388,6 +397,25 @@ describe('placements', () => {
     const after = await retention();
     expect(after).toMatchObject({ checked: before.checked + 1, inSeat: before.inSeat });
     expect(after.inSeatShare).toBe(after.inSeat / after.checked);
+
+    // The admins refund the fee rather than replace the person: a credit note voids the (paid) invoice.
+    const refunded = await json(
+      await s.request('POST', `/api/admin/placements/${row.id}/refund`, admin, {
+        reason: 'Left within the guarantee; refund chosen over a replacement',
+      }),
+      ZAdminPlacement,
+    );
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      invoice: { status: 'void', creditNote: { number: expect.stringMatching(/^CN-\d{4}-\d{5}$/) } },
+    });
+    const refundedAgain = await json(
+      await s.request('POST', `/api/admin/placements/${row.id}/refund`, admin, { reason: 'Twice' }),
+      ZApiError,
+      409,
+    );
+    expect(refundedAgain.message).toBe(PLACEMENT_ANSWERS.refundNotDue);
+    expect((await s.request('GET', `/api/admin/placements/${row.id}/credit-note`, admin)).status).toBe(200);
   });
 
   it("an admin confirms for the candidate (audited) and the other company's waiting claim closes", async () => {
@@ -399,7 +427,7 @@ describe('placements', () => {
       await json(
         await s.request('PUT', employerPath(shareId, kim.onePagerId, '/outcome'), company.employer, {
           stage: 'hired',
-          startDate: '2031-04-01',
+          startDate: START_LATER,
           annualSalary: 80000,
         }),
         ZOutcome,
@@ -440,7 +468,7 @@ describe('placements', () => {
       await json(
         await s.request('PUT', employerPath(shareId, kim.onePagerId, '/outcome'), company.employer, {
           stage: 'hired',
-          startDate: '2031-04-01',
+          startDate: START_LATER,
           annualSalary: 80000,
         }),
         ZOutcome,

@@ -40,7 +40,10 @@ test.describe('outcomes and analytics', () => {
     await expect(hire.getByTestId('hire-claim-explained')).toHaveText(PLACEMENT_ANSWERS.claimExplained);
     await hire.getByRole('button', { name: 'Record hire' }).click();
     await expect(hire.getByText(PLACEMENT_ANSWERS.startDateRequired)).toBeVisible();
-    await hire.getByLabel('Start date').fill('2031-03-02');
+    // A start date the claim accepts: from 90 days ago to a year ahead (60 days from now).
+    await hire
+      .getByLabel('Start date')
+      .fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
     await hire.getByLabel('Start date').press('Enter');
     await hire.getByLabel('Annual salary').fill('100000');
     await hire.getByRole('button', { name: 'Record hire' }).click();
@@ -73,7 +76,7 @@ test.describe('outcomes and analytics', () => {
     // The placement, its fee at Acme's 20% and its draft invoice, on the admins' screen.
     await page.goto(PATHS.admin.placements);
     const row = page.getByRole('row').filter({ hasText: 'Acme Analytics' }).first();
-    await expect(row).toContainText('$20,000');
+    await expect(row).toContainText('USD 20,000.00');
     await expect(row).toContainText('Draft');
 
     // The dashboard's preview links to the analytics screen, which draws its charts.

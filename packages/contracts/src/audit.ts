@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'placement.rejected',
   'placement.invoice-sent',
   'placement.invoice-paid',
+  'placement.invoice-voided',
+  'placement.refunded',
+  'settings.billing-profile-updated',
   'talent-combine.combine-day-planned',
   'talent-combine.combine-day-cancelled',
 ] as const;

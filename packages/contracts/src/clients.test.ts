@@ -1,5 +1,6 @@
 import {
   CLIENT_ANSWERS,
+  CLIENT_BILLING_DEFAULTS,
   clientTimeZones,
   isClientTimeZone,
   ZClientCompany,
@@ -34,12 +35,9 @@ describe("a client company's success fee and time zone", () => {
     expect(ZClientCompanyUpdate.parse({ time_zone: zone })).toEqual({ time_zone: canonical });
   });
 
-  it.each(['Mars/Base', '', 'UTC+1', '+05:30', 42, null])(
-    'refuses the zone %p in words',
-    (zone) => {
-      expect(messageOf({ time_zone: zone })).toBe(CLIENT_ANSWERS.timeZoneInvalid);
-    },
-  );
+  it.each(['Mars/Base', '', 'UTC+1', '+05:30', 42, null])('refuses the zone %p in words', (zone) => {
+    expect(messageOf({ time_zone: zone })).toBe(CLIENT_ANSWERS.timeZoneInvalid);
+  });
 
   it('keeps the words of the issue', () => {
     expect(CLIENT_ANSWERS.feeInvalid).toBe('Fee must be a number from 0 to 50.');
@@ -65,6 +63,27 @@ describe("a client company's success fee and time zone", () => {
       deleted: false,
       created_at: '2025-01-05T10:00:00.000Z',
     };
-    expect(ZClientCompany.parse(company)).toEqual({ ...company, fee_percent: 20, time_zone: 'UTC' });
+    expect(ZClientCompany.parse(company)).toEqual({
+      ...company,
+      fee_percent: 20,
+      time_zone: 'UTC',
+      ...CLIENT_BILLING_DEFAULTS,
+    });
+  });
+});
+
+describe("a client company's billing details (issue 46)", () => {
+  it('takes an ISO 4217 currency (in any case), a tax from 0 to 30 and a billing e-mail; refuses others in words', () => {
+    expect(ZClientCompanyUpdate.parse({ currency: 'eur', tax_percent: 19 })).toEqual({
+      currency: 'EUR',
+      tax_percent: 19,
+    });
+    expect(messageOf({ currency: 'EURO' })).toBe(CLIENT_ANSWERS.currencyInvalid);
+    expect(messageOf({ currency: 'XYZ' })).toBe(CLIENT_ANSWERS.currencyInvalid);
+    expect(messageOf({ tax_percent: 30.5 })).toBe(CLIENT_ANSWERS.taxInvalid);
+    expect(messageOf({ tax_percent: -1 })).toBe(CLIENT_ANSWERS.taxInvalid);
+    expect(messageOf({ billing_email: 'ap@' })).toBe(CLIENT_ANSWERS.billingEmailInvalid);
+    expect(ZClientCompanyUpdate.parse({ billing_email: '' })).toEqual({ billing_email: '' });
+    expect(messageOf({ billing_address: 'x'.repeat(1001) })).toBe(CLIENT_ANSWERS.billingAddressTooLong);
   });
 });

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, zEmail } from './auth.ts';
 import { listQuery, ZPage } from './list-query.ts';
 import { zPersonName } from './person-name.ts';
 import { canonicalTimeZone, isTimeZone, timeZoneChoices } from '@gtm/hiring/time-zones';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '@gtm/hiring/money';
 
 /**
  * How a client company's users hear of a combine shared with it: an e-mail at once, a daily, weekly or
@@ -15,6 +16,21 @@ export const CLIENT_VIEW_TYPES = ['full', 'anonymized'] as const;
 
 /** A client company's success fee: a percentage of the hire's salary, 0 to 50 with at most 2 decimals. */
 export const CLIENT_FEE_PERCENT = { min: 0, max: 50, default: 20 } as const;
+/** The tax a company's invoices add to the fee (issue 46): a percentage, 0 to 30 with at most 2 decimals. */
+export const CLIENT_TAX_PERCENT = { min: 0, max: 30, default: 0 } as const;
+/** The currency a company is billed in until an admin sets its own (ISO 4217). */
+export const CLIENT_DEFAULT_CURRENCY = DEFAULT_CURRENCY;
+/** The longest billing details of a company (a line; the multi-line address). */
+export const CLIENT_BILLING_LIMITS = { line: 200, address: 1000 } as const;
+/** A company's billing details until an admin sets them (issue 46): none, billed in USD without tax. */
+export const CLIENT_BILLING_DEFAULTS = {
+  legal_name: '',
+  billing_address: '',
+  billing_email: '',
+  tax_id: '',
+  currency: DEFAULT_CURRENCY,
+  tax_percent: 0,
+} as const;
 /** The time zone a company's business days are counted in, until an admin sets its own. */
 export const CLIENT_DEFAULT_TIME_ZONE = 'UTC';
 
@@ -39,6 +55,17 @@ export const ZClientCompany = z.object({
   fee_percent: z.number().default(CLIENT_FEE_PERCENT.default),
   /** IANA time zone its business days are counted in ('UTC' until set). */
   time_zone: z.string().default(CLIENT_DEFAULT_TIME_ZONE),
+  /** Billing (issue 46): the name its invoices are addressed to ('' until set: its name is used). */
+  legal_name: z.string().default(''),
+  /** The postal address its invoices print, lines separated by newlines. */
+  billing_address: z.string().default(''),
+  /** Where its invoices are e-mailed ('' until set: its enabled users). */
+  billing_email: z.string().default(''),
+  tax_id: z.string().default(''),
+  /** ISO 4217: the currency its salaries and fees are in ('USD' until set). */
+  currency: z.string().default(CLIENT_DEFAULT_CURRENCY),
+  /** The tax its invoices add to the fee, percent ({@link CLIENT_TAX_PERCENT}; 0 until set). */
+  tax_percent: z.number().default(CLIENT_TAX_PERCENT.default),
   deleted: z.boolean(),
   /** ISO 8601. */
   created_at: z.string(),
@@ -89,6 +116,12 @@ export const CLIENT_ANSWERS = {
   viewTypeInvalid: 'View type must be full or anonymized.',
   feeInvalid: 'Fee must be a number from 0 to 50.',
   timeZoneInvalid: 'Choose a valid time zone (such as America/Los_Angeles).',
+  taxInvalid: 'Tax must be a number from 0 to 30.',
+  currencyInvalid: 'Currency must be an ISO 4217 code (such as USD or EUR).',
+  billingEmailInvalid: 'Billing e-mail must be a valid e-mail address.',
+  legalNameTooLong: `Legal name must be at most ${CLIENT_BILLING_LIMITS.line} characters.`,
+  taxIdTooLong: `Tax id must be at most ${CLIENT_BILLING_LIMITS.line} characters.`,
+  billingAddressTooLong: `Billing address must be at most ${CLIENT_BILLING_LIMITS.address.toLocaleString('en-US')} characters.`,
   invitationSent: 'Invitation sent: the account is created and a sign-in link is on its way.',
   invitationUnavailable: 'The invitation could not be sent right now. Please try again in a minute.',
   emailTaken: 'An account with this e-mail already exists.',
@@ -114,9 +147,39 @@ export const zClientTimeZone = z
   .refine(isClientTimeZone, CLIENT_ANSWERS.timeZoneInvalid)
   .overwrite((zone) => canonicalTimeZone(zone) ?? zone);
 
+/** A company's tax rate as an admin sets it: a number from 0 to 30, with at most 2 decimals. */
+export const zClientTaxPercent = z
+  .number({ error: CLIENT_ANSWERS.taxInvalid })
+  .min(CLIENT_TAX_PERCENT.min, CLIENT_ANSWERS.taxInvalid)
+  .max(CLIENT_TAX_PERCENT.max, CLIENT_ANSWERS.taxInvalid)
+  .refine((tax) => Number(tax.toFixed(2)) === tax, CLIENT_ANSWERS.taxInvalid);
+
+/** A company's currency as an admin sets it: an ISO 4217 code (read in capitals: 'eur' is EUR). */
+export const zClientCurrency = z
+  .string({ error: CLIENT_ANSWERS.currencyInvalid })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, CLIENT_ANSWERS.currencyInvalid);
+
+/** A line of billing details: trimmed, at most `max` characters ('' clears it). */
+const billingText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+
+/** The billing details of a company as an admin edits them (issue 46). */
+export const ZClientBilling = z.object({
+  legal_name: billingText(CLIENT_BILLING_LIMITS.line, CLIENT_ANSWERS.legalNameTooLong),
+  billing_address: billingText(CLIENT_BILLING_LIMITS.address, CLIENT_ANSWERS.billingAddressTooLong),
+  billing_email: z.union([
+    z.literal(''),
+    z.email(CLIENT_ANSWERS.billingEmailInvalid).max(254, CLIENT_ANSWERS.billingEmailInvalid),
+  ]),
+  tax_id: billingText(CLIENT_BILLING_LIMITS.line, CLIENT_ANSWERS.taxIdTooLong),
+  currency: zClientCurrency,
+  tax_percent: zClientTaxPercent,
+});
+
 /**
- * `PATCH /api/admin/client-companies/{id}`: any of e-mail frequency, view type, success fee, time zone and
- * deleted; deleting a company ends its users' access.
+ * `PATCH /api/admin/client-companies/{id}`: any of e-mail frequency, view type, success fee, time zone, the
+ * billing details and deleted; deleting a company ends its users' access.
  */
 export const ZClientCompanyUpdate = z
   .object({
@@ -124,12 +187,19 @@ export const ZClientCompanyUpdate = z
     view_type: z.enum(CLIENT_VIEW_TYPES, { error: CLIENT_ANSWERS.viewTypeInvalid }).optional(),
     fee_percent: zClientFeePercent.optional(),
     time_zone: zClientTimeZone.optional(),
+    ...ZClientBilling.partial().shape,
     deleted: z.boolean().optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: CLIENT_ANSWERS.nothingToChange,
   });
 export type TClientCompanyUpdate = z.input<typeof ZClientCompanyUpdate>;
+
+/**
+ * `GET /api/admin/client-companies/{id}/billing-recipients`: where its invoices are e-mailed: its billing e-mail,
+ * else its enabled users' addresses (none for a deleted company).
+ */
+export const ZBillingRecipients = z.object({ emails: z.array(z.string()) });
 
 /** `PATCH /api/admin/client-users/{id}`: enable or disable the user, or move them to a company. */
 export const ZClientUserUpdate = z

@@ -9,6 +9,7 @@ import { z } from 'zod';
  * a company's users' notices (placements, decisions) and the admins'.
  * `combine-day-calendar` carries combine day segments as a calendar invitation (issue 35): a candidate's segment,
  * or a company's afternoon (one event per segment), sent, moved or cancelled.
+ * `invoice` carries an invoice (or its credit note) to a company's billing address, its PDF attached (issue 46).
  */
 export const EMAIL_TEMPLATES = [
   'sign-in-code',
@@ -33,6 +34,7 @@ export const EMAIL_TEMPLATES = [
   'interview-cancelled',
   'notice',
   'combine-day-calendar',
+  'invoice',
 ] as const;
 export type TEmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -43,6 +45,26 @@ export const ZSealedSecret = z.object({
   data: z.string().min(1).max(512),
 });
 export type TSealedSecret = z.infer<typeof ZSealedSecret>;
+
+/** The largest attachment a job carries (its bytes; base64 is a third more): an invoice PDF is a few KiB. */
+export const EMAIL_ATTACHMENT_MAX_BYTES = 512 * 1024;
+
+/**
+ * A file an e-mail carries (an invoice's PDF): its name, type and bytes (base64). Only documents the recipient
+ * is sent anyway, never a secret: a job stays in Redis for days.
+ */
+export const ZEmailAttachment = z.object({
+  filename: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/)
+    .max(100),
+  contentType: z.enum(['application/pdf']),
+  contentBase64: z
+    .string()
+    .max(Math.ceil(EMAIL_ATTACHMENT_MAX_BYTES / 3) * 4)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+});
+export type TEmailAttachment = z.infer<typeof ZEmailAttachment>;
 
 /**
  * Payload of a job on the `email` queue. It names a template, a recipient and a reference (the record the
@@ -57,6 +79,8 @@ export const ZEmailJob = z.object({
   params: z.record(z.string(), z.string().max(2000)).default({}),
   /** The sign-in code of the code templates, sealed. */
   sealed: ZSealedSecret.optional(),
+  /** Files sent with it (the `invoice` template's PDF). */
+  attachments: z.array(ZEmailAttachment).max(2).optional(),
 });
 export type TEmailJob = z.input<typeof ZEmailJob>;
 

@@ -20,6 +20,7 @@ type TStoredEmail = {
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 // aws-ses-v2-local is CommonJS with its server factory as `exports.default`.
@@ -95,6 +96,44 @@ describe('email worker', () => {
     expect(sent?.body.html).toContain('Hello Jane &#60;3,');
     expect(sent?.body.html).toContain('318205');
     expect(sent?.body.html).not.toContain('<3');
+  });
+
+  it('sends an invoice with its PDF attached (raw MIME) and no link in its words (issue 46)', async () => {
+    const to = 'ap@northwind.test';
+    const pdf = Buffer.from('%PDF-1.3\n% an invoice\n%%EOF\n');
+    const job = await settle(
+      {
+        template: 'invoice',
+        to,
+        ref: 'invoice:GTM-2026-00042',
+        params: {
+          kind: 'invoice',
+          number: 'GTM-2026-00042',
+          seller: 'GTM Combine Europe GmbH',
+          companyName: 'Northwind Robotics SE',
+          description: 'Success fee: placement of Erin Invoiced, starting Mon, Jan 4, 2027',
+          total: 'EUR 19,040.00',
+          dueOn: 'Fri, Jan 8, 2027',
+        },
+        attachments: [
+          {
+            filename: 'invoice-GTM-2026-00042.pdf',
+            contentType: 'application/pdf',
+            contentBase64: pdf.toString('base64'),
+          },
+        ],
+      },
+      'invoice-1',
+    );
+    expect(await job?.getState()).toBe('completed');
+    const [sent] = await mailsTo(to);
+    expect(sent).toMatchObject({ subject: 'Invoice GTM-2026-00042 from GTM Combine Europe GmbH' });
+    expect(sent?.body.text).toContain('Total due: EUR 19,040.00, by Fri, Jan 8, 2027.');
+    expect(`${sent?.body.text}${sent?.body.html}`).not.toMatch(/\/api\/|https?:\/\//);
+    expect(sent?.attachments).toEqual([
+      expect.objectContaining({ filename: 'invoice-GTM-2026-00042.pdf', contentType: 'application/pdf' }),
+    ]);
+    expect(Buffer.from(sent!.attachments![0]!.content, 'base64').equals(pdf)).toBe(true);
   });
 
   it('opens a sealed code and mails it; a code sealed for another address fails at once', async () => {

@@ -55,7 +55,7 @@ const emailProcessor =
         `invalid email job: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
       );
     }
-    const { template, to, ref, params, sealed } = parsed.data;
+    const { template, to, ref, params, sealed, attachments } = parsed.data;
     if (template === 'sign-in-unknown') {
       deps.log.info({ jobId: job.id, template, ref }, 'email not sent: no eligible account');
       return { messageId: null };
@@ -79,7 +79,19 @@ const emailProcessor =
         publicOrigin: deps.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
         ...(deps.organizer ? { organizer: deps.organizer } : {}),
       });
-      const { messageId } = await deps.mailer.send({ ...rendered, to });
+      const { messageId } = await deps.mailer.send({
+        ...rendered,
+        to,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.contentBase64, 'base64'),
+              })),
+            }
+          : {}),
+      });
       // Sent: a failure to record it must not fail the job (a retry would send it again).
       await deps.deliveries
         .record(key, template)

@@ -12,6 +12,8 @@ export type TRenderedEmail = {
   text: string;
   html: string;
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files sent with it (an invoice's PDF), as the job carried them. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /** A job whose params do not fit its template: retrying cannot help. */
@@ -541,6 +543,42 @@ const noticeEmail = (params: Record<string, string>, _code: string | undefined, 
   ]);
 };
 
+const ZInvoiceParams = z.object({
+  name: zText().optional(),
+  /** 'invoice' or 'credit-note'. */
+  kind: z.enum(['invoice', 'credit-note']),
+  number: zText(40),
+  seller: zText(),
+  companyName: zText(),
+  /** What it is for: the placement line. */
+  description: zText(1000),
+  /** Formatted by the hiring core's money ("EUR 19,040.00"). */
+  total: zText(60),
+  /** 'Mon, Jan 5, 2026' (an invoice's). */
+  dueOn: zText(60).optional(),
+  /** The credit note's: the invoice it cancels. */
+  cancels: zText(40).optional(),
+});
+
+/**
+ * An invoice (or a credit note) to a company's billing address (issue 46): what it is for, its total and when
+ * it is due, the PDF attached (no link: the PDF is the document, and no one needs to sign in to pay).
+ */
+const invoiceEmail = (params: Record<string, string>): TRenderedEmail => {
+  const p = paramsOf('invoice', ZInvoiceParams, params);
+  if (p.kind === 'credit-note')
+    return layout(`Credit note ${p.number} from ${p.seller}`, [
+      hello(p.name),
+      `${p.seller} issued credit note ${p.number} to ${p.companyName}, cancelling invoice ${p.cancels ?? ''}: ${p.description}.`,
+      `Amount credited: ${p.total}. The credit note is attached as a PDF.`,
+    ]);
+  return layout(`Invoice ${p.number} from ${p.seller}`, [
+    hello(p.name),
+    `Please find attached invoice ${p.number} to ${p.companyName} for ${p.description}.`,
+    `Total due: ${p.total}${p.dueOn ? `, by ${p.dueOn}` : ''}. The payment instructions are on the invoice (PDF, attached).`,
+  ]);
+};
+
 /** One segment of a combine day as a job's param (`e0`..`e11`): its one-pager, SEQUENCE, times and label. */
 const ZSegmentParam = z.object({
   p: z.string().regex(/^[a-f\d]{24}$/i),
@@ -649,6 +687,7 @@ const TEMPLATES: Record<
   'interview-cancelled': interviewEmail('interview-cancelled'),
   notice: noticeEmail,
   'combine-day-calendar': combineDayCalendarEmail,
+  invoice: invoiceEmail,
 };
 
 /** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */

@@ -9,6 +9,8 @@ declare module 'nodemailer/lib/mail-composer/index.js' {
     html: string;
     /** The calendar part: an alternative `text/calendar; method=...` and an `invite.ics` attachment. */
     icalEvent?: { method: string; filename?: string; content: string };
+    /** Files of their own parts (an invoice's PDF). */
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
     headers?: Record<string, string>;
   };
   export default class MailComposer {

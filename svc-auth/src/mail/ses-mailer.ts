@@ -46,7 +46,8 @@ export class PermanentMailError extends Error {
 }
 
 /**
- * Sends through the SES API (`SendEmail`; `SendRawEmail` for a message with a calendar invitation; the v2
+ * Sends through the SES API (`SendEmail`; `SendRawEmail` for a message with a calendar invitation or an
+ * attachment; the v2
  * API's `SendBulkEmail`, which v1 has only for stored templates, for one message to many). With an
  * endpoint (SES_ENDPOINT: aws-ses-v2-local in development) and no AWS access key in the environment
  * (`awsAccessKeyId`, read by env.ts), it signs with placeholder keys, which a local endpoint accepts.
@@ -71,21 +72,23 @@ export const createSesMailer = (options: {
     maxAttempts: 1,
   });
   /**
-   * A message with a calendar invitation, as raw MIME (built by nodemailer's MailComposer): multipart/mixed of a
-   * multipart/alternative (text, html, `text/calendar; method=...`) and the same calendar as `invite.ics`, the
-   * layout Google Calendar and Outlook both read as an invitation.
+   * A message with a calendar invitation or attachments, as raw MIME (built by nodemailer's MailComposer):
+   * multipart/mixed of a multipart/alternative (text, html, `text/calendar; method=...`) and the same calendar
+   * as `invite.ics`, the layout Google Calendar and Outlook both read as an invitation; the attachments (an
+   * invoice's PDF) as parts of their own.
    */
-  const sendRaw = async (
-    message: TRenderedEmail & { to: string },
-    calendar: NonNullable<TRenderedEmail['calendar']>,
-  ) => {
+  const sendRaw = async (message: TRenderedEmail & { to: string }) => {
+    const { calendar, attachments } = message;
     const raw = await new MailComposer({
       from: options.from,
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html,
-      icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content },
+      ...(calendar
+        ? { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }
+        : {}),
+      ...(attachments?.length ? { attachments } : {}),
     })
       .compile()
       .build();
@@ -101,7 +104,7 @@ export const createSesMailer = (options: {
   return {
     async send(message) {
       try {
-        if (message.calendar) return { messageId: await sendRaw(message, message.calendar) };
+        if (message.calendar || message.attachments?.length) return { messageId: await sendRaw(message) };
         const result = await client.send(
           new SendEmailCommand({
             Source: options.from,

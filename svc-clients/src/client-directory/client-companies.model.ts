@@ -1,7 +1,9 @@
 import { Schema } from 'mongoose';
 import type { Connection, InferSchemaType, Types } from 'mongoose';
 import {
+  CLIENT_DEFAULT_CURRENCY,
   CLIENT_DEFAULT_TIME_ZONE,
+  CLIENT_TAX_PERCENT,
   CLIENT_EMAIL_FREQUENCIES,
   CLIENT_FEE_PERCENT,
   CLIENT_VIEW_TYPES,
@@ -29,6 +31,21 @@ export const clientCompanySchema = new Schema(
       type: String,
       default: CLIENT_DEFAULT_TIME_ZONE,
       validate: { validator: isClientTimeZone, message: 'Not a supported IANA time zone' },
+    },
+    /**
+     * Billing (issue 46): who its invoices are addressed to, where they are e-mailed, its tax id, currency and
+     * tax rate. Absent on companies stored before them: read as '' / USD / 0 (`toClientCompany`).
+     */
+    legal_name: { type: String, default: '' },
+    billing_address: { type: String, default: '' },
+    billing_email: { type: String, default: '' },
+    tax_id: { type: String, default: '' },
+    currency: { type: String, default: CLIENT_DEFAULT_CURRENCY },
+    tax_percent: {
+      type: Number,
+      min: CLIENT_TAX_PERCENT.min,
+      max: CLIENT_TAX_PERCENT.max,
+      default: CLIENT_TAX_PERCENT.default,
     },
     deleted: { type: Boolean, required: true, default: false },
     /** When `deleted` last changed: orders the access events a deletion or a restore sends svc-auth. */

@@ -1,7 +1,12 @@
 import { isValidObjectId } from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
-import { CLIENT_DEFAULT_TIME_ZONE, CLIENT_FEE_PERCENT } from '@gtm/contracts/clients';
+import {
+  CLIENT_DEFAULT_CURRENCY,
+  CLIENT_DEFAULT_TIME_ZONE,
+  CLIENT_FEE_PERCENT,
+  CLIENT_TAX_PERCENT,
+} from '@gtm/contracts/clients';
 import type { TClientCompany, TClientCompanyUpdate, ZClientCompaniesQuery } from '@gtm/contracts/clients';
 import type { TPage } from '@gtm/contracts/list-query';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
@@ -21,13 +26,30 @@ export const toClientCompany = (record: TClientCompanyRecord): TClientCompany =>
   view_type: record.view_type,
   fee_percent: record.fee_percent ?? CLIENT_FEE_PERCENT.default,
   time_zone: record.time_zone ?? CLIENT_DEFAULT_TIME_ZONE,
+  legal_name: record.legal_name ?? '',
+  billing_address: record.billing_address ?? '',
+  billing_email: record.billing_email ?? '',
+  tax_id: record.tax_id ?? '',
+  currency: record.currency ?? CLIENT_DEFAULT_CURRENCY,
+  tax_percent: record.tax_percent ?? CLIENT_TAX_PERCENT.default,
   deleted: record.deleted,
   created_at: record.created_at.toISOString(),
 });
 
-/** A company to insert; the success fee and time zone default as the model's do. */
-export type TNewClientCompany = Omit<TClientCompany, '_id' | 'created_at' | 'fee_percent' | 'time_zone'> &
-  Partial<Pick<TClientCompany, 'fee_percent' | 'time_zone'>> & { created_at: Date };
+/** The settings a new company may leave out: they default as the model's do. */
+type TDefaulted =
+  | 'fee_percent'
+  | 'time_zone'
+  | 'legal_name'
+  | 'billing_address'
+  | 'billing_email'
+  | 'tax_id'
+  | 'currency'
+  | 'tax_percent';
+
+/** A company to insert; the success fee, time zone and billing details default as the model's do. */
+export type TNewClientCompany = Omit<TClientCompany, '_id' | 'created_at' | TDefaulted> &
+  Partial<Pick<TClientCompany, TDefaulted>> & { created_at: Date };
 
 type TClientCompaniesQuery = z.output<typeof ZClientCompaniesQuery>;
 

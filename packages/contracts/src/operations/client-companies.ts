@@ -1,5 +1,6 @@
 import { ZApiError } from '../api-errors.ts';
 import {
+  ZBillingRecipients,
   ZClientCompaniesQuery,
   ZClientCompany,
   ZClientCompanyPage,
@@ -42,17 +43,36 @@ export const getClientCompany = defineOperation({
 });
 
 /**
- * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, success fee, time zone, deleted.
+ * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, success fee, time zone, billing
+ * details (legal name, billing address and e-mail, tax id, currency, tax percent), deleted.
  * Deleting ends the access of every user of the company (their sessions too); restoring gives it back to the
  * enabled ones.
  */
 export const updateClientCompany = defineOperation({
   id: 'updateClientCompany',
-  summary: 'Edit a client company (e-mail frequency, view type, success fee, time zone, deleted)',
+  summary: 'Edit a client company (e-mail frequency, view type, fee, time zone, billing details, deleted)',
   method: 'PATCH',
   path: '/api/admin/client-companies/:id',
   service: 'svc-clients',
   access: ACCESS.admin,
   request: { params: ZClientIdParams, body: ZClientCompanyUpdate },
   responses: { 200: { description: 'Saved.', schema: ZClientCompany }, 404: notFound('client company') },
+});
+
+/**
+ * `GET /api/admin/client-companies/{id}/billing-recipients` (issue 46): where the company's invoices are e-mailed
+ * (its billing e-mail, else its enabled users); svc-candidates asks when an admin sends an invoice.
+ */
+export const listCompanyBillingRecipients = defineOperation({
+  id: 'listCompanyBillingRecipients',
+  summary: 'Where a client company’s invoices are e-mailed (its billing e-mail, else its enabled users)',
+  method: 'GET',
+  path: '/api/admin/client-companies/:id/billing-recipients',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  request: { params: ZClientIdParams },
+  responses: {
+    200: { description: 'The addresses (none for a deleted company).', schema: ZBillingRecipients },
+    404: notFound('client company'),
+  },
 });

@@ -3,6 +3,8 @@ import { ZShareCandidateParams } from '../employer.ts';
 import { ACCESS, defineOperation, fileResponse } from '../operation.ts';
 import { ZOutcome } from '../outcomes.ts';
 import {
+  ZBillingProfile,
+  ZInvoiceVoid,
   ZAdminPlacement,
   ZAdminPlacements,
   ZAdminPlacementsQuery,
@@ -143,10 +145,13 @@ export const getPlacementInvoice = defineOperation({
   },
 });
 
-/** `POST /api/admin/placements/{id}/invoice/send`: e-mails the invoice to the company's users; marks it sent. */
+/**
+ * `POST /api/admin/placements/{id}/invoice/send`: e-mails the invoice, its PDF attached, to the company's billing
+ * e-mail (else its enabled users); marks it sent.
+ */
 export const sendPlacementInvoice = defineOperation({
   id: 'sendPlacementInvoice',
-  summary: 'E-mail the invoice to the company’s users (marks it sent; audited)',
+  summary: 'E-mail the invoice PDF to the company’s billing e-mail (marks it sent; audited)',
   method: 'POST',
   path: '/api/admin/placements/:id/invoice/send',
   service: 'svc-candidates',
@@ -155,7 +160,11 @@ export const sendPlacementInvoice = defineOperation({
   responses: {
     200: { description: 'Sent: the placement now.', schema: ZInvoiceSent },
     404: notFound,
-    409: { description: 'The placement has no invoice, or it is paid.', schema: ZApiError },
+    409: {
+      description:
+        'The placement has no invoice, it is paid or void, or the company has no one to send it to.',
+      schema: ZApiError,
+    },
   },
 });
 
@@ -173,4 +182,95 @@ export const markPlacementInvoicePaid = defineOperation({
     404: notFound,
     409: { description: 'The placement has no invoice.', schema: ZApiError },
   },
+});
+
+/**
+ * `POST /api/admin/placements/{id}/invoice/void`: cancels the invoice by a credit note (its own CN- number, the
+ * invoice's total negated, the reason); the invoice stays readable, marked void (audited).
+ */
+export const voidPlacementInvoice = defineOperation({
+  id: 'voidPlacementInvoice',
+  summary: 'Void the invoice of a placement by a credit note (audited)',
+  method: 'POST',
+  path: '/api/admin/placements/:id/invoice/void',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  request: { params: ZPlacementParams, body: ZInvoiceVoid },
+  responses: {
+    200: { description: 'Void: the placement now, with its credit note.', schema: ZAdminPlacement },
+    404: notFound,
+    409: { description: 'The placement has no invoice, or it is void already.', schema: ZApiError },
+  },
+});
+
+/** `GET /api/admin/placements/{id}/credit-note`: the credit note of a void invoice, as a PDF. */
+export const getPlacementCreditNote = defineOperation({
+  id: 'getPlacementCreditNote',
+  summary: 'The credit note of a void invoice, as a PDF',
+  method: 'GET',
+  path: '/api/admin/placements/:id/credit-note',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  request: { params: ZPlacementParams },
+  responses: {
+    200: fileResponse('The credit note.', 'application/pdf'),
+    404: notFound,
+    409: { description: 'The invoice is not void: it has no credit note.', schema: ZApiError },
+  },
+});
+
+/**
+ * `POST /api/admin/placements/{id}/refund`: the 90-day guarantee's refund (the person left within it and the
+ * admins refund rather than replace): the invoice is voided by a credit note, the placement is refunded (audited).
+ */
+export const refundPlacement = defineOperation({
+  id: 'refundPlacement',
+  summary: 'Refund a hire who left within the 90-day guarantee by a credit note (audited)',
+  method: 'POST',
+  path: '/api/admin/placements/:id/refund',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  request: { params: ZPlacementParams, body: ZInvoiceVoid },
+  responses: {
+    200: { description: 'Refunded: the placement now, with its credit note.', schema: ZAdminPlacement },
+    404: notFound,
+    409: { description: 'No replacement is due on this placement.', schema: ZApiError },
+  },
+});
+
+/**
+ * `GET /api/admin/invoices/export.csv`: every invoice and credit note for accounting (RFC 4180, UTF-8), newest
+ * first: number, issued, due, company, candidate, currency, net, tax, total, status, paid date.
+ */
+export const exportInvoices = defineOperation({
+  id: 'exportInvoices',
+  summary: 'Every invoice and credit note, as CSV for accounting',
+  method: 'GET',
+  path: '/api/admin/invoices/export.csv',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  responses: { 200: fileResponse('The invoices and credit notes.', 'text/csv') },
+});
+
+/** `GET /api/admin/billing-profile`: GTM Combine's details as the seller on its invoices. */
+export const getBillingProfile = defineOperation({
+  id: 'getBillingProfile',
+  summary: 'Our billing details as the seller on invoices',
+  method: 'GET',
+  path: '/api/admin/billing-profile',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  responses: { 200: { description: 'The billing profile.', schema: ZBillingProfile } },
+});
+
+/** `PUT /api/admin/billing-profile`: sets them (audited); invoices drawn from then on print them. */
+export const updateBillingProfile = defineOperation({
+  id: 'updateBillingProfile',
+  summary: 'Set our billing details as the seller on invoices (audited)',
+  method: 'PUT',
+  path: '/api/admin/billing-profile',
+  service: 'svc-candidates',
+  access: ACCESS.admin,
+  request: { body: ZBillingProfile },
+  responses: { 200: { description: 'Saved: the billing profile now.', schema: ZBillingProfile } },
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { Types } from 'mongoose';
 import { ZAnalytics } from '@gtm/contracts/analytics';
 import type { TAdminNotice, TClientShareEvent } from '@gtm/contracts/client-share-events';
+import { CLIENT_BILLING_DEFAULTS } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import { ZDecisionsDue } from '@gtm/contracts/decisions';
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
@@ -47,6 +48,7 @@ const companies: TClientCompany[] = [
     view_type: 'anonymized',
     fee_percent: 20,
     time_zone: 'America/Los_Angeles',
+    ...CLIENT_BILLING_DEFAULTS,
     deleted: false,
     created_at: '2026-01-01T00:00:00.000Z',
   },
@@ -57,6 +59,7 @@ const companies: TClientCompany[] = [
     view_type: 'full',
     fee_percent: 20,
     time_zone: 'UTC',
+    ...CLIENT_BILLING_DEFAULTS,
     deleted: false,
     created_at: '2026-01-02T00:00:00.000Z',
   },

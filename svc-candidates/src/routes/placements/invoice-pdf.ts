@@ -1,40 +1,80 @@
 import PDFDocument from 'pdfkit';
-import { PRODUCT_NAME } from '@gtm/contracts/product';
+import { GUARANTEE_DAYS } from '@gtm/contracts/placements';
+import { formatMoney } from '@gtm/hiring/money';
 import { printable } from '../one-pagers/one-pager-pdf.ts';
 import { dayText } from './placement-texts.ts';
-
-/** What an invoice prints: its number and dates, who is billed, the hire and the fee. */
-export type TInvoicePrint = {
-  number: string;
-  issuedAt: Date;
-  companyName: string;
-  /** The hire as the company knows it (its name, or the alias an anonymized company sees). */
-  candidateLabel: string;
-  startDate: string;
-  annualSalary: number;
-  feePercent: number;
-  fee: number;
-};
+import type { TInvoiceParties } from './placements.model.ts';
 
 /** Net 30: when an invoice is due, counted from its issue. */
 export const INVOICE_TERMS_DAYS = 30;
 
-export const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+/** The day an invoice issued at `issuedAt` is due, 'YYYY-MM-DD'. */
+export const invoiceDueOn = (issuedAt: Date) =>
+  new Date(issuedAt.getTime() + INVOICE_TERMS_DAYS * 86_400_000).toISOString().slice(0, 10);
+
+/** What an invoice (or the credit note cancelling it) prints. */
+export type TInvoicePrint = {
+  number: string;
+  issuedAt: Date;
+  parties: TInvoiceParties;
+  /** The line of the placement ({@link feeLine}). */
+  description: string;
+  currency: string;
+  fee: number;
+  taxPercent: number;
+  tax: number;
+  total: number;
+  /** The invoice is void: it is still readable, stamped, naming the credit note that cancelled it. */
+  voidedBy: string | null;
+};
+
+/** What a credit note prints besides its invoice's: its own number and date, the invoice it cancels, why. */
+export type TCreditNotePrint = TInvoicePrint & {
+  creditNote: { number: string; issuedAt: Date; reason: string };
+};
 
 /**
- * Renders a success-fee invoice as a one-page US Letter PDF: the issuer, the invoice number and dates, the
- * company billed, one line (the placement: who, when they start, the salary and the fee's percent) and the total.
+ * The line of a success fee, as the invoice, its e-mail and the credit note read it: "Success fee: placement of
+ * Kim Lee as Account Executive, starting Mon, Mar 2, 2026, 20% of an annual salary of EUR 80,000.00".
  */
-export const renderInvoicePdf = (invoice: TInvoicePrint): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const feeLine = (placement: {
+  candidateName: string;
+  role: string;
+  startDate: string;
+  feePercent: number;
+  annualSalary: number;
+  currency: string;
+}) =>
+  [
+    `Success fee: placement of ${placement.candidateName}`,
+    placement.role ? ` as ${placement.role}` : '',
+    `, starting ${dayText(placement.startDate)}, ${placement.feePercent}% of an annual salary of `,
+    formatMoney(placement.annualSalary, placement.currency),
+  ].join('');
+
+const MARGIN = 56;
+const INK = '#111827';
+const MUTED = '#4b5563';
+const RULE = '#d1d5db';
+
+/** The guarantee as the invoice states it. */
+const guaranteeTerms = `${GUARANTEE_DAYS}-day guarantee: if the person placed leaves the role within ${GUARANTEE_DAYS} days of the start date, we find a replacement at no further fee or, if you prefer, refund this fee by a credit note.`;
+
+/** A document's pages laid out: the invoice, or the credit note with `creditNote`. */
+const renderDocument = (print: TInvoicePrint, creditNote: TCreditNotePrint['creditNote'] | null) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const { seller, buyer } = print.parties;
+    const title = creditNote ? 'CREDIT NOTE' : 'INVOICE';
+    const number = creditNote?.number ?? print.number;
+    const sign = creditNote ? -1 : 1;
+    const money = (amount: number) => formatMoney(sign * amount, print.currency);
     const doc = new PDFDocument({
       size: 'LETTER',
-      margin: 56,
+      margin: MARGIN,
       info: {
-        Title: `Invoice ${invoice.number}`,
-        Author: PRODUCT_NAME,
-        Subject: `Success fee: ${printable(invoice.companyName)}`,
+        Title: `${creditNote ? 'Credit note' : 'Invoice'} ${number}`,
+        Author: printable(seller.legalName),
+        Subject: printable(print.description),
       },
     });
     const chunks: Buffer[] = [];
@@ -42,55 +82,139 @@ export const renderInvoicePdf = (invoice: TInvoicePrint): Promise<Buffer> =>
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    const issued = invoice.issuedAt.toISOString().slice(0, 10);
-    const due = new Date(invoice.issuedAt.getTime() + INVOICE_TERMS_DAYS * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    doc.font('Helvetica-Bold').fontSize(22).fillColor('#111827').text(PRODUCT_NAME, 56, 56);
-    doc.font('Helvetica').fontSize(10).fillColor('#4b5563').text('Recruiting for go-to-market teams', 56, 84);
-    doc.font('Helvetica-Bold').fontSize(18).fillColor('#111827').text('INVOICE', 56, 56, { align: 'right' });
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor('#111827')
-      .text(`Number: ${invoice.number}`, 56, 82, { align: 'right' })
-      .text(`Issued: ${dayText(issued)}`, { align: 'right' })
-      .text(`Due: ${dayText(due)} (net ${INVOICE_TERMS_DAYS})`, { align: 'right' });
+    // Every text stays inside the margins: widths are the page's less them.
+    const left = MARGIN;
+    const width = doc.page.width - 2 * MARGIN;
+    const half = (width - 24) / 2;
+    const right = left + half + 24;
 
-    doc.font('Helvetica-Bold').fontSize(11).text('Bill to', 56, 150);
-    doc.font('Helvetica').fontSize(11).text(printable(invoice.companyName), 56, 166);
+    // The heading: the seller, the document's kind, its number and dates.
+    doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(printable(seller.legalName), left, MARGIN, {
+      width: half,
+    });
+    doc.font('Helvetica-Bold').fontSize(18).text(title, right, MARGIN, { width: half, align: 'right' });
+    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    const dates = creditNote
+      ? [
+          `Credit note: ${number}`,
+          `Issued: ${dayText(creditNote.issuedAt.toISOString().slice(0, 10))}`,
+          `Cancels invoice: ${print.number}`,
+          `Invoice issued: ${dayText(print.issuedAt.toISOString().slice(0, 10))}`,
+        ]
+      : [
+          `Invoice: ${number}`,
+          `Issued: ${dayText(print.issuedAt.toISOString().slice(0, 10))}`,
+          `Due: ${dayText(invoiceDueOn(print.issuedAt))} (net ${INVOICE_TERMS_DAYS})`,
+        ];
+    doc.text(dates.join('\n'), right, MARGIN + 26, { width: half, align: 'right' });
 
-    const top = 220;
-    doc.rect(56, top, 500, 22).fill('#f3f4f6');
-    doc.fillColor('#111827').font('Helvetica-Bold').fontSize(10);
-    doc.text('Description', 64, top + 7).text('Amount', 56, top + 7, { width: 492, align: 'right' });
+    // The parties: from (the seller) and to (the company billed), each with address and tax id.
+    const partiesTop = 150;
+    const block = (x: number, label: string, lines: string[]) => {
+      doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, x, partiesTop, { width: half });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(printable(lines.filter((line) => line.trim() !== '').join('\n')), x, partiesTop + 16, {
+          width: half,
+        });
+      return doc.y;
+    };
+    const fromBottom = block(left, 'From', [
+      seller.legalName,
+      seller.address,
+      seller.taxId ? `Tax id: ${seller.taxId}` : '',
+      seller.email,
+    ]);
+    const toBottom = block(right, creditNote ? 'Credited to' : 'Bill to', [
+      buyer.legalName || buyer.name,
+      buyer.legalName && buyer.legalName !== buyer.name ? `(${buyer.name})` : '',
+      buyer.address,
+      buyer.taxId ? `Tax id: ${buyer.taxId}` : '',
+    ]);
+
+    // The line, then net, tax and total in the currency, its code on every amount.
+    let y = Math.max(fromBottom, toBottom, partiesTop + 70) + 24;
+    const amountWidth = 130;
+    const descriptionWidth = width - amountWidth - 24;
+    doc.rect(left, y, width, 22).fill('#f3f4f6');
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(10);
+    doc.text('Description', left + 8, y + 7, { width: descriptionWidth });
+    doc.text(`Amount (${print.currency})`, left, y + 7, { width: width - 8, align: 'right' });
+    y += 32;
     doc.font('Helvetica').fontSize(10);
-    const line = [
-      `Success fee: placement of ${printable(invoice.candidateLabel)}, starting ${dayText(invoice.startDate)}`,
-      `${invoice.feePercent}% of an annual salary of ${money(invoice.annualSalary)}`,
-    ].join('\n');
-    doc.text(line, 64, top + 32, { width: 380 });
-    doc.text(money(invoice.fee), 56, top + 32, { width: 492, align: 'right' });
+    const description = creditNote
+      ? `Cancels invoice ${print.number}: ${print.description}`
+      : print.description;
+    doc.text(printable(description), left + 8, y, { width: descriptionWidth });
+    const lineBottom = doc.y;
+    doc.text(money(print.fee), left, y, { width: width - 8, align: 'right' });
+    y = Math.max(lineBottom, doc.y) + 12;
     doc
-      .moveTo(56, top + 80)
-      .lineTo(556, top + 80)
-      .strokeColor('#d1d5db')
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor(RULE)
       .stroke();
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .text('Total due', 64, top + 92);
-    doc.text(money(invoice.fee), 56, top + 92, { width: 492, align: 'right' });
+    y += 10;
+    const sum = (label: string, amount: string, bold = false) => {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
+      doc.text(label, left + width / 2, y, { width: width / 2 - amountWidth - 8 });
+      doc.text(amount, left, y, { width: width - 8, align: 'right' });
+      y += bold ? 20 : 16;
+    };
+    sum('Net', money(print.fee));
+    sum(`Tax (${print.taxPercent}%)`, money(print.tax));
+    sum(creditNote ? 'Total credited' : 'Total due', money(print.total), true);
+    if (creditNote) {
+      y += 8;
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(`Reason: ${printable(creditNote.reason)}`, left, y, {
+          width,
+        });
+      y = doc.y;
+    }
 
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#4b5563')
-      .text(
-        `You pay only on success: this fee is for a hire the candidate confirmed. It is covered by our 90-day replacement guarantee. Questions: your ${PRODUCT_NAME} representative.`,
-        56,
-        top + 140,
-        { width: 500 },
-      );
+    // Void: still readable, stamped and naming its credit note.
+    if (!creditNote && print.voidedBy) {
+      y += 12;
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(14)
+        .fillColor('#b91c1c')
+        .text(`VOID: cancelled by credit note ${print.voidedBy}`, left, y, { width });
+      y = doc.y;
+      doc.fillColor(INK);
+    }
+
+    // How to pay, and the guarantee's terms; every line inside the margins.
+    y += 24;
+    if (!creditNote && seller.paymentInstructions.trim() !== '') {
+      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Payment instructions', left, y, { width });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(printable(seller.paymentInstructions), left, doc.y + 4, { width });
+      doc.text(`Please quote ${print.number} with your payment.`, left, doc.y + 4, { width });
+      y = doc.y + 16;
+    }
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(guaranteeTerms, left, y, { width });
     doc.end();
   });
+
+/**
+ * Renders a success-fee invoice as a US Letter PDF: the seller and the company billed (names, addresses, tax
+ * ids), the number, issue and due dates, the placement's line, net, tax and total in the company's currency
+ * (the hiring core's formatter), the payment instructions and the guarantee's terms; a void one is stamped.
+ */
+export const renderInvoicePdf = (invoice: TInvoicePrint): Promise<Buffer> => renderDocument(invoice, null);
+
+/**
+ * Renders the credit note that cancels an invoice: its own number (CN-), the invoice it cancels, the same line
+ * and amounts negated, and the reason.
+ */
+export const renderCreditNotePdf = (note: TCreditNotePrint): Promise<Buffer> =>
+  renderDocument(note, note.creditNote);

@@ -4,18 +4,22 @@ import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { THiringEvent } from '@gtm/contracts/hiring-events';
 import type { TAuditAction } from '@gtm/contracts/audit';
 import type { TIdentity } from '@gtm/contracts/identity';
-import { getClientCompany } from '@gtm/contracts/operations/client-companies';
-import { listCompanyNotificationRecipients } from '@gtm/contracts/operations/client-users';
+import { getClientCompany, listCompanyBillingRecipients } from '@gtm/contracts/operations/client-companies';
 import type * as operations from '@gtm/contracts/operations/placements';
-import { CLIENT_FEE_PERCENT } from '@gtm/contracts/clients';
-import { GUARANTEE_DAYS, PLACEMENT_ANSWERS, successFee } from '@gtm/contracts/placements';
+import { CLIENT_DEFAULT_CURRENCY, CLIENT_FEE_PERCENT, CLIENT_TAX_PERCENT } from '@gtm/contracts/clients';
+import type { TClientCompany } from '@gtm/contracts/clients';
+import { GUARANTEE_DAYS, INVOICE_EXPORT_COLUMNS, PLACEMENT_ANSWERS } from '@gtm/contracts/placements';
 import type {
   TAdminPlacement,
   TCandidatePlacement,
   TEmployerPlacement,
   TGuarantee,
 } from '@gtm/contracts/placements';
+import { feeAmounts, formatMoney } from '@gtm/hiring/money';
+import { candidatePlacementStatus, isActivePlacement } from '@gtm/hiring/placement-lifecycle';
+import { stringify } from 'csv-stringify/sync';
 import { AppError } from '@gtm/service-kit/app-error';
+import { ERASED_PERSON } from '@gtm/service-kit/erased-person';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
@@ -29,9 +33,13 @@ import type { TEmployerPublishing } from '../../employer-read-model/employer-not
 import type { THireClaims } from '../outcomes/hire-claims.ts';
 import { applyHire } from '../outcomes/hire-effects.ts';
 import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import { placementNotices } from './placement-texts.ts';
-import type { TPlacementRecord } from './placements.model.ts';
+import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
+import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
+import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import { feeLine, invoiceDueOn, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.ts';
+import type { TInvoicePrint } from './invoice-pdf.ts';
+import { dayText, placementNotices } from './placement-texts.ts';
+import type { TInvoiceParties, TPlacementRecord } from './placements.model.ts';
 import type { TPlacementsRepository } from './placements.repository.ts';
 
 type TApplyHireDeps = Parameters<typeof applyHire>[0];
@@ -43,6 +51,7 @@ export type TPlacementsDeps = TEmployerPublishing &
     placements: TPlacementsRepository;
     outcomes: Pick<TOutcomesRepository, 'find' | 'confirmHire' | 'restoreClaim'>;
     peers: TPeerServices;
+    onePagers: Pick<TOnePagersRepository, 'findMember'>;
     redis?: Pick<Redis, 'get'>;
     audit: TAuditTrail;
     /** The clock placements are stamped with. */
@@ -51,6 +60,68 @@ export type TPlacementsDeps = TEmployerPublishing &
 
 /** The portal's identity towards svc-clients (a company's fee is the admins' to read; the portal acts for none). */
 const PORTAL_IDENTITY: TIdentity = Object.freeze({ kind: 'admin', role: null });
+
+/** A company as billing reads it: its fee, tax, currency and billing details (defaults when it is gone). */
+type TCompanyBilling = Pick<
+  TClientCompany,
+  'name' | 'fee_percent' | 'tax_percent' | 'currency' | 'legal_name' | 'billing_address' | 'tax_id'
+>;
+
+/** The company's billing as svc-clients answers it; its defaults where the company is gone (404). */
+const companyBillingOf = async (
+  peers: TPeerServices,
+  companyId: string,
+  fallbackName: string,
+  requestId: string,
+): Promise<TCompanyBilling> => {
+  const answer = await peers.clients.call(getClientCompany, {
+    identity: PORTAL_IDENTITY,
+    requestId,
+    params: { id: companyId },
+  });
+  if (answer.status === 200) return answer.body;
+  if (answer.status === 404)
+    return {
+      name: fallbackName,
+      fee_percent: CLIENT_FEE_PERCENT.default,
+      tax_percent: CLIENT_TAX_PERCENT.default,
+      currency: CLIENT_DEFAULT_CURRENCY,
+      legal_name: '',
+      billing_address: '',
+      tax_id: '',
+    };
+  throw new AppError('UNAVAILABLE', {
+    internalMessage: `svc-clients getClientCompany answered ${answer.status}`,
+  });
+};
+
+/**
+ * The candidate's name as the company met them: their one-pager's (what was shared), else their profile's, else
+ * their account's; and the role they were hired for (the one-pager's title, else the profile's role).
+ */
+const candidateOf = async (
+  deps: {
+    onePagers: Pick<TOnePagersRepository, 'findMember'>;
+    profiles: Pick<TCandidateProfilesRepository, 'byUserIds'>;
+    accounts: Pick<TCandidateAccountsRepository, 'contactsOf'>;
+  },
+  onePagerId: string,
+  candidateUserId: string,
+) => {
+  const [member, profiles, accounts] = await Promise.all([
+    deps.onePagers.findMember(onePagerId),
+    deps.profiles.byUserIds([candidateUserId]),
+    deps.accounts.contactsOf([candidateUserId]),
+  ]);
+  const profile = profiles.get(candidateUserId);
+  const name =
+    member?.content?.name?.trim() ||
+    member?.candidateName?.trim() ||
+    profile?.name?.trim() ||
+    accounts.get(candidateUserId)?.name?.trim() ||
+    '';
+  return { name, role: member?.content?.title?.trim() || profile?.role || '' };
+};
 
 const notFound = () => new AppError('NOT_FOUND', { userMessage: PLACEMENT_ANSWERS.notFound });
 const conflict = (message: string) => new AppError('CONFLICT', { userMessage: message });
@@ -73,33 +144,55 @@ export const toEmployerPlacement = (record: TPlacementRecord): TEmployerPlacemen
   guarantee: guaranteeOf(record),
 });
 
+/** The currency of a placement's amounts (USD for one claimed before currencies). */
+const currencyOf = (record: TPlacementRecord) => record.currency ?? CLIENT_DEFAULT_CURRENCY;
+/** The candidate's name as the admins, their e-mails and the invoice read it. */
+const nameOf = (record: TPlacementRecord) =>
+  record.candidateUserId.startsWith('erased:') ? ERASED_PERSON.name : record.candidateName || 'the candidate';
+
 export const toCandidatePlacement = (record: TPlacementRecord): TCandidatePlacement => ({
   id: record._id.toString(),
   companyName: record.companyName,
-  // A replacement due is the company's and the admins' matter: the candidate's hire stays confirmed.
-  status:
-    record.status === 'replacement-due'
-      ? 'confirmed'
-      : record.status === 'withdrawn' || record.status === 'cancelled'
-        ? 'rejected'
-        : record.status,
+  // The lifecycle's reading: a replacement due is the company's and the admins' matter, and so on.
+  status: candidatePlacementStatus(record.status),
   startDate: record.startDate,
+  annualSalary: record.annualSalary,
+  currency: currencyOf(record),
   createdAt: record.createdAt.toISOString(),
 });
 
 export const toAdminPlacement = (record: TPlacementRecord): TAdminPlacement => ({
   id: record._id.toString(),
-  candidateName: record.candidateName,
+  candidateName: nameOf(record),
   companyId: record.companyId,
   companyName: record.companyName,
   combineId: record.combineId,
   onePagerId: record.onePagerId,
   startDate: record.startDate,
   annualSalary: record.annualSalary,
+  currency: currencyOf(record),
   feePercent: record.feePercent,
   fee: record.fee,
+  taxPercent: record.fee === null ? null : (record.taxPercent ?? 0),
+  tax: record.fee === null ? null : (record.tax ?? 0),
+  total: record.fee === null ? null : (record.total ?? record.fee),
   status: record.status,
-  invoice: record.invoice ? { number: record.invoice.number, status: record.invoice.status } : null,
+  invoice: record.invoice
+    ? {
+        number: record.invoice.number,
+        status: record.invoice.status,
+        issuedAt: record.invoice.issuedAt.toISOString(),
+        dueOn: invoiceDueOn(record.invoice.issuedAt),
+        paidAt: record.invoice.paidAt?.toISOString() ?? null,
+        creditNote: record.invoice.creditNote
+          ? {
+              number: record.invoice.creditNote.number,
+              issuedAt: record.invoice.creditNote.issuedAt.toISOString(),
+              reason: record.invoice.creditNote.reason,
+            }
+          : null,
+      }
+    : null,
   guarantee: guaranteeOf(record),
   createdAt: record.createdAt.toISOString(),
   confirmedAt: record.confirmedAt?.toISOString() ?? null,
@@ -164,18 +257,40 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
     placementId: record._id.toString(),
   });
 
-  /** The company's fee now (svc-clients'); its default where the company cannot be read. */
-  const feePercentOf = async (companyId: string, requestId: string) => {
-    const answer = await deps.peers.clients.call(getClientCompany, {
-      identity: PORTAL_IDENTITY,
-      requestId,
-      params: { id: companyId },
-    });
-    if (answer.status === 200) return answer.body.fee_percent ?? CLIENT_FEE_PERCENT.default;
-    if (answer.status === 404) return CLIENT_FEE_PERCENT.default;
-    throw new AppError('UNAVAILABLE', {
-      internalMessage: `svc-clients getClientCompany answered ${answer.status}`,
-    });
+  /** The parties an invoice of the placement names now: our billing profile and the company's details. */
+  const partiesOf = async (record: TPlacementRecord, requestId: string): Promise<TInvoiceParties> => {
+    const [seller, company] = await Promise.all([
+      deps.placements.billingProfile(),
+      companyBillingOf(deps.peers, record.companyId, record.companyName, requestId),
+    ]);
+    return {
+      seller,
+      buyer: {
+        name: company.name || record.companyName,
+        legalName: company.legal_name,
+        address: company.billing_address,
+        taxId: company.tax_id,
+      },
+    };
+  };
+
+  /** Draws the invoice of a confirmed placement (once), naming the parties as they are now. */
+  const drawInvoice = async (record: TPlacementRecord, requestId: string) =>
+    record.invoice
+      ? record
+      : ((await deps.placements.drawInvoice(
+          record._id.toString(),
+          now(),
+          await partiesOf(record, requestId),
+        )) ?? record);
+
+  /** A placement claimed before names were kept gets its candidate's name (once, stored). */
+  const named = async (record: TPlacementRecord) => {
+    if (record.candidateName || record.candidateUserId.startsWith('erased:')) return record;
+    const { name } = await candidateOf(deps, record.onePagerId, record.candidateUserId);
+    if (!name) return record;
+    await deps.placements.nameCandidate(record._id.toString(), name);
+    return { ...record, candidateName: name };
   };
 
   /** Closes a claim still waiting and returns the company's stage to what it was before it. */
@@ -203,7 +318,7 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
     );
     await tell(
       { ...eventBase(closed, 'rejected', at), type: 'placement.rejected', by, reason },
-      closed.candidateName,
+      nameOf(await named(closed)),
     );
     return closed;
   };
@@ -217,12 +332,20 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
   ) => {
     if (record.status !== 'pending') throw conflict(PLACEMENT_ANSWERS.notPending);
     const at = now();
-    const feePercent = await feePercentOf(record.companyId, requestId);
+    const company = await companyBillingOf(deps.peers, record.companyId, record.companyName, requestId);
+    const feePercent = company.fee_percent;
+    const taxPercent = company.tax_percent;
     const confirmed = await deps.placements.confirm(record._id.toString(), {
       at,
       by,
       feePercent,
-      fee: successFee(record.annualSalary, feePercent),
+      taxPercent,
+      amounts: feeAmounts({
+        annualSalary: record.annualSalary,
+        feePercent,
+        taxPercent,
+        currency: currencyOf(record),
+      }),
     });
     if (confirmed === 'placed-elsewhere') throw conflict(PLACEMENT_ANSWERS.placedAlready);
     if (!confirmed) throw conflict(PLACEMENT_ANSWERS.notPending);
@@ -252,9 +375,9 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
       await closeClaim(other, 'portal', 'placed-elsewhere', at, actor);
     await tell(
       { ...eventBase(confirmed, 'confirmed', at), type: 'placement.confirmed', by },
-      confirmed.candidateName,
+      nameOf(await named(confirmed)),
     );
-    return (await deps.placements.drawInvoice(confirmed._id.toString(), at)) ?? confirmed;
+    return drawInvoice(confirmed, requestId);
   };
 
   // --- The candidate's ---
@@ -297,7 +420,7 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
     if (!access.company) throw new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
     const read = await sharedCandidateOf(deps, access.company, shareId, onePagerId);
     const records = await deps.placements.ofCompanyCandidate(access.company.id, onePagerId);
-    const placed = records.find((row) => row.status === 'confirmed' || row.status === 'replacement-due');
+    const placed = records.find((row) => isActivePlacement(row.status));
     if (!placed) throw notFound();
     return { access, read, placed };
   };
@@ -320,7 +443,10 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
       if (answered) {
         current = answered;
         if (answered.guarantee.answer === 'left')
-          await tell({ ...eventBase(answered, 'left', at), type: 'placement.left' }, answered.candidateName);
+          await tell(
+            { ...eventBase(answered, 'left', at), type: 'placement.left' },
+            nameOf(await named(answered)),
+          );
       }
     }
     const outcome = await deps.outcomes.find(current.companyId, current.onePagerId);
@@ -338,24 +464,60 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
     );
   };
 
-  const invoiceResponse = async (c: Context<TAppEnv>, record: TPlacementRecord) => {
+  /**
+   * What an invoice of a placement prints: a draft names the parties as they are now (it was not sent), an
+   * issued one those it was drawn with. The placement too (a draft's parties stored).
+   */
+  const printOf = async (
+    record: TPlacementRecord,
+    requestId: string,
+  ): Promise<{ record: TPlacementRecord; print: TInvoicePrint }> => {
     if (!record.invoice || record.fee === null || record.feePercent === null)
       throw conflict(PLACEMENT_ANSWERS.notConfirmed);
-    const bytes = await renderInvoicePdf({
-      number: record.invoice.number,
-      issuedAt: record.invoice.issuedAt,
-      companyName: record.companyName,
-      candidateLabel: record.candidateName || 'the candidate',
-      startDate: record.startDate,
-      annualSalary: record.annualSalary,
-      feePercent: record.feePercent,
-      fee: record.fee,
-    });
-    return c.body(new Uint8Array(bytes), 200, {
+    let current = await named(record);
+    const drawn = current.invoice!;
+    if (drawn.status === 'draft' || !drawn.parties) {
+      const parties = await partiesOf(current, requestId);
+      current = { ...current, invoice: { ...drawn, parties } };
+      if (drawn.status === 'draft')
+        await deps.placements.refreshDraftParties(current._id.toString(), parties);
+    }
+    const invoice = current.invoice!;
+    const currency = currencyOf(current);
+    return {
+      record: current,
+      print: {
+        number: invoice.number,
+        issuedAt: invoice.issuedAt,
+        parties: invoice.parties!,
+        description: feeLine({
+          candidateName: nameOf(current),
+          role: current.role ?? '',
+          startDate: current.startDate,
+          feePercent: current.feePercent!,
+          annualSalary: current.annualSalary,
+          currency,
+        }),
+        currency,
+        fee: current.fee!,
+        taxPercent: current.taxPercent ?? 0,
+        tax: current.tax ?? 0,
+        total: current.total ?? current.fee!,
+        voidedBy: invoice.status === 'void' ? (invoice.creditNote?.number ?? 'credit note') : null,
+      },
+    };
+  };
+
+  const pdfResponse = (c: Context<TAppEnv>, bytes: Buffer, fileName: string) =>
+    c.body(new Uint8Array(bytes), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="invoice-${record.invoice.number}.pdf"`,
+      'content-disposition': `attachment; filename="${fileName}"`,
       'cache-control': 'private, no-store',
     });
+
+  const invoiceResponse = async (c: Context<TAppEnv>, record: TPlacementRecord) => {
+    const { print } = await printOf(record, c.get('requestId'));
+    return pdfResponse(c, await renderInvoicePdf(print), `invoice-${print.number}.pdf`);
   };
 
   const getEmployerPlacementInvoice: TOperationHandler<
@@ -385,7 +547,7 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
       target: {
         type: 'placement',
         id: record._id.toString(),
-        label: `${record.candidateName} at ${record.companyName}`,
+        label: `${nameOf(record)} at ${record.companyName}`,
       },
       changes,
     });
@@ -395,7 +557,8 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
       deps.placements.page(query.status, query.page, query.pageSize),
       deps.placements.totals(monthStartOf(now())),
     ]);
-    return c.json({ items: page.items.map(toAdminPlacement), total: page.total, totals }, 200);
+    const items = await Promise.all(page.items.map(named));
+    return c.json({ items: items.map(toAdminPlacement), total: page.total, totals }, 200);
   };
 
   const confirmPlacement: TOperationHandler<typeof operations.confirmPlacement> = async (c, { params }) => {
@@ -429,49 +592,203 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
   ) => {
     const record = await adminPlacement(params.id);
     // A confirmed placement whose invoice was not drawn (a crash between the two) gets it now.
-    const drawn = record.invoice ? record : ((await deps.placements.drawInvoice(params.id, now())) ?? record);
-    return invoiceResponse(c, drawn);
+    return invoiceResponse(c, await drawInvoice(record, c.get('requestId')));
   };
 
+  /** Where the company's invoices go: its billing e-mail, else its enabled users (svc-clients'). */
+  const billingRecipientsOf = async (companyId: string, requestId: string) => {
+    const answer = await deps.peers.clients.call(listCompanyBillingRecipients, {
+      identity: PORTAL_IDENTITY,
+      requestId,
+      params: { id: companyId },
+    });
+    if (answer.status === 200) return answer.body.emails;
+    if (answer.status === 404) return [];
+    throw new AppError('UNAVAILABLE', {
+      internalMessage: `svc-clients listCompanyBillingRecipients answered ${answer.status}`,
+    });
+  };
+
+  /**
+   * E-mails the invoice, its PDF attached, to the company's billing e-mail (else its enabled users), then marks
+   * it sent. The body names the invoice, its total and due date; no link (the PDF is the document). One e-mail
+   * job per address, its id the invoice's and the time's, so a retried send is one e-mail each.
+   */
   const sendPlacementInvoice: TOperationHandler<typeof operations.sendPlacementInvoice> = async (
     c,
     { params },
   ) => {
     const record = await adminPlacement(params.id);
-    const drawn = record.invoice ? record : await deps.placements.drawInvoice(params.id, now());
-    if (!drawn?.invoice || drawn.fee === null) throw conflict(PLACEMENT_ANSWERS.notConfirmed);
+    const drawn = await drawInvoice(record, c.get('requestId'));
+    if (!drawn.invoice || drawn.fee === null) throw conflict(PLACEMENT_ANSWERS.notConfirmed);
     if (drawn.invoice.status === 'paid') throw conflict(PLACEMENT_ANSWERS.invoicePaidAlready);
+    if (drawn.invoice.status === 'void') throw conflict(PLACEMENT_ANSWERS.invoiceVoidAlready);
+    const recipients = await billingRecipientsOf(drawn.companyId, c.get('requestId'));
+    if (recipients.length === 0) throw conflict(PLACEMENT_ANSWERS.noRecipients);
+    const { print } = await printOf(drawn, c.get('requestId'));
+    const pdf = await renderInvoicePdf(print);
     const at = now();
     const sent = await deps.placements.invoiceSent(params.id, at);
     if (!sent?.invoice) throw conflict(PLACEMENT_ANSWERS.invoicePaidAlready);
-    const link = `/api/employer/combines/${sent.shareId}/one-pagers/${sent.onePagerId}/placement/invoice`;
     await deps.outbox.publish(
-      outboxMessage.shareEvent({
-        type: 'company.notice',
-        eventId: `placement.invoice-sent.${sent._id.toString()}.${at.getTime()}`,
-        shareId: sent.shareId,
-        companyId: sent.companyId,
-        at: at.getTime(),
-        title: `Invoice ${sent.invoice.number} from GTM Combine`,
-        body: `Our success fee for your hire starting ${sent.startDate}: ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(sent.fee ?? 0)} (${sent.feePercent}% of the annual salary), due in 30 days. The invoice (PDF) is at the link below.`,
-        link,
-      }),
+      recipients.map((to, index) =>
+        outboxMessage.email(
+          {
+            template: 'invoice',
+            to,
+            ref: `invoice:${print.number}`,
+            params: {
+              kind: 'invoice',
+              number: print.number,
+              seller: print.parties.seller.legalName.slice(0, 200),
+              companyName: (print.parties.buyer.legalName || print.parties.buyer.name).slice(0, 200),
+              description: print.description.slice(0, 1000),
+              total: formatMoney(print.total, print.currency),
+              dueOn: dayText(invoiceDueOn(print.issuedAt)),
+            },
+            attachments: [
+              {
+                filename: `invoice-${print.number}.pdf`,
+                contentType: 'application/pdf',
+                contentBase64: pdf.toString('base64'),
+              },
+            ],
+          },
+          `invoice.${print.number}.${at.getTime()}.${index}`,
+        ),
+      ),
     );
     await audited(c, 'placement.invoice-sent', sent, [
       { field: 'invoice', after: sent.invoice.number },
       { field: 'invoiceStatus', before: drawn.invoice.status, after: 'sent' },
     ]);
-    return c.json({ placement: toAdminPlacement(sent), recipients: await recipientsOf(sent.companyId) }, 200);
+    return c.json({ placement: toAdminPlacement(await named(sent)), recipients: recipients.length }, 200);
   };
 
-  /** How many users the company's e-mails reach (its enabled users), for the admin's toast. */
-  const recipientsOf = async (companyId: string) => {
-    const answer = await deps.peers.clients.call(listCompanyNotificationRecipients, {
-      identity: PORTAL_IDENTITY,
-      requestId: `invoice-${companyId}`,
-      params: { id: companyId },
+  /** Voids the invoice by a credit note (or, `refund`, refunds a hire who left within the guarantee). */
+  const voidInvoice = async (
+    c: Context<TAppEnv>,
+    id: string,
+    reason: string,
+    refund: boolean,
+  ): Promise<TPlacementRecord> => {
+    const record = await adminPlacement(id);
+    if (refund && record.status !== 'replacement-due') throw conflict(PLACEMENT_ANSWERS.refundNotDue);
+    const drawn = await drawInvoice(record, c.get('requestId'));
+    if (!drawn.invoice) throw conflict(PLACEMENT_ANSWERS.notConfirmed);
+    if (drawn.invoice.status === 'void') throw conflict(PLACEMENT_ANSWERS.invoiceVoidAlready);
+    // The invoice keeps the parties it was issued with (a draft's: those of now).
+    if (drawn.invoice.status === 'draft' || !drawn.invoice.parties)
+      await deps.placements.refreshDraftParties(id, await partiesOf(drawn, c.get('requestId')));
+    const voided = await deps.placements.voidInvoice(id, now(), reason, { refund });
+    if (!voided?.invoice?.creditNote)
+      throw conflict(refund ? PLACEMENT_ANSWERS.refundNotDue : PLACEMENT_ANSWERS.invoiceVoidAlready);
+    await audited(c, refund ? 'placement.refunded' : 'placement.invoice-voided', voided, [
+      { field: 'invoiceStatus', before: drawn.invoice.status, after: 'void' },
+      { field: 'creditNote', after: voided.invoice.creditNote.number },
+      { field: 'reason', after: reason },
+      ...(refund ? [{ field: 'status', before: record.status, after: voided.status }] : []),
+    ]);
+    return named(voided);
+  };
+
+  const voidPlacementInvoice: TOperationHandler<typeof operations.voidPlacementInvoice> = async (
+    c,
+    { params, body },
+  ) => c.json(toAdminPlacement(await voidInvoice(c, params.id, body.reason, false)), 200);
+
+  const refundPlacement: TOperationHandler<typeof operations.refundPlacement> = async (c, { params, body }) =>
+    c.json(toAdminPlacement(await voidInvoice(c, params.id, body.reason, true)), 200);
+
+  const getPlacementCreditNote: TOperationHandler<typeof operations.getPlacementCreditNote> = async (
+    c,
+    { params },
+  ) => {
+    const record = await adminPlacement(params.id);
+    const creditNote = record.invoice?.creditNote;
+    if (!creditNote) throw conflict(PLACEMENT_ANSWERS.noCreditNote);
+    const { print } = await printOf(record, c.get('requestId'));
+    return pdfResponse(
+      c,
+      await renderCreditNotePdf({ ...print, creditNote }),
+      `credit-note-${creditNote.number}.pdf`,
+    );
+  };
+
+  /**
+   * The accounting export: one row per invoice and per credit note (after its invoice), newest invoice first,
+   * as RFC 4180 CSV (csv-stringify; CRLF, quoted where needed) in UTF-8 with a byte order mark for spreadsheets.
+   * Amounts in the main unit with the currency's decimals, the currency in its own column.
+   */
+  const exportInvoices: TOperationHandler<typeof operations.exportInvoices> = async (c) => {
+    const rows: string[][] = [];
+    // The formatter's digits without the code and grouping: 16000.00, -19040.00.
+    const amount = (value: number, currency: string) =>
+      formatMoney(value, currency)
+        .slice(currency.length + 1)
+        .replace(/,/g, '');
+    for (const record of await deps.placements.invoiced()) {
+      const invoice = record.invoice!;
+      const currency = currencyOf(record);
+      const fee = record.fee ?? 0;
+      const tax = record.tax ?? 0;
+      const total = record.total ?? fee;
+      const base = [record.companyName, nameOf(record), currency];
+      rows.push([
+        invoice.number,
+        invoice.issuedAt.toISOString().slice(0, 10),
+        invoiceDueOn(invoice.issuedAt),
+        ...base,
+        amount(fee, currency),
+        amount(tax, currency),
+        amount(total, currency),
+        invoice.status,
+        invoice.paidAt?.toISOString().slice(0, 10) ?? '',
+      ]);
+      if (invoice.creditNote)
+        rows.push([
+          invoice.creditNote.number,
+          invoice.creditNote.issuedAt.toISOString().slice(0, 10),
+          '',
+          ...base,
+          amount(-fee, currency),
+          amount(-tax, currency),
+          amount(-total, currency),
+          'credit-note',
+          '',
+        ]);
+    }
+    const csv = stringify(rows, {
+      header: true,
+      columns: INVOICE_EXPORT_COLUMNS,
+      record_delimiter: 'windows',
+      bom: true,
     });
-    return answer.status === 200 ? answer.body.userIds.length : 0;
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="invoices-${now().toISOString().slice(0, 10)}.csv"`,
+      'cache-control': 'private, no-store',
+    });
+  };
+
+  const getBillingProfile: TOperationHandler<typeof operations.getBillingProfile> = async (c) =>
+    c.json(await deps.placements.billingProfile(), 200);
+
+  const updateBillingProfile: TOperationHandler<typeof operations.updateBillingProfile> = async (
+    c,
+    { body },
+  ) => {
+    const { before, after } = await deps.placements.setBillingProfile(body, now());
+    const changes = (Object.keys(after) as (keyof typeof after)[])
+      .filter((field) => before[field] !== after[field])
+      .map((field) => ({ field, before: before[field], after: after[field] }));
+    if (changes.length > 0)
+      await deps.audit.record(c, {
+        action: 'settings.billing-profile-updated',
+        target: { type: 'admin', id: 'billing-profile', label: 'Billing profile' },
+        changes,
+      });
+    return c.json(after, 200);
   };
 
   const markPlacementInvoicePaid: TOperationHandler<typeof operations.markPlacementInvoicePaid> = async (
@@ -480,13 +797,14 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
   ) => {
     const record = await adminPlacement(params.id);
     if (!record.invoice) throw conflict(PLACEMENT_ANSWERS.notConfirmed);
-    if (record.invoice.status === 'paid') return c.json(toAdminPlacement(record), 200);
+    if (record.invoice.status === 'void') throw conflict(PLACEMENT_ANSWERS.invoiceVoidAlready);
+    if (record.invoice.status === 'paid') return c.json(toAdminPlacement(await named(record)), 200);
     const paid = await deps.placements.invoicePaid(params.id, now());
-    if (!paid) return c.json(toAdminPlacement(await adminPlacement(params.id)), 200);
+    if (!paid) return c.json(toAdminPlacement(await named(await adminPlacement(params.id))), 200);
     await audited(c, 'placement.invoice-paid', paid, [
       { field: 'invoiceStatus', before: record.invoice.status, after: 'paid' },
     ]);
-    return c.json(toAdminPlacement(paid), 200);
+    return c.json(toAdminPlacement(await named(paid)), 200);
   };
 
   return {
@@ -500,6 +818,12 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
     getPlacementInvoice,
     sendPlacementInvoice,
     markPlacementInvoicePaid,
+    voidPlacementInvoice,
+    refundPlacement,
+    getPlacementCreditNote,
+    exportInvoices,
+    getBillingProfile,
+    updateBillingProfile,
   };
 };
 
@@ -508,10 +832,14 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
  * A new claim tells the candidate and the admins (`placement.claimed`).
  */
 export const hireClaims = (
-  deps: Pick<TPlacementsDeps, 'placements' | 'outbox' | 'profiles'>,
+  deps: Pick<TPlacementsDeps, 'placements' | 'outbox' | 'profiles' | 'accounts' | 'onePagers' | 'peers'>,
 ): THireClaims => ({
   async open(input) {
-    const profiles = await deps.profiles.byUserIds([input.candidateUserId]);
+    // The candidate as the company met them, and the company's currency now (the salary is in it).
+    const [candidate, company] = await Promise.all([
+      candidateOf(deps, input.onePagerId, input.candidateUserId),
+      companyBillingOf(deps.peers, input.companyId, input.companyName, `claim-${input.onePagerId}`),
+    ]);
     const { placement, created } = await deps.placements.openClaim({
       companyId: input.companyId,
       companyName: input.companyName,
@@ -519,9 +847,11 @@ export const hireClaims = (
       combineId: input.combineId,
       onePagerId: input.onePagerId,
       candidateUserId: input.candidateUserId,
-      candidateName: profiles.get(input.candidateUserId)?.name ?? '',
+      candidateName: candidate.name,
+      role: candidate.role,
       startDate: input.startDate,
       annualSalary: input.annualSalary,
+      currency: company.currency,
       previousStage: input.previous?.stage ?? null,
       previousNote: input.previous?.note ?? '',
       claimedBy: input.by,

@@ -14,6 +14,7 @@ const CASES: [string, TQueryShape][] = [
   ['placements.list (all)', placementQueries.list(undefined)],
   ['placements.list (by status)', placementQueries.list('confirmed')],
   ['placements.guaranteeDue', placementQueries.guaranteeDue('2031-01-01')],
+  ['placements.invoiced', placementQueries.invoiced()],
 ];
 
 describe('placement indexes', () => {

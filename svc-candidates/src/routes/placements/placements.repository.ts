@@ -1,10 +1,19 @@
 import { Types } from 'mongoose';
 import type { Connection } from 'mongoose';
+import { ERASED_PERSON } from '@gtm/service-kit/erased-person';
 import { NO_SORT } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
-import type { TPlacementStatus } from '@gtm/contracts/placements';
-import { invoiceSequenceModel, placementModel } from './placements.model.ts';
-import type { TPlacementRecord } from './placements.model.ts';
+import type { TBillingProfile } from '@gtm/contracts/placements';
+import { DEFAULT_CURRENCY, sumAmounts } from '@gtm/hiring/money';
+import type { TFeeAmounts } from '@gtm/hiring/money';
+import {
+  ACTIVE_PLACEMENT_STATUSES,
+  isActivePlacement,
+  placementStatusesBefore,
+} from '@gtm/hiring/placement-lifecycle';
+import type { TPlacementStatus } from '@gtm/hiring/placement-lifecycle';
+import { billingProfileModel, invoiceSequenceModel, placementModel } from './placements.model.ts';
+import type { TInvoiceParties, TPlacementRecord } from './placements.model.ts';
 
 /** Every query of the placements (placements.indexes.test.ts checks each against the declared indexes). */
 export const placementQueries = {
@@ -29,6 +38,10 @@ export const placementQueries = {
     filter: { status: 'confirmed', 'guarantee.askedAt': null, 'guarantee.checkOn': { $lte: today } },
     sort: NO_SORT,
   }),
+  invoiced: (): TQueryShape => ({
+    filter: { 'invoice.issuedAt': { $ne: null } },
+    sort: { 'invoice.issuedAt': -1 },
+  }),
 } as const;
 const Q = placementQueries;
 
@@ -45,19 +58,44 @@ export type TNewClaim = Pick<
   | 'onePagerId'
   | 'candidateUserId'
   | 'candidateName'
+  | 'role'
   | 'startDate'
   | 'annualSalary'
+  | 'currency'
   | 'previousStage'
   | 'previousNote'
   | 'claimedBy'
   | 'guarantee'
 > & { at: Date };
 
-/** The only code that reads and writes `placements` and `invoice_sequences`. */
+/** The seller's details before an admin sets them (the product's name; nothing else is known). */
+export const DEFAULT_BILLING_PROFILE: TBillingProfile = {
+  legalName: 'GTM Combine',
+  address: '',
+  taxId: '',
+  email: '',
+  paymentInstructions: '',
+};
+
+/** The only code that reads and writes `placements`, `invoice_sequences` and `billing_profile`. */
 export const createPlacementsRepository = async (connection: Connection) => {
   const Placement = placementModel(connection);
   const Sequence = invoiceSequenceModel(connection);
-  await Promise.all([Placement.init(), Sequence.init()]);
+  const BillingProfile = billingProfileModel(connection);
+  await Promise.all([Placement.init(), Sequence.init(), BillingProfile.init()]);
+
+  /** The next number of a yearly series: 'GTM-2026-00001', 'CN-2026-00001'. */
+  const nextNumber = async (series: 'GTM' | 'CN', at: Date) => {
+    const year = String(at.getUTCFullYear());
+    const sequence = await Sequence.findOneAndUpdate(
+      { _id: series === 'GTM' ? year : `CN-${year}` },
+      { $inc: { seq: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    )
+      .lean<{ seq: number }>()
+      .exec();
+    return `${series}-${year}-${String(sequence!.seq).padStart(5, '0')}`;
+  };
 
   const byId = (id: string) =>
     Types.ObjectId.isValid(id)
@@ -143,7 +181,13 @@ export const createPlacementsRepository = async (connection: Connection) => {
      */
     async confirm(
       id: string,
-      set: { at: Date; by: 'candidate' | 'admin'; feePercent: number; fee: number },
+      set: {
+        at: Date;
+        by: 'candidate' | 'admin';
+        feePercent: number;
+        taxPercent: number;
+        amounts: TFeeAmounts;
+      },
     ): Promise<TPlacementRecord | null | 'placed-elsewhere'> {
       const current = await byId(id);
       if (!current || current.status !== 'pending') return null;
@@ -159,7 +203,10 @@ export const createPlacementsRepository = async (connection: Connection) => {
               confirmedAt: set.at,
               updatedAt: set.at,
               feePercent: set.feePercent,
-              fee: set.fee,
+              taxPercent: set.taxPercent,
+              fee: set.amounts.fee,
+              tax: set.amounts.tax,
+              total: set.amounts.total,
             },
             $unset: { openKey: 1 },
           },
@@ -175,27 +222,36 @@ export const createPlacementsRepository = async (connection: Connection) => {
 
     /**
      * Cancels the company's confirmed placement of the one-pager (an admin corrected its stage): no fee is due,
-     * its invoice is void, and the candidate may be placed again (`placedKey` released). 'paid' when its invoice
-     * is paid (it stays); null when none is confirmed.
+     * its invoice is void by a credit note, and the candidate may be placed again (`placedKey` released). 'paid'
+     * when its invoice is paid (it stays); null when none is confirmed.
      */
     async cancelConfirmed(companyId: string, onePagerId: string, at: Date) {
       const q = Q.ofCompanyCandidate(companyId, onePagerId);
-      const placed = (await Placement.find(q.filter).lean<TPlacementRecord[]>().exec()).find(
-        (row) => row.status === 'confirmed' || row.status === 'replacement-due',
+      const placed = (await Placement.find(q.filter).lean<TPlacementRecord[]>().exec()).find((row) =>
+        isActivePlacement(row.status),
       );
       if (!placed) return null;
       if (placed.invoice?.status === 'paid') return 'paid' as const;
+      const creditNote = placed.invoice
+        ? {
+            number: await nextNumber('CN', at),
+            issuedAt: at,
+            reason: 'Hire cancelled: the stage was corrected.',
+          }
+        : null;
       const cancelled = await Placement.findOneAndUpdate(
         {
           _id: placed._id,
-          status: { $in: ['confirmed', 'replacement-due'] },
+          status: { $in: placementStatusesBefore('cancelled') },
           'invoice.status': { $ne: 'paid' },
         },
         {
           $set: {
             status: 'cancelled',
             updatedAt: at,
-            ...(placed.invoice ? { 'invoice.status': 'void' } : {}),
+            ...(placed.invoice && placed.invoice.status !== 'void'
+              ? { 'invoice.status': 'void', 'invoice.creditNote': creditNote }
+              : {}),
           },
           $unset: { placedKey: 1 },
         },
@@ -229,31 +285,110 @@ export const createPlacementsRepository = async (connection: Connection) => {
      * Draws the invoice of a confirmed placement once (its number the next of the year's sequence): the
      * placement with its invoice. A placement that has one keeps it.
      */
-    async drawInvoice(id: string, at: Date): Promise<TPlacementRecord | null> {
+    async drawInvoice(id: string, at: Date, parties: TInvoiceParties): Promise<TPlacementRecord | null> {
       const current = await byId(id);
-      if (
-        !current ||
-        current.invoice ||
-        (current.status !== 'confirmed' && current.status !== 'replacement-due')
-      )
-        return current;
-      const year = String(at.getUTCFullYear());
-      const sequence = await Sequence.findOneAndUpdate(
-        { _id: year },
-        { $inc: { seq: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      )
-        .lean<{ seq: number }>()
-        .exec();
-      const number = `GTM-${year}-${String(sequence!.seq).padStart(5, '0')}`;
+      if (!current || current.invoice || !isActivePlacement(current.status)) return current;
+      const number = await nextNumber('GTM', at);
       const drawn = await Placement.findOneAndUpdate(
         { _id: id, invoice: null },
-        { $set: { invoice: { number, status: 'draft', issuedAt: at, sentAt: null, paidAt: null } } },
+        {
+          $set: {
+            invoice: {
+              number,
+              status: 'draft',
+              issuedAt: at,
+              sentAt: null,
+              paidAt: null,
+              parties,
+              creditNote: null,
+            },
+          },
+        },
         { returnDocument: 'after' },
       )
         .lean<TPlacementRecord>()
         .exec();
       return drawn ?? byId(id);
+    },
+
+    /**
+     * A draft invoice (not sent yet) prints the parties as they are now: the placement with them, or as it was
+     * when its invoice is sent, paid or void (it was issued with the parties it has).
+     */
+    async refreshDraftParties(id: string, parties: TInvoiceParties) {
+      const refreshed = await Placement.findOneAndUpdate(
+        { _id: id, 'invoice.status': 'draft' },
+        { $set: { 'invoice.parties': parties } },
+        { returnDocument: 'after' },
+      )
+        .lean<TPlacementRecord>()
+        .exec();
+      return refreshed ?? byId(id);
+    },
+
+    /**
+     * Voids the invoice by a credit note (the next of the year's CN- series, the reason): the placement now;
+     * null when it has no invoice or it is void already. With `refund`, the placement whose person left within
+     * the guarantee is refunded in the same update.
+     */
+    async voidInvoice(id: string, at: Date, reason: string, options: { refund?: boolean } = {}) {
+      const current = await byId(id);
+      if (!current?.invoice || current.invoice.status === 'void') return null;
+      if (options.refund && current.status !== 'replacement-due') return null;
+      const number = await nextNumber('CN', at);
+      return Placement.findOneAndUpdate(
+        {
+          _id: id,
+          'invoice.status': { $ne: 'void' },
+          ...(options.refund ? { status: { $in: placementStatusesBefore('refunded') } } : {}),
+        },
+        {
+          $set: {
+            'invoice.status': 'void',
+            'invoice.creditNote': { number, issuedAt: at, reason },
+            updatedAt: at,
+            ...(options.refund ? { status: 'refunded' } : {}),
+          },
+        },
+        { returnDocument: 'after' },
+      )
+        .lean<TPlacementRecord>()
+        .exec();
+    },
+
+    /** Every placement with an invoice, newest invoice first (the accounting export). */
+    invoiced: () => {
+      const q = Q.invoiced();
+      return Placement.find(q.filter).sort(q.sort).lean<TPlacementRecord[]>().exec();
+    },
+
+    /** Sets the candidate's name where a placement has none (claimed before names were kept). */
+    nameCandidate: (id: string, candidateName: string) =>
+      Placement.updateOne({ _id: id, candidateName: '' }, { $set: { candidateName } }).exec(),
+
+    /** GTM Combine's billing profile (the defaults until an admin sets it). */
+    async billingProfile(): Promise<TBillingProfile> {
+      const stored = await BillingProfile.findById('seller').lean<TBillingProfile>().exec();
+      if (!stored) return DEFAULT_BILLING_PROFILE;
+      return {
+        legalName: stored.legalName,
+        address: stored.address,
+        taxId: stored.taxId,
+        email: stored.email,
+        paymentInstructions: stored.paymentInstructions,
+      };
+    },
+
+    /** Sets the billing profile: the one before (for the audit) and now. */
+    async setBillingProfile(profile: TBillingProfile, at: Date) {
+      const before = await BillingProfile.findOneAndUpdate(
+        { _id: 'seller' },
+        { $set: { ...profile, updatedAt: at } },
+        { upsert: true, returnDocument: 'before' },
+      )
+        .lean<TBillingProfile>()
+        .exec();
+      return { before: before ?? DEFAULT_BILLING_PROFILE, after: profile };
     },
 
     /** Marks the invoice sent (a paid one stays paid): the placement now, null when it has no invoice. */
@@ -292,20 +427,22 @@ export const createPlacementsRepository = async (connection: Connection) => {
     },
 
     /**
-     * The admins' totals in one aggregate: fees confirmed since `monthStart`, fees not yet paid, claims waiting,
-     * replacements due.
+     * The admins' totals in one aggregate, per currency (amounts of two currencies do not add up): net fees
+     * confirmed since `monthStart`, totals (fee and tax) of invoices still owed (not paid, not void); and the
+     * claims waiting, the replacements due.
      */
     async totals(monthStart: Date) {
-      const [row] = await Placement.aggregate<{
+      const rows = await Placement.aggregate<{
+        _id: string | null;
         feesThisMonth: number;
         unpaid: number;
         pending: number;
         replacementDue: number;
       }>([
-        { $match: { status: { $in: ['pending', 'confirmed', 'replacement-due'] } } },
+        { $match: { status: { $in: ['pending', ...ACTIVE_PLACEMENT_STATUSES] } } },
         {
           $group: {
-            _id: null,
+            _id: '$currency',
             feesThisMonth: {
               $sum: {
                 $cond: [
@@ -318,8 +455,13 @@ export const createPlacementsRepository = async (connection: Connection) => {
             unpaid: {
               $sum: {
                 $cond: [
-                  { $and: [{ $ne: ['$status', 'pending'] }, { $ne: ['$invoice.status', 'paid'] }] },
-                  '$fee',
+                  {
+                    $and: [
+                      { $ne: ['$status', 'pending'] },
+                      { $not: [{ $in: ['$invoice.status', ['paid', 'void']] }] },
+                    ],
+                  },
+                  { $ifNull: ['$total', '$fee'] },
                   0,
                 ],
               },
@@ -329,12 +471,18 @@ export const createPlacementsRepository = async (connection: Connection) => {
           },
         },
       ]).exec();
-      const cents = (value: number | undefined) => Math.round((value ?? 0) * 100) / 100;
+      const byCurrency = rows
+        .map((row) => ({ ...row, currency: row._id ?? DEFAULT_CURRENCY }))
+        .sort((a, b) => a.currency.localeCompare(b.currency));
+      const amounts = (field: 'feesThisMonth' | 'unpaid') =>
+        byCurrency
+          .filter((row) => row[field] !== 0)
+          .map((row) => ({ currency: row.currency, amount: sumAmounts([row[field]], row.currency) }));
       return {
-        feesThisMonth: cents(row?.feesThisMonth),
-        unpaid: cents(row?.unpaid),
-        pending: row?.pending ?? 0,
-        replacementDue: row?.replacementDue ?? 0,
+        feesThisMonth: amounts('feesThisMonth'),
+        unpaid: amounts('unpaid'),
+        pending: rows.reduce((sum, row) => sum + row.pending, 0),
+        replacementDue: rows.reduce((sum, row) => sum + row.replacementDue, 0),
       };
     },
 
@@ -392,7 +540,7 @@ export const createPlacementsRepository = async (connection: Connection) => {
       (
         await Placement.updateMany(
           { candidateUserId },
-          { $set: { candidateName: 'Erased person', candidateUserId: `erased:${candidateUserId}` } },
+          { $set: { candidateName: ERASED_PERSON.name, candidateUserId: `erased:${candidateUserId}` } },
         ).exec()
       ).modifiedCount,
   };

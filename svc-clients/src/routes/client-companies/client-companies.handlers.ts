@@ -41,7 +41,8 @@ export const clientCompaniesHandlers = (deps: TClientsAdminDeps) => {
   };
 
   /**
-   * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, success fee, time zone, deleted. A
+   * `PATCH /api/admin/client-companies/{id}`: e-mail frequency, view type, success fee, time zone, billing
+   * details (legal name, address, e-mail, tax id, currency, tax), deleted. A
    * deletion ends the access of every user of the company who has an account; a restore gives it back to the
    * enabled ones. Each is announced to svc-auth dated by the deletion or restore, so repeating the write announces
    * the same events again and nothing new.
@@ -62,6 +63,12 @@ export const clientCompaniesHandlers = (deps: TClientsAdminDeps) => {
       'view_type',
       'fee_percent',
       'time_zone',
+      'legal_name',
+      'billing_address',
+      'billing_email',
+      'tax_id',
+      'currency',
+      'tax_percent',
       'deleted',
     ]);
     if (changes.length > 0) {
@@ -84,5 +91,22 @@ export const clientCompaniesHandlers = (deps: TClientsAdminDeps) => {
     return c.json(toClientCompany(after));
   };
 
-  return { list, get, update };
+  /**
+   * `GET /api/admin/client-companies/{id}/billing-recipients` (issue 46): where the company's invoices are
+   * e-mailed: its billing e-mail, else its enabled users' addresses; none for a deleted company. svc-candidates
+   * asks when an admin sends an invoice.
+   */
+  const billingRecipients: TOperationHandler<typeof operations.listCompanyBillingRecipients> = async (
+    c,
+    { params },
+  ) => {
+    const company = await deps.companies.findById(params.id);
+    if (company === null) throw companyNotFound();
+    if (company.deleted) return c.json({ emails: [] }, 200);
+    if (company.billing_email) return c.json({ emails: [company.billing_email] }, 200);
+    const users = await deps.users.enabledUsersOf(params.id);
+    return c.json({ emails: [...new Set(users.map((user) => user.email))] }, 200);
+  };
+
+  return { list, get, update, billingRecipients };
 };

@@ -9,5 +9,6 @@ export const clientCompaniesRoutes = (deps: TClientsAdminDeps) => {
   return operationRouter()
     .mount(operations.listClientCompanies, handlers.list)
     .mount(operations.getClientCompany, handlers.get)
-    .mount(operations.updateClientCompany, handlers.update);
+    .mount(operations.updateClientCompany, handlers.update)
+    .mount(operations.listCompanyBillingRecipients, handlers.billingRecipients);
 };

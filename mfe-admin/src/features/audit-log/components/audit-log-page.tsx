@@ -45,6 +45,9 @@ export const ACTION_LABELS: Record<TAuditAction, string> = {
   'placement.rejected': 'Hire rejected',
   'placement.invoice-sent': 'Invoice sent',
   'placement.invoice-paid': 'Invoice marked paid',
+  'placement.invoice-voided': 'Invoice voided (credit note)',
+  'placement.refunded': 'Fee refunded (credit note)',
+  'settings.billing-profile-updated': 'Billing profile updated',
   'talent-combine.combine-day-planned': 'Combine day planned',
   'talent-combine.combine-day-cancelled': 'Combine day cancelled',
 };

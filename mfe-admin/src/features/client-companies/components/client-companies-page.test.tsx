@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT_ANSWERS } from '@gtm/contracts/clients';
+import { CLIENT_ANSWERS, CLIENT_BILLING_DEFAULTS } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import { listClientCompanies, updateClientCompany } from '@gtm/contracts/operations/client-companies';
 import { fakeApi, findDialog, handleOperation, pageOf, renderScreen } from '@gtm/web-kit/test-screen.tsx';
@@ -20,6 +20,7 @@ const JUNIPER: TClientCompany = {
   view_type: 'full',
   fee_percent: 20,
   time_zone: 'UTC',
+  ...CLIENT_BILLING_DEFAULTS,
   deleted: false,
   created_at: '2025-01-05T12:00:00.000Z',
 };

@@ -9,7 +9,7 @@ import type { TListColumn } from '../../../components/table-columns.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useClientCompanies } from '../api/get-client-companies.ts';
 import type { TClientCompaniesCallQuery } from '../api/get-client-companies.ts';
-import { formatFee } from '../lib/company-settings.ts';
+import { billingSummary, formatFee } from '../lib/company-settings.ts';
 import { EditClientCompanyDialog } from './edit-client-company-dialog.tsx';
 
 const FREQUENCY_COLORS: Record<string, string> = {
@@ -20,7 +20,7 @@ const FREQUENCY_COLORS: Record<string, string> = {
 };
 
 const COLUMNS: TListColumn<TClientCompany>[] = [
-  textColumn<TClientCompany>({ title: 'Name', dataIndex: 'name', key: 'name', width: 300 }),
+  textColumn<TClientCompany>({ title: 'Name', dataIndex: 'name', key: 'name', width: 240 }),
   {
     title: 'Email Frequency',
     dataIndex: 'email_frequency',
@@ -35,6 +35,14 @@ const COLUMNS: TListColumn<TClientCompany>[] = [
     key: 'fee_percent',
     width: 120,
     render: (fee: number) => formatFee(fee),
+  },
+  {
+    title: 'Billing',
+    key: 'billing',
+    width: 260,
+    render: (_: unknown, company: TClientCompany) => (
+      <span data-testid="company-billing">{billingSummary(company)}</span>
+    ),
   },
   {
     title: 'Status',
@@ -68,7 +76,7 @@ const NO_FILTERS = {};
 
 /**
  * `/admin/client-companies`: client companies newest first, 10 per page, searched by name on the server; Edit
- * opens a company's settings (e-mail frequency, view type, success fee, time zone, deleted).
+ * opens a company's settings (e-mail frequency, view type, success fee, time zone, billing details, deleted).
  */
 export function ClientCompaniesPage() {
   const query = useListQuery(NO_FILTERS);

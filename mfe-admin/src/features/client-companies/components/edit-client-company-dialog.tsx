@@ -1,8 +1,11 @@
-import { Alert, Form, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import {
   CLIENT_EMAIL_FREQUENCIES,
   CLIENT_VIEW_TYPES,
+  ZClientBilling,
+  zClientCurrency,
   zClientFeePercent,
+  zClientTaxPercent,
   zClientTimeZone,
 } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
@@ -13,6 +16,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useUpdateClientCompany } from '../api/update-client-company.ts';
 import {
   companyChanges,
+  currencyOptions,
   EMAIL_FREQUENCY_LABELS,
   savedMessage,
   timeZoneMatches,
@@ -30,6 +34,15 @@ const VIEW_TYPE_OPTIONS = CLIENT_VIEW_TYPES.map((value) => ({ value, label: VIEW
 const FEE_RULE = zodRule(zClientFeePercent);
 const TIME_ZONE_RULE = zodRule(zClientTimeZone);
 const TIME_ZONE_OPTIONS = timeZoneOptions();
+const TAX_RULE = zodRule(zClientTaxPercent);
+const CURRENCY_RULE = zodRule(zClientCurrency);
+const CURRENCY_OPTIONS = currencyOptions();
+const BILLING_RULES = {
+  legal_name: zodRule(ZClientBilling.shape.legal_name),
+  billing_address: zodRule(ZClientBilling.shape.billing_address),
+  billing_email: zodRule(ZClientBilling.shape.billing_email),
+  tax_id: zodRule(ZClientBilling.shape.tax_id),
+};
 
 interface TEditClientCompanyDialogProps {
   company: TClientCompany;
@@ -39,8 +52,9 @@ interface TEditClientCompanyDialogProps {
 
 /**
  * Edits a client company: how often its users hear of new combines, whether they see candidates in full or
- * anonymized, its success fee, the time zone its business days are counted in, and deleted (which ends its
- * users' access, their open sessions too). Only changes are sent.
+ * anonymized, its success fee, the time zone its business days are counted in, its billing details (legal
+ * name, address, billing e-mail, tax id, currency, tax: what its invoices say and where they go), and deleted
+ * (which ends its users' access, their open sessions too). Only changes are sent.
  */
 export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClientCompanyDialogProps) {
   const [form] = Form.useForm<TCompanySettings>();
@@ -49,6 +63,12 @@ export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClie
     view_type: company.view_type,
     fee_percent: company.fee_percent,
     time_zone: company.time_zone,
+    legal_name: company.legal_name,
+    billing_address: company.billing_address,
+    billing_email: company.billing_email,
+    tax_id: company.tax_id,
+    currency: company.currency,
+    tax_percent: company.tax_percent,
     deleted: company.deleted,
   };
   const values = Form.useWatch([], form) as TCompanySettings | undefined;
@@ -118,6 +138,45 @@ export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClie
           options={TIME_ZONE_OPTIONS}
           placeholder="Search time zones..."
         />
+      </Form.Item>
+      <Typography.Title level={5}>Billing</Typography.Title>
+      <Form.Item
+        name="legal_name"
+        label="Legal name"
+        extra="The name its invoices are addressed to (empty: the company's name)."
+        rules={[BILLING_RULES.legal_name]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="billing_address" label="Billing address" rules={[BILLING_RULES.billing_address]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item
+        name="billing_email"
+        label="Billing e-mail"
+        extra="Where its invoices are e-mailed (empty: to its enabled users)."
+        rules={[BILLING_RULES.billing_email]}
+      >
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="tax_id" label="Tax id" rules={[BILLING_RULES.tax_id]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="currency"
+        label="Currency"
+        extra="Salaries, fees and invoices of its hires are in this currency (ISO 4217)."
+        rules={[CURRENCY_RULE]}
+      >
+        <Select<string> showSearch options={CURRENCY_OPTIONS} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="tax_percent"
+        label="Tax (%)"
+        extra="Added to the fee on its invoices as a line of its own: 0 to 30, up to 2 decimals."
+        rules={[TAX_RULE]}
+      >
+        <InputNumber<number> step={1} suffix="%" style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="deleted" label="Deleted" valuePropName="checked">
         <Switch />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { CLIENT_BILLING_DEFAULTS } from '@gtm/contracts/clients';
 import type { TClientCompany } from '@gtm/contracts/clients';
 import type { TCompanySettings } from './company-settings.ts';
 import {
@@ -16,6 +17,7 @@ const company: TClientCompany = {
   view_type: 'full',
   fee_percent: 20,
   time_zone: 'UTC',
+  ...CLIENT_BILLING_DEFAULTS,
   deleted: false,
   created_at: '2025-01-05T10:00:00Z',
 };
@@ -25,10 +27,33 @@ const unchanged: TCompanySettings = {
   view_type: 'full',
   fee_percent: 20,
   time_zone: 'UTC',
+  ...CLIENT_BILLING_DEFAULTS,
   deleted: false,
 };
 
 describe('companyChanges', () => {
+  it('sends the billing details the admin changed, trimmed, and an emptied tax as no change', () => {
+    expect(
+      companyChanges(company, {
+        ...unchanged,
+        legal_name: ' Acme Analytics Inc. ',
+        billing_address: '1 Main St\nSpringfield',
+        billing_email: 'ap@acme.test',
+        tax_id: 'US-12-3456789',
+        currency: 'EUR',
+        tax_percent: 19,
+      }),
+    ).toEqual({
+      legal_name: 'Acme Analytics Inc.',
+      billing_address: '1 Main St\nSpringfield',
+      billing_email: 'ap@acme.test',
+      tax_id: 'US-12-3456789',
+      currency: 'EUR',
+      tax_percent: 19,
+    });
+    expect(companyChanges(company, { ...unchanged, tax_percent: null })).toBeNull();
+  });
+
   it('is null when nothing changed', () => {
     expect(companyChanges(company, unchanged)).toBeNull();
   });

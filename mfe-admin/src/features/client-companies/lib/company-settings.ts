@@ -14,13 +14,36 @@ export const VIEW_TYPE_LABELS: Record<TClientCompany['view_type'], string> = {
   anonymized: 'Anonymized',
 };
 
-/** What the edit dialog holds: the company's settings (an emptied fee field holds null). */
+/** The billing details the edit dialog holds (issue 46). */
+export const BILLING_FIELDS = [
+  'legal_name',
+  'billing_address',
+  'billing_email',
+  'tax_id',
+  'currency',
+] as const satisfies readonly (keyof TClientCompany)[];
+
+/** What the edit dialog holds: the company's settings (an emptied fee or tax field holds null). */
 export type TCompanySettings = Pick<
   TClientCompany,
-  'email_frequency' | 'view_type' | 'time_zone' | 'deleted'
+  'email_frequency' | 'view_type' | 'time_zone' | 'deleted' | (typeof BILLING_FIELDS)[number]
 > & {
   fee_percent: number | null;
+  tax_percent: number | null;
 };
+
+/** The currency choices: every ISO 4217 code the runtime formats, the common ones first. */
+export const currencyOptions = () => {
+  const common = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF'];
+  const rest = Intl.supportedValuesOf('currency').filter((code) => !common.includes(code));
+  return [...common, ...rest].map((code) => ({ value: code, label: code }));
+};
+
+/** A company's billing as the list shows it: currency, tax, and whether invoices reach a billing e-mail. */
+export const billingSummary = (company: TClientCompany) =>
+  [company.currency, `tax ${company.tax_percent}%`, company.legal_name || null, company.billing_email || null]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The time zone choices: every IANA zone the contracts accept, as spelled (America/Los_Angeles). */
 export const timeZoneOptions = () => clientTimeZones().map((zone) => ({ value: zone, label: zone }));
@@ -46,6 +69,13 @@ export function companyChanges(
     changes.fee_percent = values.fee_percent;
   }
   if (values.time_zone !== company.time_zone) changes.time_zone = values.time_zone;
+  for (const field of BILLING_FIELDS) {
+    const value = (values[field] ?? '').trim();
+    if (value !== company[field]) changes[field] = value;
+  }
+  if (values.tax_percent !== null && values.tax_percent !== company.tax_percent) {
+    changes.tax_percent = values.tax_percent;
+  }
   if (values.deleted !== company.deleted) changes.deleted = values.deleted;
   return Object.keys(changes).length === 0 ? null : changes;
 }

@@ -1,11 +1,15 @@
 import type { TCallInput } from '@gtm/contracts/operation';
 import {
   confirmPlacement,
+  exportInvoices,
+  getPlacementCreditNote,
   getPlacementInvoice,
   listPlacements,
   markPlacementInvoicePaid,
+  refundPlacement,
   rejectPlacement,
   sendPlacementInvoice,
+  voidPlacementInvoice,
 } from '@gtm/contracts/operations/placements';
 import { callOperation, operationUrl } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
@@ -20,10 +24,18 @@ export const usePlacements = (query: TPlacementsCallQuery) => useOperation(listP
 /** Where a confirmed placement's invoice is served (a PDF, opened in a new tab). */
 export const placementInvoiceUrl = (id: string) => operationUrl(getPlacementInvoice, { params: { id } });
 
-/** What an admin may do to a placement from the list. */
-export type TPlacementAction = 'confirm' | 'reject' | 'send' | 'paid';
+/** Where a void invoice's credit note is served (a PDF, opened in a new tab). */
+export const placementCreditNoteUrl = (id: string) =>
+  operationUrl(getPlacementCreditNote, { params: { id } });
 
-export type TPlacementActionArg = { id: string; action: TPlacementAction };
+/** Where every invoice and credit note is served as CSV for accounting. */
+export const invoicesExportUrl = () => operationUrl(exportInvoices, {});
+
+/** What an admin may do to a placement from the list. */
+export type TPlacementAction = 'confirm' | 'reject' | 'send' | 'paid' | 'void' | 'refund';
+
+/** An action on a placement; a void or a refund says why (the credit note prints it). */
+export type TPlacementActionArg = { id: string; action: TPlacementAction; reason?: string };
 
 /** What an action answers, as the screen uses it: how many of the company's users a sent invoice went to. */
 export type TPlacementActionResult = { recipients: number | null };
@@ -32,6 +44,7 @@ export type TPlacementActionResult = { recipients: number | null };
 export async function runPlacementAction({
   id,
   action,
+  reason = '',
 }: TPlacementActionArg): Promise<TPlacementActionResult> {
   const input = { params: { id } };
   switch (action) {
@@ -46,11 +59,18 @@ export async function runPlacementAction({
     case 'paid':
       await callOperation(markPlacementInvoicePaid, input);
       return { recipients: null };
+    case 'void':
+      await callOperation(voidPlacementInvoice, { ...input, body: { reason } });
+      return { recipients: null };
+    case 'refund':
+      await callOperation(refundPlacement, { ...input, body: { reason } });
+      return { recipients: null };
   }
 }
 
 /**
- * Confirms or rejects a claim for the candidate, sends the invoice or marks it paid; every page of the list
+ * Confirms or rejects a claim for the candidate, sends the invoice, marks it paid, voids it or refunds the fee
+ * by a credit note; every page of the list
  * and its totals reload after it (the placement may now belong to another status filter).
  */
 export const usePlacementAction = (

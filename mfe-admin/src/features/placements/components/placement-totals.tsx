@@ -1,6 +1,10 @@
 import { Card, Flex, Statistic } from 'antd';
-import type { TAdminPlacements } from '@gtm/contracts/placements';
+import type { TAdminPlacements, TMoneyTotal } from '@gtm/contracts/placements';
 import { formatMoney } from '../lib/placement-view.ts';
+
+/** Amounts of several currencies, each with its code ("EUR 16,000.00 · USD 21,600.00"); none reads 0. */
+const moneyTotals = (totals: TMoneyTotal[]) =>
+  totals.length === 0 ? '0' : totals.map(({ amount, currency }) => formatMoney(amount, currency)).join(' · ');
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -13,8 +17,8 @@ export function PlacementTotals({
   loading: boolean;
 }) {
   const figures = [
-    { key: 'fees', title: 'Fees this month', value: totals && formatMoney(totals.feesThisMonth) },
-    { key: 'unpaid', title: 'Unpaid', value: totals && formatMoney(totals.unpaid) },
+    { key: 'fees', title: 'Fees this month', value: totals && moneyTotals(totals.feesThisMonth) },
+    { key: 'unpaid', title: 'Unpaid', value: totals && moneyTotals(totals.unpaid) },
     { key: 'pending', title: 'Waiting for candidates', value: totals && COUNT.format(totals.pending) },
     { key: 'replacements', title: 'Replacements due', value: totals && COUNT.format(totals.replacementDue) },
   ];

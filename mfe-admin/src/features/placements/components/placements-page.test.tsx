@@ -30,8 +30,12 @@ const placement = (over: Partial<TAdminPlacement> = {}): TAdminPlacement => ({
   onePagerId: '64f0c2aa00000000000000e1',
   startDate: '2026-04-01',
   annualSalary: 120_000,
+  currency: 'USD',
   feePercent: null,
   fee: null,
+  taxPercent: null,
+  tax: null,
+  total: null,
   status: 'pending',
   invoice: null,
   guarantee: { checkOn: '2026-06-30', asked: false, answer: null },
@@ -46,10 +50,21 @@ const confirmed = placement({
   candidateName: 'Ben Ortiz',
   companyName: 'Globex',
   annualSalary: 95_000,
+  currency: 'EUR',
   feePercent: 17.5,
-  fee: 16_625.5,
+  fee: 16_625,
+  taxPercent: 19,
+  tax: 3_158.75,
+  total: 19_783.75,
   status: 'confirmed',
-  invoice: { number: 'GTM-2026-0007', status: 'sent' },
+  invoice: {
+    number: 'GTM-2026-00007',
+    status: 'sent',
+    issuedAt: '2026-03-16T10:00:00.000Z',
+    dueOn: '2026-04-15',
+    paidAt: null,
+    creditNote: null,
+  },
   confirmedAt: '2026-03-16T10:00:00.000Z',
   answeredBy: 'candidate',
 });
@@ -57,18 +72,34 @@ const confirmed = placement({
 const page = (items: TAdminPlacement[]): TAdminPlacements => ({
   items,
   total: items.length,
-  totals: { feesThisMonth: 16_625.5, unpaid: 16_625.5, pending: 1, replacementDue: 0 },
+  totals: {
+    feesThisMonth: [{ currency: 'EUR', amount: 16_625 }],
+    unpaid: [{ currency: 'EUR', amount: 19_783.75 }],
+    pending: 1,
+    replacementDue: 0,
+  },
 });
 
 const toastTitles = () => useToastStore.getState().toasts.map((toast) => toast.title);
 
+/** jsdom's screen matches no media query (a phone, to antd's breakpoints); a test may be on a wide one. */
+const phoneMatchMedia = window.matchMedia;
+const onWideScreen = () => {
+  window.matchMedia = (query: string) => ({
+    ...phoneMatchMedia(query),
+    matches: query.includes('min-width'),
+  });
+};
+
 afterEach(() => {
   cleanup();
   useToastStore.setState({ toasts: [] });
+  window.matchMedia = phoneMatchMedia;
 });
 
 describe('PlacementsPage', () => {
   it('shows the totals and each placement with its fee and invoice, and filters by status on the server', async () => {
+    onWideScreen();
     const calls = fakeApi(
       handleOperation(listPlacements, ({ url }) => ({
         status: 200,
@@ -80,18 +111,19 @@ describe('PlacementsPage', () => {
     await screen.findAllByText('Ben Ortiz');
     const table = screen.getByRole('table', { name: 'Placements' });
     const totals = screen.getByRole('region', { name: 'Placement totals' });
-    expect(within(totals).getByTestId('placements-total-fees').textContent).toContain('$16,625.50');
+    expect(within(totals).getByTestId('placements-total-fees').textContent).toContain('EUR 16,625.00');
     expect(within(totals).getByTestId('placements-total-pending').textContent).toContain('1');
 
     const row = within(table).getByText('Ben Ortiz').closest('tr')!;
     for (const text of [
       'Globex',
-      'Apr 1, 2026',
-      '$95,000',
-      '17.5%',
-      '$16,625.50',
+      'Starts Apr 1, 2026',
+      'EUR 95,000.00',
+      'EUR 16,625.00',
+      '17.5%, tax 19%: EUR 3,158.75',
+      'EUR 19,783.75',
       'Confirmed',
-      'GTM-2026-0007',
+      'GTM-2026-00007',
       'Sent',
     ])
       expect(within(row).getByText(text)).toBeTruthy();
@@ -134,7 +166,7 @@ describe('PlacementsPage', () => {
     ).toBeTruthy();
   });
 
-  it('sends the invoice and marks it paid; a paid invoice cannot be sent again', async () => {
+  it('sends the invoice and marks it paid, each after asking; a paid invoice cannot be sent again', async () => {
     let current = confirmed;
     const calls = fakeApi(
       handleOperation(listPlacements, () => ({ status: 200, body: page([current]) })),
@@ -143,29 +175,44 @@ describe('PlacementsPage', () => {
         body: { placement: current, recipients: 2 },
       })),
       handleOperation(markPlacementInvoicePaid, () => {
-        current = { ...current, invoice: { number: 'GTM-2026-0007', status: 'paid' } };
+        current = { ...current, invoice: { ...current.invoice!, status: 'paid' } };
         return { status: 200, body: current };
       }),
     );
     renderScreen(<PlacementsPage />);
     await user.click(await screen.findByRole('button', { name: 'Send the invoice of Ben Ortiz at Globex' }));
+    // Nothing is sent before the confirmation step.
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Yes, send' }));
     await waitFor(() => expect(toastTitles()).toEqual([PLACEMENT_ANSWERS.invoiceSent]));
     await user.click(screen.getByRole('button', { name: 'Mark the invoice of Ben Ortiz at Globex paid' }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Yes, it is paid' }));
     await waitFor(() => expect(toastTitles()).toContain(PLACEMENT_ANSWERS.invoicePaid));
     await waitFor(() =>
       expect(
         screen.queryByRole('button', { name: 'Mark the invoice of Ben Ortiz at Globex paid' }),
       ).toBeNull(),
     );
-    expect(
-      screen
-        .getByRole('button', { name: 'Send the invoice of Ben Ortiz at Globex' })
-        .hasAttribute('disabled'),
-    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Send the invoice of Ben Ortiz at Globex' })).toBeNull();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual([
       `/api/admin/placements/${CONFIRMED_ID}/invoice/send`,
       `/api/admin/placements/${CONFIRMED_ID}/invoice/paid`,
     ]);
+  });
+
+  it('keeps the candidate, the total, the status and the actions on a phone', async () => {
+    fakeApi(handleOperation(listPlacements, () => ({ status: 200, body: page([confirmed]) })));
+    renderScreen(<PlacementsPage />);
+    await screen.findAllByText('Ben Ortiz');
+    const table = screen.getByRole('table', { name: 'Placements' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Candidate', 'Total', 'Status', 'Actions']);
+    const row = within(table).getByText('Ben Ortiz').closest('tr')!;
+    expect(within(row).getByText('EUR 19,783.75')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Send the invoice of Ben Ortiz at Globex' })).toBeTruthy();
   });
 
   it('says how a placement comes to be while there is none', async () => {

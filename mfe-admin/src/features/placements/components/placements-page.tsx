@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { INVOICE_STATUS_LABELS, PLACEMENT_ANSWERS, PLACEMENT_STATUS_LABELS } from '@gtm/contracts/placements';
 import type { TAdminPlacement, TPlacementStatus } from '@gtm/contracts/placements';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
@@ -6,10 +7,16 @@ import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { ServerListPage } from '../../../components/server-list-page.tsx';
 import type { TServerListFilter } from '../../../components/server-list.tsx';
-import { actionsColumn, textColumn } from '../../../components/table-columns.tsx';
+import { actionsColumn } from '../../../components/table-columns.tsx';
 import type { TListColumn } from '../../../components/table-columns.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
-import { placementInvoiceUrl, usePlacementAction, usePlacements } from '../api/placements.ts';
+import {
+  invoicesExportUrl,
+  placementCreditNoteUrl,
+  placementInvoiceUrl,
+  usePlacementAction,
+  usePlacements,
+} from '../api/placements.ts';
 import type { TPlacementAction, TPlacementActionArg } from '../api/placements.ts';
 import {
   formatFee,
@@ -42,6 +49,8 @@ const FAILED: Record<TPlacementAction, string> = {
   reject: 'Failed to reject the hire',
   send: 'Failed to send the invoice',
   paid: 'Failed to mark the invoice paid',
+  void: 'Failed to void the invoice',
+  refund: 'Failed to refund the fee',
 };
 
 const DONE: Record<TPlacementAction, string> = {
@@ -49,7 +58,54 @@ const DONE: Record<TPlacementAction, string> = {
   reject: PLACEMENT_ANSWERS.rejected,
   send: PLACEMENT_ANSWERS.invoiceSent,
   paid: PLACEMENT_ANSWERS.invoicePaid,
+  void: PLACEMENT_ANSWERS.invoiceVoided,
+  refund: PLACEMENT_ANSWERS.refunded,
 };
+
+/** A void or a refund asks why: the credit note prints the reason. */
+function CreditNoteDialog({
+  placement,
+  refund,
+  onClose,
+  onSubmit,
+}: {
+  placement: TAdminPlacement;
+  refund: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<unknown>;
+}) {
+  const [reason, setReason] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const total = placement.total === null ? '' : formatMoney(-placement.total, placement.currency);
+  return (
+    <Modal
+      open
+      title={refund ? 'Refund the fee by a credit note?' : 'Void the invoice by a credit note?'}
+      okText={refund ? 'Yes, refund' : 'Yes, void'}
+      okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: submitting }}
+      onCancel={onClose}
+      onOk={() => {
+        setSubmitting(true);
+        void onSubmit(reason.trim()).finally(() => {
+          setSubmitting(false);
+          onClose();
+        });
+      }}
+    >
+      <Typography.Paragraph>
+        {`A credit note of ${total} cancels invoice ${placement.invoice?.number ?? ''} of ${placement.companyName}. The invoice stays readable, marked void.`}
+      </Typography.Paragraph>
+      <Input.TextArea
+        aria-label="Reason for the credit note"
+        placeholder={PLACEMENT_ANSWERS.voidReasonRequired}
+        maxLength={500}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </Modal>
+  );
+}
 
 /** The row's actions: answer a claim for the candidate, or the invoice of a confirmed placement. */
 function PlacementActions({
@@ -63,13 +119,15 @@ function PlacementActions({
   busy: boolean;
   /** The action under way on this row, if any. */
   pending: TPlacementAction | null;
-  onAction: (action: TPlacementAction) => Promise<unknown>;
+  onAction: (action: TPlacementAction, reason?: string) => Promise<unknown>;
 }) {
+  const [crediting, setCrediting] = useState<'void' | 'refund' | null>(null);
   const actions = rowActions(placement);
   const who = `${placement.candidateName} at ${placement.companyName}`;
+  const total = placement.total === null ? '' : formatMoney(placement.total, placement.currency);
   if (actions.answer)
     return (
-      <>
+      <Space wrap size={4}>
         <Popconfirm
           title="Confirm this hire for the candidate?"
           description={`${placement.candidateName} is placed and the success fee is invoiced.`}
@@ -103,11 +161,11 @@ function PlacementActions({
             Reject
           </Button>
         </Popconfirm>
-      </>
+      </Space>
     );
   if (!actions.invoice) return null;
   return (
-    <>
+    <Space wrap size={4}>
       <Button
         size="small"
         href={placementInvoiceUrl(placement.id)}
@@ -117,27 +175,72 @@ function PlacementActions({
       >
         Invoice PDF
       </Button>
-      <Button
-        size="small"
-        disabled={busy || !actions.invoice.canSend}
-        loading={pending === 'send'}
-        onClick={() => void onAction('send')}
-        aria-label={`Send the invoice of ${who}`}
-      >
-        Send invoice
-      </Button>
-      {actions.invoice.canMarkPaid ? (
+      {actions.invoice.creditNote ? (
         <Button
           size="small"
-          disabled={busy}
-          loading={pending === 'paid'}
-          onClick={() => void onAction('paid')}
-          aria-label={`Mark the invoice of ${who} paid`}
+          href={placementCreditNoteUrl(placement.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Credit note PDF of ${who}`}
         >
-          Mark paid
+          Credit note
         </Button>
       ) : null}
-    </>
+      {actions.invoice.canSend ? (
+        <Popconfirm
+          title="Send this invoice?"
+          description={`Invoice ${placement.invoice?.number ?? ''} (${total}) is e-mailed to ${placement.companyName}'s billing address, its PDF attached.`}
+          okText="Yes, send"
+          onConfirm={() => onAction('send')}
+        >
+          <Button
+            size="small"
+            disabled={busy}
+            loading={pending === 'send'}
+            aria-label={`Send the invoice of ${who}`}
+          >
+            Send invoice
+          </Button>
+        </Popconfirm>
+      ) : null}
+      {actions.invoice.canMarkPaid ? (
+        <Popconfirm
+          title="Mark this invoice paid?"
+          description={`Only once ${total} from ${placement.companyName} has arrived.`}
+          okText="Yes, it is paid"
+          onConfirm={() => onAction('paid')}
+        >
+          <Button
+            size="small"
+            disabled={busy}
+            loading={pending === 'paid'}
+            aria-label={`Mark the invoice of ${who} paid`}
+          >
+            Mark paid
+          </Button>
+        </Popconfirm>
+      ) : null}
+      {actions.invoice.canVoid || actions.invoice.canRefund ? (
+        <Button
+          size="small"
+          danger
+          disabled={busy}
+          loading={pending === 'void' || pending === 'refund'}
+          onClick={() => setCrediting(actions.invoice?.canRefund ? 'refund' : 'void')}
+          aria-label={`${actions.invoice.canRefund ? 'Refund the fee' : 'Void the invoice'} of ${who}`}
+        >
+          {actions.invoice.canRefund ? 'Refund' : 'Void'}
+        </Button>
+      ) : null}
+      {crediting ? (
+        <CreditNoteDialog
+          placement={placement}
+          refund={crediting === 'refund'}
+          onClose={() => setCrediting(null)}
+          onSubmit={(reason) => onAction(crediting, reason)}
+        />
+      ) : null}
+    </Space>
   );
 }
 
@@ -145,7 +248,9 @@ function PlacementActions({
  * `/admin/dashboard/placements` (issue 34): every claimed and confirmed hire with its fee and invoice, newest
  * first, filtered by status and paged by the server; the month's fees, what is unpaid, the claims waiting for
  * their candidate and the replacements due above it. An admin may confirm or reject a claim for the candidate,
- * and open, send or mark paid a confirmed placement's invoice (each audited).
+ * and open, send or mark paid a confirmed placement's invoice, or void it (or refund a hire who left within the
+ * guarantee) by a credit note, each after a confirmation step and audited; every invoice and credit note are
+ * exported as CSV for accounting.
  */
 export function PlacementsPage() {
   const query = useListQuery<'status'>({ status: 'all' });
@@ -161,59 +266,75 @@ export function PlacementsPage() {
         title: DONE[done],
         ...(recipients !== null
           ? {
-              description: `E-mailed to ${recipients} ${recipients === 1 ? 'person' : 'people'} at the company.`,
+              description: `E-mailed to ${recipients} ${recipients === 1 ? 'address' : 'addresses'} of the company, the PDF attached.`,
             }
           : {}),
       }),
     onError: (error, { action: failed }) => toastFailure(FAILED[failed], error, 'Please try again.'),
   });
-  const run = (id: string, name: TPlacementAction) =>
-    action.trigger({ id, action: name } satisfies TPlacementActionArg);
+  const run = (id: string, name: TPlacementAction, reason?: string) =>
+    action.trigger({ id, action: name, ...(reason ? { reason } : {}) } satisfies TPlacementActionArg);
 
+  // Sized to fit 1366 px beside the navigation (about 1,050 px); on a phone only the hire, its total, its
+  // status and the actions stay (antd's `responsive` hides the others below md).
   const columns: TListColumn<TAdminPlacement>[] = [
-    textColumn<TAdminPlacement>({
+    {
       title: 'Candidate',
       dataIndex: 'candidateName',
       key: 'candidate',
-      width: 170,
-    }),
-    textColumn<TAdminPlacement>({ title: 'Company', dataIndex: 'companyName', key: 'company', width: 170 }),
-    {
-      title: 'Start date',
-      dataIndex: 'startDate',
-      key: 'startDate',
-      width: 120,
-      render: (startDate: string) => formatDate(startDate),
+      width: 200,
+      render: (name: string, placement: TAdminPlacement) => (
+        <>
+          <Typography.Text strong>{name}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">{placement.companyName}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">Starts {formatDate(placement.startDate)}</Typography.Text>
+        </>
+      ),
     },
     {
       title: 'Salary',
       dataIndex: 'annualSalary',
       key: 'salary',
-      width: 120,
+      width: 130,
       align: 'right',
-      render: (salary: number) => formatMoney(salary),
-    },
-    {
-      title: 'Fee %',
-      dataIndex: 'feePercent',
-      key: 'feePercent',
-      width: 80,
-      align: 'right',
-      render: (percent: number | null) => formatFeePercent(percent),
+      responsive: ['md'],
+      render: (salary: number, placement: TAdminPlacement) => formatMoney(salary, placement.currency),
     },
     {
       title: 'Fee',
       dataIndex: 'fee',
       key: 'fee',
-      width: 120,
+      width: 160,
       align: 'right',
-      render: (fee: number | null) => formatFee(fee),
+      responsive: ['lg'],
+      render: (fee: number | null, placement: TAdminPlacement) =>
+        fee === null ? (
+          '—'
+        ) : (
+          <>
+            {formatFee(fee, placement.currency)}
+            <br />
+            <Typography.Text type="secondary">
+              {`${formatFeePercent(placement.feePercent)}, tax ${formatFeePercent(placement.taxPercent)}: ${formatFee(placement.tax, placement.currency)}`}
+            </Typography.Text>
+          </>
+        ),
+    },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      key: 'total',
+      width: 130,
+      align: 'right',
+      render: (total: number | null, placement: TAdminPlacement) => formatFee(total, placement.currency),
     },
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      width: 190,
+      width: 120,
       render: (value: TPlacementStatus) => (
         <Tag color={PLACEMENT_STATUS_COLORS[value]}>{PLACEMENT_STATUS_LABELS[value]}</Tag>
       ),
@@ -222,23 +343,27 @@ export function PlacementsPage() {
       title: 'Invoice',
       dataIndex: 'invoice',
       key: 'invoice',
-      width: 190,
+      width: 140,
+      responsive: ['md'],
       render: (invoice: TAdminPlacement['invoice']) =>
         invoice ? (
           <>
             <Typography.Text>{invoice.number}</Typography.Text>{' '}
             <Tag color={INVOICE_STATUS_COLORS[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Tag>
+            {invoice.creditNote ? (
+              <Typography.Text type="secondary">{invoice.creditNote.number}</Typography.Text>
+            ) : null}
           </>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
         ),
     },
-    actionsColumn(300, (placement) => (
+    actionsColumn(190, (placement) => (
       <PlacementActions
         placement={placement}
         busy={action.isMutating}
         pending={action.pending?.id === placement.id ? action.pending.action : null}
-        onAction={(name) => run(placement.id, name)}
+        onAction={(name, reason) => run(placement.id, name, reason)}
       />
     )),
   ];
@@ -262,6 +387,9 @@ export function PlacementsPage() {
       caption="Placements"
     >
       <PlacementTotals totals={placements.error ? undefined : data?.totals} loading={!placements.error} />
+      <Button href={invoicesExportUrl()} style={{ marginBottom: 16 }} aria-label="Export invoices (CSV)">
+        Export invoices (CSV)
+      </Button>
     </ServerListPage>
   );
 }

@@ -1,18 +1,16 @@
-import { PLACEMENT_STATUS_LABELS, PLACEMENT_STATUSES } from '@gtm/contracts/placements';
+import {
+  formatMoney,
+  isActivePlacement,
+  PLACEMENT_STATUS_LABELS,
+  PLACEMENT_STATUSES,
+} from '@gtm/contracts/placements';
 import type { TAdminPlacement, TInvoiceStatus, TPlacementStatus } from '@gtm/contracts/placements';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const USD_WHOLE = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+export { formatMoney };
 
-/** An amount in US dollars: whole amounts without cents ('$120,000'), others to the cent ('$24,000.50'). */
-export const formatMoney = (amount: number) => (Number.isInteger(amount) ? USD_WHOLE : USD).format(amount);
-
-/** A fee, or a dash until the placement is confirmed (the fee is set at confirmation). */
-export const formatFee = (fee: number | null) => (fee === null ? '—' : formatMoney(fee));
+/** An amount of the placement's currency, or a dash until it is confirmed (the fee is set at confirmation). */
+export const formatFee = (amount: number | null, currency: string) =>
+  amount === null ? '—' : formatMoney(amount, currency);
 
 /** The company's fee percentage at confirmation ('20%', '17.5%'), or a dash until then. */
 export const formatFeePercent = (percent: number | null) =>
@@ -25,6 +23,7 @@ export const PLACEMENT_STATUS_COLORS: Record<TPlacementStatus, string> = {
   withdrawn: 'default',
   'replacement-due': 'orange',
   cancelled: 'default',
+  refunded: 'default',
 };
 
 export const INVOICE_STATUS_COLORS: Record<TInvoiceStatus, string> = {
@@ -44,17 +43,35 @@ export const STATUS_FILTER_OPTIONS = [
 export type TRowActions = {
   /** A claim waiting for its candidate: Confirm and Reject (for the candidate). */
   answer: boolean;
-  /** A confirmed placement's invoice: open it, send it (disabled once paid), mark it paid (hidden once paid). */
-  invoice: { canSend: boolean; canMarkPaid: boolean } | null;
+  /**
+   * A placement's invoice: open it (a void one too, stamped); send it and mark it paid while it is owed by a
+   * hire that stands; void it by a credit note unless it is void; refund the fee when a replacement is due;
+   * open the credit note of a void one.
+   */
+  invoice: {
+    canSend: boolean;
+    canMarkPaid: boolean;
+    canVoid: boolean;
+    canRefund: boolean;
+    creditNote: boolean;
+  } | null;
 };
 
 export function rowActions(placement: Pick<TAdminPlacement, 'status' | 'invoice'>): TRowActions {
-  const invoiced =
-    (placement.status === 'confirmed' || placement.status === 'replacement-due') &&
-    placement.invoice !== null;
-  const paid = placement.invoice?.status === 'paid';
+  const { invoice } = placement;
+  const owed =
+    isActivePlacement(placement.status) && (invoice?.status === 'draft' || invoice?.status === 'sent');
+  const voided = invoice?.status === 'void';
   return {
     answer: placement.status === 'pending',
-    invoice: invoiced ? { canSend: !paid, canMarkPaid: !paid } : null,
+    invoice: invoice
+      ? {
+          canSend: owed,
+          canMarkPaid: owed,
+          canVoid: !voided && placement.status !== 'replacement-due',
+          canRefund: !voided && placement.status === 'replacement-due',
+          creditNote: voided && invoice.creditNote !== null,
+        }
+      : null,
   };
 }

@@ -1,13 +1,15 @@
 import { Alert, Button, Grid, Skeleton, Tabs, Typography } from 'antd';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { useAccountSettings } from '../api/get-account-settings.ts';
+import { BillingProfileSettings } from './billing-profile-settings.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
 import { ProfileSettings } from './profile-settings.tsx';
 import { SecuritySettings } from './security-settings.tsx';
 
 /**
- * `/admin/dashboard/settings`: Account Settings with a side menu of three sections, starting at Profile. The
- * forms start from the admin's stored settings (svc-auth's account settings read).
+ * `/admin/dashboard/settings`: Account Settings with a side menu of four sections, starting at Profile. The
+ * forms start from the admin's stored settings (svc-auth's account settings read); Billing is the portal's
+ * seller details on invoices (svc-candidates').
  */
 export function SettingsPage() {
   useDocumentHead({
@@ -56,6 +58,7 @@ export function SettingsPage() {
               label: 'Security',
               children: <SecuritySettings security={data.security} email={data.profile.email} />,
             },
+            { key: 'billing', label: 'Billing', children: <BillingProfileSettings /> },
           ]}
         />
       )}

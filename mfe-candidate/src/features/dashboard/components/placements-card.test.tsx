@@ -19,6 +19,8 @@ const placement = (over: Partial<TCandidatePlacement> = {}): TCandidatePlacement
   companyName: 'Acme Corp',
   status: 'pending',
   startDate: '2026-04-01',
+  annualSalary: 80_000,
+  currency: 'EUR',
   createdAt: '2026-03-15T18:00:00.000Z',
   ...over,
 });
@@ -49,6 +51,10 @@ describe("the candidate's hires to confirm", () => {
     expect(
       within(card).getByText('Acme Corp recorded that they hired you, starting Apr 1, 2026.'),
     ).toBeTruthy();
+    // The terms the company recorded, before Confirm: the salary in its currency, the code visible.
+    const terms = within(card).getByTestId('hire-terms');
+    for (const text of ['Acme Corp', 'Apr 1, 2026', 'EUR 80,000.00', 'EUR'])
+      expect(within(terms).getByText(text)).toBeTruthy();
     const placed = screen.getByRole('region', { name: 'Your placements' });
     expect(within(placed).getByText('Globex')).toBeTruthy();
     expect(within(placed).getByText('Rejected')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { TCandidatePlacement } from '@gtm/contracts/placements';
 import { statusOf } from '@gtm/web-kit/api-error.ts';
 import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
@@ -9,6 +9,7 @@ import {
   CANDIDATE_PLACEMENT_LABELS,
   PLACEMENT_DONE,
   placementClaimText,
+  placementTerms,
   splitPlacements,
 } from '../lib/placement-view.ts';
 
@@ -25,8 +26,10 @@ const STATUS_COLORS: Record<TCandidatePlacement['status'], string> = {
 };
 
 /**
- * The hires companies recorded for the candidate (issue 34): each claim waiting for them with Confirm and
- * Reject (a company's "hired" counts only once the candidate confirms it), then the answered ones, compact.
+ * The hires companies recorded for the candidate (issue 34): each claim waiting for them, with the company, the
+ * start date, the annual salary and its currency the company recorded (issue 46: the candidate checks them
+ * before confirming), Confirm and Reject (a company's "hired" counts only once the candidate confirms it),
+ * then the answered ones, compact.
  * Nothing shows while there are none.
  */
 export function PlacementsCard({ hasProfile }: { hasProfile: boolean }) {
@@ -63,6 +66,17 @@ export function PlacementsCard({ hasProfile }: { hasProfile: boolean }) {
               return (
                 <li key={placement.id} data-testid="hire-to-confirm">
                   <Typography.Paragraph id={textId}>{placementClaimText(placement)}</Typography.Paragraph>
+                  <Descriptions
+                    size="small"
+                    column={{ xs: 1, sm: 2 }}
+                    data-testid="hire-terms"
+                    style={{ marginBottom: 12 }}
+                    items={placementTerms(placement).map(({ label, value }) => ({
+                      key: label,
+                      label,
+                      children: value,
+                    }))}
+                  />
                   <Flex gap="small" wrap>
                     <Button
                       type="primary"

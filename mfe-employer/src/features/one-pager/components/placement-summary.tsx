@@ -23,6 +23,7 @@ const ALERT_TYPES: Record<TPlacementStatus, AlertProps['type']> = {
   rejected: 'warning',
   withdrawn: 'info',
   cancelled: 'info',
+  refunded: 'info',
 };
 
 const SALARY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,4 +1,4 @@
-import { PLACEMENT_STATUS_LABELS } from '@gtm/contracts/placements';
+import { isActivePlacement, PLACEMENT_STATUS_LABELS } from '@gtm/contracts/placements';
 import type { TEmployerPlacement, TGuarantee, TPlacementStatus } from '@gtm/contracts/placements';
 
 /**
@@ -13,11 +13,14 @@ export const HIRE_STATUS_TEXT: Record<TPlacementStatus, string | null> = {
   rejected: 'The candidate did not confirm this hire',
   withdrawn: null,
   cancelled: null,
+  refunded: 'Hire confirmed; its fee was refunded under the guarantee',
 };
 
-/** Whether the hire was confirmed: it carries the success fee, its invoice and the 90-day guarantee. */
-export const isConfirmedHire = (status: TPlacementStatus) =>
-  status === 'confirmed' || status === 'replacement-due';
+/**
+ * Whether the hire was confirmed and stands: it carries the success fee, its invoice and the 90-day guarantee
+ * (the hiring core's lifecycle).
+ */
+export const isConfirmedHire = (status: TPlacementStatus) => isActivePlacement(status);
 
 /** The company's answer to the 90-day check, as the panel says it. */
 export const RETENTION_ANSWER_TEXT: Record<NonNullable<TGuarantee['answer']>, string> = {
