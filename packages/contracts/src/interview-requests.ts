@@ -42,6 +42,8 @@ export const INTERVIEW_ANSWERS = {
   cancelled: 'This interview request was cancelled: it can no longer be answered.',
   declined: 'This interview request was declined: it can no longer be changed.',
   accepted: 'This interview request is accepted already.',
+  /** The candidate is booked at that time already (another interview, a combine day segment, a hire). */
+  timeBooked: 'The candidate is already booked at that time: choose another time.',
   expired: 'The times of this interview request have passed: it can no longer be answered.',
   slotPassed: 'This time slot has passed: choose another one.',
   notProposed: 'The candidate has not proposed other times: there is nothing to confirm.',

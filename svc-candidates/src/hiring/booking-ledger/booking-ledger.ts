@@ -12,9 +12,16 @@ import type { TBookingLedgerRepository } from './booking-ledger.repository.ts';
  * first time it is opened.
  */
 
+/** The ids of holds: what holds them (a candidate holds one segment per day and start). */
+export const holdIds = {
+  segment: (dayId: string, start: Date) => `segment:${dayId}:${start.getTime()}`,
+  interview: (requestId: string) => `interview:${requestId}`,
+  placement: (placementId: string) => `placement:${placementId}`,
+};
+
 /** The hold of a combine day segment (one per candidate, day and start). */
 export const segmentHold = (dayId: string, span: TTimeSpan, at: Date): THold => ({
-  id: `segment:${dayId}:${span.start.getTime()}`,
+  id: holdIds.segment(dayId, span.start),
   kind: 'segment',
   start: span.start,
   end: span.end,
@@ -27,7 +34,7 @@ export const interviewHold = (
   slot: { start: Date; durationMinutes: number },
   at: Date,
 ): THold => ({
-  id: `interview:${requestId}`,
+  id: holdIds.interview(requestId),
   kind: 'interview',
   ...spanOfMinutes(slot.start, slot.durationMinutes),
   at,
@@ -35,7 +42,7 @@ export const interviewHold = (
 
 /** The hold of a confirmed hire: everything from its confirmation on (the candidate is off the market). */
 export const placementHold = (placementId: string, confirmedAt: Date): THold => ({
-  id: `placement:${placementId}`,
+  id: holdIds.placement(placementId),
   kind: 'placement',
   start: confirmedAt,
   end: FOREVER,

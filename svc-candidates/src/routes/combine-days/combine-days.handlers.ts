@@ -36,7 +36,7 @@ import { dayCounts, dayLayout } from '@gtm/hiring/day-layout';
 import { freeSlots, planCombineDay } from '@gtm/hiring/planner';
 import type { TCombineDayPlanned, TPlannerCandidate, TTimeSpan } from '@gtm/hiring/planner';
 import { Types } from 'mongoose';
-import { segmentHold } from '../../hiring/booking-ledger/booking-ledger.ts';
+import { holdIds, segmentHold } from '../../hiring/booking-ledger/booking-ledger.ts';
 import type { TBookingLedger } from '../../hiring/booking-ledger/booking-ledger.ts';
 
 /** What the combine day routes need. */
@@ -392,11 +392,11 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
   };
 
   /** Releases the holds of a day's segments (declined ones hold nothing already). */
-  const releaseSegments = (day: Pick<TCombineDayRecord, '_id' | 'segments'>, at = now()) =>
+  const releaseSegments = (day: Pick<TCombineDayRecord, '_id' | 'segments'>) =>
     deps.bookings.release(
       day.segments.map((segment) => ({
         userId: segment.candidateUserId,
-        holdId: segmentHold(day._id.toString(), segment, at).id,
+        holdId: holdIds.segment(day._id.toString(), segment.start),
       })),
     );
 
@@ -680,7 +680,7 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
         continue;
       }
       if (body.action !== 'confirm')
-        await deps.bookings.release([{ userId, holdId: segmentHold(dayId, segment, at).id }]);
+        await deps.bookings.release([{ userId, holdId: holdIds.segment(dayId, segment.start) }]);
       await publishSegments(saved, [changed], changed.status);
       if (body.action !== 'confirm') {
         const candidates = await candidatesOfDay(c, saved);

@@ -28,12 +28,16 @@ import {
   toCandidateInterviewRequest,
 } from '../../employer-read-model/interview-state.ts';
 import { requestLookup } from '../../employer-read-model/interview-requests.repository.ts';
+import { holdIds, interviewHold } from '../../hiring/booking-ledger/booking-ledger.ts';
+import type { TBookingLedger } from '../../hiring/booking-ledger/booking-ledger.ts';
 
 /** What the interview answers need (all in the employer portal's deps already). */
 export type TInterviewRequestsDeps = TSharedCandidateDeps &
   TInterviewPublishing & {
     peers: TPeerServices;
     redis?: Pick<Redis, 'get'>;
+    /** Where every booking is claimed: an agreed time holds the candidate. */
+    bookings: TBookingLedger;
     /** The clock slots are checked against. */
     now?: () => Date;
   };
@@ -127,6 +131,28 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
   const nextSequence = (record: TInterviewRequestRecord) =>
     record.sequence === null || record.sequence === undefined ? 0 : record.sequence + 1;
 
+  /**
+   * Claims an agreed time in the candidate's ledger before it is written (409 when they are booked then: another
+   * interview, a combine day segment, a hire); `write` answers the request after, or null, which releases it.
+   */
+  const agreeOn = async (
+    record: TInterviewRequestRecord,
+    slot: TInterviewTimeRecord,
+    at: Date,
+    write: () => Promise<TInterviewRequestRecord | null>,
+  ) => {
+    const hold = interviewHold(record._id.toString(), slot, at);
+    if (!(await deps.bookings.claim(record.candidateUserId, hold)))
+      throw conflict(INTERVIEW_ANSWERS.timeBooked);
+    const changed = await write();
+    if (!changed) await deps.bookings.release([{ userId: record.candidateUserId, holdId: hold.id }]);
+    return changed;
+  };
+
+  /** Releases an agreed time the request no longer holds (rescheduled, cancelled). */
+  const releaseAgreed = (record: TInterviewRequestRecord) =>
+    deps.bookings.release([{ userId: record.candidateUserId, holdId: holdIds.interview(record._id.toString()) }]);
+
   /** A change that lost to a concurrent one: the 409 of the state it found. */
   const lost = async (id: string) => {
     const current = await deps.interviewRequests.findRequest(id);
@@ -165,17 +191,19 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
       const slot = record.slots[body.slotIndex];
       if (!slot) throw invalid('slotIndex', INTERVIEW_ANSWERS.slotIndexInvalid);
       if (slot.start.getTime() <= at.getTime()) throw conflict(INTERVIEW_ANSWERS.slotPassed);
-      changed = await deps.interviewRequests.changeRequest(
-        params.id,
-        from,
-        {
-          status: 'accepted',
-          acceptedSlot: slot,
-          answer: { action: 'accept', reason: null, slots: [], note: '', at },
-          sequence: nextSequence(record),
-          updatedAt: at,
-        },
-        { at, by: 'candidate', action: 'accept', slots: [slot], note: '' },
+      changed = await agreeOn(record, slot, at, () =>
+        deps.interviewRequests.changeRequest(
+          params.id,
+          from,
+          {
+            status: 'accepted',
+            acceptedSlot: slot,
+            answer: { action: 'accept', reason: null, slots: [], note: '', at },
+            sequence: nextSequence(record),
+            updatedAt: at,
+          },
+          { at, by: 'candidate', action: 'accept', slots: [slot], note: '' },
+        ),
       );
     } else if (body.action === 'decline') {
       changed = await deps.interviewRequests.changeRequest(
@@ -259,11 +287,13 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
     const slot = record.answer.slots[body.slotIndex];
     if (!slot) throw invalid('slotIndex', INTERVIEW_ANSWERS.slotIndexInvalid);
     if (slot.start.getTime() <= at.getTime()) throw conflict(INTERVIEW_ANSWERS.slotPassed);
-    const changed = await deps.interviewRequests.changeRequest(
-      params.requestId,
-      ['proposed'],
-      { status: 'accepted', acceptedSlot: slot, sequence: nextSequence(record), updatedAt: at },
-      { at, by: 'employer', action: 'confirm', slots: [slot], note: '' },
+    const changed = await agreeOn(record, slot, at, () =>
+      deps.interviewRequests.changeRequest(
+        params.requestId,
+        ['proposed'],
+        { status: 'accepted', acceptedSlot: slot, sequence: nextSequence(record), updatedAt: at },
+        { at, by: 'employer', action: 'confirm', slots: [slot], note: '' },
+      ),
     );
     if (!changed) throw await lost(params.requestId);
     await publishUpdated(deps, changed, 'confirm', at);
@@ -302,6 +332,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
       { at, by: 'employer', action: 'reschedule', slots, note: body.note },
     );
     if (!changed) throw await lost(params.requestId);
+    if (agreed) await releaseAgreed(record);
     await publishUpdated(deps, changed, 'reschedule', at);
     if (agreed && sequence !== null) {
       const invitee = await inviteeOf(record.candidateUserId);
@@ -333,6 +364,7 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
       { at, by: 'employer', action: 'cancel', slots: [], note: body.reason },
     );
     if (!changed) throw await lost(params.requestId);
+    await releaseAgreed(record);
     await publishUpdated(deps, changed, 'cancel', at);
     // An invitation went out: it is cancelled (the same UID, METHOD:CANCEL, a higher SEQUENCE).
     const lastSlot =
