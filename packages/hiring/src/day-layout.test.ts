@@ -7,7 +7,10 @@ describe('dayLayout', () => {
   it('lays out held slots as segments, the rest free, with a break wherever one slot ends before the next', () => {
     // Two slots, a 10-minute break, two slots.
     const slots = [slot(0), slot(15), slot(40), slot(55)];
-    const layout = dayLayout(slots, [{ ...slot(15), onePagerId: 'b' }, { ...slot(40), onePagerId: 'c' }]);
+    const layout = dayLayout(slots, [
+      { ...slot(15), onePagerId: 'b' },
+      { ...slot(40), onePagerId: 'c' },
+    ]);
     expect(layout.map((cell) => [cell.kind, cell.start.toISOString()])).toEqual([
       ['free', at(0).toISOString()],
       ['segment', at(15).toISOString()],

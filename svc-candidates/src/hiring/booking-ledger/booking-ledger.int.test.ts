@@ -46,7 +46,10 @@ describe('the booking ledger', () => {
     const candidate = userId();
     recorded.set(candidate, [segmentHold('old-day', span(0, 15), NOW)]);
     expect(await ledger.claim(candidate, segmentHold('new-day', span(0, 15), NOW))).toBe(false);
-    expect((await ledger.bookingsOf([candidate])).get(candidate)).toEqual({ busy: [span(0, 15)], placed: false });
+    expect((await ledger.bookingsOf([candidate])).get(candidate)).toEqual({
+      busy: [span(0, 15)],
+      placed: false,
+    });
   });
 
   it('takes a placed candidate off the market: every later interval is refused', async () => {

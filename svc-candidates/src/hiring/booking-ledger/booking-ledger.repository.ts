@@ -56,7 +56,10 @@ export const createBookingLedgerRepository = async (connection: Connection) => {
 
     /** Adds a hold whatever it overlaps (a confirmed hire is a fact: it takes the candidate off the market). */
     async force(userId: string, hold: THold): Promise<void> {
-      await Ledger.updateOne({ _id: userId, 'holds.id': { $ne: hold.id } }, { $push: { holds: hold } }).exec();
+      await Ledger.updateOne(
+        { _id: userId, 'holds.id': { $ne: hold.id } },
+        { $push: { holds: hold } },
+      ).exec();
     },
 
     /** Releases a hold by its id (nothing when not held). */

@@ -26,9 +26,9 @@ export type TRecordedBookings = {
     >;
   };
   placements: {
-    ofCandidate(userId: string): Promise<
-      { _id: { toString(): string }; status: string; confirmedAt: Date | null }[]
-    >;
+    ofCandidate(
+      userId: string,
+    ): Promise<{ _id: { toString(): string }; status: string; confirmedAt: Date | null }[]>;
   };
   /** Whether a placement's status holds the candidate (the hiring core's lifecycle). */
   isPlaced: (status: string) => boolean;

@@ -41,7 +41,10 @@ export const createCombineDaysRepository = async (connection: Connection) => {
     findById,
 
     /** Stores a planned day (under `_id` when its segments were booked under it already). */
-    async insert(record: Omit<TCombineDayRecord, '_id'>, _id = new Types.ObjectId()): Promise<TCombineDayRecord> {
+    async insert(
+      record: Omit<TCombineDayRecord, '_id'>,
+      _id = new Types.ObjectId(),
+    ): Promise<TCombineDayRecord> {
       await CombineDay.create({ _id, ...record });
       return { _id, ...record };
     },

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
-import { CLIENT_DECISION_LABELS, EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
+import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
 import type {
   TClientDecision,
   TDecisionCounts,

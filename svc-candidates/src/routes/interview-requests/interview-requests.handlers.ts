@@ -151,7 +151,9 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
 
   /** Releases an agreed time the request no longer holds (rescheduled, cancelled). */
   const releaseAgreed = (record: TInterviewRequestRecord) =>
-    deps.bookings.release([{ userId: record.candidateUserId, holdId: holdIds.interview(record._id.toString()) }]);
+    deps.bookings.release([
+      { userId: record.candidateUserId, holdId: holdIds.interview(record._id.toString()) },
+    ]);
 
   /** A change that lost to a concurrent one: the 409 of the state it found. */
   const lost = async (id: string) => {
