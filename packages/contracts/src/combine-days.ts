@@ -4,6 +4,8 @@ import type { TUnplacedReason } from '@gtm/hiring/planner';
 import { isBookableDate } from '@gtm/hiring/booking-window';
 import { canonicalTimeZone, isTimeZone } from '@gtm/hiring/time-zones';
 import { isClientTimeZone } from './clients.ts';
+import { CLIENT_DECISIONS } from './employer.ts';
+import { freeText } from './free-text.ts';
 
 /**
  * Combine days (issue 35): one afternoon of short back-to-back interview segments, one candidate each, with
@@ -265,6 +267,47 @@ export const ZCombineDay = z.object({
   counts: ZCombineDayCounts,
 });
 export type TCombineDay = z.infer<typeof ZCombineDay>;
+
+// --- The debrief: the day's candidates ranked by what the company decided ---
+
+/** One candidate of the day's debrief. */
+export const ZDebriefItem = z.object({
+  onePagerId: z.string(),
+  /** As the company may see them (their name once confirmed, else its view's). */
+  displayName: z.string(),
+  /** Their segment's start (ISO, UTC). */
+  start: z.string(),
+  segmentStatus: z.enum(SEGMENT_STATUSES),
+  decision: z.enum(CLIENT_DECISIONS).nullable(),
+  rating: z.number().int().nullable(),
+  privateNote: z.object({ text: z.string() }).nullable(),
+});
+export type TDebriefItem = z.infer<typeof ZDebriefItem>;
+/**
+ * `GET .../days/{dayId}/debrief`: the day's candidates with a live segment, ranked: interested, maybe, undecided,
+ * pass; then rating (highest first, none last); then segment time.
+ */
+export const ZDebrief = z.object({ items: z.array(ZDebriefItem) });
+export type TDebrief = z.infer<typeof ZDebrief>;
+
+export const DEBRIEF_LIMITS = { reason: 500 } as const;
+export const DEBRIEF_MESSAGES = {
+  reasonRequired: 'Please tell us why you are passing',
+  reasonTooLong: `At most ${DEBRIEF_LIMITS.reason} characters.`,
+  passed: (count: number) =>
+    count === 0
+      ? 'Nobody was left undecided'
+      : `Passed on ${count} ${count === 1 ? 'candidate' : 'candidates'}`,
+} as const;
+/** `POST .../debrief/pass-undecided`: one reason, a pass for every undecided candidate of the day. */
+export const ZPassUndecided = z.object({
+  reason: freeText(z.string({ error: DEBRIEF_MESSAGES.reasonRequired }))
+    .trim()
+    .min(1, DEBRIEF_MESSAGES.reasonRequired)
+    .max(DEBRIEF_LIMITS.reason, DEBRIEF_MESSAGES.reasonTooLong),
+});
+/** The debrief after the passes, and how many were passed. */
+export const ZPassUndecidedAnswer = ZDebrief.extend({ passed: z.number().int() });
 export const ZCombineDays = z.object({ items: z.array(ZCombineDay) });
 export type TCombineDays = z.infer<typeof ZCombineDays>;
 
@@ -297,8 +340,7 @@ export const ZCombineDayResponse = z.discriminatedUnion(
     z.object({ action: z.literal('confirm') }),
     z.object({
       action: z.literal('decline'),
-      reason: z
-        .string()
+      reason: freeText(z.string())
         .trim()
         .max(COMBINE_DAY_LIMITS.declineReason, COMBINE_DAY_MESSAGES.declineReasonTooLong)
         .default(''),

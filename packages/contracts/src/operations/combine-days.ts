@@ -11,6 +11,9 @@ import {
   ZCombineDayPlan,
   ZCombineDayResponse,
   ZCombineDays,
+  ZDebrief,
+  ZPassUndecided,
+  ZPassUndecidedAnswer,
 } from '../combine-days.ts';
 import { ACCESS, defineOperation } from '../operation.ts';
 import { z } from 'zod';
@@ -196,5 +199,33 @@ export const answerCombineDay = defineOperation({
     200: { description: 'Answered: the segment now.', schema: ZCandidateCombineDay },
     404: { description: 'No such combine day of yours.', schema: ZApiError },
     409: conflict,
+  },
+});
+
+/** `GET .../days/{dayId}/debrief`: the day's candidates, ranked by the company's decision and rating. */
+export const getCombineDayDebrief = defineOperation({
+  id: 'getCombineDayDebrief',
+  summary: 'A combine day’s debrief: its candidates ranked by decision, rating and time',
+  method: 'GET',
+  path: `${base}/:dayId/debrief`,
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZCombineDayParams },
+  responses: { 200: { description: 'The debrief.', schema: ZDebrief }, 403: revoked, 404: notFound },
+});
+
+/** `POST .../days/{dayId}/debrief/pass-undecided`: a pass, with one reason, for each undecided candidate. */
+export const passUndecidedOfDay = defineOperation({
+  id: 'passUndecidedOfDay',
+  summary: 'Pass on every undecided candidate of a combine day',
+  method: 'POST',
+  path: `${base}/:dayId/debrief/pass-undecided`,
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZCombineDayParams, body: ZPassUndecided },
+  responses: {
+    200: { description: 'Passed; the debrief after.', schema: ZPassUndecidedAnswer },
+    403: revoked,
+    404: notFound,
   },
 });

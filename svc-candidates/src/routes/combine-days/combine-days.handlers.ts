@@ -33,6 +33,8 @@ import type { TCombineDayRecord, TSegmentRecord } from './combine-days.model.ts'
 import { isLive } from './combine-days.repository.ts';
 import type { TCombineDaysRepository } from './combine-days.repository.ts';
 import { dayCounts, dayLayout } from '@gtm/hiring/day-layout';
+import { rankForDebrief, undecided } from '@gtm/hiring/debrief';
+import { evaluationEvents } from '../../employer-read-model/evaluation-events.ts';
 import { freeSlots, planCombineDay } from '@gtm/hiring/planner';
 import type { TCombineDayPlanned, TPlannerCandidate, TTimeSpan } from '@gtm/hiring/planner';
 import { Types } from 'mongoose';
@@ -265,7 +267,9 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
   });
 
   /** The afternoon's bounds, its slots laid out (segments, breaks, free) and its counts: what the screens draw. */
-  const layoutOf = (day: Pick<TCombineDayRecord, 'slots' | 'segments' | 'unplaced' | 'startsAt' | 'endsAt'>) => {
+  const layoutOf = (
+    day: Pick<TCombineDayRecord, 'slots' | 'segments' | 'unplaced' | 'startsAt' | 'endsAt'>,
+  ) => {
     const layout = dayLayout(day.slots, day.segments.filter(isLive));
     return {
       startsAt: day.startsAt.toISOString(),
@@ -450,6 +454,124 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
       candidatesOf(share, company.view_type),
     ]);
     return c.json(toDay(await cancelDay(day, candidates), combineName, candidates), 200);
+  };
+
+  // --- The debrief ---
+
+  /** The day's candidates with a live segment and the company's evaluation of each, in the debrief's order. */
+  const debriefOf = async (
+    companyId: string,
+    day: TCombineDayRecord,
+    candidates: Map<string, TVisibleCandidate>,
+  ) => {
+    const live = day.status === 'planned' ? day.segments.filter(isLive) : [];
+    const evaluations = new Map(
+      (
+        await deps.clientEvaluations.evaluationsOf(
+          [companyId],
+          live.map((segment) => segment.onePagerId),
+        )
+      ).map((record) => [record.onePagerId, record]),
+    );
+    return rankForDebrief(
+      live.map((segment) => {
+        const evaluation = evaluations.get(segment.onePagerId) ?? null;
+        return {
+          segment,
+          evaluation,
+          decision: evaluation?.decision ?? null,
+          rating: evaluation?.rating ?? null,
+          start: segment.start,
+          displayName: segmentName(candidates.get(segment.onePagerId), segment.status),
+        };
+      }),
+    );
+  };
+
+  const toDebrief = (entries: Awaited<ReturnType<typeof debriefOf>>) => ({
+    items: entries.map((entry) => ({
+      onePagerId: entry.segment.onePagerId,
+      displayName: entry.displayName,
+      start: entry.segment.start.toISOString(),
+      segmentStatus: entry.segment.status,
+      decision: entry.decision,
+      rating: entry.rating,
+      privateNote: entry.evaluation?.privateNote ? { text: entry.evaluation.privateNote.text } : null,
+    })),
+  });
+
+  const getCombineDayDebrief: TOperationHandler<typeof operations.getCombineDayDebrief> = async (
+    c,
+    { params },
+  ) => {
+    const { company, share } = await companyShare(c, params.shareId);
+    const [day, candidates] = await Promise.all([
+      dayOfShare(share._id.toString(), params.dayId),
+      candidatesOf(share, company.view_type),
+    ]);
+    return c.json(toDebrief(await debriefOf(company.id, day, candidates)), 200);
+  };
+
+  /**
+   * "Pass on the rest": a pass with one reason for each candidate of the day the company has not decided on, each
+   * written only while still undecided (a decision made meanwhile stays), announced as any decision is (the
+   * decisions due close on it).
+   */
+  const passUndecidedOfDay: TOperationHandler<typeof operations.passUndecidedOfDay> = async (
+    c,
+    { params, body },
+  ) => {
+    const { company, share, combineName, access } = await companyShare(c, params.shareId);
+    const [day, candidates] = await Promise.all([
+      dayOfShare(share._id.toString(), params.dayId),
+      candidatesOf(share, company.view_type),
+    ]);
+    const at = now();
+    const written = await Promise.all(
+      undecided(await debriefOf(company.id, day, candidates)).map(async (entry) => {
+        const candidate = candidates.get(entry.segment.onePagerId);
+        if (!candidate) return [];
+        const saved = await deps.clientEvaluations.saveEvaluation(
+          {
+            companyId: company.id,
+            onePagerId: entry.segment.onePagerId,
+            candidateUserId: entry.segment.candidateUserId,
+          },
+          {
+            decision: 'pass',
+            passReason: body.reason,
+            rating: entry.rating,
+            shareId: share._id.toString(),
+            updatedAt: at,
+            updatedBy: { id: access.clientUserId, name: access.name },
+          },
+          entry.evaluation,
+        );
+        if (!saved) return []; // Decided meanwhile: that decision stands.
+        return [
+          evaluationEvents({
+            evaluation: { id: saved._id.toString(), updatedAt: saved.updatedAt },
+            previousDecision: null,
+            decision: 'pass',
+            passReason: body.reason,
+            rating: entry.rating,
+            company,
+            employerName: access.name,
+            share: { id: share._id.toString(), combineId: share.combineId },
+            combineName,
+            candidate: {
+              onePagerId: entry.segment.onePagerId,
+              candidateUserId: entry.segment.candidateUserId,
+              candidateName: candidate.record.candidateName,
+            },
+          }),
+        ];
+      }),
+    );
+    const passed = written.flat();
+    await deps.outbox.publish(passed.flat());
+    const after = toDebrief(await debriefOf(company.id, day, candidates));
+    return c.json({ ...after, passed: passed.length }, 200);
   };
 
   // --- The admins' ---
@@ -707,5 +829,7 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     listCandidateCombineDays,
     getCandidateCombineDay,
     answerCombineDay,
+    getCombineDayDebrief,
+    passUndecidedOfDay,
   };
 };

@@ -1,0 +1,268 @@
+import { ZApiError } from '@gtm/contracts/api-errors';
+import {
+  ZCandidateCombineDays,
+  ZCombineDay,
+  ZDebrief,
+  ZPassUndecidedAnswer,
+} from '@gtm/contracts/combine-days';
+import type { TCombineDay } from '@gtm/contracts/combine-days';
+import { ZClientEvaluation, ZInterviewRequest, ZShareCombineAnswer } from '@gtm/contracts/employer';
+import type { TIdentity } from '@gtm/contracts/identity';
+import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
+import { anyOverlap } from '@gtm/hiring/intervals';
+import { json } from './answers.ts';
+import { openEmployerStack } from './employer-stack.ts';
+import type { TEmployerStack } from './employer-stack.ts';
+
+/**
+ * The hiring core's rules where features meet (issue 44), on real services: three companies planning the same
+ * candidates at the same moment never book one twice; a candidate holding a segment cannot accept another
+ * company's interview at that time; today's IANA zones are accepted; a day's read carries its slots; the debrief
+ * ranks the day's candidates and passes only the undecided.
+ */
+let s: TEmployerStack;
+let admin: TIdentity;
+beforeAll(async () => {
+  s = await openEmployerStack();
+  admin = await s.admin('Ada Core');
+});
+afterAll(() => s.close());
+
+/** The Thursday `weeks` weeks after the one at least two weeks ahead (UTC date). */
+const thursday = (weeks: number) => {
+  const day = new Date(Date.now() + 14 * 86_400_000);
+  while (day.getUTCDay() !== 4) day.setUTCDate(day.getUTCDate() + 1);
+  day.setUTCDate(day.getUTCDate() + weeks * 7);
+  return day.toISOString().slice(0, 10);
+};
+const daysPath = (shareId: string) => `/api/employer/combines/${shareId}/days`;
+
+describe('the hiring core', () => {
+  let people: Awaited<ReturnType<TEmployerStack['candidate']>>[];
+  let companies: Awaited<ReturnType<TEmployerStack['company']>>[];
+  let shares: string[];
+
+  beforeAll(async () => {
+    // 1. Six new candidates in a combine shared with three companies.
+    const combine = await s.combine();
+    people = [];
+    for (const first of ['Ava', 'Bo', 'Cal', 'Dot', 'Ed', 'Flo'])
+      people.push(
+        await s.candidate({
+          first,
+          last: 'Ledger',
+          privacy: { profilePublic: true, showContact: false },
+          combineIds: [combine.id],
+        }),
+      );
+    companies = [
+      await s.company({ viewType: 'anonymized' }),
+      await s.company({ viewType: 'full' }),
+      await s.company({ viewType: 'anonymized' }),
+    ];
+    const shared = await json(
+      await s.request('POST', `/api/talent-combines/${combine.id}/shares`, admin, {
+        companyIds: companies.map((company) => company.id),
+      }),
+      ZShareCombineAnswer,
+    );
+    shares = companies.map((company) => shared.shares.find((share) => share.companyId === company.id)!.id);
+  });
+
+  const plan = (date: string, onePagerIds: string[]) => ({
+    date,
+    from: '13:00',
+    to: '14:30',
+    timeZone: 'America/New_York',
+    segmentMinutes: 15,
+    breakMinutes: 10,
+    breakAfter: 4,
+    onePagerIds,
+  });
+
+  it('books no candidate twice when three companies plan the same four at the same moment, five rounds', async () => {
+    const four = people.slice(0, 4);
+    for (let round = 0; round < 5; round += 1) {
+      const date = thursday(round);
+      // 2. The three companies plan the same four candidates at once.
+      const answers = await Promise.all(
+        companies.map((company, index) =>
+          s.request(
+            'POST',
+            daysPath(shares[index]!),
+            company.employer,
+            plan(
+              date,
+              four.map((person) => person.onePagerId),
+            ),
+          ),
+        ),
+      );
+      const days: TCombineDay[] = [];
+      for (const answer of answers) days.push(await json(answer, ZCombineDay, 201));
+      // Each company placed someone; whoever is not placed says why.
+      for (const day of days) {
+        expect(day.segments.length + day.unplaced.length).toBe(4);
+        expect(day.segments.length).toBeGreaterThan(0);
+      }
+    }
+    // No candidate has two overlapping live segments, across every company and round.
+    for (const person of four) {
+      const mine = (
+        await json(await s.request('GET', '/api/user/combine-days', person.identity), ZCandidateCombineDays)
+      ).items.filter((day) => day.status === 'invited' || day.status === 'confirmed');
+      expect(mine.length).toBeGreaterThan(0);
+      expect(
+        anyOverlap(
+          mine.map((day) => ({ start: new Date(day.segment.start), end: new Date(day.segment.end) })),
+        ),
+      ).toBe(false);
+    }
+  });
+
+  it('refuses another company’s interview at a time the candidate holds a segment (409), and takes a free one', async () => {
+    const [companyA, companyB] = companies;
+    const ed = people[4]!;
+    const day = await json(
+      await s.request('POST', daysPath(shares[0]!), companyA!.employer, plan(thursday(6), [ed.onePagerId])),
+      ZCombineDay,
+      201,
+    );
+    const segment = day.segments[0]!;
+    // 3. B asks Ed for an interview that overlaps his segment, and one that does not.
+    const requestAt = async (start: string) =>
+      json(
+        await s.request(
+          'POST',
+          `/api/employer/combines/${shares[1]}/one-pagers/${ed.onePagerId}/interview-requests`,
+          companyB!.employer,
+          { slots: [{ start, durationMinutes: 30 }], note: 'A first call' },
+        ),
+        ZInterviewRequest,
+        201,
+      );
+    const overlapping = await requestAt(new Date(Date.parse(segment.start) + 5 * 60_000).toISOString());
+    const refused = await json(
+      await s.request('POST', `/api/user/interview-requests/${overlapping.id}/response`, ed.identity, {
+        action: 'accept',
+        slotIndex: 0,
+      }),
+      ZApiError,
+      409,
+    );
+    expect(refused.message).toBe(INTERVIEW_ANSWERS.timeBooked);
+  });
+
+  it('accepts today’s IANA zones for a plan and for a company, stored by their current name', async () => {
+    for (const timeZone of [
+      'Asia/Kolkata',
+      'Europe/Kyiv',
+      'America/Argentina/Buenos_Aires',
+      'Asia/Calcutta',
+    ]) {
+      // 5. A plan in the zone (a preview: nothing booked)...
+      const preview = await json(
+        await s.request('POST', `${daysPath(shares[2]!)}/preview`, companies[2]!.employer, {
+          ...plan(thursday(8), [people[5]!.onePagerId]),
+          timeZone,
+        }),
+        ZCombineDay,
+      );
+      expect(preview.timeZone).toBe(timeZone === 'Asia/Calcutta' ? 'Asia/Kolkata' : timeZone);
+      // ... and a company's.
+      const edited = await s.clients.client.request(
+        'PATCH',
+        `/api/admin/client-companies/${companies[2]!.id}`,
+        {
+          identity: admin,
+          body: { time_zone: timeZone },
+        },
+      );
+      expect(edited.status).toBe(200);
+      expect(((await edited.json()) as { time_zone: string }).time_zone).toBe(preview.timeZone);
+    }
+  });
+
+  it('answers a day’s slots in order (segment, break, free) and ranks its debrief; “pass on the rest” passes only the undecided', async () => {
+    const [, companyB] = companies;
+    const shareB = shares[1]!;
+    const [ava, bo, cal] = people;
+    const day = await json(
+      await s.request(
+        'POST',
+        daysPath(shareB),
+        companyB!.employer,
+        // An afternoon of five slots (a break after four) for three candidates: segments, a break and free slots.
+        plan(thursday(10), [ava!.onePagerId, bo!.onePagerId, cal!.onePagerId]),
+      ),
+      ZCombineDay,
+      201,
+    );
+    // 6. The slots, in time order, of each kind.
+    expect(new Set(day.slots.map((slot) => slot.kind))).toEqual(new Set(['segment', 'break', 'free']));
+    const starts = day.slots.map((slot) => Date.parse(slot.start));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(day.slots.filter((slot) => slot.kind === 'segment').map((slot) => slot.onePagerId)).toEqual(
+      day.segments.map((segment) => segment.onePagerId),
+    );
+    expect(day.counts).toMatchObject({ placed: day.segments.length, free: expect.any(Number) });
+
+    // 7. B is interested in the last placed and rates them 4 with a note; passes on another.
+    const placed = day.segments.map((segment) => segment.onePagerId);
+    const [first, second, last] = placed as [string, string, string];
+    const evaluate = async (onePagerId: string, body: object) =>
+      json(
+        await s.request(
+          'PUT',
+          `/api/employer/combines/${shareB}/one-pagers/${onePagerId}/evaluation`,
+          companyB!.employer,
+          body,
+        ),
+        ZClientEvaluation,
+      );
+    await evaluate(last, { decision: 'interested', rating: 4 });
+    await s.request('PUT', `/api/employer/combines/${shareB}/one-pagers/${last}/note`, companyB!.employer, {
+      text: 'Strong discovery questions.',
+    });
+    await evaluate(second, { decision: 'pass', passReason: 'Not enough outbound.' });
+    const debriefPath = `${daysPath(shareB)}/${day.id}/debrief`;
+    const debrief = await json(await s.request('GET', debriefPath, companyB!.employer), ZDebrief);
+    expect(debrief.items.map((item) => [item.onePagerId, item.decision])).toEqual([
+      [last, 'interested'],
+      [first, null],
+      [second, 'pass'],
+    ]);
+    expect(debrief.items[0]).toMatchObject({
+      rating: 4,
+      privateNote: { text: 'Strong discovery questions.' },
+    });
+    // Another company reads none of it.
+    expect((await s.request('GET', debriefPath, companies[0]!.employer)).status).toBe(404);
+
+    // "Pass on the rest": a reason is required; then only the undecided is passed.
+    expect(
+      (await s.request('POST', `${debriefPath}/pass-undecided`, companyB!.employer, { reason: ' ' })).status,
+    ).toBe(400);
+    const after = await json(
+      await s.request('POST', `${debriefPath}/pass-undecided`, companyB!.employer, {
+        reason: 'We hired from this afternoon.',
+      }),
+      ZPassUndecidedAnswer,
+    );
+    expect(after.passed).toBe(1);
+    expect(after.items.map((item) => [item.onePagerId, item.decision])).toEqual([
+      [last, 'interested'],
+      [first, 'pass'],
+      [second, 'pass'],
+    ]);
+    // Again: nobody is left undecided.
+    expect(
+      (
+        await json(
+          await s.request('POST', `${debriefPath}/pass-undecided`, companyB!.employer, { reason: 'Again.' }),
+          ZPassUndecidedAnswer,
+        )
+      ).passed,
+    ).toBe(0);
+  });
+});
