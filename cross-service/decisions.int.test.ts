@@ -114,6 +114,7 @@ describe('decisions within five business days, across services', () => {
         combineId: combine.id,
         combineName: combine.name,
         onePagerId: kim.onePagerId,
+        candidateName: 'Kimberly Ostrander',
         metAt: start,
         // Friday 19 March 2027, 23:59:59.999 PDT.
         dueAt: '2027-03-20T06:59:59.999Z',

@@ -52,6 +52,8 @@ export const ZDecisionDue = z.object({
   /** Null when the combine is gone. */
   combineName: z.string().nullable(),
   onePagerId: z.string(),
+  /** The candidate's name on the one-pager the company met them by ('' when the one-pager is gone). */
+  candidateName: z.string(),
   /** When the company met the candidate (the agreed interview's start), ISO 8601 UTC. */
   metAt: z.string(),
   /** The deadline: 23:59:59.999 of the fifth business day after the meeting's day, local time; ISO 8601 UTC. */

@@ -4,6 +4,7 @@ import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { Context } from 'hono';
+import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import { decisionDueAt } from '@gtm/hiring/business-days';
 import { companyZonesThroughPeers } from './company-zones.ts';
@@ -13,6 +14,8 @@ import type { TDecisionDeadlinesRepository } from './decision-deadlines.reposito
 export type TDecisionsDeps = {
   decisionDeadlines: Pick<TDecisionDeadlinesRepository, 'open'>;
   talentCombines: Pick<TTalentCombinesRepository, 'listByIds'>;
+  /** The one-pagers the companies met the candidates by: the candidates' names (issue 46). */
+  onePagers: Pick<TOnePagersRepository, 'recentByIds'>;
   /** svc-clients, for the companies' current time zones. */
   peers: { clients: Pick<TInternalClient, 'call'> };
   /** The route's clock (tests inject one); absent, the system's. */
@@ -26,7 +29,7 @@ export const decisionsHandlers = (deps: TDecisionsDeps) => {
   /**
    * `GET /api/admin/decisions`: the open meetings (one company's or all), each deadline counted in its
    * company's current time zone (one call to svc-clients for them all), filtered by status, soonest first.
-   * Combine names come from one read of the combines.
+   * Combine names come from one read of the combines, the candidates' names from one of their one-pagers.
    */
   const list: TOperationHandler<typeof operations.listDueDecisions> = async (c, { query }) => {
     const open = await deps.decisionDeadlines.open(query.companyId);
@@ -36,6 +39,11 @@ export const decisionsHandlers = (deps: TDecisionsDeps) => {
     const combines = new Map(
       (await deps.talentCombines.listByIds([...new Set(open.map((meeting) => meeting.combineId))])).map(
         (combine) => [String(combine._id), combine.name],
+      ),
+    );
+    const names = new Map(
+      (await deps.onePagers.recentByIds([...new Set(open.map((meeting) => meeting.onePagerId))])).map(
+        (onePager) => [String(onePager._id), onePager.candidateName],
       ),
     );
     const at = now().getTime();
@@ -53,6 +61,7 @@ export const decisionsHandlers = (deps: TDecisionsDeps) => {
           combineId: meeting.combineId,
           combineName: combines.get(meeting.combineId) ?? null,
           onePagerId: meeting.onePagerId,
+          candidateName: names.get(meeting.onePagerId) ?? '',
           metAt: meeting.metAt.toISOString(),
           dueAt: dueAt.toISOString(),
           overdue: at > dueAt.getTime(),

@@ -231,6 +231,8 @@ describe('decisions within five business days', () => {
       combineId: combine.id,
       combineName: 'Spring SDRs',
       onePagerId: meeting.ref.onePagerId,
+      // No one-pager of that id in this test's database: no name.
+      candidateName: '',
       metAt: FRIDAY_1500_LA,
       dueAt: DUE,
       overdue: false,

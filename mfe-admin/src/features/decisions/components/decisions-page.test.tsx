@@ -23,6 +23,7 @@ const DUE: TDecisionDue = {
   combineId: '64f0c2aa00000000000000c1',
   combineName: 'Spring SDRs',
   onePagerId: '64f0c2aa00000000000000d1',
+  candidateName: 'Kim Lee',
   metAt: '2027-03-12T23:00:00.000Z',
   dueAt: '2027-03-20T06:59:59.999Z',
   overdue: false,
@@ -72,7 +73,7 @@ describe('DecisionsPage', () => {
     expect(within(row).getByText('Fri, Mar 19, 2027, 11:59 PM PDT')).toBeTruthy();
     expect(within(row).getByText('Due')).toBeTruthy();
     expect(
-      within(row).getByRole('link', { name: /One-pager of the candidate Acme Analytics met/ }),
+      within(row).getByRole('link', { name: /One-pager of Kim Lee, whom Acme Analytics met/ }),
     ).toBeTruthy();
     const late = within(table).getByText('Bolt Data').closest('tr') as HTMLElement;
     expect(within(late).getByText('Overdue')).toBeTruthy();

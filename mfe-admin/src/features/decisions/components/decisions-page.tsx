@@ -40,9 +40,9 @@ const COLUMNS: TableColumnsType<TDecisionDue> = [
     render: (_value, item) => (
       <Link
         to={fillPath(PATHS.admin.onePager, { id: item.onePagerId })}
-        aria-label={`One-pager of the candidate ${item.companyName} met on ${formatMoment(item.metAt)}`}
+        aria-label={`One-pager of ${item.candidateName || 'the candidate'}, whom ${item.companyName} met on ${formatMoment(item.metAt)}`}
       >
-        One-pager
+        {item.candidateName || 'One-pager'}
       </Link>
     ),
   },
