@@ -120,7 +120,7 @@ describe('the hiring core', () => {
     }
   });
 
-  it('refuses another company’s interview at a time the candidate holds a segment (409), and takes a free one', async () => {
+  it('refuses another company’s interview at a time the candidate holds a segment (409)', async () => {
     const [companyA, companyB] = companies;
     const ed = people[4]!;
     const day = await json(
@@ -151,6 +151,46 @@ describe('the hiring core', () => {
       409,
     );
     expect(refused.message).toBe(INTERVIEW_ANSWERS.timeBooked);
+  });
+
+  it('takes a placed candidate off the market: another company’s plan leaves them unplaced, “placed”', async () => {
+    const [companyA, companyB] = companies;
+    const flo = people[5]!;
+    // 4. A records Flo hired; she confirms the claim.
+    expect(
+      (
+        await s.request(
+          'PUT',
+          `/api/employer/combines/${shares[0]}/one-pagers/${flo.onePagerId}/outcome`,
+          companyA!.employer,
+          { stage: 'hired', startDate: thursday(4), annualSalary: 80_000 },
+        )
+      ).status,
+    ).toBe(200);
+    const claims = (await (await s.request('GET', '/api/user/placements', flo.identity)).json()) as {
+      items: { id: string; status: string }[];
+    };
+    const claim = claims.items.find((item) => item.status === 'pending')!;
+    expect(
+      (
+        await s.request('POST', `/api/user/placements/${claim.id}/response`, flo.identity, {
+          action: 'confirm',
+        })
+      ).status,
+    ).toBe(200);
+    const preview = await json(
+      await s.request(
+        'POST',
+        `${daysPath(shares[1]!)}/preview`,
+        companyB!.employer,
+        plan(thursday(12), [flo.onePagerId, people[0]!.onePagerId]),
+      ),
+      ZCombineDay,
+    );
+    expect(preview.unplaced).toEqual([
+      expect.objectContaining({ onePagerId: flo.onePagerId, reason: 'placed' }),
+    ]);
+    expect(preview.segments.map((segment) => segment.onePagerId)).toEqual([people[0]!.onePagerId]);
   });
 
   it('accepts today’s IANA zones for a plan and for a company, stored by their current name', async () => {

@@ -289,6 +289,7 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
           accounts,
           onePagers,
           peers: context.peers,
+          bookings: await bookings(),
         }),
         analytics: await repositories.analytics(),
         decisionDeadlines: await repositories.decisionDeadlines(),

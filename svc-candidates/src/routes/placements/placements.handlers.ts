@@ -40,6 +40,8 @@ import { feeLine, invoiceDueOn, renderCreditNotePdf, renderInvoicePdf } from './
 import type { TInvoicePrint } from './invoice-pdf.ts';
 import { dayText, placementNotices } from './placement-texts.ts';
 import type { TInvoiceParties, TPlacementRecord } from './placements.model.ts';
+import { holdIds, placementHold } from '../../hiring/booking-ledger/booking-ledger.ts';
+import type { TBookingLedger } from '../../hiring/booking-ledger/booking-ledger.ts';
 import type { TPlacementsRepository } from './placements.repository.ts';
 
 type TApplyHireDeps = Parameters<typeof applyHire>[0];
@@ -54,6 +56,8 @@ export type TPlacementsDeps = TEmployerPublishing &
     onePagers: Pick<TOnePagersRepository, 'findMember'>;
     redis?: Pick<Redis, 'get'>;
     audit: TAuditTrail;
+    /** Where a confirmed hire takes the candidate off the market. */
+    bookings: Pick<TBookingLedger, 'place' | 'release'>;
     /** The clock placements are stamped with. */
     now?: () => Date;
   };
@@ -349,6 +353,8 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
     });
     if (confirmed === 'placed-elsewhere') throw conflict(PLACEMENT_ANSWERS.placedAlready);
     if (!confirmed) throw conflict(PLACEMENT_ANSWERS.notPending);
+    // The hire takes the candidate off the market: their ledger holds everything from now on.
+    await deps.bookings.place(record.candidateUserId, placementHold(record._id.toString(), at));
     await deps.outcomes.confirmHire(record.companyId, record.onePagerId);
     const outcome = await deps.outcomes.find(record.companyId, record.onePagerId);
     if (outcome) {
@@ -683,6 +689,8 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
     const voided = await deps.placements.voidInvoice(id, now(), reason, { refund });
     if (!voided?.invoice?.creditNote)
       throw conflict(refund ? PLACEMENT_ANSWERS.refundNotDue : PLACEMENT_ANSWERS.invoiceVoidAlready);
+    // A hire who left within the guarantee is back on the market.
+    if (refund) await releasePlacement(deps, voided);
     await audited(c, refund ? 'placement.refunded' : 'placement.invoice-voided', voided, [
       { field: 'invoiceStatus', before: drawn.invoice.status, after: 'void' },
       { field: 'creditNote', after: voided.invoice.creditNote.number },
@@ -831,8 +839,20 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
  * The claims a company's Hired opens, on the placements repository ({@link THireClaims}, called by the outcomes).
  * A new claim tells the candidate and the admins (`placement.claimed`).
  */
+/** Releases a placement's hold on its candidate (cancelled, or refunded under the guarantee). */
+const releasePlacement = (
+  deps: Pick<TPlacementsDeps, 'bookings'>,
+  placement: Pick<TPlacementRecord, '_id' | 'candidateUserId'>,
+) =>
+  deps.bookings.release([
+    { userId: placement.candidateUserId, holdId: holdIds.placement(placement._id.toString()) },
+  ]);
+
 export const hireClaims = (
-  deps: Pick<TPlacementsDeps, 'placements' | 'outbox' | 'profiles' | 'accounts' | 'onePagers' | 'peers'>,
+  deps: Pick<
+    TPlacementsDeps,
+    'placements' | 'outbox' | 'profiles' | 'accounts' | 'onePagers' | 'peers' | 'bookings'
+  >,
 ): THireClaims => ({
   async open(input) {
     // The candidate as the company met them, and the company's currency now (the salary is in it).
@@ -891,7 +911,10 @@ export const hireClaims = (
   },
   async cancelConfirmed(companyId, onePagerId, at) {
     const cancelled = await deps.placements.cancelConfirmed(companyId, onePagerId, at);
-    return cancelled === null || cancelled === 'paid' ? cancelled : 'cancelled';
+    if (cancelled === null || cancelled === 'paid') return cancelled;
+    // No hire after all: the candidate is back on the market.
+    await releasePlacement(deps, cancelled);
+    return 'cancelled';
   },
   async latestOf(companyId, onePagerId) {
     const [latest] = await deps.placements.ofCompanyCandidate(companyId, onePagerId);
