@@ -61,6 +61,13 @@ test.describe('combine days (issue 35)', () => {
     await expect(page.locator('main').getByText('Confirmed').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // Its debrief, linked from the run of show, on the same phone: the candidate ranked, undecided.
+    await page.getByRole('link', { name: 'Debrief' }).click();
+    const ranked = page.getByRole('list', { name: 'Candidates, ranked' });
+    await expect(ranked.getByText(name).first()).toBeVisible();
+    await expect(ranked.getByTestId('decision-tag').first()).toHaveText('Undecided');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
     // The admins' calendar lists it.
     await page.setViewportSize({ width: 1366, height: 900 });
     await context.clearCookies();
