@@ -7,10 +7,11 @@ import {
   listPlacements,
   markPlacementInvoicePaid,
   sendPlacementInvoice,
+  voidPlacementInvoice,
 } from '@gtm/contracts/operations/placements';
 import { PLACEMENT_ANSWERS } from '@gtm/contracts/placements';
 import type { TAdminPlacement, TAdminPlacements } from '@gtm/contracts/placements';
-import { fakeApi, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
+import { fakeApi, findDialog, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import { PlacementsPage } from './placements-page.tsx';
 
@@ -201,7 +202,48 @@ describe('PlacementsPage', () => {
     ]);
   });
 
-  it('keeps the candidate, the total, the status and the actions on a phone', async () => {
+  it('voids an invoice by a credit note only with a reason, then offers the credit note', async () => {
+    let current = confirmed;
+    const calls = fakeApi(
+      handleOperation(listPlacements, () => ({ status: 200, body: page([current]) })),
+      handleOperation(voidPlacementInvoice, () => {
+        current = {
+          ...current,
+          status: 'cancelled',
+          invoice: {
+            ...current.invoice!,
+            status: 'void',
+            creditNote: {
+              number: 'CN-2026-00001',
+              issuedAt: '2026-03-20T10:00:00.000Z',
+              reason: 'Wrong salary',
+            },
+          },
+        };
+        return { status: 200, body: current };
+      }),
+    );
+    renderScreen(<PlacementsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Void the invoice of Ben Ortiz at Globex' }));
+    const dialog = await findDialog('Void the invoice by a credit note?');
+    expect(
+      within(dialog).getByText(/A credit note of EUR -19,783\.75 cancels invoice GTM-2026-00007/),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Yes, void' }).hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Reason for the credit note'), 'Wrong salary');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, void' }));
+    await waitFor(() => expect(toastTitles()).toEqual([PLACEMENT_ANSWERS.invoiceVoided]));
+    const voiding = calls.find((call) => call.method === 'POST')!;
+    expect(voiding.url.pathname).toBe(`/api/admin/placements/${CONFIRMED_ID}/invoice/void`);
+    expect(voiding.body).toEqual({ reason: 'Wrong salary' });
+    expect(
+      (await screen.findByRole('link', { name: 'Credit note PDF of Ben Ortiz at Globex' })).getAttribute(
+        'href',
+      ),
+    ).toBe(`/api/admin/placements/${CONFIRMED_ID}/credit-note`);
+  });
+
+  it('keeps the candidate with the status, the total and the actions on a phone', async () => {
     fakeApi(handleOperation(listPlacements, () => ({ status: 200, body: page([confirmed]) })));
     renderScreen(<PlacementsPage />);
     await screen.findAllByText('Ben Ortiz');
@@ -209,9 +251,10 @@ describe('PlacementsPage', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Candidate', 'Total', 'Status', 'Actions']);
+    expect(headers).toEqual(['Candidate', 'Total', 'Actions']);
     const row = within(table).getByText('Ben Ortiz').closest('tr')!;
     expect(within(row).getByText('EUR 19,783.75')).toBeTruthy();
+    expect(within(row).getByText('Confirmed')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Send the invoice of Ben Ortiz at Globex' })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Grid, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { INVOICE_STATUS_LABELS, PLACEMENT_ANSWERS, PLACEMENT_STATUS_LABELS } from '@gtm/contracts/placements';
 import type { TAdminPlacement, TPlacementStatus } from '@gtm/contracts/placements';
@@ -28,6 +28,9 @@ import {
   STATUS_FILTER_OPTIONS,
 } from '../lib/placement-view.ts';
 import { PlacementTotals } from './placement-totals.tsx';
+
+/** The columns a phone keeps: the hire (with its status), its total and the actions. */
+const PHONE_COLUMNS = new Set(['candidate', 'total', 'actions']);
 
 /** The list's page size (the operation's default, sent so that the pager counts the same pages). */
 const PAGE_SIZE = 25;
@@ -254,6 +257,9 @@ function PlacementActions({
  */
 export function PlacementsPage() {
   const query = useListQuery<'status'>({ status: 'all' });
+  // Until the first measure antd reports no breakpoint: read as a wide screen.
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
   const { status, page } = query.query;
   const placements = usePlacements({
     page,
@@ -275,14 +281,17 @@ export function PlacementsPage() {
   const run = (id: string, name: TPlacementAction, reason?: string) =>
     action.trigger({ id, action: name, ...(reason ? { reason } : {}) } satisfies TPlacementActionArg);
 
-  // Sized to fit 1366 px beside the navigation (about 1,050 px); on a phone only the hire, its total, its
-  // status and the actions stay (antd's `responsive` hides the others below md).
-  const columns: TListColumn<TAdminPlacement>[] = [
+  // Sized to fit 1366 px (about 1,070 px of columns); on a phone (below md) the hire with its status, its total
+  // and the actions (about 400 px): the list's table scrolls only when its columns are wider than its box.
+  const statusTag = (value: TPlacementStatus) => (
+    <Tag color={PLACEMENT_STATUS_COLORS[value]}>{PLACEMENT_STATUS_LABELS[value]}</Tag>
+  );
+  const wide: TListColumn<TAdminPlacement>[] = [
     {
       title: 'Candidate',
       dataIndex: 'candidateName',
       key: 'candidate',
-      width: 200,
+      width: phone ? 160 : 200,
       render: (name: string, placement: TAdminPlacement) => (
         <>
           <Typography.Text strong>{name}</Typography.Text>
@@ -290,6 +299,7 @@ export function PlacementsPage() {
           <Typography.Text type="secondary">{placement.companyName}</Typography.Text>
           <br />
           <Typography.Text type="secondary">Starts {formatDate(placement.startDate)}</Typography.Text>
+          {phone ? <div>{statusTag(placement.status)}</div> : null}
         </>
       ),
     },
@@ -299,7 +309,6 @@ export function PlacementsPage() {
       key: 'salary',
       width: 130,
       align: 'right',
-      responsive: ['md'],
       render: (salary: number, placement: TAdminPlacement) => formatMoney(salary, placement.currency),
     },
     {
@@ -308,7 +317,6 @@ export function PlacementsPage() {
       key: 'fee',
       width: 160,
       align: 'right',
-      responsive: ['lg'],
       render: (fee: number | null, placement: TAdminPlacement) =>
         fee === null ? (
           '—'
@@ -335,16 +343,13 @@ export function PlacementsPage() {
       dataIndex: 'status',
       key: 'status',
       width: 120,
-      render: (value: TPlacementStatus) => (
-        <Tag color={PLACEMENT_STATUS_COLORS[value]}>{PLACEMENT_STATUS_LABELS[value]}</Tag>
-      ),
+      render: (value: TPlacementStatus) => statusTag(value),
     },
     {
       title: 'Invoice',
       dataIndex: 'invoice',
       key: 'invoice',
       width: 140,
-      responsive: ['md'],
       render: (invoice: TAdminPlacement['invoice']) =>
         invoice ? (
           <>
@@ -358,7 +363,7 @@ export function PlacementsPage() {
           <Typography.Text type="secondary">—</Typography.Text>
         ),
     },
-    actionsColumn(190, (placement) => (
+    actionsColumn(phone ? 130 : 190, (placement) => (
       <PlacementActions
         placement={placement}
         busy={action.isMutating}
@@ -367,6 +372,7 @@ export function PlacementsPage() {
       />
     )),
   ];
+  const columns = phone ? wide.filter((column) => PHONE_COLUMNS.has(String(column.key))) : wide;
 
   const data = placements.data;
   return (
