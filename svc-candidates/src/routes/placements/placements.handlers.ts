@@ -16,7 +16,11 @@ import type {
   TGuarantee,
 } from '@gtm/contracts/placements';
 import { feeAmounts, formatMoney } from '@gtm/hiring/money';
-import { candidatePlacementStatus, isActivePlacement } from '@gtm/hiring/placement-lifecycle';
+import {
+  candidatePlacementStatus,
+  canMovePlacement,
+  isActivePlacement,
+} from '@gtm/hiring/placement-lifecycle';
 import { stringify } from 'csv-stringify/sync';
 import { AppError } from '@gtm/service-kit/app-error';
 import { ERASED_PERSON } from '@gtm/service-kit/erased-person';
@@ -679,7 +683,8 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
     refund: boolean,
   ): Promise<TPlacementRecord> => {
     const record = await adminPlacement(id);
-    if (refund && record.status !== 'replacement-due') throw conflict(PLACEMENT_ANSWERS.refundNotDue);
+    if (refund && !canMovePlacement(record.status, 'refunded'))
+      throw conflict(PLACEMENT_ANSWERS.refundNotDue);
     const drawn = await drawInvoice(record, c.get('requestId'));
     if (!drawn.invoice) throw conflict(PLACEMENT_ANSWERS.notConfirmed);
     if (drawn.invoice.status === 'void') throw conflict(PLACEMENT_ANSWERS.invoiceVoidAlready);

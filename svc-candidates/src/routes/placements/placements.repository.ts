@@ -8,6 +8,7 @@ import { DEFAULT_CURRENCY, sumAmounts } from '@gtm/hiring/money';
 import type { TFeeAmounts } from '@gtm/hiring/money';
 import {
   ACTIVE_PLACEMENT_STATUSES,
+  canMovePlacement,
   isActivePlacement,
   placementStatusesBefore,
 } from '@gtm/hiring/placement-lifecycle';
@@ -334,7 +335,7 @@ export const createPlacementsRepository = async (connection: Connection) => {
     async voidInvoice(id: string, at: Date, reason: string, options: { refund?: boolean } = {}) {
       const current = await byId(id);
       if (!current?.invoice || current.invoice.status === 'void') return null;
-      if (options.refund && current.status !== 'replacement-due') return null;
+      if (options.refund && !canMovePlacement(current.status, 'refunded')) return null;
       const number = await nextNumber('CN', at);
       return Placement.findOneAndUpdate(
         {
