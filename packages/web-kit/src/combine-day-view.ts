@@ -25,7 +25,7 @@ export const COMBINE_DAY_STATES: Record<TCombineDayState, { label: string; color
   cancelled: { label: 'Cancelled', color: 'red' },
 };
 
-/** A day's state at `now` (ms): cancelled, over (its afternoon has ended) or planned. */
+/** A day's state at `now` (ms): cancelled, over (its last slot has ended: `endsAt`) or planned. */
 export const combineDayStateOf = (
   day: Pick<TCombineDay, 'status' | 'endsAt'>,
   now: number,
@@ -37,8 +37,9 @@ export const formatSegmentCounts = (counts: Pick<TCombineDayCounts, 'confirmed' 
   `${counts.confirmed} confirmed · ${counts.invited} invited · ${counts.declined} declined`;
 
 /**
- * The afternoon in `timeZone`, the zone named: '2:00 PM – 3:00 PM EST'. A zone this browser does not know:
- * the afternoon as the day wrote it, in its own zone.
+ * The afternoon in `timeZone`, the zone named: '2:00 PM – 2:55 PM EST', from its first slot's start to its last
+ * slot's end (the API's `startsAt` and `endsAt`). A zone this browser does not know: the afternoon as the day
+ * wrote it, in its own zone.
  */
 export function formatAfternoon(
   day: Pick<TCombineDay, 'startsAt' | 'endsAt' | 'from' | 'to' | 'timeZone'>,

@@ -4,8 +4,9 @@ import type { TAdminCombineDays, TCombineDay, TCombineDaySegment } from '@gtm/co
  * One combine day as the API answers it, for the screens' tests of every area (one builder, not a copy per
  * app). Tuesday 14 January 2031, 14:00 to 15:00 in New York (UTC-5), 15-minute segments with a 10-minute
  * break after every two: slots at 19:00Z and 19:15Z, the break, 19:40Z. Ava has confirmed the first, Ben is
- * invited to the second, Candidate K7Q2 declined the third (the server lays their slot out free). Tests only:
- * images leave test-fixtures out (.dockerignore).
+ * invited to the second, Candidate K7Q2 declined the third (the server lays their slot out free). As the service
+ * answers it, `startsAt` and `endsAt` are the first slot's start and the last slot's end. Tests only: images
+ * leave test-fixtures out (.dockerignore).
  */
 
 export const COMBINE_DAY_IDS = {
@@ -72,7 +73,7 @@ export const combineDayFixture = (over: Partial<TCombineDay> = {}): TCombineDay 
   ],
   unplaced: [],
   startsAt: '2031-01-14T19:00:00.000Z',
-  endsAt: '2031-01-14T20:00:00.000Z',
+  endsAt: '2031-01-14T19:55:00.000Z',
   slots: [
     slotAt('segment', '19:00', '19:15', ava),
     slotAt('segment', '19:15', '19:30', ben),

@@ -56,7 +56,7 @@ describe('the combine days of every company', () => {
     expect(within(acme!).getByRole('link', { name: 'Spring SDRs' }).getAttribute('href')).toBe(
       '/admin/dashboard/talent-combines/64f0c2aa00000000000000c1',
     );
-    expect(acme?.textContent).toContain('Tue, Jan 14, 2031, 2:00 PM – 3:00 PM EST');
+    expect(acme?.textContent).toContain('Tue, Jan 14, 2031, 2:00 PM – 2:55 PM EST');
     expect(within(acme!).getByTestId('combine-day-counts').textContent).toBe(
       '2 confirmed · 1 invited · 1 declined',
     );

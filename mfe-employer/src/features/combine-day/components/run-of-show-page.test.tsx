@@ -183,8 +183,9 @@ describe("a combine day's run of show", () => {
     // The chosen one is kept while the one on now is another; the way back is offered.
     expect(screen.getByRole('button', { name: 'Go to the segment on now' })).toBeTruthy();
 
-    // Ben's evaluation, once the choice has settled; typing in it moves nothing.
-    const note = await screen.findByRole('textbox', { name: 'Note' });
+    // Ben's evaluation, once the choice has settled (400 ms, then his one-pager's read: slow on a busy machine);
+    // typing in it moves nothing.
+    const note = await screen.findByRole('textbox', { name: 'Note' }, { timeout: 5000 });
     await user.type(note, 'jk');
     expect(segmentTitle().textContent).toBe('Ben Ray');
     expect(onePagerReads(calls).at(-1)?.url.pathname).toBe(

@@ -120,7 +120,7 @@ describe("the shared combine's combine days", () => {
     expect(rows).toHaveLength(2);
     const link = within(rows[0]!).getByRole('link', { name: 'Run of show, Tue, Jan 14, 2031' });
     expect(link.getAttribute('href')).toBe(`/employer/combines/${SHARE}/days/${DAY_ID}`);
-    expect(within(rows[0]!).getByText('2:00 PM – 3:00 PM EST')).toBeTruthy();
+    expect(within(rows[0]!).getByText('2:00 PM – 2:55 PM EST')).toBeTruthy();
     // The counts are the service's.
     expect(within(rows[0]!).getByTestId('combine-day-counts').textContent).toBe(
       '0 confirmed · 2 invited · 0 declined',
