@@ -315,6 +315,14 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
         profiles: await repositories.profiles(),
         notifications: await repositories.notifications(),
         outbox: context.outbox,
+        hiring: {
+          outbox: context.outbox,
+          placements: await repositories.placements(),
+          combineDays: await repositories.combineDays(),
+          interviewRequests: (await repositories.employer()).interviewRequests,
+          accounts: await repositories.accounts(),
+          availability: await repositories.availability(),
+        },
         redisUrl: context.redisUrl,
       }),
       /** `candidate-cleanup`: what a profile an admin deleted leaves behind (its files, its one-pagers). */

@@ -25,7 +25,8 @@ export const ZClientShareEvent = z.discriminatedUnion('type', [
    * An interview's calendar invitation (issue 25): agreed, moved or cancelled. svc-clients e-mails it to the
    * candidate and to each enabled user of the company, naming the requesting user as the company's attendee.
    * `params` are the e-mail's display values (see svc-auth's interview templates); the candidate's e-mail is
-   * shown to the company only when `shareContact` (their `showContact` setting) is on.
+   * shown to the company only when `shareContact` (their `showContact` setting) is on. An empty `candidateEmail`:
+   * the candidate is gone (their account deleted), so only the company's users get it.
    */
   z.object({
     ...base,
@@ -33,7 +34,7 @@ export const ZClientShareEvent = z.discriminatedUnion('type', [
     template: z.enum(['interview-confirmed', 'interview-rescheduled', 'interview-cancelled']),
     requestId: z.string().min(1),
     requestedById: z.string().min(1),
-    candidateEmail: z.email(),
+    candidateEmail: z.union([z.email(), z.literal('')]),
     shareContact: z.boolean(),
     params: z.record(z.string(), z.string().max(2000)),
   }),

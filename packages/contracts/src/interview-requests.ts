@@ -36,6 +36,8 @@ export const INTERVIEW_ANSWERS = {
   /** Why an agreed time's invitation is withdrawn when the company proposes new times (the e-mail's Reason). */
   rescheduledReason:
     'The company proposed new times: this time no longer holds. A new invitation follows once a new time is agreed.',
+  /** Why an agreed time's invitation is cancelled when the candidate deleted their account (the company's Reason). */
+  candidateLeftReason: 'The candidate is no longer available: they left GTM Combine.',
   requestNotFound: 'No such interview request.',
   oneOpen:
     'An interview request for this candidate is already open: wait for their answer, or reschedule or cancel it.',

@@ -13,6 +13,8 @@ import type { TNotificationsRepository } from '../routes/notifications/notificat
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import { purgeCandidate } from './candidate-purge.ts';
 import type { TCandidatePurgeDeps } from './candidate-purge.ts';
+import { withdrawFromHiring } from './withdraw-from-hiring.ts';
+import type { TWithdrawFromHiringDeps } from './withdraw-from-hiring.ts';
 
 type TDeps = TCandidatePurgeDeps & {
   inbox: TProcessedEventsRepository;
@@ -29,6 +31,11 @@ type TDeps = TCandidatePurgeDeps & {
    * e-mail and phone leave the admins' notifications (absent: tests of the rest).
    */
   notifications?: Pick<TNotificationsRepository, 'deleteFor' | 'erasePerson'>;
+  /**
+   * Where an erased candidate leaves the hiring loop before the purge (their claims withdrawn, their segments and
+   * agreed interviews cancelled in the companies' calendars); absent: tests of the records alone.
+   */
+  hiring?: TWithdrawFromHiringDeps;
   /** The one-pagers, whose names of the candidate (an admin's typing) are looked for too. */
   onePagers: TCandidatePurgeDeps['onePagers'] & Pick<TOnePagersRepository, 'listByCandidate'>;
 };
@@ -62,14 +69,17 @@ const erasedPersonOf = async (deps: TDeps, userId: string): Promise<TErasedPerso
 };
 
 /**
- * Removes everything svc-candidates holds about a deleted candidate: the purge ({@link purgeCandidate}: files,
- * what clients did, one-pagers), then the profile and the account's record. Each step finds nothing on a replay.
+ * Removes everything svc-candidates holds about a deleted candidate: first they leave the hiring loop
+ * ({@link withdrawFromHiring}: the companies told, while their records can still be read), then the purge
+ * ({@link purgeCandidate}: files, what clients did, one-pagers), then the profile and the account's record. Each
+ * step finds nothing on a replay.
  */
-const deleteCandidate = async (deps: TDeps, userId: string) => {
+const deleteCandidate = async (deps: TDeps, userId: string, at: Date) => {
+  const withdrawn = deps.hiring ? await withdrawFromHiring(deps.hiring, userId, at) : null;
   const { files, clientRecords, onePagers } = await purgeCandidate(deps, userId);
   const profile = await deps.profiles.deleteByUserId(userId);
   await deps.accounts.deleted(userId);
-  deps.log.info({ userId, files, clientRecords, onePagers, profile }, 'deleted candidate data');
+  deps.log.info({ userId, withdrawn, files, clientRecords, onePagers, profile }, 'deleted candidate data');
 };
 
 /**
@@ -117,7 +127,7 @@ const accountEventHandlers = (deps: TDeps): TAccountEventHandlers => {
         // and again after it, for a notice a hiring event made meanwhile from a one-pager not yet removed.
         const person = await erasedPersonOf(deps, event.userId);
         const before = (await deps.notifications?.erasePerson(person)) ?? 0;
-        await deleteCandidate(deps, event.userId);
+        await deleteCandidate(deps, event.userId, new Date(event.at));
         const after = (await deps.notifications?.erasePerson(person)) ?? 0;
         if (before + after > 0)
           log.info({ userId: event.userId, notifications: before + after }, 'erased from notifications');

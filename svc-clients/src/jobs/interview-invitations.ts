@@ -34,20 +34,25 @@ export const sendInterviewInvitation = async (
     employerEmail: requester?.email ?? '',
   };
   const jobs: [TEmailJob, string][] = [
-    [
-      {
-        template: event.template,
-        to: event.candidateEmail,
-        ref: `interview:${event.requestId}`,
-        params: {
-          ...sides,
-          recipient: 'candidate',
-          name: event.params.candidateName ?? '',
-          candidateEmail: event.candidateEmail,
-        },
-      },
-      invitationJobId(event.eventId, 'candidate'),
-    ],
+    // None to the candidate when they are gone (an erased account's interview cancelled: no address).
+    ...(event.candidateEmail === ''
+      ? []
+      : [
+          [
+            {
+              template: event.template,
+              to: event.candidateEmail,
+              ref: `interview:${event.requestId}`,
+              params: {
+                ...sides,
+                recipient: 'candidate',
+                name: event.params.candidateName ?? '',
+                candidateEmail: event.candidateEmail,
+              },
+            },
+            invitationJobId(event.eventId, 'candidate'),
+          ] satisfies [TEmailJob, string],
+        ]),
     ...users.map((user): [TEmailJob, string] => [
       {
         template: event.template,

@@ -150,12 +150,18 @@ export const createCombineDaysRepository = async (connection: Connection) => {
       };
     },
 
-    /** Forgets a deleted candidate's segments (the purge of their data). */
+    /**
+     * Forgets a deleted candidate's segments (the purge of their data), which frees their times of the day. The
+     * day's `updatedAt` moves, so an answer written from the day as read before cannot put the segment back.
+     */
     forgetCandidate: async (userId: string) =>
       (
         await CombineDay.updateMany(
           { candidateUserIds: userId },
-          { $pull: { segments: { candidateUserId: userId }, candidateUserIds: userId } },
+          {
+            $pull: { segments: { candidateUserId: userId }, candidateUserIds: userId },
+            $currentDate: { updatedAt: true },
+          },
         ).exec()
       ).modifiedCount,
   };
