@@ -85,8 +85,15 @@ export type TCombineDayEvent = {
   end: Date;
   summary: string;
   description?: string;
-  /** The meeting link: the event's URL and LOCATION. */
+  /** The meeting link: the event's URL and LOCATION (the candidate's copy: only once they confirmed). */
   meetingUrl?: string | null;
+  /**
+   * The segment's answer (issue 47): 'invited' is STATUS:TENTATIVE (the candidate's ATTENDEE NEEDS-ACTION with
+   * RSVP=TRUE, so calendar apps offer Accept and Decline), 'confirmed' STATUS:CONFIRMED (ACCEPTED). None: CONFIRMED.
+   */
+  status?: 'invited' | 'confirmed';
+  /** The candidate's copy: the candidate, the one attendee asked to answer. */
+  attendee?: TCalendarPerson;
 };
 
 /** A combine day segment's UID: one per candidate and combine day, the same on both sides and every revision. */
@@ -96,7 +103,9 @@ export const combineDaySegmentUid = (dayId: string, onePagerId: string) =>
 /**
  * Combine day segments as one `text/calendar` object: the candidate's one segment, or the company's afternoon
  * (one VEVENT per segment). REQUEST sends or updates them (a move: the same UID, SEQUENCE raised, the new
- * DTSTART); CANCEL removes them. Times in UTC.
+ * DTSTART); CANCEL removes them. Times in UTC. An invited segment is TENTATIVE and asks its candidate to answer
+ * (ATTENDEE RSVP=TRUE, PARTSTAT=NEEDS-ACTION); once confirmed, the same UID with a higher SEQUENCE is CONFIRMED
+ * (PARTSTAT=ACCEPTED).
  */
 export const combineDayCalendar = (input: {
   method: 'REQUEST' | 'CANCEL';
@@ -118,10 +127,26 @@ export const combineDayCalendar = (input: {
       summary: segment.summary,
       ...(segment.description ? { description: segment.description } : {}),
       ...(segment.meetingUrl ? { url: segment.meetingUrl, location: segment.meetingUrl } : {}),
-      status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status:
+        input.method === 'CANCEL'
+          ? ICalEventStatus.CANCELLED
+          : segment.status === 'invited'
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
     });
     event.timezone(null);
     if (input.organizer) event.organizer(input.organizer);
+    if (segment.attendee) {
+      const asked = input.method === 'REQUEST' && segment.status === 'invited';
+      event.createAttendee({
+        email: segment.attendee.email,
+        name: segment.attendee.name,
+        role: ICalAttendeeRole.REQ,
+        // A cancellation keeps the answer they gave (asks nothing).
+        status: segment.status === 'invited' ? ICalAttendeeStatus.NEEDSACTION : ICalAttendeeStatus.ACCEPTED,
+        rsvp: asked,
+      });
+    }
   }
   return calendar.toString();
 };

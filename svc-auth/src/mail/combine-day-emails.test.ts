@@ -84,8 +84,83 @@ describe('combine-day-calendar (issue 35)', () => {
     expect(unfold(cancelled.calendar!.content)).toContain('STATUS:CANCELLED');
   });
 
+  it("issue 47: the reader's time in words (the day's beside it), a candidate asked to answer, then confirmed", () => {
+    const invited = renderEmail(
+      'combine-day-calendar',
+      {
+        ...Object.fromEntries(Object.entries(base).filter(([key]) => key !== 'meetingUrl')),
+        zone: 'America/Chicago',
+        dayZone: 'America/New_York',
+        attendeeEmail: 'eve@example.com',
+        e0: JSON.stringify({
+          p: '665f1c0ffee0000000000a01',
+          s: 0,
+          a: '2026-12-09T19:10:00.000Z',
+          b: '2026-12-09T19:25:00.000Z',
+          l: 'Combine day: Acme',
+          t: 'invited',
+        }),
+      },
+      undefined,
+      context,
+    );
+    expect(invited.text).toContain(
+      "Wednesday, December 9, 1:10-1:25 PM CST (2:10-2:25 PM EST, the day's time): Combine day: Acme",
+    );
+    expect(invited.text).not.toContain('UTC');
+    expect(invited.text).not.toContain('Meeting link');
+    const ics = unfold(invited.calendar!.content);
+    expect(ics).toContain('STATUS:TENTATIVE');
+    expect(ics).toMatch(/ORGANIZER;CN="?GTM Combine"?:mailto:no-reply@gtmcombine.test/i);
+    const attendee = ics.split('\r\n').find((line) => line.startsWith('ATTENDEE'))!;
+    expect(attendee).toContain('RSVP=TRUE');
+    expect(attendee).toContain('PARTSTAT=NEEDS-ACTION');
+    expect(attendee).toContain('MAILTO:eve@example.com');
+    expect(ics).not.toContain('meet.example.com');
+
+    const confirmed = renderEmail(
+      'combine-day-calendar',
+      {
+        ...base,
+        zone: 'America/Chicago',
+        dayZone: 'America/New_York',
+        attendeeEmail: 'eve@example.com',
+        e0: JSON.stringify({
+          p: '665f1c0ffee0000000000a01',
+          s: 1,
+          a: '2026-12-09T19:10:00.000Z',
+          b: '2026-12-09T19:25:00.000Z',
+          l: 'Combine day: Acme',
+          t: 'confirmed',
+        }),
+      },
+      undefined,
+      context,
+    );
+    const update = unfold(confirmed.calendar!.content);
+    expect(update).toContain(`UID:combine-day-${DAY}-665f1c0ffee0000000000a01@gtmcombine.com`);
+    expect(update).toContain('SEQUENCE:1');
+    expect(update).toContain('STATUS:CONFIRMED');
+    expect(update).toContain('PARTSTAT=ACCEPTED');
+    expect(update).not.toContain('RSVP=TRUE');
+    expect(update).toContain('LOCATION:https://meet.example.com/acme');
+    expect(confirmed.text).toContain('Meeting link: https://meet.example.com/acme');
+  });
+
   it('refuses a job without a segment, with a broken one, or with a link that is not https', () => {
     expect(() => renderEmail('combine-day-calendar', base, undefined, context)).toThrow(/invalid/);
+    expect(() =>
+      renderEmail(
+        'combine-day-calendar',
+        {
+          ...base,
+          zone: 'Mars/Olympus',
+          e0: segment('665f1c0ffee0000000000a01', 0, '2031-01-09T18:00:00.000Z', '2031-01-09T18:15:00.000Z'),
+        },
+        undefined,
+        context,
+      ),
+    ).toThrow(/invalid/);
     expect(() => renderEmail('combine-day-calendar', { ...base, e0: '{nope' }, undefined, context)).toThrow(
       /invalid/,
     );

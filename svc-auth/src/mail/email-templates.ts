@@ -5,6 +5,8 @@ import type { TEmailTemplate } from '@gtm/contracts/email-job';
 import { combineDayCalendar, interviewCalendar } from '@gtm/service-kit/icalendar';
 import type { TCalendarPerson } from '@gtm/service-kit/icalendar';
 import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
+import { formatMeetingTime } from '@gtm/hiring/meeting-time';
+import { isTimeZone } from '@gtm/hiring/time-zones';
 
 /** A rendered e-mail, ready for the mailer; `calendar` makes it an invitation (an iCalendar part and .ics). */
 export type TRenderedEmail = {
@@ -579,14 +581,20 @@ const invoiceEmail = (params: Record<string, string>): TRenderedEmail => {
   ]);
 };
 
-/** One segment of a combine day as a job's param (`e0`..`e11`): its one-pager, SEQUENCE, times and label. */
+/**
+ * One segment of a combine day as a job's param (`e0`..`e11`): its one-pager, SEQUENCE, times, label and answer
+ * (`t`: 'invited' is a tentative event asking the candidate to answer, 'confirmed' a confirmed one; none: confirmed).
+ */
 const ZSegmentParam = z.object({
   p: z.string().regex(/^[a-f\d]{24}$/i),
   s: z.number().int().nonnegative(),
   a: z.iso.datetime(),
   b: z.iso.datetime(),
   l: z.string().min(1).max(300),
+  t: z.enum(['invited', 'confirmed']).optional(),
 });
+
+const zZone = z.string().max(64).refine(isTimeZone, { message: 'not a time zone' });
 
 const ZCombineDayCalendarParams = z
   .object({
@@ -597,13 +605,21 @@ const ZCombineDayCalendarParams = z
     dayId: z.string().regex(/^[a-f\d]{24}$/i),
     meetingUrl: z.url({ protocol: /^https$/ }).optional(),
     link: z.string().startsWith('/').max(500),
+    /** The reader's zone, their times written in it (issue 47): the candidate's, or the company's. None: UTC. */
+    zone: zZone.optional(),
+    /** The zone the day is held in, its clock written beside the reader's when they differ. */
+    dayZone: zZone.optional(),
+    /** The candidate's copy: their address, the ATTENDEE asked to answer (the recipient's own). */
+    attendeeEmail: z.email().optional(),
   })
   .catchall(z.string().max(2000));
 
 /**
  * Combine day segments as a calendar invitation (issue 35): a candidate's segment (one event) or a company's
  * afternoon (one per segment), each event's UID made of the day and the candidate's one-pager, so a move updates
- * and a cancellation removes the event the recipient's calendar imported.
+ * and a cancellation removes the event the recipient's calendar imported. Each segment's time is written in words in
+ * the reader's zone (the day's beside it when they differ; issue 47). The candidate's copy names them ATTENDEE:
+ * asked to answer while invited (TENTATIVE), accepted once they confirmed (CONFIRMED, a higher SEQUENCE).
  */
 const combineDayCalendarEmail = (
   params: Record<string, string>,
@@ -632,7 +648,8 @@ const combineDayCalendarEmail = (
   const calendar = combineDayCalendar({
     method: p.method,
     stamp: new Date(),
-    ...(context.organizer ? { organizer: context.organizer } : {}),
+    // Always an organizer: calendar apps send an attendee's answer to it (issue 47).
+    organizer: context.organizer ?? DEFAULT_ORGANIZER,
     events: events.map((event) => ({
       dayId: p.dayId,
       onePagerId: event.p,
@@ -641,10 +658,12 @@ const combineDayCalendarEmail = (
       end: new Date(event.b),
       summary: event.l,
       meetingUrl: p.meetingUrl ?? null,
+      ...(event.t ? { status: event.t } : {}),
+      ...(p.attendeeEmail ? { attendee: { name: p.name ?? p.attendeeEmail, email: p.attendeeEmail } } : {}),
     })),
   });
   const times = events.map(
-    (event) => `${event.a.slice(0, 16).replace('T', ' ')}-${event.b.slice(11, 16)} UTC: ${event.l}`,
+    (event) => `${formatMeetingTime(new Date(event.a), new Date(event.b), p.zone, p.dayZone)}: ${event.l}`,
   );
   return {
     ...layout(p.title, [

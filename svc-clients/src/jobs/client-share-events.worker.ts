@@ -131,6 +131,8 @@ const shareEventHandlers = ({
               link: event.link,
               method: event.method,
               dayId: event.dayId,
+              // The times in the company's own zone (issue 47); the body gives the day's.
+              ...(company.time_zone ? { zone: company.time_zone } : {}),
               ...(event.meetingUrl ? { meetingUrl: event.meetingUrl } : {}),
               ...segments,
             },
