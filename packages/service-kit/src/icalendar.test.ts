@@ -1,4 +1,4 @@
-import { interviewCalendar, interviewUid } from './icalendar.ts';
+import { combineDayCalendar, interviewCalendar, interviewUid } from './icalendar.ts';
 import type { TInterviewCalendar } from './icalendar.ts';
 
 const base: TInterviewCalendar = {
@@ -93,5 +93,77 @@ describe('interviewCalendar', () => {
     );
     expect(lines).toContain('SUMMARY:Interview\\; Acme\\, Inc.');
     expect(lines).toContain('DESCRIPTION:Line one\\nLine two');
+  });
+});
+
+describe('combineDayCalendar (issue 47)', () => {
+  const segment = {
+    dayId: '665f1c0ffee0000000000d01',
+    onePagerId: '665f1c0ffee0000000000a01',
+    start: new Date('2030-01-02T19:10:00Z'),
+    end: new Date('2030-01-02T19:25:00Z'),
+    summary: 'Combine day: Acme',
+  };
+  const organizer = { name: 'GTM Combine', email: 'no-reply@gtmcombine.test' };
+  const stamp = new Date('2029-12-01T08:30:00Z');
+  const attendeeOf = (lines: string[]) => lines.find((line) => line.startsWith('ATTENDEE')) ?? '';
+
+  it('asks the invited candidate to answer a tentative event, and accepts it once they confirm (the same UID, a higher SEQUENCE)', () => {
+    const attendee = { name: 'Kim Ostrander', email: 'kim@candidate.test' };
+    const invited = linesOf(
+      combineDayCalendar({
+        method: 'REQUEST',
+        organizer,
+        stamp,
+        events: [{ ...segment, sequence: 0, status: 'invited', attendee }],
+      }),
+    );
+    expect(invited).toContain('STATUS:TENTATIVE');
+    expect(attendeeOf(invited)).toMatch(/PARTSTAT=NEEDS-ACTION/);
+    expect(attendeeOf(invited)).toMatch(/RSVP=TRUE/);
+    expect(attendeeOf(invited)).toMatch(/kim@candidate\.test$/i);
+    const confirmed = linesOf(
+      combineDayCalendar({
+        method: 'REQUEST',
+        organizer,
+        stamp,
+        events: [
+          {
+            ...segment,
+            sequence: 1,
+            status: 'confirmed',
+            attendee,
+            meetingUrl: 'https://meet.example.com/a',
+          },
+        ],
+      }),
+    );
+    expect(confirmed.find((line) => line.startsWith('UID:'))).toBe(
+      invited.find((line) => line.startsWith('UID:')),
+    );
+    expect(confirmed).toContain('SEQUENCE:1');
+    expect(confirmed).toContain('STATUS:CONFIRMED');
+    expect(attendeeOf(confirmed)).toMatch(/PARTSTAT=ACCEPTED/);
+    expect(attendeeOf(confirmed)).not.toMatch(/RSVP=TRUE/);
+    expect(confirmed).toContain('LOCATION:https://meet.example.com/a');
+  });
+
+  it("writes the company's copy with no attendee, each segment as its status says", () => {
+    const lines = linesOf(
+      combineDayCalendar({
+        method: 'REQUEST',
+        organizer,
+        stamp,
+        events: [
+          { ...segment, sequence: 0, status: 'invited' },
+          { ...segment, onePagerId: '665f1c0ffee0000000000a02', sequence: 1, status: 'confirmed' },
+        ],
+      }),
+    );
+    expect(lines.filter((line) => line.startsWith('STATUS:'))).toEqual([
+      'STATUS:TENTATIVE',
+      'STATUS:CONFIRMED',
+    ]);
+    expect(attendeeOf(lines)).toBe('');
   });
 });
