@@ -181,14 +181,20 @@ describe('combine days', () => {
     // Anonymized: nobody confirmed yet, so no segment names a candidate.
     for (const segment of day.segments) expect(segment.displayName).not.toContain('Daytime');
 
-    // 4. Each placed candidate's invitation starts at its segment and carries the meeting link; the company's
-    // calendar holds the six segments.
+    // 4. Each placed candidate's invitation starts at its segment, tentative, without the meeting link (theirs
+    // once they confirm, issue 47); the company's calendar holds the six segments, with the link.
     const invitations = await emailJobs(day.id);
     expect(invitations).toHaveLength(6);
     for (const segment of day.segments) {
       const job = invitations.find((row) => JSON.parse(row.params!.e0!).p === segment.onePagerId)!;
-      expect(job.params).toMatchObject({ method: 'REQUEST', meetingUrl: plan.meetingUrl });
-      expect(JSON.parse(job.params!.e0!)).toMatchObject({ s: 0, a: segment.start, b: segment.end });
+      expect(job.params).toMatchObject({ method: 'REQUEST', dayZone: 'America/New_York' });
+      expect(job.params!.meetingUrl).toBeUndefined();
+      expect(JSON.parse(job.params!.e0!)).toMatchObject({
+        s: 0,
+        a: segment.start,
+        b: segment.end,
+        t: 'invited',
+      });
     }
     const [afternoon] = await calendarEvents(day.id);
     expect(afternoon).toMatchObject({ method: 'REQUEST', meetingUrl: plan.meetingUrl });
@@ -205,12 +211,30 @@ describe('combine days', () => {
         id: day.id,
         companyName: companyA.name,
         status: 'invited',
-        meetingUrl: plan.meetingUrl,
+        meetingUrl: null,
       }),
     ]);
     await s.request('POST', `/api/user/combine-days/${day.id}/response`, ana!.identity, {
       action: 'confirm',
     });
+    // Her confirmation: the same segment, SEQUENCE 1, confirmed, now with the link; the company's copy follows.
+    const anaConfirmed = (await emailJobs(day.id)).filter(
+      (job) =>
+        JSON.parse(job.params!.e0!).p === ana!.onePagerId && job.params!.meetingUrl === plan.meetingUrl,
+    );
+    expect(anaConfirmed.map((job) => JSON.parse(job.params!.e0!))).toEqual([
+      expect.objectContaining({ s: 1, t: 'confirmed' }),
+    ]);
+    expect(
+      (await calendarEvents(day.id)).some(
+        (event) =>
+          event.method === 'REQUEST' &&
+          event.events.length === 1 &&
+          event.events[0]!.p === ana!.onePagerId &&
+          event.events[0]!.s === 1 &&
+          event.events[0]!.t === 'confirmed',
+      ),
+    ).toBe(true);
     const shown = await json(
       await s.request('GET', `${daysPath(shareA)}/${day.id}`, companyA.employer),
       ZCombineDay,

@@ -54,8 +54,8 @@ export const ZClientShareEvent = z.discriminatedUnion('type', [
   }),
   /**
    * A combine day's calendar for the company's users (issue 35): the afternoon (one event per segment) when it
-   * is planned, a segment moved (REQUEST, SEQUENCE raised) or declined and the day cancelled (CANCEL). Each
-   * event's label is the candidate as the company may see them (their alias unless they confirmed).
+   * is planned, a segment confirmed or moved (REQUEST, SEQUENCE raised) or declined and the day cancelled (CANCEL).
+   * Each event's label is the candidate as the company may see them (their alias unless they confirmed).
    */
   z.object({
     ...base,
@@ -74,6 +74,8 @@ export const ZClientShareEvent = z.discriminatedUnion('type', [
           a: z.string(),
           b: z.string(),
           l: z.string().min(1).max(300),
+          /** The segment's answer (issue 47): 'invited' is a tentative event, 'confirmed' a confirmed one. */
+          t: z.enum(['invited', 'confirmed']).optional(),
         }),
       )
       .min(1)

@@ -1,6 +1,8 @@
 import { fillPath, PATHS } from '@gtm/contracts/paths';
 import type { TOutboxMessage } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
+import { formatMeetingTime } from '@gtm/hiring/meeting-time';
+import type { TAvailability } from '@gtm/hiring/planner';
 import type { TClientViewDeps, TVisibleCandidate } from '../../employer-read-model/client-views.ts';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
 import type { TCombineDayRecord, TSegmentRecord } from './combine-days.model.ts';
@@ -14,11 +16,12 @@ export const segmentName = (candidate: TVisibleCandidate | undefined, status: TS
   return candidate.view.displayName;
 };
 
-/** What changed: the day planned or cancelled, or one candidate's segment moved or declined. */
+/** What changed: the day planned or cancelled, or one candidate's segment confirmed, moved or declined. */
 export type TCombineDayChange =
-  { kind: 'planned' | 'cancelled' } | { kind: 'moved' | 'declined'; onePagerId: string };
+  { kind: 'planned' | 'cancelled' } | { kind: 'confirmed' | 'moved' | 'declined'; onePagerId: string };
 
-const when = (day: TCombineDayRecord) => `${day.date}, ${day.from}-${day.to} (${day.timeZone})`;
+/** The afternoon in words, on the day's own clock: 'Wednesday, December 9, 1:00-3:00 PM EST'. */
+const when = (day: TCombineDayRecord) => formatMeetingTime(day.startsAt, day.endsAt, day.timeZone);
 
 /**
  * The calendar invitations of a combine day's change (issue 35), published through the outbox with ids made of
@@ -26,13 +29,23 @@ const when = (day: TCombineDayRecord) => `${day.date}, ${day.from}-${day.to} (${
  * - each placed candidate gets their segment (METHOD:REQUEST, SEQUENCE 0), the company's users the afternoon
  *   (one event per segment), when the day is planned;
  * - a move sends the candidate and the company the segment again (the same UID, SEQUENCE raised, the new time);
+ * - a confirmation sends the candidate and the company the segment again (the same UID, SEQUENCE raised,
+ *   STATUS:CONFIRMED, the candidate's PARTSTAT=ACCEPTED), the candidate's copy now with the meeting link;
  * - a decline sends the company METHOD:CANCEL for that segment;
  * - a cancelled day sends every invited candidate and the company METHOD:CANCEL.
  * The candidate's e-mail goes straight to svc-auth's e-mail worker; the company's through svc-clients (it knows
  * the company's users). The company reads each candidate as it may see them (their name once confirmed).
+ *
+ * Issue 47: each event carries its segment's answer (an invited segment is TENTATIVE and its candidate, the
+ * ATTENDEE, is asked to answer); the candidate's times are written in their availability's zone (else the day's)
+ * and the company's in its own (svc-clients knows it), the day's beside them. The meeting link is the candidate's
+ * only once they confirmed: never in a job sent before.
  */
 export const publishCombineDayInvitations = async (
-  deps: TEmployerPublishing & Pick<TClientViewDeps, 'accounts'>,
+  deps: TEmployerPublishing &
+    Pick<TClientViewDeps, 'accounts'> & {
+      availability: { byUserIds(userIds: readonly string[]): Promise<Map<string, TAvailability>> };
+    },
   day: TCombineDayRecord,
   candidates: Map<string, TVisibleCandidate>,
   change: TCombineDayChange,
@@ -52,16 +65,23 @@ export const publishCombineDayInvitations = async (
     a: segment.start.toISOString(),
     b: segment.end.toISOString(),
     l: label.slice(0, 300),
+    t: segment.status === 'confirmed' ? ('confirmed' as const) : ('invited' as const),
   });
   const messages: TOutboxMessage[] = [];
 
   // The candidates' own invitations (not for a decline: the candidate declined it themselves).
   if (change.kind !== 'declined') {
-    const contacts = await deps.accounts.contactsOf(touched.map((segment) => segment.candidateUserId));
+    const userIds = touched.map((segment) => segment.candidateUserId);
+    const [contacts, availability] = await Promise.all([
+      deps.accounts.contactsOf(userIds),
+      deps.availability.byUserIds(userIds),
+    ]);
     for (const segment of touched) {
       const account = contacts.get(segment.candidateUserId);
       if (!account?.email) continue;
       const method = change.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+      const zone = availability.get(segment.candidateUserId)?.timeZone ?? day.timeZone;
+      const confirmed = segment.status === 'confirmed';
       messages.push(
         outboxMessage.email(
           {
@@ -70,20 +90,26 @@ export const publishCombineDayInvitations = async (
             ref: `combine-day:${dayId}`,
             params: {
               name: account.name,
-              title:
-                change.kind === 'cancelled'
-                  ? `Combine day cancelled: ${day.companyName}`
-                  : change.kind === 'moved'
-                    ? `Your combine day segment with ${day.companyName} moved`
-                    : `Combine day invitation: ${day.companyName}`,
+              title: {
+                planned: `Combine day invitation: ${day.companyName}`,
+                confirmed: `Combine day confirmed: ${day.companyName}`,
+                moved: `Your combine day segment with ${day.companyName} moved`,
+                cancelled: `Combine day cancelled: ${day.companyName}`,
+              }[change.kind],
               body:
                 change.kind === 'cancelled'
-                  ? `${day.companyName} cancelled its combine day of ${when(day)}.`
-                  : `${day.companyName} invites you to a ${day.segmentMinutes}-minute conversation during its combine day of ${when(day)}. Confirm it, move it to another free time or decline it on your dashboard.`,
+                  ? `${day.companyName} cancelled its combine day: your segment is cancelled.`
+                  : confirmed
+                    ? `You confirmed your ${day.segmentMinutes}-minute conversation with ${day.companyName} during its combine day. ${day.meetingUrl ? 'The meeting link is below and in the calendar invitation.' : `${day.companyName} will send the meeting link.`}`
+                    : `${day.companyName} invites you to a ${day.segmentMinutes}-minute conversation during its combine day. Confirm it (the meeting link follows once you do), move it to another free time or decline it on your dashboard.`,
               method,
               dayId,
               link: PATHS.candidate.dashboard,
-              ...(day.meetingUrl ? { meetingUrl: day.meetingUrl } : {}),
+              zone,
+              dayZone: day.timeZone,
+              attendeeEmail: account.email,
+              // The link is theirs once they confirmed, never before (issue 47).
+              ...(confirmed && day.meetingUrl ? { meetingUrl: day.meetingUrl } : {}),
               e0: JSON.stringify(eventOf(segment, `Combine day: ${day.companyName}`)),
             },
           },
@@ -108,12 +134,14 @@ export const publishCombineDayInvitations = async (
       method,
       title: {
         planned: `Your combine day of ${day.date}: ${touched.length} candidates invited`,
+        confirmed: 'A candidate confirmed their combine day segment',
         cancelled: `Combine day cancelled: ${day.date}`,
         moved: 'A candidate moved their combine day segment',
         declined: 'A candidate declined their combine day segment',
       }[change.kind],
       body: {
         planned: `Your combine day of ${when(day)} is planned. Each candidate is invited to their segment; the run of show follows their answers.`,
+        confirmed: `A candidate confirmed their segment of the combine day of ${when(day)}. The confirmed segment is attached.`,
         cancelled: `The combine day of ${when(day)} is cancelled, with every invitation.`,
         moved: `A candidate moved their segment of the combine day of ${when(day)}. The updated segment is attached.`,
         declined: `A candidate declined their segment of the combine day of ${when(day)}: it is removed from your calendar.`,

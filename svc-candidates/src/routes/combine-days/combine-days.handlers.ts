@@ -699,8 +699,8 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     id: day._id.toString(),
     companyName: day.companyName,
     segment: { start: segment.start.toISOString(), end: segment.end.toISOString() },
-    // The link is theirs once they are invited; the company may change nothing of it afterwards.
-    meetingUrl: day.meetingUrl,
+    // The link is theirs once they confirmed (issue 47), and no longer when the day is cancelled.
+    meetingUrl: segment.status === 'confirmed' && day.status !== 'cancelled' ? day.meetingUrl : null,
     status: day.status === 'cancelled' ? 'cancelled' : segment.status,
   });
 
@@ -762,7 +762,8 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
       let changed: TSegmentRecord;
       if (body.action === 'confirm') {
         if (segment.status === 'confirmed') return c.json(toCandidateDay(day, segment), 200);
-        changed = { ...segment, status: 'confirmed', updatedAt: at };
+        // A higher SEQUENCE: the candidate's calendar updates the same event to CONFIRMED (issue 47).
+        changed = { ...segment, status: 'confirmed', sequence: segment.sequence + 1, updatedAt: at };
       } else if (body.action === 'decline') {
         changed = {
           ...segment,
@@ -804,13 +805,12 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
       if (body.action !== 'confirm')
         await deps.bookings.release([{ userId, holdId: holdIds.segment(dayId, segment.start) }]);
       await publishSegments(saved, [changed], changed.status);
-      if (body.action !== 'confirm') {
-        const candidates = await candidatesOfDay(c, saved);
-        await publishCombineDayInvitations(deps, saved, candidates, {
-          kind: body.action === 'move' ? 'moved' : 'declined',
-          onePagerId: segment.onePagerId,
-        });
-      }
+      // Every answer updates both calendars; a confirmation sends the candidate the meeting link.
+      const candidates = await candidatesOfDay(c, saved);
+      await publishCombineDayInvitations(deps, saved, candidates, {
+        kind: ({ confirm: 'confirmed', move: 'moved', decline: 'declined' } as const)[body.action],
+        onePagerId: segment.onePagerId,
+      });
       return c.json(toCandidateDay(saved, changed), 200);
     }
     throw conflict(COMBINE_DAY_MESSAGES.segmentTaken);
