@@ -169,7 +169,9 @@ describe('combine day invitations (issue 47)', () => {
     // The company's users read the afternoon in the company's zone, each segment tentative, with the link.
     const users = await s.clients.users.enabledUsersOf(company.id);
     const [afternoon] = await deliveredTo(users[0]!.email, 1);
-    expect(afternoon!.body.text).toContain(formatMeetingTime(start, end, 'America/Los_Angeles'));
+    expect(afternoon!.body.text).toContain(
+      formatMeetingTime(start, end, 'America/Los_Angeles', 'America/New_York'),
+    );
     expect(afternoon!.body.text).toContain('PST');
     expect(afternoon!.body.text).toContain(`Meeting link: ${meetingUrl}`);
     const companyCopy = calendarOf(afternoon!);

@@ -66,6 +66,8 @@ export const ZClientShareEvent = z.discriminatedUnion('type', [
     body: z.string().min(1).max(2000),
     link: z.string().startsWith('/').max(500),
     meetingUrl: z.string().max(2000).nullable(),
+    /** The zone the day is held in (issue 47): its clock is written beside the company's when they differ. */
+    timeZone: z.string().min(1).max(64).optional(),
     events: z
       .array(
         z.object({

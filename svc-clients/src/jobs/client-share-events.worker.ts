@@ -131,8 +131,9 @@ const shareEventHandlers = ({
               link: event.link,
               method: event.method,
               dayId: event.dayId,
-              // The times in the company's own zone (issue 47); the body gives the day's.
+              // The times in the company's own zone, the day's beside them (issue 47).
               ...(company.time_zone ? { zone: company.time_zone } : {}),
+              ...(event.timeZone ? { dayZone: event.timeZone } : {}),
               ...(event.meetingUrl ? { meetingUrl: event.meetingUrl } : {}),
               ...segments,
             },

@@ -148,6 +148,7 @@ export const publishCombineDayInvitations = async (
       }[change.kind],
       link: fillPath(PATHS.employer.combineDay, { shareId: day.shareId, dayId }),
       meetingUrl: day.meetingUrl,
+      timeZone: day.timeZone,
       events: touched.map((segment) => eventOf(segment, label(segment))),
     }),
   );
