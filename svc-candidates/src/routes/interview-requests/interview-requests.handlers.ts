@@ -366,7 +366,8 @@ export const interviewRequestsHandlers = (deps: TInterviewRequestsDeps) => {
       { at, by: 'employer', action: 'cancel', slots: [], note: body.reason },
     );
     if (!changed) throw await lost(params.requestId);
-    await releaseAgreed(record);
+    // An agreed time held the candidate: it is free again (nothing else held anything).
+    if (status === 'accepted') await releaseAgreed(record);
     await publishUpdated(deps, changed, 'cancel', at);
     // An invitation went out: it is cancelled (the same UID, METHOD:CANCEL, a higher SEQUENCE).
     const lastSlot =
