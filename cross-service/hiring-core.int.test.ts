@@ -11,6 +11,7 @@ import type { TIdentity } from '@gtm/contracts/identity';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { anyOverlap } from '@gtm/hiring/intervals';
 import { json } from './answers.ts';
+import { pdfText } from './pdf-text.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -191,6 +192,65 @@ describe('the hiring core', () => {
       expect.objectContaining({ onePagerId: flo.onePagerId, reason: 'placed' }),
     ]);
     expect(preview.segments.map((segment) => segment.onePagerId)).toEqual([people[0]!.onePagerId]);
+  });
+
+  it('adds a late candidate into a free segment that overlaps no other, invites them, and refuses twice', async () => {
+    const [, , companyC] = companies;
+    const shareC = shares[2]!;
+    const [ava, bo, cal] = people;
+    const day = await json(
+      await s.request(
+        'POST',
+        daysPath(shareC),
+        companyC!.employer,
+        plan(thursday(14), [ava!.onePagerId, bo!.onePagerId]),
+      ),
+      ZCombineDay,
+      201,
+    );
+    expect(day.segments).toHaveLength(2);
+    const addPath = `${daysPath(shareC)}/${day.id}/candidates`;
+    const added = await json(
+      await s.request('POST', addPath, companyC!.employer, { onePagerId: cal!.onePagerId }),
+      ZCombineDay,
+      201,
+    );
+    expect(added.segments.map((segment) => segment.onePagerId).sort()).toEqual(
+      [ava!.onePagerId, bo!.onePagerId, cal!.onePagerId].sort(),
+    );
+    expect(
+      anyOverlap(
+        added.segments.map((segment) => ({ start: new Date(segment.start), end: new Date(segment.end) })),
+      ),
+    ).toBe(false);
+    const calSegment = added.segments.find((segment) => segment.onePagerId === cal!.onePagerId)!;
+    expect(calSegment.status).toBe('invited');
+    expect(added.slots.filter((slot) => slot.kind === 'segment')).toHaveLength(3);
+    // Cal is invited: the day is on their list.
+    const mine = (
+      await json(await s.request('GET', '/api/user/combine-days', cal!.identity), ZCandidateCombineDays)
+    ).items;
+    expect(mine.some((row) => row.id === day.id && row.status === 'invited')).toBe(true);
+    // The printed schedule holds every segment's candidate and time, and the break.
+    const pdf = await s.request('GET', `${daysPath(shareC)}/${day.id}/schedule.pdf`, companyC!.employer);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    for (const segment of added.segments) expect(text).toContain(segment.displayName);
+    for (const time of ['1:00 PM', '1:15 PM', '1:30 PM']) expect(text).toContain(time);
+    expect(text).toContain('Break');
+    expect(text).toContain('America/New_York');
+    // Twice: 409; not of the share: 400; another company's day: 404.
+    expect(
+      (await s.request('POST', addPath, companyC!.employer, { onePagerId: cal!.onePagerId })).status,
+    ).toBe(409);
+    expect(
+      (await s.request('POST', addPath, companyC!.employer, { onePagerId: '0123456789abcdef01234567' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await s.request('POST', addPath, companies[0]!.employer, { onePagerId: cal!.onePagerId })).status,
+    ).toBe(404);
   });
 
   it('accepts today’s IANA zones for a plan and for a company, stored by their current name', async () => {

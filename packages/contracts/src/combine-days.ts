@@ -181,6 +181,14 @@ export type TCombineDayPlanInput = z.input<typeof ZCombineDayPlan>;
 
 export const SEGMENT_STATUSES = ['invited', 'confirmed', 'declined'] as const;
 export type TSegmentStatus = (typeof SEGMENT_STATUSES)[number];
+/** A segment's answer in words (the printed schedule). */
+export const SEGMENT_STATUS_WORDS: Record<TSegmentStatus, string> = {
+  invited: 'Invited',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+};
+/** The printed schedule's file name: 'combine-day-2026-12-09.pdf'. */
+export const combineDayScheduleFileName = (date: string) => `combine-day-${date}.pdf`;
 
 /** The words of the combine day routes and screens. */
 export const COMBINE_DAY_MESSAGES = {
@@ -191,6 +199,8 @@ export const COMBINE_DAY_MESSAGES = {
   answered: 'You declined this segment.',
   segmentTaken: 'That time is no longer free: choose another.',
   segmentNotFree: 'Choose one of the free times of this afternoon.',
+  alreadyOnDay: 'This candidate is on this combine day already.',
+  added: 'Candidate added: they are invited',
   declineReasonTooLong: `At most ${COMBINE_DAY_LIMITS.declineReason} characters.`,
   actionInvalid: 'Choose Confirm, Move or Decline.',
   planned: 'Combine day planned: the candidates are invited',
@@ -267,6 +277,11 @@ export const ZCombineDay = z.object({
   counts: ZCombineDayCounts,
 });
 export type TCombineDay = z.infer<typeof ZCombineDay>;
+
+/** `POST .../days/{dayId}/candidates`: one more candidate of the share, into a free segment (a late add). */
+export const ZAddCombineDayCandidate = z.object({
+  onePagerId: z.string().regex(/^[a-f\d]{24}$/i, COMBINE_DAY_ANSWERS.candidateInvalid),
+});
 
 // --- The debrief: the day's candidates ranked by what the company decided ---
 

@@ -1,3 +1,4 @@
+import { SEGMENT_STATUS_WORDS } from '@gtm/contracts/combine-days';
 import type { TCombineDay, TCombineDayCounts, TSegmentStatus } from '@gtm/contracts/combine-days';
 import { formatSpan, formatTime, sameClock } from './zoned-time.ts';
 
@@ -7,11 +8,9 @@ import { formatSpan, formatTime, sameClock } from './zoned-time.ts';
  * into words, once for the three remotes.
  */
 
-/** A segment's status in words (the candidate also sees their day cancelled). */
+/** A segment's status in words, as the printed schedule has them (the candidate also sees their day cancelled). */
 export const SEGMENT_STATUS_LABELS: Record<TSegmentStatus | 'cancelled', string> = {
-  invited: 'Invited',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
+  ...SEGMENT_STATUS_WORDS,
   cancelled: 'Cancelled',
 };
 

@@ -1,5 +1,6 @@
 import { ZApiError } from '../api-errors.ts';
 import {
+  ZAddCombineDayCandidate,
   ZAdminCombineDay,
   ZAdminCombineDays,
   ZAdminCombineDaysQuery,
@@ -15,7 +16,7 @@ import {
   ZPassUndecided,
   ZPassUndecidedAnswer,
 } from '../combine-days.ts';
-import { ACCESS, defineOperation } from '../operation.ts';
+import { ACCESS, defineOperation, fileResponse } from '../operation.ts';
 import { z } from 'zod';
 import { ZObjectIdParam } from '../talent.ts';
 
@@ -225,6 +226,46 @@ export const passUndecidedOfDay = defineOperation({
   request: { params: ZCombineDayParams, body: ZPassUndecided },
   responses: {
     200: { description: 'Passed; the debrief after.', schema: ZPassUndecidedAnswer },
+    403: revoked,
+    404: notFound,
+  },
+});
+
+/** `POST .../days/{dayId}/candidates`: a late candidate, placed into a free segment and invited. */
+export const addCombineDayCandidate = defineOperation({
+  id: 'addCombineDayCandidate',
+  summary: 'Add a candidate of the share to a planned combine day (a free segment; they are invited)',
+  method: 'POST',
+  path: `${base}/:dayId/candidates`,
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZCombineDayParams, body: ZAddCombineDayCandidate },
+  responses: {
+    201: { description: 'Added; the day after.', schema: ZCombineDay },
+    403: revoked,
+    404: notFound,
+    409: {
+      description:
+        'The day is cancelled or over, the candidate is on it already, or no free segment fits them.',
+      schema: ZApiError,
+    },
+  },
+});
+
+/** `GET .../days/{dayId}/schedule.pdf`: the afternoon on one page, to print. */
+export const getCombineDaySchedulePdf = defineOperation({
+  id: 'getCombineDaySchedulePdf',
+  summary: 'A combine day’s schedule as a one-page PDF',
+  method: 'GET',
+  path: `${base}/:dayId/schedule.pdf`,
+  service: 'svc-candidates',
+  access: ACCESS.employer,
+  request: { params: ZCombineDayParams },
+  responses: {
+    200: fileResponse(
+      'The afternoon: each segment’s time, candidate and answer, the breaks.',
+      'application/pdf',
+    ),
     403: revoked,
     404: notFound,
   },

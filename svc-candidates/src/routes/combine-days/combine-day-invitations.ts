@@ -18,7 +18,8 @@ export const segmentName = (candidate: TVisibleCandidate | undefined, status: TS
 
 /** What changed: the day planned or cancelled, or one candidate's segment confirmed, moved or declined. */
 export type TCombineDayChange =
-  { kind: 'planned' | 'cancelled' } | { kind: 'confirmed' | 'moved' | 'declined'; onePagerId: string };
+  | { kind: 'planned' | 'cancelled' }
+  | { kind: 'confirmed' | 'moved' | 'declined' | 'added'; onePagerId: string };
 
 /** The afternoon in words, on the day's own clock: 'Wednesday, December 9, 1:00-3:00 PM EST'. */
 const when = (day: TCombineDayRecord) => formatMeetingTime(day.startsAt, day.endsAt, day.timeZone);
@@ -92,6 +93,7 @@ export const publishCombineDayInvitations = async (
               name: account.name,
               title: {
                 planned: `Combine day invitation: ${day.companyName}`,
+                added: `Combine day invitation: ${day.companyName}`,
                 confirmed: `Combine day confirmed: ${day.companyName}`,
                 moved: `Your combine day segment with ${day.companyName} moved`,
                 cancelled: `Combine day cancelled: ${day.companyName}`,
@@ -135,6 +137,7 @@ export const publishCombineDayInvitations = async (
       title: {
         planned: `Your combine day of ${day.date}: ${touched.length} candidates invited`,
         confirmed: 'A candidate confirmed their combine day segment',
+        added: 'A candidate was added to your combine day',
         cancelled: `Combine day cancelled: ${day.date}`,
         moved: 'A candidate moved their combine day segment',
         declined: 'A candidate declined their combine day segment',
@@ -142,6 +145,7 @@ export const publishCombineDayInvitations = async (
       body: {
         planned: `Your combine day of ${when(day)} is planned. Each candidate is invited to their segment; the run of show follows their answers.`,
         confirmed: `A candidate confirmed their segment of the combine day of ${when(day)}. The confirmed segment is attached.`,
+        added: `A candidate was added to the combine day of ${when(day)} and invited to a free segment. It is attached.`,
         cancelled: `The combine day of ${when(day)} is cancelled, with every invitation.`,
         moved: `A candidate moved their segment of the combine day of ${when(day)}. The updated segment is attached.`,
         declined: `A candidate declined their segment of the combine day of ${when(day)}: it is removed from your calendar.`,

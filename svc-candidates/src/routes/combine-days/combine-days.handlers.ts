@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
-import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
+import {
+  COMBINE_DAY_MESSAGES,
+  COMBINE_DAY_UNPLACED_REASONS,
+  combineDayScheduleFileName,
+  SEGMENT_STATUS_WORDS,
+} from '@gtm/contracts/combine-days';
 import type {
   TAvailability,
   TCandidateCombineDay,
@@ -30,6 +35,7 @@ import { TEAM_NAME } from '../combine-shares/combine-shares.handlers.ts';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
 import { publishCombineDayInvitations, segmentName } from './combine-day-invitations.ts';
 import type { TCombineDayRecord, TSegmentRecord } from './combine-days.model.ts';
+import { renderSchedulePdf } from './schedule-pdf.ts';
 import { isLive } from './combine-days.repository.ts';
 import type { TCombineDaysRepository } from './combine-days.repository.ts';
 import { dayCounts, dayLayout } from '@gtm/hiring/day-layout';
@@ -191,10 +197,12 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     plan: TCombineDayPlan,
     candidates: Map<string, TVisibleCandidate>,
     at: Date,
+    /** Slots of the afternoon nobody new may take (a late add: those held or already past). */
+    taken: readonly TTimeSpan[] = [],
   ): Promise<TCombineDayPlanned> => {
     const chosen = chosenOf(plan, candidates);
     const userOf = (onePagerId: string) => candidates.get(onePagerId)!.record.candidateUserId;
-    const first = planCombineDay({ ...plan, candidates: await plannerCandidates(chosen) });
+    const first = planCombineDay({ ...plan, candidates: await plannerCandidates(chosen, taken) });
     const held: TCombineDayPlanned['segments'] = [];
     const unplaced = [...first.unplaced];
     let pending = first.segments;
@@ -217,7 +225,7 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
         ...plan,
         candidates: await plannerCandidates(
           chosen.filter((candidate) => lost.includes(candidate.record._id.toString())),
-          held,
+          [...taken, ...held],
         ),
       });
       unplaced.push(...again.unplaced);
@@ -454,6 +462,117 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
       candidatesOf(share, company.view_type),
     ]);
     return c.json(toDay(await cancelDay(day, candidates), combineName, candidates), 200);
+  };
+
+  /**
+   * A late candidate (issue 47): one more candidate of the share placed into a free segment of a planned day that
+   * is not over, booked through the ledger as a plan's are (a segment held by another candidate, or already begun,
+   * is taken), then invited. Written only while the day is as read (another answer meanwhile: read again).
+   */
+  const addCombineDayCandidate: TOperationHandler<typeof operations.addCombineDayCandidate> = async (
+    c,
+    { params, body },
+  ) => {
+    const { company, share, combineName } = await companyShare(c, params.shareId);
+    const candidates = await candidatesOf(share, company.view_type);
+    const candidate = candidates.get(body.onePagerId);
+    if (!candidate) throw refused(COMBINE_DAY_MESSAGES.notInShare, 'onePagerId');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const day = await dayOfShare(share._id.toString(), params.dayId);
+      if (day.status === 'cancelled') throw conflict(COMBINE_DAY_MESSAGES.cancelled);
+      const at = now();
+      if (day.endsAt.getTime() <= at.getTime()) throw conflict(COMBINE_DAY_MESSAGES.past);
+      if (day.segments.some((segment) => segment.onePagerId === body.onePagerId))
+        throw conflict(COMBINE_DAY_MESSAGES.alreadyOnDay);
+      const dayId = day._id.toString();
+      const taken = [
+        ...day.segments.filter(isLive),
+        ...day.slots.filter((slot) => slot.start.getTime() <= at.getTime()),
+      ];
+      const afternoon: TCombineDayPlan = {
+        date: day.date,
+        from: day.from,
+        to: day.to,
+        timeZone: day.timeZone,
+        segmentMinutes: day.segmentMinutes,
+        breakMinutes: day.breakMinutes,
+        breakAfter: day.breakAfter,
+        onePagerIds: [body.onePagerId],
+      };
+      const planned = await book(dayId, afternoon, candidates, at, taken);
+      const placed = planned.segments[0];
+      if (!placed) {
+        const reason = planned.unplaced[0]?.reason ?? 'full';
+        throw conflict(COMBINE_DAY_UNPLACED_REASONS[reason]);
+      }
+      const segment: TSegmentRecord = {
+        onePagerId: body.onePagerId,
+        candidateUserId: candidate.record.candidateUserId,
+        start: placed.start,
+        end: placed.end,
+        status: 'invited',
+        sequence: 0,
+        declineReason: null,
+        updatedAt: at,
+      };
+      const saved = await deps.combineDays.replaceSegments(
+        day,
+        [...day.segments, segment].sort((a, b) => a.start.getTime() - b.start.getTime()),
+        at,
+        day.unplaced.filter((row) => row.onePagerId !== body.onePagerId),
+      );
+      if (!saved) {
+        await deps.bookings.release([
+          { userId: segment.candidateUserId, holdId: holdIds.segment(dayId, segment.start) },
+        ]);
+        continue;
+      }
+      await publishSegments(saved, [segment], 'invited');
+      await publishCombineDayInvitations(deps, saved, candidates, {
+        kind: 'added',
+        onePagerId: body.onePagerId,
+      });
+      return c.json(toDay(saved, combineName, candidates), 201);
+    }
+    throw conflict(COMBINE_DAY_MESSAGES.segmentTaken);
+  };
+
+  /** `GET .../days/{dayId}/schedule.pdf`: the afternoon on one page, to print (issue 47). */
+  const getCombineDaySchedulePdf: TOperationHandler<typeof operations.getCombineDaySchedulePdf> = async (
+    c,
+    { params },
+  ) => {
+    const { company, share, combineName } = await companyShare(c, params.shareId);
+    const [day, candidates] = await Promise.all([
+      dayOfShare(share._id.toString(), params.dayId),
+      candidatesOf(share, company.view_type),
+    ]);
+    const live = new Map(day.segments.filter(isLive).map((segment) => [segment.onePagerId, segment]));
+    const bytes = await renderSchedulePdf({
+      companyName: day.companyName,
+      combineName,
+      timeZone: day.timeZone,
+      startsAt: day.startsAt,
+      endsAt: day.endsAt,
+      meetingUrl: day.meetingUrl,
+      cancelled: day.status === 'cancelled',
+      rows: dayLayout(day.slots, [...live.values()]).map((cell) => {
+        if (cell.kind !== 'segment') return cell;
+        const segment = live.get(cell.onePagerId)!;
+        return {
+          kind: 'segment' as const,
+          start: cell.start,
+          end: cell.end,
+          name: segmentName(candidates.get(cell.onePagerId), segment.status),
+          status: SEGMENT_STATUS_WORDS[segment.status],
+        };
+      }),
+    });
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${combineDayScheduleFileName(day.date)}"`,
+      'cache-control': 'private, no-store',
+    });
   };
 
   // --- The debrief ---
@@ -831,5 +950,7 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     answerCombineDay,
     getCombineDayDebrief,
     passUndecidedOfDay,
+    addCombineDayCandidate,
+    getCombineDaySchedulePdf,
   };
 };

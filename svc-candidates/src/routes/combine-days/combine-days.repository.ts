@@ -98,12 +98,18 @@ export const createCombineDaysRepository = async (connection: Connection) => {
      * one document, so two answers at once cannot both take one free time. The day after, or null when it
      * changed meanwhile (read it again) or is cancelled.
      */
-    replaceSegments: (day: TCombineDayRecord, segments: TSegmentRecord[], at: Date) =>
+    replaceSegments: (
+      day: TCombineDayRecord,
+      segments: TSegmentRecord[],
+      at: Date,
+      unplaced: TCombineDayRecord['unplaced'] = day.unplaced,
+    ) =>
       CombineDay.findOneAndUpdate(
         { _id: day._id, status: 'planned', updatedAt: day.updatedAt },
         {
           $set: {
             segments,
+            unplaced,
             updatedAt: at,
             candidateUserIds: segments.map((segment) => segment.candidateUserId),
           },

@@ -1,6 +1,13 @@
-import { cancelCombineDay, listCombineDays } from '@gtm/contracts/operations/combine-days';
+import {
+  addCombineDayCandidate,
+  cancelCombineDay,
+  getCombineDaySchedulePdf,
+  listCombineDays,
+} from '@gtm/contracts/operations/combine-days';
+import { combineDayScheduleFileName } from '@gtm/contracts/combine-days';
+import { saveBlob } from '@gtm/web-kit/save-file.ts';
 import type { TCombineDay } from '@gtm/contracts/combine-days';
-import { getEmployerOnePager } from '@gtm/contracts/operations/employer-portal';
+import { getEmployerCombine, getEmployerOnePager } from '@gtm/contracts/operations/employer-portal';
 import { useSWRConfig } from 'swr';
 import { callOperation, operationUrl } from '@gtm/web-kit/call-operation.ts';
 import { useMutation } from '@gtm/web-kit/use-mutation.ts';
@@ -33,3 +40,39 @@ export function useCancelCombineDay(
     },
   });
 }
+
+/** The shared combine's candidates (who may be added to a day), read when the dialog opens. */
+export const useShareCandidates = (shareId: string) =>
+  useOperation(getEmployerCombine, { params: { shareId } }, { revalidateOnFocus: false });
+
+/** Adds a candidate of the share to the day (a free segment; they are invited); the list of days reloads. */
+export function useAddCandidate(
+  params: TCombineDayParams,
+  handlers: TMutationHandlers<{ onePagerId: string }, TCombineDay>,
+) {
+  const { mutate } = useSWRConfig();
+  return useMutation(
+    addCombineDayCandidate.id,
+    (body: { onePagerId: string }) => callOperation(addCombineDayCandidate, { params, body }),
+    {
+      ...handlers,
+      onSuccess: async (day, arg) => {
+        await mutate(operationUrl(listCombineDays, { params: { shareId: params.shareId } }));
+        await handlers.onSuccess?.(day, arg);
+      },
+    },
+  );
+}
+
+/** Fetches the day's printable schedule (a one-page PDF the service renders) and saves it. */
+export const useDownloadSchedule = (
+  params: TCombineDayParams,
+  date: string,
+  handlers: TMutationHandlers<void, void>,
+) =>
+  useMutation(
+    getCombineDaySchedulePdf.id,
+    async () =>
+      saveBlob(await callOperation(getCombineDaySchedulePdf, { params }), combineDayScheduleFileName(date)),
+    handlers,
+  );

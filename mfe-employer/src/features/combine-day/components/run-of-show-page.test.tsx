@@ -2,12 +2,20 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
+import { COMBINE_DAY_ANSWERS, COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type { TEmployerOnePager } from '@gtm/contracts/employer';
-import { cancelCombineDay, getCombineDay } from '@gtm/contracts/operations/combine-days';
-import { getEmployerOnePager, updateClientEvaluation } from '@gtm/contracts/operations/employer-portal';
+import {
+  addCombineDayCandidate,
+  cancelCombineDay,
+  getCombineDay,
+} from '@gtm/contracts/operations/combine-days';
+import {
+  getEmployerCombine,
+  getEmployerOnePager,
+  updateClientEvaluation,
+} from '@gtm/contracts/operations/employer-portal';
 import { PATHS } from '@gtm/contracts/paths';
 import { emptyOnePagerContent } from '@gtm/contracts/talent';
 import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
@@ -313,5 +321,55 @@ describe("a combine day's run of show", () => {
     renderRunOfShow(() => Date.now());
     expect(await screen.findByText(COMBINE_DAY_MESSAGES.notFound)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Combine day not found' })).toBeTruthy();
+  });
+  it('adds a candidate of the share who is not on the day: the service places and invites them; focus returns', async () => {
+    const now = Date.parse('2031-01-14T18:00:00.000Z');
+    const DEE = '64f0c2aa0000000000000014';
+    let current = day();
+    const calls = dayApi(
+      () => current,
+      [
+        handleOperation(getEmployerCombine, () => ({
+          status: 200,
+          body: {
+            shareId: SHARE,
+            name: 'Spring SDRs',
+            description: '',
+            targetDate: null,
+            sharedAt: '2031-01-01T00:00:00.000Z',
+            candidateCount: 4,
+            counts: { interested: 0, maybe: 0, pass: 0, undecided: 4 },
+            interviewRequests: 0,
+            candidates: [AVA, BEN, CY, DEE].map((id) =>
+              onePager(id, id === DEE ? 'Dee Lane' : (NAMES[id] ?? 'Someone')),
+            ),
+          },
+        })),
+        handleOperation(addCombineDayCandidate, () => {
+          current = day({
+            segments: [...day().segments.slice(0, 2), segmentAt(DEE, '19:40', 'invited', 'Dee Lane')],
+          });
+          return { status: 201, body: current };
+        }),
+      ],
+    );
+    renderRunOfShow(() => now);
+    await user.click(await screen.findByRole('button', { name: 'Add a candidate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a candidate' });
+    // Nobody chosen: the rule's words, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Add and invite' }));
+    expect(await within(dialog).findByText(COMBINE_DAY_ANSWERS.candidates)).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    // Who is on the day already (Ava, Ben, and Candidate K7Q2 who declined) is not offered.
+    await user.click(within(dialog).getByLabelText('Candidate'));
+    await user.click(await screen.findByTitle('Dee Lane'));
+    expect(screen.queryByTitle('Ava Stone')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add and invite' }));
+    await waitFor(() => expect(toasts().map((toast) => toast.title)).toEqual([COMBINE_DAY_MESSAGES.added]));
+    expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', body: { onePagerId: DEE } })]);
+    expect(writes(calls)[0]?.url.pathname).toBe(`/api/employer/combines/${SHARE}/days/${DAY_ID}/candidates`);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a candidate' })),
+    );
   });
 });

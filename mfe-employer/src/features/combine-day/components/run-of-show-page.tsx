@@ -8,6 +8,7 @@ import { statusOf } from '@gtm/web-kit/api-error.ts';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { returnFocusKey, useReturnFocus } from '@gtm/web-kit/use-return-focus.ts';
 import { CombineDayTimeline } from '../../../components/combine-day-timeline.tsx';
 import { LoadProblemView } from '../../../components/load-problem-view.tsx';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb.tsx';
@@ -24,12 +25,16 @@ import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { loadProblemOf } from '../../../lib/load-problem.ts';
 import { useCombineDay } from '../../../lib/use-combine-day.ts';
 import type { TCombineDayParams } from '../../../lib/use-combine-day.ts';
-import { useCancelCombineDay } from '../api/combine-day.ts';
+import { useCancelCombineDay, useDownloadSchedule } from '../api/combine-day.ts';
 import { segmentStepOfKey, stepSegment } from '../lib/segment-keys.ts';
 import { systemClock, useLivePlace, useSettled } from '../lib/use-live-clock.ts';
 import type { TClock } from '../lib/use-live-clock.ts';
+import { AddCandidateDialog } from './add-candidate-dialog.tsx';
 import { LiveStatus } from './live-status.tsx';
 import { OnePagerLink, SegmentPanel } from './segment-panel.tsx';
+
+/** The Add a candidate button, where the focus returns when its dialog closes. */
+const ADD_OPENER = 'ros-add-candidate';
 
 /** How long a chosen segment stays chosen before its candidate's one-pager (a recorded view) is read. */
 const SETTLE_MS = 400;
@@ -61,6 +66,16 @@ function DayHeader({
       if (statusOf(error) === 409) onChanged(null);
     },
   });
+  const schedule = useDownloadSchedule(params, day.date, {
+    onSuccess: () => toast({ title: 'Schedule downloaded', description: 'Print it for the room.' }),
+    onError: (error) => toastFailure('The schedule was not downloaded', error),
+  });
+  const focus = useReturnFocus();
+  const [adding, setAdding] = useState(false);
+  const closeAdd = () => {
+    setAdding(false);
+    focus.restore();
+  };
   return (
     <header className="emp-ros__header">
       <dl className="emp-facts">
@@ -86,9 +101,23 @@ function DayHeader({
         <Link className="emp-ros__debrief-link" to={generatePath(PATHS.employer.combineDayDebrief, params)}>
           Debrief
         </Link>
+        <Button loading={schedule.isMutating} onClick={() => void schedule.trigger()}>
+          Print schedule
+        </Button>
         {meetingUrl ? (
           <Button href={meetingUrl} target="_blank" rel="noopener noreferrer">
             Join the meeting
+          </Button>
+        ) : null}
+        {state === 'planned' ? (
+          <Button
+            onClick={() => {
+              focus.remember(ADD_OPENER);
+              setAdding(true);
+            }}
+            {...returnFocusKey(ADD_OPENER)}
+          >
+            Add a candidate
           </Button>
         ) : null}
         {state === 'planned' ? (
@@ -108,6 +137,17 @@ function DayHeader({
       </Flex>
       {state === 'cancelled' ? (
         <Alert type="warning" showIcon title={COMBINE_DAY_MESSAGES.cancelled} data-testid="ros-cancelled" />
+      ) : null}
+      {adding ? (
+        <AddCandidateDialog
+          params={params}
+          day={day}
+          onClose={closeAdd}
+          onAdded={(added) => {
+            onChanged(added);
+            closeAdd();
+          }}
+        />
       ) : null}
     </header>
   );
