@@ -10,7 +10,11 @@ import { ZClientEvaluation, ZInterviewRequest, ZShareCombineAnswer } from '@gtm/
 import type { TIdentity } from '@gtm/contracts/identity';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { anyOverlap } from '@gtm/hiring/intervals';
-import { json } from './answers.ts';
+import type { TClientShareEvent } from '@gtm/contracts/client-share-events';
+import type { TEmailJob } from '@gtm/contracts/email-job';
+import { QUEUES } from '@gtm/contracts/queues';
+import { createQueue } from '@gtm/service-kit/queue';
+import { jobsData, json } from './answers.ts';
 import { pdfText } from './pdf-text.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
@@ -251,6 +255,72 @@ describe('the hiring core', () => {
     expect(
       (await s.request('POST', addPath, companies[0]!.employer, { onePagerId: cal!.onePagerId })).status,
     ).toBe(404);
+  });
+
+  it('reminds the candidate and the company a day and an hour before, each once, and again at a moved time', async () => {
+    const [, , companyC] = companies;
+    const ed = people[4]!;
+    const options = { redisUrl: s.candidates.ctx.redisUrl, log: s.candidates.ctx.log };
+    const emails = createQueue<TEmailJob>(QUEUES.email, options);
+    const shareEvents = createQueue<TClientShareEvent>(QUEUES.clientShareEvents, options);
+    try {
+      const day = await json(
+        await s.request(
+          'POST',
+          daysPath(shares[2]!),
+          companyC!.employer,
+          plan(thursday(16), [ed.onePagerId]),
+        ),
+        ZCombineDay,
+        201,
+      );
+      const start = Date.parse(day.segments[0]!.start);
+      const at = (hoursBefore: number, from = start) => new Date(from - hoursBefore * 3_600_000);
+      const sweep = s.candidates.sweepCombineDayReminders;
+      const reminders = async () => ({
+        candidate: (await emails.queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']))
+          .filter((job) => job.id?.startsWith(`combine-day-reminder.${day.id}.`))
+          .map((job) => job.id),
+        company: (await jobsData(shareEvents.queue)).filter(
+          (event) =>
+            event.type === 'company.notice' && event.eventId.startsWith(`combine-day-reminder.${day.id}.`),
+        ).length,
+      });
+      // 6. Nothing 25 hours before; a day before, Ed and the company; once.
+      expect((await sweep(at(25))).sent).toBe(0);
+      expect((await sweep(at(23))).sent).toBe(2);
+      expect((await sweep(at(22))).sent).toBe(0);
+      expect(await reminders()).toEqual({
+        candidate: [`combine-day-reminder.${day.id}.${ed.onePagerId}.${start}.day`],
+        company: 1,
+      });
+      // An hour before: the hour's, once.
+      expect((await sweep(at(0.5))).sent).toBe(2);
+      expect((await sweep(at(0.25))).sent).toBe(0);
+      // Ed moves to a later free segment: reminded again at the new time.
+      const free = (
+        (await (await s.request('GET', `/api/user/combine-days/${day.id}`, ed.identity)).json()) as {
+          freeSegments: { start: string }[];
+        }
+      ).freeSegments.at(-1)!;
+      expect(
+        (
+          await s.request('POST', `/api/user/combine-days/${day.id}/response`, ed.identity, {
+            action: 'move',
+            start: free.start,
+          })
+        ).status,
+      ).toBe(200);
+      const moved = Date.parse(free.start);
+      // Ed, and the company, whose afternoon now begins at the moved segment.
+      expect((await sweep(at(0.5, moved))).sent).toBe(2);
+      expect((await reminders()).candidate).toContain(
+        `combine-day-reminder.${day.id}.${ed.onePagerId}.${moved}.hour`,
+      );
+    } finally {
+      await emails.close();
+      await shareEvents.close();
+    }
   });
 
   it('accepts today’s IANA zones for a plan and for a company, stored by their current name', async () => {

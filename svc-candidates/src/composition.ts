@@ -46,6 +46,12 @@ import { createContactSubmissionsRepository } from './routes/contact-submissions
 import { companyZonesThroughPeers } from './routes/decisions/company-zones.ts';
 import { createDecisionDeadlinesRepository } from './routes/decisions/decision-deadlines.repository.ts';
 import { registerDecisionSweepScheduler } from './routes/decisions/decision-reminders.job.ts';
+import {
+  COMBINE_DAY_REMINDERS_JOB,
+  registerCombineDayRemindersScheduler,
+  sweepCombineDayReminders,
+} from './routes/combine-days/combine-day-reminders.job.ts';
+import type { TCombineDayReminderDeps } from './routes/combine-days/combine-day-reminders.job.ts';
 import type {
   startDecisionRemindersWorker,
   TDecisionSweep,
@@ -200,6 +206,15 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
     }),
   );
 
+  /** What the combine days' reminders read and publish through. */
+  const combineDayRemindersDeps = async (): Promise<TCombineDayReminderDeps> => ({
+    combineDays: await repositories.combineDays(),
+    accounts: await repositories.accounts(),
+    availability: await repositories.availability(),
+    outbox: context.outbox,
+    log,
+  });
+
   /** What the purges of a candidate's data (account deleted, profile deleted) remove from. */
   const purgeDeps = async () => ({
     onePagers: await repositories.onePagers(),
@@ -345,14 +360,22 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
         redisUrl: context.redisUrl,
       }),
       /** `decision-reminders`: the sweeps of the decisions due (reminders to companies, overdue notices). */
-      decisionReminders: async (): Promise<Parameters<typeof startDecisionRemindersWorker>[0]> => ({
-        deadlines: await repositories.decisionDeadlines(),
-        zones: companyZonesThroughPeers(context.peers),
-        onePagers: await repositories.onePagers(),
-        outbox: context.outbox,
-        log,
-        redisUrl: context.redisUrl,
-      }),
+      decisionReminders: async (): Promise<Parameters<typeof startDecisionRemindersWorker>[0]> => {
+        const combineDayReminders = await combineDayRemindersDeps();
+        return {
+          deadlines: await repositories.decisionDeadlines(),
+          zones: companyZonesThroughPeers(context.peers),
+          onePagers: await repositories.onePagers(),
+          outbox: context.outbox,
+          log,
+          redisUrl: context.redisUrl,
+          sweeps: {
+            [COMBINE_DAY_REMINDERS_JOB]: (at: Date) => sweepCombineDayReminders(combineDayReminders, at),
+          },
+        };
+      },
+      /** The combine days' reminders' sweep (issue 47), on the `decision-reminders` queue. */
+      combineDayReminders: combineDayRemindersDeps,
       /** `hiring-events`, applied by `consumers` (by default every consumer of `hiringConsumers`, in order). */
       hiringEvents: async (
         consumers?: readonly THiringEventConsumer[],
@@ -379,6 +402,7 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
       });
       opened.push({ name: 'decision-reminders queue', close: () => sweeps.close() });
       await registerDecisionSweepScheduler(sweeps.queue);
+      await registerCombineDayRemindersScheduler(sweeps.queue);
     },
     /** Closes what the composition opened (the S3 store, the read caches), in the order it opened them. */
     async close() {

@@ -18,6 +18,7 @@ import { openCandidatesComposition } from './composition.ts';
 import { runGuaranteeChecks } from './routes/placements/guarantee-checks.ts';
 import { aliasKeyFrom } from './client-privacy/anonymization.ts';
 import { sweepDecisions } from './routes/decisions/decision-reminders.job.ts';
+import { sweepCombineDayReminders } from './routes/combine-days/combine-day-reminders.job.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
@@ -146,6 +147,9 @@ export const openCandidatesTestApp = async (
       consumer: () => composition.hiringConsumers.decisions(),
       sweep: async (at: Date) => sweepDecisions(await composition.workers.decisionReminders(), at),
     },
+    /** One sweep of the combine days' reminders as of `at` (the worker's clock), as the worker runs it. */
+    sweepCombineDayReminders: async (at: Date) =>
+      sweepCombineDayReminders(await composition.workers.combineDayReminders(), at),
     /** One sweep of the placements' 90-day checks at `at` (the worker runs it hourly): how many were asked. */
     runGuaranteeChecks: (at: Date) =>
       runGuaranteeChecks({ placements: deps.placements, outbox: deps.outbox }, at),

@@ -310,6 +310,7 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
       sequence: 0,
       declineReason: null,
       updatedAt: at,
+      bookedAt: at,
     }));
     const slots = planned.slots;
     return {
@@ -514,6 +515,7 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
         sequence: 0,
         declineReason: null,
         updatedAt: at,
+        bookedAt: at,
       };
       const saved = await deps.combineDays.replaceSegments(
         day,
@@ -905,6 +907,8 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
           end: slot.end,
           sequence: segment.sequence + 1,
           updatedAt: at,
+          // Booked at its new time now: reminded again before it.
+          bookedAt: at,
         };
       }
       // The ledger first: a confirmation keeps its hold (claimed again: a hold lost since is a 409), a move holds

@@ -14,6 +14,8 @@ const segmentSchema = new Schema(
     sequence: { type: Number, required: true },
     declineReason: { type: String, default: null },
     updatedAt: { type: Date, required: true },
+    /** When the segment was booked at its time (planned, added, moved); absent on older days: the day's creation. */
+    bookedAt: { type: Date, default: undefined },
   },
   { _id: false },
 );
@@ -69,6 +71,12 @@ export const combineDaySchema = new Schema(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     cancelledAt: { type: Date, default: null },
+    /**
+     * The reminders sent (issue 47), by what they were about: `<onePagerId>:<start ms>:<day|hour>` for a
+     * candidate's segment at that time (a moved segment has a new key), `company:<start ms>:<day|hour>` for the
+     * company's afternoon. Each is set once, by a conditional update of this document alone.
+     */
+    reminded: { type: Map, of: Date, default: undefined },
   },
   { collection: 'combine_days', versionKey: false },
 );
@@ -88,6 +96,7 @@ export type TSegmentRecord = {
   sequence: number;
   declineReason: string | null;
   updatedAt: Date;
+  bookedAt?: Date;
 };
 
 export type TCombineDayRecord = {
@@ -115,6 +124,7 @@ export type TCombineDayRecord = {
   createdAt: Date;
   updatedAt: Date;
   cancelledAt: Date | null;
+  reminded?: Record<string, Date>;
 };
 
 export const combineDayModel = (connection: Connection) => connection.model('CombineDay', combineDaySchema);

@@ -119,6 +119,28 @@ export const createCombineDaysRepository = async (connection: Connection) => {
         .lean<TCombineDayRecord>()
         .exec(),
 
+    /**
+     * The planned days whose afternoon has not ended and starts within `ahead` of `now`: what the reminders'
+     * sweep reads (issue 47).
+     */
+    toRemind: (now: Date, ahead: number) => {
+      const q = Q.between(new Date(now.getTime() - 86_400_000), new Date(now.getTime() + ahead));
+      return CombineDay.find({ ...q.filter, status: 'planned', endsAt: { $gt: now } })
+        .sort(q.sort)
+        .limit(2000)
+        .lean<TCombineDayRecord[]>()
+        .exec();
+    },
+
+    /** Marks a reminder sent (its key: see the model's `reminded`): true when this call marked it. */
+    markReminded: async (dayId: TCombineDayRecord['_id'], key: string, at: Date) =>
+      (
+        await CombineDay.updateOne(
+          { _id: dayId, status: 'planned', [`reminded.${key}`]: { $exists: false } },
+          { $set: { [`reminded.${key}`]: at } },
+        ).exec()
+      ).modifiedCount === 1,
+
     /** Cancels a planned day: the day after, or null when it was not planned. */
     cancel: (id: string, at: Date) =>
       CombineDay.findOneAndUpdate(

@@ -142,14 +142,23 @@ export const registerDecisionSweepScheduler = (
   every = DECISION_SWEEP_EVERY_MS,
 ) => queue.upsertJobScheduler(DECISION_SWEEP_SCHEDULER_ID, { every }, { name: 'sweep-decisions', data: {} });
 
-/** The `decision-reminders` queue's worker: each job is one {@link sweepDecisions}, one at a time. */
-export const startDecisionRemindersWorker = (deps: TDecisionSweepDeps & { redisUrl: string }) =>
+/**
+ * The `decision-reminders` queue's worker: each job is one {@link sweepDecisions}, one at a time, or, for a job of
+ * another name in `sweeps` (the combine days' reminders share the queue), that sweep.
+ */
+export const startDecisionRemindersWorker = (
+  deps: TDecisionSweepDeps & {
+    redisUrl: string;
+    sweeps?: Readonly<Record<string, (at: Date) => Promise<unknown>>>;
+  },
+) =>
   createWorker<unknown>(
     QUEUES.decisionReminders,
     async (job) => {
       const asked = ZDecisionSweep.safeParse(job.data);
       const at = asked.success && asked.data.at !== undefined ? asked.data.at : Date.now();
-      return sweepDecisions(deps, new Date(at));
+      const other = deps.sweeps?.[job.name];
+      return other ? other(new Date(at)) : sweepDecisions(deps, new Date(at));
     },
     { redisUrl: deps.redisUrl, log: deps.log, concurrency: 1 },
   );
