@@ -52,7 +52,8 @@ test.describe('admin account settings', () => {
     await page.goto(PATHS.admin.settings);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expect(page.getByText('Manage your account preferences and settings')).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Security']);
+    // Billing: our details as the seller on invoices (issue 46).
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Security', 'Billing']);
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { level: 2, name: 'Profile Settings' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { ZAnalytics } from '@gtm/contracts/analytics';
 import { pathOf } from '@gtm/contracts/operation-path';
 import { getAdminAnalytics } from '@gtm/contracts/operations/analytics';
+import { correctCandidateOutcome } from '@gtm/contracts/operations/outcomes';
 import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
 import { PATHS } from '@gtm/contracts/paths';
 import { PLACEMENT_ANSWERS } from '@gtm/contracts/placements';
@@ -19,7 +20,7 @@ test.describe('outcomes and analytics', () => {
   }) => {
     test.setTimeout(180_000);
     await signInAs(stack, context, 'admin');
-    const { shareId, onePagerId } = await shareNewOnePagerWithAcme(page.request, {
+    const { combineId, shareId, onePagerId } = await shareNewOnePagerWithAcme(page.request, {
       title: `Outcomes ${stamp}`,
       combine: `Outcomes Combine ${stamp}`,
       description: 'The demo candidate, for the outcome and analytics screens.',
@@ -105,5 +106,13 @@ test.describe('outcomes and analytics', () => {
         .getByText('Hired')
         .first(),
     ).toBeVisible();
+
+    // The hire was this test's: an admin corrects it back to an offer. Its placement is cancelled and the demo
+    // candidate is on the market again (a confirmed hire holds them: no other company could plan them).
+    await context.clearCookies();
+    await signInAs(stack, context, 'admin');
+    await call(page.request, 'PUT', pathOf(correctCandidateOutcome, { id: combineId, shareId, onePagerId }), {
+      stage: 'offer',
+    });
   });
 });

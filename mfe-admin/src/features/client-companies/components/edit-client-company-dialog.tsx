@@ -149,7 +149,7 @@ export function EditClientCompanyDialog({ company, onClose, onSaved }: TEditClie
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="billing_address" label="Billing address" rules={[BILLING_RULES.billing_address]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        <Input.TextArea rows={4} />
       </Form.Item>
       <Form.Item
         name="billing_email"

@@ -102,7 +102,7 @@ function CreditNoteDialog({
         aria-label="Reason for the credit note"
         placeholder={PLACEMENT_ANSWERS.voidReasonRequired}
         maxLength={500}
-        autoSize={{ minRows: 2, maxRows: 5 }}
+        rows={3}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />

@@ -53,7 +53,7 @@ export function BillingProfileSettings() {
             <Input autoComplete="organization" />
           </Form.Item>
           <Form.Item name="address" label="Address" rules={[RULES.address]}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
+            <Input.TextArea rows={4} />
           </Form.Item>
           <Form.Item name="taxId" label="Tax id" rules={[RULES.taxId]}>
             <Input autoComplete="off" />
@@ -67,7 +67,7 @@ export function BillingProfileSettings() {
             extra="Printed on every invoice: bank name, IBAN or account number, SWIFT/BIC..."
             rules={[RULES.paymentInstructions]}
           >
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+            <Input.TextArea rows={5} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
             Save Billing Profile
