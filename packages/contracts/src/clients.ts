@@ -168,10 +168,12 @@ const billingText = (max: number, message: string) => z.string({ error: message 
 export const ZClientBilling = z.object({
   legal_name: billingText(CLIENT_BILLING_LIMITS.line, CLIENT_ANSWERS.legalNameTooLong),
   billing_address: billingText(CLIENT_BILLING_LIMITS.address, CLIENT_ANSWERS.billingAddressTooLong),
-  billing_email: z.union([
-    z.literal(''),
-    z.email(CLIENT_ANSWERS.billingEmailInvalid).max(254, CLIENT_ANSWERS.billingEmailInvalid),
-  ]),
+  // A string, then an address (or empty): see the billing profile's e-mail.
+  billing_email: z
+    .string()
+    .trim()
+    .max(254, CLIENT_ANSWERS.billingEmailInvalid)
+    .pipe(z.union([z.literal(''), z.email(CLIENT_ANSWERS.billingEmailInvalid)])),
   tax_id: billingText(CLIENT_BILLING_LIMITS.line, CLIENT_ANSWERS.taxIdTooLong),
   currency: zClientCurrency,
   tax_percent: zClientTaxPercent,

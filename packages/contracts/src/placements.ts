@@ -294,7 +294,22 @@ export const ZBillingProfile = z.object({
   ),
   address: profileText('Address', BILLING_PROFILE_LIMITS.address).default(''),
   taxId: profileText('Tax id', BILLING_PROFILE_LIMITS.line).default(''),
-  email: z.union([z.literal(''), z.email(BILLING_PROFILE_ANSWERS.emailInvalid).max(254)]).default(''),
+  // A string first, then an address (or empty), as the sign-in's e-mail is read: the API's schema says a string
+  // and the service decides, so no two e-mail grammars (zod's and a client's) disagree on what is valid.
+  email: z
+    .string()
+    .trim()
+    .max(254, BILLING_PROFILE_ANSWERS.emailInvalid)
+    .pipe(z.union([z.literal(''), z.email(BILLING_PROFILE_ANSWERS.emailInvalid)]))
+    .default(''),
   paymentInstructions: profileText('Payment instructions', BILLING_PROFILE_LIMITS.instructions).default(''),
 });
 export type TBillingProfile = z.infer<typeof ZBillingProfile>;
+/** The billing profile as the API answers it (what was saved, as saved). */
+export const ZBillingProfileAnswer = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  taxId: z.string(),
+  email: z.string(),
+  paymentInstructions: z.string(),
+});

@@ -4,6 +4,7 @@ import { ACCESS, defineOperation, fileResponse } from '../operation.ts';
 import { ZOutcome } from '../outcomes.ts';
 import {
   ZBillingProfile,
+  ZBillingProfileAnswer,
   ZInvoiceVoid,
   ZAdminPlacement,
   ZAdminPlacements,
@@ -260,7 +261,7 @@ export const getBillingProfile = defineOperation({
   path: '/api/admin/billing-profile',
   service: 'svc-candidates',
   access: ACCESS.admin,
-  responses: { 200: { description: 'The billing profile.', schema: ZBillingProfile } },
+  responses: { 200: { description: 'The billing profile.', schema: ZBillingProfileAnswer } },
 });
 
 /** `PUT /api/admin/billing-profile`: sets them (audited); invoices drawn from then on print them. */
@@ -272,5 +273,5 @@ export const updateBillingProfile = defineOperation({
   service: 'svc-candidates',
   access: ACCESS.admin,
   request: { body: ZBillingProfile },
-  responses: { 200: { description: 'Saved: the billing profile now.', schema: ZBillingProfile } },
+  responses: { 200: { description: 'Saved: the billing profile now.', schema: ZBillingProfileAnswer } },
 });
