@@ -6,6 +6,7 @@ import {
   PLACEMENT_STATUSES,
 } from '@gtm/hiring/placement-lifecycle';
 import type { TInvoiceStatus, TPlacementStatus } from '@gtm/hiring/placement-lifecycle';
+import { addCalendarDays } from '@gtm/hiring/time-zones';
 import { ZObjectIdParam } from './talent.ts';
 
 /**
@@ -85,8 +86,8 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-/** The UTC calendar day `days` from `at`, 'YYYY-MM-DD'. */
-const dayFrom = (at: number, days: number) => new Date(at + days * 86_400_000).toISOString().slice(0, 10);
+/** The UTC calendar day `days` from `at`, 'YYYY-MM-DD' (the hiring core's calendar arithmetic). */
+const dayFrom = (at: number, days: number) => addCalendarDays(new Date(at).toISOString().slice(0, 10), days);
 
 /**
  * A claimed hire's start date: a calendar day, 'YYYY-MM-DD' (a real one: no 2026-02-30), from 90 days ago to a

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { GUARANTEE_DAYS } from '@gtm/contracts/placements';
 import { formatMoney } from '@gtm/hiring/money';
+import { addCalendarDays } from '@gtm/hiring/time-zones';
 import { printable } from '../one-pagers/one-pager-pdf.ts';
 import { dayText } from './placement-texts.ts';
 import type { TInvoiceParties } from './placements.model.ts';
@@ -10,7 +11,7 @@ export const INVOICE_TERMS_DAYS = 30;
 
 /** The day an invoice issued at `issuedAt` is due, 'YYYY-MM-DD'. */
 export const invoiceDueOn = (issuedAt: Date) =>
-  new Date(issuedAt.getTime() + INVOICE_TERMS_DAYS * 86_400_000).toISOString().slice(0, 10);
+  addCalendarDays(issuedAt.toISOString().slice(0, 10), INVOICE_TERMS_DAYS);
 
 /** What an invoice (or the credit note cancelling it) prints. */
 export type TInvoicePrint = {

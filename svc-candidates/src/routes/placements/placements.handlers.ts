@@ -16,6 +16,7 @@ import type {
   TGuarantee,
 } from '@gtm/contracts/placements';
 import { feeAmounts, formatMoney } from '@gtm/hiring/money';
+import { addCalendarDays } from '@gtm/hiring/time-zones';
 import {
   candidatePlacementStatus,
   canMovePlacement,
@@ -133,10 +134,6 @@ const candidateOf = async (
 
 const notFound = () => new AppError('NOT_FOUND', { userMessage: PLACEMENT_ANSWERS.notFound });
 const conflict = (message: string) => new AppError('CONFLICT', { userMessage: message });
-
-/** The day `days` after a calendar day, 'YYYY-MM-DD'. */
-export const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const guaranteeOf = (record: TPlacementRecord): TGuarantee => ({
   checkOn: record.guarantee.checkOn,
@@ -881,7 +878,7 @@ export const hireClaims = (
       previousNote: input.previous?.note ?? '',
       claimedBy: input.by,
       guarantee: {
-        checkOn: dayAfter(input.startDate, GUARANTEE_DAYS),
+        checkOn: addCalendarDays(input.startDate, GUARANTEE_DAYS),
         askedAt: null,
         answer: null,
         answeredAt: null,
