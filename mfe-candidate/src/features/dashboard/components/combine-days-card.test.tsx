@@ -112,6 +112,8 @@ describe("the candidate's combine days", () => {
       name: `Choose a free time (your time zone, ${ZONE}):`,
     });
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    // The dialog opens on its first field, not on Close.
+    await waitFor(() => expect(document.activeElement).toBe(within(group).getAllByRole('radio')[0]));
     // The day's own zone beside the candidate's, when it reads otherwise.
     expect(group.textContent).toContain('2:40 PM – 2:55 PM EST (Tue, Jan 14, 2031, 8:40 PM – 8:55 PM GMT+1)');
     const move = within(dialog).getByRole('button', { name: 'Move' });
@@ -133,6 +135,34 @@ describe("the candidate's combine days", () => {
     await waitFor(() => expect(toasts().map((toast) => toast.title)).toContain(COMBINE_DAY_MESSAGES.moved));
     expect(answers(calls)[1]?.body).toEqual({ action: 'move', start: FREE_2.start });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Moved: the focus is back on the button that opened the dialog.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Move the segment with Acme Analytics' }),
+      ),
+    );
+  });
+
+  it('gives the focus back to Move and Decline after Escape and Cancel', async () => {
+    fakeApi(
+      handleOperation(listCandidateCombineDays, () => ({ status: 200, body: { items: [item()] } })),
+      handleOperation(getCandidateCombineDay, () => ({ status: 200, body: detail([FREE_1]) })),
+    );
+    renderScreen(<CombineDaysCard hasProfile timeZone={ZONE} />);
+    const moveButton = await screen.findByRole('button', { name: 'Move the segment with Acme Analytics' });
+    await user.click(moveButton);
+    await findDialog('Move your segment with Acme Analytics');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(moveButton));
+
+    const declineButton = screen.getByRole('button', { name: 'Decline the segment with Acme Analytics' });
+    await user.click(declineButton);
+    const dialog = await findDialog('Decline your segment with Acme Analytics?');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason (optional)')),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(declineButton));
   });
 
   it('declines with an optional reason', async () => {
@@ -143,12 +173,17 @@ describe("the candidate's combine days", () => {
     renderScreen(<CombineDaysCard hasProfile timeZone={ZONE} />);
     await user.click(await screen.findByRole('button', { name: 'Decline the segment with Acme Analytics' }));
     const dialog = await findDialog('Decline your segment with Acme Analytics?');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason (optional)')),
+    );
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'I accepted another offer');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() =>
       expect(toasts().map((toast) => toast.title)).toEqual([COMBINE_DAY_MESSAGES.declined]),
     );
     expect(answers(calls)[0]?.body).toEqual({ action: 'decline', reason: 'I accepted another offer' });
+    // Declined, its buttons are gone: the focus is on the segment, not on the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('combine-day')));
   });
 
   it('shows nothing while there is no combine day, and asks nothing without a profile', async () => {

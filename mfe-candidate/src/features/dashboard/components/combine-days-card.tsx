@@ -1,10 +1,25 @@
-import { Alert, Button, Card, Empty, Flex, Form, Input, Modal, Radio, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfigProvider,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
 import { COMBINE_DAY_LIMITS, COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import type { TCandidateCombineDay, TCombineDayResponse } from '@gtm/contracts/combine-days';
 import { statusOf } from '@gtm/web-kit/api-error.ts';
 import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { returnFocusKey, useReturnFocus } from '@gtm/web-kit/use-return-focus.ts';
 import { useAnswerCombineDay, useCandidateCombineDay, useCandidateCombineDays } from '../api/combine-days.ts';
 import {
   canAnswerSegment,
@@ -27,8 +42,29 @@ const CARD_STYLE = { marginBottom: 16 } as const;
 
 const LOAD_ERROR = 'Your combine days could not be loaded. Please try again later.';
 const DECLINE_REASON_MAX = COMBINE_DAY_LIMITS.declineReason;
+/** antd's error red (#ff4d4f) gives the red Decline button's white text 3.3:1; this one 6.5:1 (WCAG AA: 4.5). */
+const DANGER_THEME = { token: { colorError: '#b91c1c' } } as const;
 
-/** The free times of the afternoon the candidate may move to, read when the dialog opens. */
+/**
+ * Focus on a dialog's first field once the dialog is open and the field is on the page: `find` names the field
+ * (null while it is not there yet, such as the free times being read); the Modal's `afterOpenChange` is the
+ * answer's `onOpenChange`. antd puts the focus on its panel as it opens (the Close button, to the keyboard), and
+ * React's autoFocus runs before the dialog's portal is in the page.
+ */
+function useFirstFieldFocus(find: () => HTMLElement | null, ready: boolean) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (opened && ready) find()?.focus();
+    // `find` reads the page as it is: a new function each render, not a reason to focus again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, ready]);
+  return { onOpenChange: (open: boolean) => setOpened(open) };
+}
+
+/**
+ * The free times of the afternoon the candidate may move to, read when the dialog opens. It opens on its first
+ * field: the first free time once they are read (not on the Close button).
+ */
 function MoveDialog({
   item,
   timeZone,
@@ -47,6 +83,10 @@ function MoveDialog({
   const labelId = `combine-day-free-${item.id}`;
   const free = detail.data?.freeSegments ?? [];
   const dayZone = detail.data?.timeZone;
+  const firstField = useFirstFieldFocus(
+    () => document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"] input[type="radio"]`),
+    free.length > 0,
+  );
   const move = async () => {
     if (chosen === null) return;
     const moved = await onMove(chosen);
@@ -65,6 +105,7 @@ function MoveDialog({
       okButtonProps={{ disabled: chosen === null, loading: sending }}
       cancelButtonProps={{ disabled: sending }}
       onOk={() => void move()}
+      afterOpenChange={firstField.onOpenChange}
       destroyOnHidden
     >
       <Typography.Paragraph>Now: {formatSegmentTime(item.segment, timeZone)}</Typography.Paragraph>
@@ -104,7 +145,7 @@ function MoveDialog({
   );
 }
 
-/** Declining, with an optional reason the company reads. */
+/** Declining, with an optional reason the company reads; it opens on that field. */
 function DeclineDialog({
   item,
   timeZone,
@@ -120,41 +161,49 @@ function DeclineDialog({
 }) {
   const [reason, setReason] = useState('');
   const fieldId = `combine-day-decline-${item.id}`;
+  const firstField = useFirstFieldFocus(() => document.getElementById(fieldId), true);
   const tooLong = reason.trim().length > DECLINE_REASON_MAX;
   return (
-    <Modal
-      open
-      title={`Decline your segment with ${item.companyName}?`}
-      onCancel={sending ? undefined : onClose}
-      okText="Decline"
-      okButtonProps={{ danger: true, loading: sending, disabled: tooLong }}
-      cancelButtonProps={{ disabled: sending }}
-      onOk={() => onDecline(reason.trim())}
-      destroyOnHidden
-    >
-      <Typography.Paragraph>{formatSegmentTime(item.segment, timeZone)}</Typography.Paragraph>
-      <Form layout="vertical">
-        <Form.Item
-          label="Reason (optional)"
-          htmlFor={fieldId}
-          validateStatus={tooLong ? 'error' : undefined}
-          help={tooLong ? COMBINE_DAY_MESSAGES.declineReasonTooLong : undefined}
-        >
-          <Input.TextArea
-            id={fieldId}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={DECLINE_REASON_MAX}
-            showCount
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <ConfigProvider theme={DANGER_THEME}>
+      <Modal
+        open
+        title={`Decline your segment with ${item.companyName}?`}
+        onCancel={sending ? undefined : onClose}
+        okText="Decline"
+        okButtonProps={{ danger: true, loading: sending, disabled: tooLong }}
+        cancelButtonProps={{ disabled: sending }}
+        onOk={() => onDecline(reason.trim())}
+        afterOpenChange={firstField.onOpenChange}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{formatSegmentTime(item.segment, timeZone)}</Typography.Paragraph>
+        <Form layout="vertical">
+          <Form.Item
+            label="Reason (optional)"
+            htmlFor={fieldId}
+            validateStatus={tooLong ? 'error' : undefined}
+            help={tooLong ? COMBINE_DAY_MESSAGES.declineReasonTooLong : undefined}
+          >
+            <Input.TextArea
+              id={fieldId}
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={DECLINE_REASON_MAX}
+              showCount
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </ConfigProvider>
   );
 }
 
-/** One segment: the company, its time in the candidate's zone, its status, the meeting link and the answers. */
+/**
+ * One segment: the company, its time in the candidate's zone, its status, the meeting link and the answers. A
+ * dialog closed (Escape, Cancel or its answer sent) gives the focus back to the button that opened it (issue 36's
+ * rule); after a decline, whose buttons go, to the segment itself.
+ */
 function CombineDayItem({
   item,
   timeZone,
@@ -173,12 +222,20 @@ function CombineDayItem({
   onAnswer: (body: TCombineDayResponse) => Promise<boolean>;
 }) {
   const [dialog, setDialog] = useState<'move' | 'decline' | null>(null);
+  const focus = useReturnFocus();
   const textId = `combine-day-${item.id}`;
   const link = meetingLinkOf(item);
   const answerable = canAnswerSegment(item, now);
-  const close = () => setDialog(null);
+  const open = (which: 'move' | 'decline') => {
+    focus.remember(`${which}-${item.id}`);
+    setDialog(which);
+  };
+  const close = () => {
+    setDialog(null);
+    focus.restore();
+  };
   return (
-    <li data-testid="combine-day" style={ITEM_STYLE}>
+    <li data-testid="combine-day" style={ITEM_STYLE} tabIndex={-1} {...returnFocusKey(`segment-${item.id}`)}>
       <Flex gap="small" align="center" wrap>
         <Typography.Text strong>{item.companyName}</Typography.Text>
         <Tag color={SEGMENT_STATUS_COLORS[item.status]} data-testid="combine-day-status">
@@ -214,7 +271,8 @@ function CombineDayItem({
             aria-label={`Move the segment with ${item.companyName}`}
             aria-describedby={textId}
             disabled={busy}
-            onClick={() => setDialog('move')}
+            onClick={() => open('move')}
+            {...returnFocusKey(`move-${item.id}`)}
           >
             Move
           </Button>
@@ -222,7 +280,8 @@ function CombineDayItem({
             aria-label={`Decline the segment with ${item.companyName}`}
             aria-describedby={textId}
             disabled={busy}
-            onClick={() => setDialog('decline')}
+            onClick={() => open('decline')}
+            {...returnFocusKey(`decline-${item.id}`)}
           >
             Decline
           </Button>
@@ -249,7 +308,10 @@ function CombineDayItem({
           onClose={close}
           onDecline={(reason) =>
             void onAnswer({ action: 'decline', reason }).then((declined) => {
-              if (declined) close();
+              if (!declined) return;
+              // Declined, the segment has no buttons left: the focus goes to the segment.
+              focus.remember(`segment-${item.id}`);
+              close();
             })
           }
         />
@@ -287,7 +349,7 @@ export function CombineDaysCard({ hasProfile, timeZone }: { hasProfile: boolean;
       data-testid="combine-days"
       style={CARD_STYLE}
     >
-      <Typography.Title level={2} id="cand-combine-days-title" style={{ marginTop: 0 }}>
+      <Typography.Title level={2} id="cand-combine-days-title" className="cand-section__title">
         Combine days
       </Typography.Title>
       <Typography.Paragraph type="secondary">

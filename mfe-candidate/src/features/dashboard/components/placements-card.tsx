@@ -55,7 +55,7 @@ export function PlacementsCard({ hasProfile }: { hasProfile: boolean }) {
           data-testid="hires-to-confirm"
           style={CARD_STYLE}
         >
-          <Typography.Title level={2} id="cand-hires-title" style={{ marginTop: 0 }}>
+          <Typography.Title level={2} id="cand-hires-title" className="cand-section__title">
             Hires to confirm
           </Typography.Title>
           <ul style={LIST_STYLE}>
@@ -112,7 +112,7 @@ export function PlacementsCard({ hasProfile }: { hasProfile: boolean }) {
       ) : null}
       {answered.length > 0 ? (
         <section aria-labelledby="cand-placements-title" data-testid="your-placements" style={CARD_STYLE}>
-          <Typography.Title level={2} id="cand-placements-title">
+          <Typography.Title level={2} id="cand-placements-title" className="cand-section__title">
             Your placements
           </Typography.Title>
           <ul style={LIST_STYLE}>

@@ -140,7 +140,7 @@ function AeForm({ profile }: { profile: TOwnProfile | null }) {
           <Input.TextArea rows={3} placeholder="e.g. 2023: quota $650K, actual $995K" />
         </Form.Item>
         <Typography.Title level={3} className="cand-form__subtitle">
-          Your favourite deal
+          Your favorite deal
         </Typography.Title>
         <DealStory part="situation" label="Situation" />
         <DealStory part="action" label="Action" />

@@ -118,7 +118,11 @@ function AvailabilityForm({ availability }: { availability: TAvailability }) {
           ]}
         >
           {(fields, { add, remove }, { errors }) => (
-            <div role="group" aria-labelledby="availability-windows-title">
+            <div
+              role="group"
+              aria-labelledby="availability-windows-title"
+              className="cand-availability__windows"
+            >
               <Typography.Paragraph strong id="availability-windows-title">
                 Weekly windows
               </Typography.Paragraph>
