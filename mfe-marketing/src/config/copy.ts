@@ -7,7 +7,7 @@ export const STATS = {
   talent: { value: '10,000+', label: 'Pre-vetted sales professionals' },
   accepted: { value: 'Top 5%', label: 'Of applicants accepted' },
   exclusive: { value: '90%', label: 'Of roles are exclusive' },
-  days: { value: '5 days', label: 'From kickoff to hire' },
+  days: { value: '5 business days', label: 'To hiring decisions' },
 } as const;
 
 export const SERVICES = [

@@ -5,6 +5,7 @@ const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZoneName: 'short',
 });
 
 /** A calendar day without a time (`2026-03-15`, a combine's target date). */
@@ -30,7 +31,10 @@ export function formatDate(value: string | number | Date): string {
   return Number.isNaN(date.getTime()) ? INVALID : DATE_FORMAT.format(date);
 }
 
-/** A moment with its time of day in the reader's time zone ('Jan 5, 2025, 3:30 PM'), or 'Invalid date'. */
+/**
+ * A moment with its time of day in the reader's time zone, the zone named as every screen and e-mail names it
+ * (issue 47): 'Jan 5, 2025, 3:30 PM EST', or 'Invalid date'.
+ */
 export function formatDateTime(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? INVALID : DATE_TIME_FORMAT.format(date);

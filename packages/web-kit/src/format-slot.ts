@@ -14,8 +14,9 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 
 /**
  * A moment as the viewer's clock shows it (their browser's time zone), or in `timeZone` (an IANA zone, the
- * company's) with its abbreviation: 'Fri, Mar 19, 2027, 11:59 PM PDT'. A deadline is 23:59:59.999 local, so
- * it reads 11:59 PM in the company's zone. 'Invalid date' for what cannot be read.
+ * company's), either way with the zone's abbreviation (issue 47: a time without its zone is misread):
+ * 'Fri, Mar 19, 2027, 11:59 PM PDT'. A deadline is 23:59:59.999 local, so it reads 11:59 PM in the company's
+ * zone. 'Invalid date' for what cannot be read.
  */
 export const formatMoment = (iso: string, timeZone?: string) => {
   const date = new Date(iso);
@@ -23,7 +24,8 @@ export const formatMoment = (iso: string, timeZone?: string) => {
   try {
     return new Intl.DateTimeFormat('en-US', {
       ...DATE_TIME,
-      ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}),
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
     }).format(date);
   } catch {
     // A zone this browser does not know: the viewer's time, with the zone's name.

@@ -11,6 +11,10 @@ describe('decision view', () => {
     );
     expect(formatMoment('2027-03-20T06:59:59.999Z', 'UTC')).toBe('Sat, Mar 20, 2027, 6:59 AM UTC');
     expect(formatMoment('not a date')).toBe('Invalid date');
+    // The viewer's own clock names its zone too ('Met', issue 47).
+    expect(formatMoment('2027-03-20T06:59:59.999Z').replace(/\s/g, ' ')).toMatch(
+      / [AP]M [A-Z]+(?:[+-]\d+)?$/,
+    );
     expect(formatMoment('2027-03-20T06:59:59.999Z', 'Not/AZone')).toMatch(/\(Not\/AZone\)$/);
   });
 
