@@ -115,7 +115,7 @@ describe('account deletion across services', () => {
     }
   });
 
-  it('leaves no page of the audit log and no admin notification naming the erased candidate, whatever the action', async () => {
+  it('leaves no page of the audit log and no admin notification naming the erased candidate or their phone, whatever the action', async () => {
     const { codeFor, fresh, jar, send } = auth;
     const name = `ZedC4 Quokka${Date.now().toString(36)}`;
     const [first, last] = name.split(' ') as [string, string];
@@ -136,21 +136,35 @@ describe('account deletion across services', () => {
       );
       const profile = await candidates.deps.profiles.saveOnboarding(userId, {
         role: 'SDR',
-        common: { location: 'Austin, TX', headline: 'Aspiring SDR' },
+        // Kept with a country code; an admin types it without one below.
+        common: { location: 'Austin, TX', headline: 'Aspiring SDR', phone: '+1 512 555 0199' },
         form: ZSdrProfileInput.parse(SDR),
       });
-      // An admin makes her one-pager: its creation is audited with content.name and a summary naming her.
+      // An admin edits her profile: the entry is about the profile (its id), labelled with her name.
+      const profileId = profile.current._id.toString();
+      const edited = await candidates.client.request('PUT', `/api/candidates/${profileId}`, {
+        identity: ADMIN,
+        body: { status: 'active', location: 'Dallas, TX' },
+      });
+      expect(edited.status).toBe(200);
+      // An admin makes her one-pager: its creation is audited with content.name and a summary naming her, and
+      // her phone number, as svc-candidates alone holds it.
       const draftPath = `/api/candidate-profiles/${profile.current._id.toString()}/one-pager-draft`;
       const draft = await (await candidates.client.request('GET', draftPath, { identity: ADMIN })).json();
       const created = await candidates.client.request('POST', '/api/one-pagers', {
         identity: ADMIN,
-        body: { ...draft, title: 'Enterprise SDR', summary: `${first} booked 40 meetings a month.` },
+        body: {
+          ...draft,
+          title: 'Enterprise SDR',
+          summary: `${first} booked 40 meetings a month. Call (512) 555-0199.`,
+        },
       });
       expect(created.status).toBe(201);
       const newest = async () =>
         JSON.stringify((await auth.deps.auditLog.list(ZAuditLogQuery.parse({ pageSize: '100' }))).items);
       expect(await eventually(async () => (await newest()).includes(`${first} booked`))).toBe(true);
       expect(await newest()).toContain('"content.name"');
+      expect(await newest()).toContain('(512) 555-0199');
       // The admins heard of a hire of hers.
       await candidates.deps.notifications.add([
         {
@@ -176,6 +190,9 @@ describe('account deletion across services', () => {
       // The audit log at once: the confirmation answers after it.
       expect(named(await newest())).toBe(false);
       expect(await newest()).toContain(`${ERASED_PERSON.name} booked 40 meetings a month.`);
+      // Her phone number once svc-candidates' worker has told the log its digest (never the number).
+      expect(await eventually(async () => !(await newest()).includes('555-0199'))).toBe(true);
+      expect(await newest()).toContain(ERASED_PERSON.phone);
       // The admins' notifications once the worker has run.
       const adminFeed = async () =>
         JSON.stringify((await candidates.deps.notifications.feed(ADMIN_ID)).items);

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
+import { erasureKeyFrom } from '@gtm/service-kit/erased-person';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import type { TOutbox } from '@gtm/service-kit/outbox';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
@@ -126,6 +127,7 @@ export const openAuthComposition = (context: TAuthContext) => {
       auditEvents: async (): Promise<Parameters<typeof startAuditEventsWorker>[0]> => ({
         ...workerBase,
         auditLog: await auditLog(),
+        erasureKey: erasureKeyFrom(env.IDENTITY_SECRET),
       }),
       /** `admin-notices`: a client's decision, an interview request: one bulk e-mail to the admins who want it. */
       adminNotices: async (): Promise<Parameters<typeof startAdminNoticesWorker>[0]> => ({

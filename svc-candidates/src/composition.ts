@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import type { THiringEventConsumer } from '@gtm/contracts/hiring-events';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createAuditTrail } from '@gtm/service-kit/audit-trail';
+import { erasureKeyFrom } from '@gtm/service-kit/erased-person';
 import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import { createInternalClient } from '@gtm/service-kit/internal-call';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
@@ -79,6 +80,8 @@ export type TCandidatesPeers = {
 export type TCandidatesSettings = {
   /** The key employers' aliases of candidates derive from (from the identity secret). */
   aliasKey: Buffer;
+  /** The key an erased candidate's phone numbers are digested with for svc-auth's audit log. */
+  erasureKey: Buffer;
   /** Proxies in front of the gateway that append to X-Forwarded-For (the contact form's per-IP budget). */
   trustedProxies: number;
   /** The S3 store of uploads. */
@@ -90,6 +93,7 @@ export type TCandidatesSettings = {
 /** svc-candidates' settings from its environment, as `main.ts` and `worker.ts` run. */
 export const candidatesSettingsFrom = (env: TCandidatesEnv): TCandidatesSettings => ({
   aliasKey: aliasKeyFrom(env.IDENTITY_SECRET),
+  erasureKey: erasureKeyFrom(env.IDENTITY_SECRET),
   trustedProxies: env.TRUSTED_PROXIES,
   fileStore: fileStoreConfigFromEnv(env),
 });
@@ -330,6 +334,7 @@ export const openCandidatesComposition = (context: TCandidatesContext) => {
         profiles: await repositories.profiles(),
         notifications: await repositories.notifications(),
         outbox: context.outbox,
+        erasureKey: settings.erasureKey,
         hiring: {
           outbox: context.outbox,
           placements: await repositories.placements(),

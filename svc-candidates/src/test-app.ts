@@ -7,6 +7,7 @@ import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
 import type { TAdminNotice, TClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TEmailJob } from '@gtm/contracts/email-job';
 import { QUEUES } from '@gtm/contracts/queues';
+import { erasureKeyFrom } from '@gtm/service-kit/erased-person';
 import type { TIdentitySigner } from '@gtm/service-kit/identity';
 import { createInternalClient } from '@gtm/service-kit/internal-call';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
@@ -83,6 +84,7 @@ export const openCandidatesTestApp = async (
     ...ctx,
     settings: {
       aliasKey: aliasKeyFrom(TEST_IDENTITY_SECRET),
+      erasureKey: erasureKeyFrom(TEST_IDENTITY_SECRET),
       // As behind the ingress: one proxy appends to X-Forwarded-For before the gateway.
       trustedProxies: 1,
       fileStore: fileStoreConfig,

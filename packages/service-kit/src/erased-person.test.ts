@@ -1,4 +1,12 @@
-import { ERASED_PERSON, erasedPersonFilter, erasedPersonMatcher } from './erased-person.ts';
+import {
+  ERASED_PERSON,
+  PHONE_RUN_PATTERN,
+  erasedPersonFilter,
+  erasedPersonMatcher,
+  erasureKeyFrom,
+  phoneDigestsOf,
+  phonesByDigest,
+} from './erased-person.ts';
 
 const ada = erasedPersonMatcher({
   names: ['Ada  Lovelace', 'A'],
@@ -61,5 +69,32 @@ describe('erasedPersonFilter', () => {
     expect(filter).toContainEqual({ body: { $regex: 'Ada\\.L@example\\.com', $options: 'i' } });
     for (const pattern of ada.patterns) expect(pattern).not.toMatch(/\(\?<?[=!]/);
     for (const pattern of ada.patterns) new RegExp(pattern, 'i');
+  });
+});
+
+describe('phone digests', () => {
+  const key = erasureKeyFrom('x'.repeat(32));
+  const digests = new Set(phoneDigestsOf(key, '+1 512 555 0199'));
+
+  it('finds the number however it is written, with or without its country code, and no other', () => {
+    const entry = {
+      label: 'Call (512) 555-0199',
+      changes: [{ after: ['or 1.512.555.0199', 'not 512 555 0198'] }],
+    };
+    expect(phonesByDigest(key, digests, entry)).toEqual(['5125550199', '15125550199']);
+    expect(phonesByDigest(key, digests, 'invoice 2026 1205 and 555 0199')).toEqual([]);
+  });
+
+  it('never carries the number: digests under a key, which another key does not match', () => {
+    for (const digest of digests) expect(digest).toMatch(/^[\w-]{43}$/);
+    expect([...digests].join()).not.toContain('0199');
+    const other = erasureKeyFrom('y'.repeat(32));
+    expect(phonesByDigest(other, digests, 'Call (512) 555-0199')).toEqual([]);
+    expect(phoneDigestsOf(key, '555 01')).toEqual([]);
+  });
+
+  it('narrows the store with a pattern every number it finds matches', () => {
+    expect(new RegExp(PHONE_RUN_PATTERN).test('Call (512) 555-0199')).toBe(true);
+    expect(new RegExp(PHONE_RUN_PATTERN).test('40 meetings in 2026')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import { escapeRegex, normalizeForSearch } from './text-search.ts';
 
 /**
@@ -48,6 +49,71 @@ const nameTermsOf = (names: readonly string[]) => {
 };
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * The key an erased person's phone numbers are named by between services: derived (HKDF) from the secret every
+ * service shares, under its own label. svc-candidates alone holds a candidate's phone; the audit log (svc-auth)
+ * learns which of the numbers it holds are theirs by this key's digests ({@link phoneDigest}), so neither the
+ * event nor its job ever carries the number.
+ */
+export const erasureKeyFrom = (identitySecret: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', identitySecret, 'gtm', 'erased-person phone digest v1', 32));
+
+/** A phone number's digest under {@link erasureKeyFrom}'s key: of its digits, however it is written. */
+export const phoneDigest = (key: Buffer, phone: string): string =>
+  createHmac('sha256', key).update(digitsOf(phone)).digest('base64url');
+
+/** The longest country code a number may be written with or without (ITU: up to three digits). */
+const COUNTRY_CODE_MAX_DIGITS = 3;
+/** The fewest digits a national number is looked for by ({@link phoneDigestsOf}'s tails). */
+const NATIONAL_MIN_DIGITS = 9;
+
+/**
+ * The digests an erased person's phone number is looked for by: its digits, and the same without a country code
+ * of one to three digits (while nine or more remain), since a number kept as "+1 512 555 0199" may be written
+ * "(512) 555-0199" elsewhere. The other way round ({@link phonesByDigest}) tries every tail of what it reads.
+ */
+export const phoneDigestsOf = (key: Buffer, phone: string): string[] => {
+  const digits = digitsOf(phone);
+  if (digits.length < PHONE_MIN_DIGITS) return [];
+  const tails = [digits];
+  for (
+    let drop = 1;
+    drop <= COUNTRY_CODE_MAX_DIGITS && digits.length - drop >= NATIONAL_MIN_DIGITS;
+    drop += 1
+  )
+    tails.push(digits.slice(drop));
+  return tails.map((tail) => phoneDigest(key, tail));
+};
+
+/** What looks like a phone number in a text: a run of 7 to 15 digits with the separators one is written with. */
+const PHONE_RUN = /(?<!\d)\d(?:[\s().\-/]*\d){6,14}(?!\d)/g;
+/** The MongoDB pattern of a text that may hold a phone number (7 digits, separators between): a superset. */
+export const PHONE_RUN_PATTERN = '\\d([\\s().\\-/]*\\d){6}';
+
+/**
+ * The phone numbers in a value (its strings, deep) whose digest is one of `digests`: each as it is written, for
+ * {@link erasedPersonMatcher} to replace. Every run of 7 to 15 digits is tried whole, then its tails ("+1 512 555
+ * 0199" holds "512 555 0199"), the longest that matches taken.
+ */
+export const phonesByDigest = (key: Buffer, digests: ReadonlySet<string>, value: unknown): string[] => {
+  const found = new Set<string>();
+  const visit = (item: unknown) => {
+    if (typeof item === 'string') {
+      for (const [run] of item.matchAll(PHONE_RUN)) {
+        const digits = digitsOf(run);
+        for (let start = 0; digits.length - start >= PHONE_MIN_DIGITS; start += 1) {
+          if (!digests.has(phoneDigest(key, digits.slice(start)))) continue;
+          found.add(digits.slice(start));
+          break;
+        }
+      }
+    } else if (Array.isArray(item)) item.forEach(visit);
+    else if (item !== null && typeof item === 'object') Object.values(item).forEach(visit);
+  };
+  visit(value);
+  return [...found];
+};
 
 /**
  * One erased person's matcher: whether a text or value names them ({@link holds}), and the value with every name,

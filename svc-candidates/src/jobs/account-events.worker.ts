@@ -1,6 +1,7 @@
 import { QUEUES } from '@gtm/contracts/queues';
 import { accountEventsProcessor } from '@gtm/service-kit/account-events';
 import type { TAccountEventHandlers } from '@gtm/service-kit/account-events';
+import { phoneDigestsOf } from '@gtm/service-kit/erased-person';
 import type { TErasedPerson } from '@gtm/service-kit/erased-person';
 import type { TLogger } from '@gtm/service-kit/logger';
 import type { TOutbox } from '@gtm/service-kit/outbox';
@@ -36,6 +37,11 @@ type TDeps = TCandidatePurgeDeps & {
    * agreed interviews cancelled in the companies' calendars); absent: tests of the records alone.
    */
   hiring?: TWithdrawFromHiringDeps;
+  /**
+   * The key an erased candidate's phone numbers are digested with for the audit log (`erasureKeyFrom` the shared
+   * secret): svc-auth takes them out by digest, never told the number. Absent (with no outbox): no second pass.
+   */
+  erasureKey?: Buffer;
   /** The one-pagers, whose names of the candidate (an admin's typing) are looked for too. */
   onePagers: TCandidatePurgeDeps['onePagers'] & Pick<TOnePagersRepository, 'listByCandidate'>;
 };
@@ -53,7 +59,10 @@ class AccountNotYetKnownError extends Error {
  * and one-pagers give them, their e-mails and phone number. Read before the purge removes them; on a replay after
  * it, what is left (nothing, once the data is gone: the earlier run already took them out).
  */
-const erasedPersonOf = async (deps: TDeps, userId: string): Promise<TErasedPerson> => {
+const erasedPersonOf = async (
+  deps: TDeps,
+  userId: string,
+): Promise<TErasedPerson & { profileIds: string[] }> => {
   const [account, profile, onePagers] = await Promise.all([
     deps.accounts.findById(userId),
     deps.profiles.findByUserId(userId),
@@ -64,8 +73,33 @@ const erasedPersonOf = async (deps: TDeps, userId: string): Promise<TErasedPerso
   return {
     names: present([account?.name, profile?.name, ...onePagers.map((onePager) => onePager.candidateName)]),
     emails: present([account?.email, profile?.email]),
-    phones: present([profile?.phone]),
+    phones: present([profile?.phone, account?.settings?.phone]),
+    profileIds: profile ? [profile._id.toString()] : [],
   };
+};
+
+/**
+ * The audit log's second pass of an erasure (svc-auth took out the name and e-mail it held when the erasure was
+ * confirmed): the entries about the candidate's profile, and their phone numbers, by keyed digest. Its id is the
+ * erasure's, so a replayed event publishes it once.
+ */
+const publishAuditErasure = async (
+  deps: TDeps,
+  userId: string,
+  person: TErasedPerson & { profileIds: string[] },
+) => {
+  if (!deps.outbox || !deps.erasureKey) return;
+  const key = deps.erasureKey;
+  const phoneDigests = [...new Set(person.phones.flatMap((phone) => phoneDigestsOf(key, phone)))];
+  if (phoneDigests.length === 0 && person.profileIds.length === 0) return;
+  await deps.outbox.publish(
+    outboxMessage.auditErasure({
+      id: `audit-erasure.${userId}`,
+      userId,
+      targetIds: person.profileIds,
+      phoneDigests,
+    }),
+  );
 };
 
 /**
@@ -126,6 +160,7 @@ const accountEventHandlers = (deps: TDeps): TAccountEventHandlers => {
         // Read before the purge, which removes what names them; the admins' notifications are cleared before it
         // and again after it, for a notice a hiring event made meanwhile from a one-pager not yet removed.
         const person = await erasedPersonOf(deps, event.userId);
+        await publishAuditErasure(deps, event.userId, person);
         const before = (await deps.notifications?.erasePerson(person)) ?? 0;
         await deleteCandidate(deps, event.userId, new Date(event.at));
         const after = (await deps.notifications?.erasePerson(person)) ?? 0;

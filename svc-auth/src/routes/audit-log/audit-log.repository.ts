@@ -3,7 +3,13 @@ import type { TAuditEntry, TAuditEvent } from '@gtm/contracts/audit';
 import { ZAuditEvent } from '@gtm/contracts/audit';
 import type { TPage } from '@gtm/contracts/list-query';
 import type { TAuditLogQuery } from '@gtm/contracts/operations/audit-log';
-import { ERASED_PERSON, erasedPersonFilter, erasedPersonMatcher } from '@gtm/service-kit/erased-person';
+import {
+  ERASED_PERSON,
+  PHONE_RUN_PATTERN,
+  erasedPersonFilter,
+  erasedPersonMatcher,
+  phonesByDigest,
+} from '@gtm/service-kit/erased-person';
 import type { TErasedPerson } from '@gtm/service-kit/erased-person';
 import { listSort, pageReader } from '@gtm/service-kit/paged-list';
 import { searchFieldsOf, searchFilter } from '@gtm/service-kit/text-search';
@@ -45,7 +51,7 @@ export const createAuditLogRepository = async (connection: Connection) => {
   const readPage = pageReader(AuditEntry);
   await AuditEntry.init();
 
-  return {
+  const repository = {
     /** Stores an event once: a replay of the same event id changes nothing. */
     async append(input: TAuditEvent): Promise<void> {
       const event = ZAuditEvent.parse(input);
@@ -67,17 +73,23 @@ export const createAuditLogRepository = async (connection: Connection) => {
 
     /**
      * Takes an erased person out of the log, whatever the action: every entry about their account (its id as the
-     * target) and every entry whose label or any change's value (deep) holds one of their names (whole words:
-     * the full name, its first and last word), e-mails or phone numbers keeps its id, time, actor, action and
-     * target id, with each of those replaced ({@link ERASED_PERSON}; the label of an entry about the account
-     * becomes {@link ERASED_LABEL} whole). The candidates are read with one query (a scan: no index serves an
-     * unanchored regex, and an erasure is rare); run again, it finds nothing more to change.
+     * target, or one of `targetIds`: their profile's) and every entry whose label or any change's value (deep)
+     * holds one of their names (whole words: the full name, its first and last word), e-mails or phone numbers
+     * keeps its id, time, actor, action and target id, with each of those replaced ({@link ERASED_PERSON}; the
+     * label of an entry about them becomes {@link ERASED_LABEL} whole). The candidates are read with one query (a
+     * scan: no index serves an unanchored regex, and an erasure is rare); run again, it finds nothing more to
+     * change.
      */
-    async pseudonymize(userId: string, person: TErasedPerson): Promise<number> {
+    async pseudonymize(
+      userId: string,
+      person: TErasedPerson,
+      targetIds: readonly string[] = [],
+    ): Promise<number> {
       const matcher = erasedPersonMatcher(person);
+      const about = new Set([userId, ...targetIds]);
       const entries = await AuditEntry.find({
         $or: [
-          { 'target.id': userId },
+          { 'target.id': { $in: [...about] } },
           // What the log's search finds by a name (its label as the search folds it: accents aside).
           ...person.names
             .map((name) => searchFilter(name))
@@ -92,10 +104,10 @@ export const createAuditLogRepository = async (connection: Connection) => {
         .lean<Pick<TAuditEntryRecord, '_id' | 'target' | 'changes'>[]>()
         .exec();
       const updates = entries.flatMap((entry) => {
-        const about = entry.target.id === userId;
-        if (!about && !matcher.holds([entry.target.label, entry.changes])) return [];
+        const isAbout = about.has(entry.target.id);
+        if (!isAbout && !matcher.holds([entry.target.label, entry.changes])) return [];
         const label =
-          entry.target.label === null ? null : about ? ERASED_LABEL : matcher.scrub(entry.target.label);
+          entry.target.label === null ? null : isAbout ? ERASED_LABEL : matcher.scrub(entry.target.label);
         const changes = matcher.scrub(entry.changes);
         if (label === entry.target.label && JSON.stringify(changes) === JSON.stringify(entry.changes))
           return [];
@@ -112,6 +124,35 @@ export const createAuditLogRepository = async (connection: Connection) => {
       return updates.length;
     },
 
+    /**
+     * The second half of a candidate's erasure, once svc-candidates has read what it alone held of them: the
+     * entries about their profile (`targetIds`), and every phone number in the log whose digest (under `key`) is
+     * one of theirs, pseudonymized as {@link pseudonymize} does. The numbers themselves never travel: the entries
+     * that may hold one are scanned, and each number in them is tried against the digests.
+     */
+    async pseudonymizeByDigests(
+      userId: string,
+      erased: { targetIds: readonly string[]; phoneDigests: readonly string[] },
+      key: Buffer,
+    ): Promise<number> {
+      const digests = new Set(erased.phoneDigests);
+      const phones =
+        digests.size === 0
+          ? []
+          : phonesByDigest(
+              key,
+              digests,
+              await AuditEntry.find({
+                $or: NAMING_PATHS.map((path) => ({ [path]: { $regex: PHONE_RUN_PATTERN } })),
+              })
+                .select({ target: 1, changes: 1 })
+                .lean<Pick<TAuditEntryRecord, 'target' | 'changes'>[]>()
+                .exec()
+                .then((entries) => entries.map((entry) => [entry.target.label, entry.changes])),
+            );
+      return repository.pseudonymize(userId, { names: [], emails: [], phones }, erased.targetIds);
+    },
+
     /** One page of entries, newest first (or oldest first), with the total; actors are ids here. */
     async list(query: TAuditLogQuery): Promise<TPage<TAuditEntryRecord>> {
       return readPage<TAuditEntryRecord>(query, {
@@ -121,6 +162,7 @@ export const createAuditLogRepository = async (connection: Connection) => {
       });
     },
   };
+  return repository;
 };
 export type TAuditLogRepository = Awaited<ReturnType<typeof createAuditLogRepository>>;
 
