@@ -480,6 +480,15 @@ describe('the company changes its request', () => {
         `UID:interview-${made.id}@gtmcombine.com`,
       ]),
     );
+    // The candidate reads who cancelled it and why.
+    const listed = await json(
+      await s.request('GET', '/api/user/interview-requests', kim.identity),
+      ZCandidateInterviewRequests,
+    );
+    expect(listed.items.find((item) => item.id === made.id)?.cancelled).toEqual({
+      by: 'company',
+      reason: 'Role filled',
+    });
     // Cancelled: nothing more to answer or change; no calendar to download.
     expect((await errorOf(await respond(made.id, { action: 'accept', slotIndex: 0 }), 409)).message).toBe(
       INTERVIEW_ANSWERS.cancelled,

@@ -272,6 +272,11 @@ describe('outcomes', () => {
     );
     const statusOf = (name: string) => requests.items.find((item) => item.companyName === name)?.status;
     expect([statusOf(companyA.name), statusOf(companyB.name)]).toEqual(['pending', 'cancelled']);
+    // ... by GTM Combine, not by the company (issue 47).
+    expect(requests.items.find((item) => item.companyName === companyB.name)?.cancelled).toEqual({
+      by: 'portal',
+      reason: null,
+    });
     expect(
       await hiringEvents(
         (event) =>

@@ -33,6 +33,10 @@ export const INTERVIEW_STATUS_LABELS: Record<(typeof INTERVIEW_STATUSES)[number]
 export const INTERVIEW_ANSWERS = {
   /** The note of a request GTM Combine closed because the candidate confirmed another company's hire. */
   closedByHire: 'Closed by GTM Combine: the candidate accepted another offer and is no longer available.',
+  /** The same closing as the candidate reads it (their Interviews tab, their bell). */
+  closedByHireForCandidate: 'You accepted another offer, so GTM Combine closed this request.',
+  /** A request the company cancelled, as the candidate reads it (its reason, if any, follows). */
+  cancelledByCompany: 'The company cancelled this interview request.',
   /** Why an agreed time's invitation is withdrawn when the company proposes new times (the e-mail's Reason). */
   rescheduledReason:
     'The company proposed new times: this time no longer holds. A new invitation follows once a new time is agreed.',
@@ -109,6 +113,14 @@ export const ZCandidateInterviewRequest = z.object({
   status: ZInterviewStatus,
   acceptedSlot: ZInterviewTime.nullable(),
   answer: ZInterviewAnswer.nullable(),
+  /**
+   * Who closed a cancelled request and why: the company (with its reason, or none) or GTM Combine because the
+   * candidate accepted another offer (`portal`); null while it is not cancelled.
+   */
+  cancelled: z
+    .object({ by: z.enum(['company', 'portal']), reason: z.string().nullable() })
+    .nullable()
+    .optional(),
   createdAt: zIso,
   updatedAt: zIso,
 });

@@ -62,6 +62,18 @@ export const interviewStateOf = (record: TInterviewRequestRecord, scrub: (text: 
   updatedAt: (record.updatedAt ?? record.createdAt).toISOString(),
 });
 
+/**
+ * Who cancelled a request, from its last cancel step: GTM Combine closed it for a hire elsewhere (its note is
+ * {@link INTERVIEW_ANSWERS.closedByHire}), else the company, with its reason if it gave one.
+ */
+const cancellationOf = (record: TInterviewRequestRecord): TCandidateInterviewRequest['cancelled'] => {
+  const step = [...(record.history ?? [])].reverse().find((entry) => entry.action === 'cancel');
+  const note = step?.note.trim() ?? '';
+  return note === INTERVIEW_ANSWERS.closedByHire
+    ? { by: 'portal', reason: null }
+    : { by: 'company', reason: note === '' ? null : note };
+};
+
 /** A request as the candidate lists it. */
 export const toCandidateInterviewRequest = (record: TInterviewRequestRecord): TCandidateInterviewRequest => {
   const state = interviewStateOf(record, (text) => text);
@@ -73,6 +85,7 @@ export const toCandidateInterviewRequest = (record: TInterviewRequestRecord): TC
     status: state.status,
     acceptedSlot: state.acceptedSlot,
     answer: state.answer,
+    cancelled: state.status === 'cancelled' ? cancellationOf(record) : null,
     createdAt: record.createdAt.toISOString(),
     updatedAt: state.updatedAt,
   };

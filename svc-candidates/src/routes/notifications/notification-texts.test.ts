@@ -90,22 +90,35 @@ describe('noticesOf', () => {
     expect(JSON.stringify(notices[0])).not.toContain('Acme');
   });
 
-  it('names the company in an outcome only when the candidate knows it from an interview request', () => {
+  it('names the company in an offer or a hire, otherwise only when the candidate knows it from an interview request', () => {
     const event: THiringEvent = {
       ...ref,
       type: 'outcome.recorded',
-      stage: 'hired',
+      stage: 'interviewing',
       previousStage: null,
       by: 'employer',
     };
     const [unknown, admins] = noticesOf(event, facts);
     expect(unknown).toMatchObject({
-      title: 'You were hired',
-      body: 'Your stage with a hiring company is now: hired.',
+      title: 'You are interviewing',
+      body: 'Your stage with a hiring company is now: interviewing.',
     });
-    expect(admins).toMatchObject({ audience: { to: 'admins' }, title: 'Acme Corp: Jane Doe is hired' });
+    expect(admins).toMatchObject({
+      audience: { to: 'admins' },
+      title: 'Acme Corp: Jane Doe is interviewing',
+    });
     const [known] = noticesOf(event, { ...facts, companyKnownToCandidate: true });
-    expect(known!.body).toBe('Your stage with Acme Corp is now: hired.');
+    expect(known!.body).toBe('Your stage with Acme Corp is now: interviewing.');
+    // A hire is consent, and an offer is made to the candidate: the company is named (issue 47).
+    const [hired] = noticesOf({ ...event, stage: 'hired' }, facts);
+    expect(hired).toMatchObject({
+      title: 'You were hired',
+      body: 'Your stage with Acme Corp is now: hired.',
+    });
+    const [offer] = noticesOf({ ...event, stage: 'offer' }, facts);
+    expect(offer!.body).toBe('Your stage with Acme Corp is now: offer made.');
+    const [notSelected] = noticesOf({ ...event, stage: 'not-selected' }, facts);
+    expect(notSelected!.body).toBe('Your stage with a hiring company is now: not selected.');
     // An admin's correction is not news to the admins.
     expect(noticesOf({ ...event, by: 'admin' }, facts).map((notice) => notice.audience.to)).toEqual(['user']);
   });

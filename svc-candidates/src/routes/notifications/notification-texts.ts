@@ -1,5 +1,6 @@
 import type { THiringEvent, TOutcomeStage } from '@gtm/contracts/hiring-events';
 import type { TNotificationKind } from '@gtm/contracts/notifications';
+import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
 import { decisionOverdueText, decisionReminderText } from '../decisions/decision-texts.ts';
 import { placementNotices } from '../placements/placement-texts.ts';
@@ -166,7 +167,7 @@ export const noticesOf = (event: THiringEvent, facts: TNoticeFacts): TNotice[] =
             audience: { to: 'user', userId: event.candidateUserId },
             kind: 'interview-updated',
             title: `GTM Combine closed ${event.companyName}’s interview request`,
-            body: 'You accepted another offer, so GTM Combine closed this request.',
+            body: INTERVIEW_ANSWERS.closedByHireForCandidate,
             link: PATHS.candidate.dashboard,
           },
           {
@@ -205,7 +206,10 @@ export const noticesOf = (event: THiringEvent, facts: TNoticeFacts): TNotice[] =
       ];
     }
     case 'outcome.recorded': {
-      const company = facts.companyKnownToCandidate ? event.companyName : 'a hiring company';
+      // An offer is made to the candidate and a hire is their consent (issue 47): the company is named. Other
+      // stages name it only where the candidate knows it from an interview request.
+      const named = event.stage === 'offer' || event.stage === 'hired' || facts.companyKnownToCandidate;
+      const company = named ? event.companyName : 'a hiring company';
       const notices: TNotice[] = [
         {
           audience: { to: 'user', userId: event.candidateUserId },

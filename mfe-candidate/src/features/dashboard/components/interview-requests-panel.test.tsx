@@ -73,6 +73,40 @@ describe("the candidate's interview requests", () => {
     expect(screen.getByTestId('interview-status').textContent).toBe('Accepted');
   });
 
+  it('says who closed a cancelled request: GTM Combine for a hire elsewhere, or the company with its reason', async () => {
+    fakeApi(
+      handleOperation(listCandidateInterviewRequests, () => ({
+        status: 200,
+        body: {
+          items: [
+            { ...pending(), status: 'cancelled', cancelled: { by: 'portal', reason: null } },
+            {
+              ...pending(),
+              id: '64f0c2aa00000000000000a2',
+              companyName: 'Globex',
+              status: 'cancelled',
+              cancelled: { by: 'company', reason: 'The role is filled.' },
+            },
+            {
+              ...pending(),
+              id: '64f0c2aa00000000000000a3',
+              companyName: 'Initech',
+              status: 'cancelled',
+              cancelled: { by: 'company', reason: null },
+            },
+          ],
+        },
+      })),
+    );
+    renderScreen(<InterviewRequestsPanel hasProfile timeZone="UTC" />);
+    await waitFor(() => expect(screen.getAllByTestId('interview-cancelled')).toHaveLength(3));
+    expect(screen.getAllByTestId('interview-cancelled').map((text) => text.textContent)).toEqual([
+      INTERVIEW_ANSWERS.closedByHireForCandidate,
+      `${INTERVIEW_ANSWERS.cancelledByCompany} Reason: The role is filled.`,
+      INTERVIEW_ANSWERS.cancelledByCompany,
+    ]);
+  });
+
   it('declines only with a reason', async () => {
     const calls = fakeApi(
       handleOperation(listCandidateInterviewRequests, () => ({ status: 200, body: { items: [pending()] } })),

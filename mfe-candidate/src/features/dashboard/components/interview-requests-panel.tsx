@@ -162,8 +162,12 @@ function InterviewRequestItem({
         <Typography.Paragraph type="secondary">You declined: {request.answer.reason}</Typography.Paragraph>
       ) : null}
       {request.status === 'cancelled' ? (
-        <Typography.Paragraph type="secondary">
-          The company cancelled this interview request.
+        <Typography.Paragraph type="secondary" data-testid="interview-cancelled">
+          {request.cancelled?.by === 'portal'
+            ? INTERVIEW_ANSWERS.closedByHireForCandidate
+            : request.cancelled?.reason
+              ? `${INTERVIEW_ANSWERS.cancelledByCompany} Reason: ${request.cancelled.reason}`
+              : INTERVIEW_ANSWERS.cancelledByCompany}
         </Typography.Paragraph>
       ) : null}
       <Modal
