@@ -1,8 +1,10 @@
 import { Button, Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
+import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
 import type { TInterviewRequest } from '@gtm/contracts/employer';
 import { formatDateTime } from '@gtm/web-kit/format-date.ts';
+import { useCandidateOutcome } from '../api/candidate-outcome.ts';
 import type { TShareCandidate } from '../api/get-employer-one-pager.ts';
 import {
   INTERVIEW_STATUS_LABELS,
@@ -15,7 +17,8 @@ import { InterviewRequestDialog } from '../../../components/interview-request-di
 /**
  * The interviews the company asked for with this candidate, each with its status, the candidate's answer and
  * what the company may do with it (confirm, reschedule, cancel, add to calendar), and 'Request interview',
- * which waits while a request is open.
+ * which waits while a request is open, and says why it is not offered for a candidate who accepted another offer
+ * (the server's 409: the outcome's `placedElsewhere`, read as the Outcome panel reads it).
  */
 export function InterviewRequests({
   params,
@@ -35,6 +38,7 @@ export function InterviewRequests({
   const [changed, setChanged] = useState<Record<string, TInterviewRequest>>({});
   const shown = requests.map((request) => changed[request.id] ?? request);
   const pending = openInterviewRequest(shown, now);
+  const placedElsewhere = useCandidateOutcome(params).data?.placedElsewhere ?? false;
   return (
     <Card className="emp-section" role="region" aria-labelledby="interviews-title" data-testid="interviews">
       <Typography.Title level={2} id="interviews-title" className="emp-section__title">
@@ -76,15 +80,21 @@ export function InterviewRequests({
           })}
         </ol>
       )}
-      <Button
-        type="primary"
-        onClick={() => setOpen(true)}
-        disabled={pending !== null}
-        aria-describedby={pending ? 'interview-open-note' : undefined}
-      >
-        Request interview
-      </Button>
-      {pending ? (
+      {placedElsewhere ? (
+        <Typography.Paragraph type="secondary" className="emp-section__meta" data-testid="interview-placed">
+          {OUTCOME_ANSWERS.placedElsewhere}
+        </Typography.Paragraph>
+      ) : (
+        <Button
+          type="primary"
+          onClick={() => setOpen(true)}
+          disabled={pending !== null}
+          aria-describedby={pending ? 'interview-open-note' : undefined}
+        >
+          Request interview
+        </Button>
+      )}
+      {pending && !placedElsewhere ? (
         <Typography.Paragraph type="secondary" id="interview-open-note" className="emp-section__meta">
           {EMPLOYER_ANSWERS.interviewRequested} You can ask again once this request is settled.
         </Typography.Paragraph>
