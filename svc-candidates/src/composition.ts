@@ -19,6 +19,7 @@ import {
   openEmployerReadsCache,
 } from './employer-read-model/employer-reads-cache.ts';
 import { createEmployerRepositories } from './employer-read-model/employer-repositories.ts';
+import { flushHeldViewsOn } from './routes/one-pager-views/one-pager-views.repository.ts';
 import type { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import type { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
 import type { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
@@ -175,7 +176,8 @@ const dashboardRecountOf = (context: TCandidatesContext, repositories: ReturnTyp
 export const openCandidatesComposition = (context: TCandidatesContext) => {
   const { log, redis, settings } = context;
   const opened: { name: string; close: () => Promise<unknown> }[] = [];
-  // The one-pager opens the counters still hold are written before the connection closes.
+  // The one-pager opens the views and the counters still hold are written before the connection closes.
+  opened.push({ name: 'one-pager views', close: () => flushHeldViewsOn(context.mongo) });
   opened.push({ name: 'dashboard counters', close: () => dashboardCountersOn(context.mongo).flush() });
   const repositories = repositoriesOf(context);
   const dashboardRecount = dashboardRecountOf(context, repositories);

@@ -1,7 +1,10 @@
 import type { Connection, PipelineStage } from 'mongoose';
 import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
-import { dashboardCountersOn } from '../../dashboard-counters/dashboard-counters.repository.ts';
+import {
+  DEFERRED_FLUSH_MS,
+  dashboardCountersOn,
+} from '../../dashboard-counters/dashboard-counters.repository.ts';
 import { ONE_PAGER_VIEWS_COLLECTION, onePagerViewSchema } from './one-pager-views.model.ts';
 import type { TOnePagerViewRecord } from './one-pager-views.model.ts';
 
@@ -51,17 +54,106 @@ export const viewedLookup = (
   },
 });
 
+/** An open to record: who opened which one-pager through which share, and when. */
+export type TOnePagerOpen = Omit<TOnePagerViewRecord, '_id' | 'views' | 'lastViewedAt'>;
+
+/** The opens of one share's one-pager this process holds for its next write ({@link DEFERRED_FLUSH_MS}). */
+type TPendingOpens = {
+  open: TOnePagerOpen;
+  views: number;
+  firstAt: Date;
+  lastAt: Date;
+};
+
+/** One open, as held. */
+const oneOpen = (open: TOnePagerOpen): TPendingOpens => ({
+  open,
+  views: 1,
+  firstAt: open.viewedAt,
+  lastAt: open.viewedAt,
+});
+
+/** The opens of two holds of one counter together: the latest open names who opened it last. */
+const merged = (a: TPendingOpens, b: TPendingOpens): TPendingOpens => ({
+  open: b.lastAt >= a.lastAt ? b.open : a.open,
+  views: a.views + b.views,
+  firstAt: a.firstAt <= b.firstAt ? a.firstAt : b.firstAt,
+  lastAt: a.lastAt >= b.lastAt ? a.lastAt : b.lastAt,
+});
+
+/** One counter's update: `views` more opens, between `firstAt` and `lastAt`, the last by `open.clientUserId`. */
+const counterUpdate = ({ open, views, firstAt, lastAt }: TPendingOpens) => ({
+  filter: Q.counter(open.shareId, open.onePagerId).filter,
+  update: {
+    $inc: { views },
+    $min: { viewedAt: firstAt },
+    $max: { lastViewedAt: lastAt },
+    $set: { clientUserId: open.clientUserId },
+    $setOnInsert: { companyId: open.companyId, candidateUserId: open.candidateUserId },
+  },
+  upsert: true,
+});
+
+/** The flush of each views repository opened on a connection: its close writes the opens they hold. */
+const heldOn = new WeakMap<Connection, Set<() => Promise<void>>>();
+
+/** Writes the opens every views repository on `connection` holds (`recordViewSoon`): before it closes. */
+export const flushHeldViewsOn = async (connection: Connection): Promise<void> => {
+  await Promise.all([...(heldOn.get(connection) ?? [])].map((flush) => flush()));
+};
+
 /**
  * The only code that touches the one-pager views (`one_pager_views`). Each open counted moves the admin
  * dashboard's count of views within a second (with the other opens of that second), each row forgotten right
- * after its deletion.
+ * after its deletion. An open that changes no mark (`recordViewSoon`: the company's repeat open of a candidate)
+ * is written with the other opens of its second, in one command, off the company's request path; every count
+ * this process reads writes those first.
  */
 export const createOnePagerViewsRepository = async (connection: Connection) => {
   const OnePagerView = connection.model('OnePagerView', onePagerViewSchema);
   const counters = dashboardCountersOn(connection);
   await OnePagerView.init();
 
+  // Opens held for the next write, by share and one-pager (see `recordViewSoon`).
+  let pending = new Map<string, TPendingOpens>();
+  let flushTimer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  /**
+   * Writes the opens held: one update per counter, in one bulk write. A failed write keeps them for the next
+   * flush (the next open or count): nothing is dropped while the process lives.
+   */
+  const writePending = async () => {
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = null;
+    if (pending.size === 0) return;
+    const held = pending;
+    pending = new Map();
+    try {
+      await OnePagerView.bulkWrite(
+        [...held.values()].map((row) => ({ updateOne: counterUpdate(row) })),
+        { ordered: false },
+      );
+    } catch (error) {
+      for (const [key, row] of held) {
+        const later = pending.get(key);
+        pending.set(key, later ? merged(row, later) : row);
+      }
+      throw error;
+    }
+  };
+  /** One flush at a time: a count waits for the write under way, then writes what came since. */
+  const flush = () => {
+    flushing = flushing.catch(() => undefined).then(writePending);
+    return flushing;
+  };
+
+  const flushes = heldOn.get(connection) ?? new Set();
+  flushes.add(flush);
+  heldOn.set(connection, flushes);
+
   const totalOf = async (filter: Record<string, unknown>): Promise<number> => {
+    await flush();
     const [row] = await OnePagerView.aggregate<{ total: number }>([
       { $match: filter },
       { $group: { _id: null, total: { $sum: OPENS } } },
@@ -71,25 +163,41 @@ export const createOnePagerViewsRepository = async (connection: Connection) => {
 
   return {
     /** Counts one open of the one-pager through the share (one atomic update of its counter). */
-    async recordView(view: Omit<TOnePagerViewRecord, '_id' | 'views' | 'lastViewedAt'>): Promise<void> {
-      await OnePagerView.updateOne(
-        Q.counter(view.shareId, view.onePagerId).filter,
-        {
-          $inc: { views: 1 },
-          $min: { viewedAt: view.viewedAt },
-          $max: { lastViewedAt: view.viewedAt },
-          $set: { clientUserId: view.clientUserId },
-          $setOnInsert: { companyId: view.companyId, candidateUserId: view.candidateUserId },
-        },
-        { upsert: true },
-      ).exec();
+    async recordView(view: TOnePagerOpen): Promise<void> {
+      const { filter, update, upsert } = counterUpdate(oneOpen(view));
+      await OnePagerView.updateOne(filter, update, { upsert }).exec();
       // Off the company's request path: counted with the other opens of the next second, in one write.
       counters.addSoon({ onePagerViews: 1 });
     },
 
+    /**
+     * Counts one open later: held in this process and written with the other opens of the next second (one
+     * update per counter, in one command). For an open that changes nothing a screen marks (the company opened
+     * this candidate before), so the read answers without a write of its own. Every count this process reads,
+     * and its close, write the held opens first; the dashboard's count takes the open as `recordView`'s does. A
+     * crash loses at most that second's opens.
+     */
+    recordViewSoon(view: TOnePagerOpen): void {
+      const key = `${view.shareId}:${view.onePagerId}`;
+      const held = pending.get(key);
+      pending.set(key, held ? merged(held, oneOpen(view)) : oneOpen(view));
+      counters.addSoon({ onePagerViews: 1 });
+      if (flushTimer) return;
+      flushTimer = setTimeout(() => {
+        flushTimer = null;
+        // A failed write keeps its opens for the next flush.
+        flush().catch(() => undefined);
+      }, DEFERRED_FLUSH_MS);
+      flushTimer.unref();
+    },
+
+    /** Writes the opens `recordViewSoon` still holds. */
+    flush,
+
     /** How many times the share's company opened each of these one-pagers through the share. */
     async viewCountsOfShare(shareId: string, onePagerIds: readonly string[]): Promise<Map<string, number>> {
       if (onePagerIds.length === 0) return new Map();
+      await flush();
       const counts = await OnePagerView.aggregate<{ _id: string; count: number }>([
         { $match: Q.ofShare(shareId, onePagerIds).filter },
         { $group: { _id: '$onePagerId', count: { $sum: OPENS } } },
@@ -108,6 +216,7 @@ export const createOnePagerViewsRepository = async (connection: Connection) => {
      * it held, which the dashboard's count takes back (a replay finds nothing to take).
      */
     async forgetCandidate(candidateUserId: string): Promise<number> {
+      await flush();
       const rows = await OnePagerView.find(Q.ofCandidate(candidateUserId).filter)
         .select({ _id: 1 })
         .lean()
