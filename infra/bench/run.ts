@@ -4,6 +4,7 @@ import type { TBench, TBenchContext } from './bench.ts';
 import { formatReport } from './bench.ts';
 import { adminListsBench } from './admin-lists.bench.ts';
 import { candidateBench } from './candidate.bench.ts';
+import { capacityBench } from './capacity.bench.ts';
 import { employerBench } from './employer.bench.ts';
 import { fuzzBench } from './fuzz.bench.ts';
 import { notificationsBench } from './notifications.bench.ts';
@@ -25,6 +26,7 @@ const BENCHES: readonly TBench[] = [
   fuzzBench,
   notificationsBench,
   soakBench,
+  capacityBench,
 ];
 
 const numberFrom = (name: string, fallback: number) => {
@@ -42,7 +44,9 @@ benches:
 ${BENCHES.map((bench) => `  ${bench.name.padEnd(14)} ${bench.summary}`).join('\n')}
 settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per run (10), BENCH_ROUNDS (3), BENCH_WARMUP seconds (3),
   BENCH_SIGN_INS (200, sign-in), BENCH_UPLOADS (200, candidate),
-  SOAK_MINUTES (10), SOAK_RATE (200 req/s), SOAK_WARMUP_SECONDS (30) (soak)`;
+  SOAK_MINUTES (10), SOAK_RATE (200 req/s), SOAK_WARMUP_SECONDS (30) (soak),
+  CAPACITY_START (200 req/s), CAPACITY_STEP (100), CAPACITY_STEP_SECONDS (120), CAPACITY_WARMUP_SECONDS (30),
+  CAPACITY_MAX_RATE (1000) (capacity)`;
 
 const names = process.argv.slice(2);
 if (names.includes('--help') || names.includes('-h')) {
