@@ -1,4 +1,4 @@
-import { chooseSesSource } from './ses.ts';
+import { chooseSesSource, keepNewest, MAILBOX_LIMIT } from './ses.ts';
 
 describe('chooseSesSource (the fallback order of npm start)', () => {
   it('uses SES_ENDPOINT above everything else', () => {
@@ -21,5 +21,23 @@ describe('chooseSesSource (the fallback order of npm start)', () => {
 
   it('falls back to the embedded aws-ses-v2-local', () => {
     expect(chooseSesSource({})).toBe('ses-local');
+  });
+});
+
+describe('keepNewest (the embedded mailbox bounded)', () => {
+  it('keeps the newest messages, in place, once past the limit', () => {
+    const emails = [1, 2, 3, 4, 5];
+    keepNewest(emails, 3);
+    expect(emails).toEqual([3, 4, 5]);
+  });
+
+  it('leaves a list within the limit alone', () => {
+    const emails = [1, 2];
+    keepNewest(emails, 3);
+    expect(emails).toEqual([1, 2]);
+  });
+
+  it('keeps 5,000 messages', () => {
+    expect(MAILBOX_LIMIT).toBe(5_000);
   });
 });

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { DEFAULT_PORTS, localOrigin } from '@gtm/contracts/ports';
 import { assertPortFree, portFrom } from '../ports.ts';
@@ -9,6 +9,21 @@ type TSesLocal = (config: { host: string; port: number }) => Promise<Server>;
 
 // aws-ses-v2-local is CommonJS with its server as `exports.default`; createRequire reads it alike in Node and jest.
 const startSesLocal = (createRequire(import.meta.url)('aws-ses-v2-local') as { default: TSesLocal }).default;
+// Its store: one list of every message sent, in memory, never trimmed (`/clear-store` empties it).
+const sesLocalStore = createRequire(import.meta.url)('aws-ses-v2-local/dist/store.js') as {
+  getStoreReadonly: () => { emails: unknown[] };
+};
+
+/**
+ * How many messages the embedded mailbox keeps, the newest: aws-ses-v2-local keeps every one in `npm start`'s own
+ * process, so a long run (a soak's sign-in codes and admin notices) grew it without bound.
+ */
+export const MAILBOX_LIMIT = 5_000;
+
+/** Drops all but the newest `limit` messages, in place (the stand-in holds this very list). */
+export const keepNewest = (emails: unknown[], limit: number) => {
+  if (emails.length > limit) emails.splice(0, emails.length - limit);
+};
 
 /** Where e-mail goes, in the order `npm start` tries them. */
 export type TSesSource = 'env' | 'aws' | 'ses-local';
@@ -61,6 +76,10 @@ async function startEmbedded(env: NodeJS.ProcessEnv, region: string): Promise<TC
       },
     );
   }
+  // After each request it answered (a send adds a message): the store's list is read again, as a clear replaces it.
+  server.on('request', (_request, response: ServerResponse) => {
+    response.once('finish', () => keepNewest(sesLocalStore.getStoreReadonly().emails, MAILBOX_LIMIT));
+  });
   const address = server.address();
   const bound = typeof address === 'object' && address !== null ? address.port : port;
   return {
