@@ -94,6 +94,8 @@ export const ZClientUser = z.object({
   /** ISO 8601, null before the first sign-in. */
   last_sign_in_at: z.string().nullable(),
   is_enabled: z.boolean(),
+  /** A self-registered employer whose access request waits for an admin's decision (in no company yet). */
+  awaiting_approval: z.boolean().optional(),
 });
 export type TClientUser = z.infer<typeof ZClientUser>;
 

@@ -26,6 +26,7 @@ export const toClientUser = (
     sign_in_count: record.sign_in_count,
     last_sign_in_at: record.last_sign_in_at ? record.last_sign_in_at.toISOString() : null,
     is_enabled: record.is_enabled,
+    awaiting_approval: record.access_request?.status === 'pending',
   };
 };
 

@@ -91,6 +91,8 @@ describe('GET /api/admin/client-access-requests', () => {
 describe('POST /api/admin/client-access-requests/{id}', () => {
   it('approves into the matched company: audited, e-mailed, then the employer has the company', async () => {
     const who = await selfRegistered('ACME analytics');
+    // Waiting, the admins' list says so (not Active).
+    expect((await app.users.findById(who.id))?.awaiting_approval).toBe(true);
     const response = await decide(who.id, { decision: 'approve' });
     expect(response.status).toBe(200);
     const answer = ZClientAccessDecisionAnswer.strict().parse(await response.json());
@@ -98,6 +100,7 @@ describe('POST /api/admin/client-access-requests/{id}', () => {
     expect(answer.user).toMatchObject({
       clientCompanyId: { _id: acmeId, name: 'Acme Analytics' },
       is_enabled: true,
+      awaiting_approval: false,
     });
 
     const access = await app.client.request('GET', '/api/employer/access', {

@@ -38,7 +38,7 @@ describe('ClientCompaniesPage', () => {
     await screen.findByText('Juniper Learning');
     const table = screen.getByRole('table', { name: 'Client companies' });
     const row = within(table).getByText('Juniper Learning').closest('tr') as HTMLElement;
-    for (const text of ['weekly', 'full', '20%', 'Active', 'Jan 5, 2025'])
+    for (const text of ['weekly', 'full', '20%', 'UTC', 'Active', 'Jan 5, 2025'])
       expect(within(row).getByText(text)).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search companies by name' }), 'juniper');
     await waitFor(() =>

@@ -29,6 +29,8 @@ const COLUMNS: TListColumn<TClientCompany>[] = [
     render: (frequency: string) => <Tag color={FREQUENCY_COLORS[frequency] ?? 'default'}>{frequency}</Tag>,
   },
   { title: 'View Type', dataIndex: 'view_type', key: 'view_type', width: 130 },
+  // The zone every deadline of the company is kept in (decisions by 23:59 of the fifth business day there).
+  textColumn<TClientCompany>({ title: 'Time Zone', dataIndex: 'time_zone', key: 'time_zone', width: 190 }),
   {
     title: 'Success Fee',
     dataIndex: 'fee_percent',

@@ -30,6 +30,13 @@ const ORPHAN: TClientUser = {
   sign_in_count: 0,
   last_sign_in_at: null,
 };
+const WAITING: TClientUser = {
+  ...ORPHAN,
+  _id: '64f0c2aa0000000000000003',
+  name: 'Wanda Waiting',
+  email: 'wanda@example.test',
+  awaiting_approval: true,
+};
 
 afterEach(() => {
   cleanup();
@@ -38,7 +45,7 @@ afterEach(() => {
 
 describe('ClientUsersPage', () => {
   it("shows the spec's columns, with 'Unknown Company' and 'Never', and the row actions fixed at the right", async () => {
-    fakeApi(handleOperation(listClientUsers, () => ({ status: 200, body: pageOf([ISHA, ORPHAN]) })));
+    fakeApi(handleOperation(listClientUsers, () => ({ status: 200, body: pageOf([ISHA, ORPHAN, WAITING]) })));
     renderScreen(<ClientUsersPage />);
     // The rows are in once the answer is (an empty table is drawn without its scroll, then redrawn).
     await screen.findByText('Olaf Orphan');
@@ -46,6 +53,11 @@ describe('ClientUsersPage', () => {
     const orphan = within(table).getByText('Olaf Orphan').closest('tr') as HTMLElement;
     expect(within(orphan).getByText('Unknown Company')).toBeTruthy();
     expect(within(orphan).getByText('Never')).toBeTruthy();
+    expect(within(orphan).getByText('Active')).toBeTruthy();
+    // A self-registered employer waiting for an admin is not Active yet (issue 47).
+    const waiting = within(table).getByText('Wanda Waiting').closest('tr') as HTMLElement;
+    expect(within(waiting).getByText('Awaiting approval')).toBeTruthy();
+    expect(within(waiting).queryByText('Active')).toBeNull();
     const isha = within(table).getByText('Isha Patel').closest('tr') as HTMLElement;
     expect(within(isha).getByText('Acme Analytics')).toBeTruthy();
     expect(within(isha).getByText('Mar 15, 2026')).toBeTruthy();

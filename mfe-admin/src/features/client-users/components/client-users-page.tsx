@@ -36,9 +36,16 @@ const COLUMNS: TListColumn<TClientUser>[] = [
     title: 'Status',
     dataIndex: 'is_enabled',
     key: 'status',
-    width: 100,
-    render: (enabled: boolean) =>
-      enabled ? <Tag color="green">Active</Tag> : <Tag color="red">Disabled</Tag>,
+    width: 160,
+    // A self-registered employer waiting for an admin (the access requests above) is not Active yet.
+    render: (enabled: boolean, user: TClientUser) =>
+      !enabled ? (
+        <Tag color="red">Disabled</Tag>
+      ) : user.awaiting_approval ? (
+        <Tag color="gold">Awaiting approval</Tag>
+      ) : (
+        <Tag color="green">Active</Tag>
+      ),
   },
 ];
 
