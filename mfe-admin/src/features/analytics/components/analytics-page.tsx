@@ -112,8 +112,8 @@ export default function AnalyticsPage() {
           ))}
         </Flex>
         <Typography.Text type="secondary">
-          Meetings (agreed interviews) held in the range: a company decides by 23:59 of the fifth business day
-          after meeting, in its time zone.
+          Meetings (agreed interviews and confirmed combine-day segments) held in the range: a company decides
+          by 23:59 of the fifth business day after meeting, in its time zone.
         </Typography.Text>
       </Card>
       <Card className="analytics-combine-days" role="region" aria-label="Combine days" title="Combine days">
