@@ -17,6 +17,7 @@ import type { TAccountSettings } from '../candidate-accounts/candidate-accounts.
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 import { toProfileAnswer } from './candidate-profile-answer.ts';
+import { profileReadOf } from './candidate-profile-cache.ts';
 import type { TCandidateProfileCache, TCandidateProfileRead } from './candidate-profile-cache.ts';
 import type { TCandidateProfileRecord, TStoredFile } from './candidate-profiles.model.ts';
 import { DEFAULT_NOTIFICATIONS, DEFAULT_PRIVACY } from './candidate-profiles.repository.ts';
@@ -118,7 +119,7 @@ export const candidateProfilesHandlers = (deps: TCandidateProfilesDeps) => {
       deps.profiles.findByUserId(userId),
       accountOf(deps, userId),
     ]);
-    return { answer: record ? await toProfileAnswer(record, account, deps.files) : null };
+    return profileReadOf(record ? await toProfileAnswer(record, account, deps.files) : null);
   };
 
   /**
@@ -128,9 +129,9 @@ export const candidateProfilesHandlers = (deps: TCandidateProfilesDeps) => {
    */
   const get: TOperationHandler<typeof operations.getOwnCandidateProfile> = async (c) => {
     const userId = candidateId(c);
-    const { answer } = await deps.profileReads.read(userId, () => loadProfileRead(userId));
-    if (!answer) return c.body(null, 204);
-    return c.json(answer, 200);
+    const { json } = await deps.profileReads.read(userId, () => loadProfileRead(userId));
+    if (json === null) return c.body(null, 204);
+    return c.body(json, 200, { 'content-type': 'application/json' });
   };
 
   /**
