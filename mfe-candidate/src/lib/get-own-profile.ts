@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import { getOwnCandidateProfile } from '@gtm/contracts/operations/candidate-profiles';
 import { operationUrl } from '@gtm/web-kit/call-operation.ts';
+import { announceHeadshotChanged } from '@gtm/web-kit/headshot-changed.ts';
 import { useOperation } from '@gtm/web-kit/use-operation.ts';
 
 /**
@@ -17,5 +18,11 @@ export function useOwnProfile() {
   };
 }
 
-/** Reloads the profile every screen shares (after onboarding or a settings change). */
-export const revalidateOwnProfile = () => mutate(operationUrl(getOwnCandidateProfile));
+/**
+ * Reloads the profile every screen shares (after onboarding or a settings change), and tells the header, which
+ * shows the headshot, to read it again.
+ */
+export const revalidateOwnProfile = () => {
+  announceHeadshotChanged();
+  return mutate(operationUrl(getOwnCandidateProfile));
+};

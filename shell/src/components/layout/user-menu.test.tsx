@@ -1,8 +1,11 @@
 /** @jest-environment @gtm/web-kit/build/jest-dom-environment.js */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getOwnCandidateProfile } from '@gtm/contracts/operations/candidate-profiles';
+import { announceHeadshotChanged } from '@gtm/web-kit/headshot-changed.ts';
 import { MemoryRouter } from '@gtm/web-kit/router.ts';
+import { fakeApi, handleOperation } from '@gtm/web-kit/test-screen.tsx';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -74,6 +77,27 @@ describe('the account menu (a WAI-ARIA menu button)', () => {
     await user.tab();
     expect(focused()).toBe('After');
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it("shows the candidate's headshot once they have one, read again when a profile is saved (issue 47)", async () => {
+    let headshot: { url: string } | null = null;
+    const calls = fakeApi(
+      handleOperation(getOwnCandidateProfile, () => ({ status: 200, body: { headshot } as never })),
+    );
+    render(
+      <MemoryRouter>
+        <UserMenu user={{ ...USER, id: 'candidate-with-headshot' }} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByTestId('user-menu-headshot')).toBeNull();
+    headshot = { url: 'https://files.example.test/headshot.png' };
+    act(() => announceHeadshotChanged());
+    await waitFor(() =>
+      expect(screen.getByTestId('user-menu-headshot').getAttribute('src')).toBe(headshot!.url),
+    );
+    // The button keeps its name; the picture is decoration.
+    expect(screen.getByRole('button', { name: 'Account menu for Noor Newcomer' })).toBeTruthy();
   });
 
   it('opens on a click and closes on a second one', async () => {

@@ -3,6 +3,7 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 import type { TSessionUser } from '@gtm/web-kit/session-user.ts';
 import { UserMenuContent } from './user-menu-content.tsx';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { useHeadshot } from '../../hooks/use-headshot.ts';
 
 const initialsOf = (user: TSessionUser) =>
   (user.name || user.email)
@@ -31,6 +32,9 @@ export function UserMenu({ user }: { user: TSessionUser }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const headshot = useHeadshot(user);
+  // A headshot whose signed link no longer loads: the initials again.
+  const [brokenHeadshot, setBrokenHeadshot] = useState<string | null>(null);
 
   useDismiss(rootRef, open, close);
 
@@ -107,9 +111,20 @@ export function UserMenu({ user }: { user: TSessionUser }) {
         onClick={() => (open ? setOpen(false) : openOn('first'))}
         onKeyDown={onTriggerKeyDown}
       >
-        <span className="gtm-avatar" aria-hidden="true">
-          {initialsOf(user)}
-        </span>
+        {headshot && headshot !== brokenHeadshot ? (
+          <img
+            className="gtm-avatar gtm-avatar--image"
+            src={headshot}
+            alt=""
+            aria-hidden="true"
+            data-testid="user-menu-headshot"
+            onError={() => setBrokenHeadshot(headshot)}
+          />
+        ) : (
+          <span className="gtm-avatar" aria-hidden="true">
+            {initialsOf(user)}
+          </span>
+        )}
         <span className="gtm-sr-only">Account menu for {user.name || user.email}</span>
       </button>
       {open && (
