@@ -49,7 +49,7 @@ afterAll(async () => {
 
 const emailJobs = async (dayId: string) =>
   (await jobsData(emails.queue)).filter(
-    (job) => job.template === 'combine-day-calendar' && job.params?.dayId === dayId,
+    (job) => job.template === 'combine-day-calendar' && job.calendar?.dayId === dayId,
   );
 const calendarEvents = async (dayId: string) =>
   (await jobsData(shareEvents.queue)).filter(
@@ -186,20 +186,22 @@ describe('combine days', () => {
     const invitations = await emailJobs(day.id);
     expect(invitations).toHaveLength(6);
     for (const segment of day.segments) {
-      const job = invitations.find((row) => JSON.parse(row.params!.e0!).p === segment.onePagerId)!;
-      expect(job.params).toMatchObject({ method: 'REQUEST', dayZone: 'America/New_York' });
-      expect(job.params!.meetingUrl).toBeUndefined();
-      expect(JSON.parse(job.params!.e0!)).toMatchObject({
-        s: 0,
-        a: segment.start,
-        b: segment.end,
-        t: 'invited',
-      });
+      const job = invitations.find((row) => row.calendar!.events[0]!.onePagerId === segment.onePagerId)!;
+      expect(job.calendar).toMatchObject({ method: 'REQUEST', dayZone: 'America/New_York' });
+      expect(job.calendar!.meetingUrl).toBeUndefined();
+      expect(job.calendar!.events).toEqual([
+        expect.objectContaining({
+          sequence: 0,
+          start: segment.start,
+          end: segment.end,
+          status: 'invited',
+        }),
+      ]);
     }
     const [afternoon] = await calendarEvents(day.id);
     expect(afternoon).toMatchObject({ method: 'REQUEST', meetingUrl: plan.meetingUrl });
     expect(afternoon!.events).toHaveLength(6);
-    for (const event of afternoon!.events) expect(event.l).not.toContain('Daytime');
+    for (const event of afternoon!.events) expect(event.summary).not.toContain('Daytime');
 
     // 5. Ana confirms: A's run of show names her; the others stay aliased.
     const anaDays = await json(
@@ -220,19 +222,20 @@ describe('combine days', () => {
     // Her confirmation: the same segment, SEQUENCE 1, confirmed, now with the link; the company's copy follows.
     const anaConfirmed = (await emailJobs(day.id)).filter(
       (job) =>
-        JSON.parse(job.params!.e0!).p === ana!.onePagerId && job.params!.meetingUrl === plan.meetingUrl,
+        job.calendar!.events[0]!.onePagerId === ana!.onePagerId &&
+        job.calendar!.meetingUrl === plan.meetingUrl,
     );
-    expect(anaConfirmed.map((job) => JSON.parse(job.params!.e0!))).toEqual([
-      expect.objectContaining({ s: 1, t: 'confirmed' }),
+    expect(anaConfirmed.map((job) => job.calendar!.events[0])).toEqual([
+      expect.objectContaining({ sequence: 1, status: 'confirmed' }),
     ]);
     expect(
       (await calendarEvents(day.id)).some(
         (event) =>
           event.method === 'REQUEST' &&
           event.events.length === 1 &&
-          event.events[0]!.p === ana!.onePagerId &&
-          event.events[0]!.s === 1 &&
-          event.events[0]!.t === 'confirmed',
+          event.events[0]!.onePagerId === ana!.onePagerId &&
+          event.events[0]!.sequence === 1 &&
+          event.events[0]!.status === 'confirmed',
       ),
     ).toBe(true);
     const shown = await json(
@@ -289,16 +292,18 @@ describe('combine days', () => {
       start: free.start,
     });
     const moved = (await emailJobs(day.id)).filter(
-      (job) => JSON.parse(job.params!.e0!).p === ben!.onePagerId,
+      (job) => job.calendar!.events[0]!.onePagerId === ben!.onePagerId,
     );
-    expect(moved.map((job) => JSON.parse(job.params!.e0!))).toEqual(
-      expect.arrayContaining([expect.objectContaining({ s: 1, a: free.start })]),
+    expect(moved.map((job) => job.calendar!.events[0])).toEqual(
+      expect.arrayContaining([expect.objectContaining({ sequence: 1, start: free.start })]),
     );
     expect(
       (await calendarEvents(day.id)).some(
         (event) =>
           event.method === 'REQUEST' &&
-          event.events.some((row) => row.p === ben!.onePagerId && row.s === 1 && row.a === free.start),
+          event.events.some(
+            (row) => row.onePagerId === ben!.onePagerId && row.sequence === 1 && row.start === free.start,
+          ),
       ),
     ).toBe(true);
 
@@ -310,7 +315,9 @@ describe('combine days', () => {
     expect(
       (await calendarEvents(day.id)).some(
         (event) =>
-          event.method === 'CANCEL' && event.events.length === 1 && event.events[0]!.p === fay!.onePagerId,
+          event.method === 'CANCEL' &&
+          event.events.length === 1 &&
+          event.events[0]!.onePagerId === fay!.onePagerId,
       ),
     ).toBe(true);
     expect(

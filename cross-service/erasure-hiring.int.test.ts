@@ -179,10 +179,10 @@ describe('an erased candidate leaves the hiring loop', () => {
     expect(cancels[0]!.companyId).toBe(companyB.id);
     expect(cancels[0]!.events).toEqual([
       expect.objectContaining({
-        p: erin.onePagerId,
-        s: 1,
-        a: day.segments[0]!.start,
-        l: 'Combine day: A candidate',
+        onePagerId: erin.onePagerId,
+        sequence: 1,
+        start: day.segments[0]!.start,
+        summary: 'Combine day: A candidate',
       }),
     ]);
     const after = await json(await s.request('GET', `${daysPath}/${day.id}`, companyB.employer), ZCombineDay);
@@ -190,11 +190,11 @@ describe('an erased candidate leaves the hiring loop', () => {
     const [userB] = await s.clients.users.enabledUsersOf(companyB.id);
     const emailed = async () =>
       (await jobsData(emails.queue)).filter(
-        (job) => job.template === 'combine-day-calendar' && job.params?.dayId === day.id,
+        (job) => job.template === 'combine-day-calendar' && job.calendar?.dayId === day.id,
       );
     expect(
       await eventually(async () =>
-        (await emailed()).some((job) => job.to === userB!.email && job.params?.method === 'CANCEL'),
+        (await emailed()).some((job) => job.to === userB!.email && job.calendar?.method === 'CANCEL'),
       ),
     ).toBe(true);
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CALENDAR_SEGMENTS_MAX, ZCalendarSegment } from './calendar-events.ts';
+import { zMeetingUrl } from './combine-days.ts';
 
 const base = {
   /** Unique per event and the BullMQ job id: svc-clients applies each event once. */
@@ -65,23 +67,11 @@ export const ZClientShareEvent = z.discriminatedUnion('type', [
     title: z.string().min(1).max(200),
     body: z.string().min(1).max(2000),
     link: z.string().startsWith('/').max(500),
-    meetingUrl: z.string().max(2000).nullable(),
+    meetingUrl: zMeetingUrl.nullable(),
     /** The zone the day is held in (issue 47): its clock is written beside the company's when they differ. */
     timeZone: z.string().min(1).max(64).optional(),
-    events: z
-      .array(
-        z.object({
-          p: z.string().min(1),
-          s: z.number().int().nonnegative(),
-          a: z.string(),
-          b: z.string(),
-          l: z.string().min(1).max(300),
-          /** The segment's answer (issue 47): 'invited' is a tentative event, 'confirmed' a confirmed one. */
-          t: z.enum(['invited', 'confirmed']).optional(),
-        }),
-      )
-      .min(1)
-      .max(12),
+    /** The segments (one schema from svc-candidates to the e-mail: {@link ZCalendarSegment}). */
+    events: z.array(ZCalendarSegment).min(1).max(CALENDAR_SEGMENTS_MAX),
   }),
 ]);
 export type TClientShareEvent = z.infer<typeof ZClientShareEvent>;

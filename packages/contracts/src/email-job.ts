@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCombineDayCalendar } from './calendar-events.ts';
 
 /**
  * Templates the svc-auth e-mail worker can render. `sign-in-unknown` is a sign-in request for an address with
@@ -81,6 +82,8 @@ export const ZEmailJob = z.object({
   sealed: ZSealedSecret.optional(),
   /** Files sent with it (the `invoice` template's PDF). */
   attachments: z.array(ZEmailAttachment).max(2).optional(),
+  /** The calendar invitation of `combine-day-calendar`: its segments, as svc-candidates made them. */
+  calendar: ZCombineDayCalendar.optional(),
 });
 export type TEmailJob = z.input<typeof ZEmailJob>;
 

@@ -55,7 +55,7 @@ const emailProcessor =
         `invalid email job: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
       );
     }
-    const { template, to, ref, params, sealed, attachments } = parsed.data;
+    const { template, to, ref, params, sealed, attachments, calendar } = parsed.data;
     if (template === 'sign-in-unknown') {
       deps.log.info({ jobId: job.id, template, ref }, 'email not sent: no eligible account');
       return { messageId: null };
@@ -75,10 +75,16 @@ const emailProcessor =
       }
     }
     try {
-      const rendered = renderEmail(template, params, code, {
-        publicOrigin: deps.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
-        ...(deps.organizer ? { organizer: deps.organizer } : {}),
-      });
+      const rendered = renderEmail(
+        template,
+        params,
+        code,
+        {
+          publicOrigin: deps.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+          ...(deps.organizer ? { organizer: deps.organizer } : {}),
+        },
+        calendar,
+      );
       const { messageId } = await deps.mailer.send({
         ...rendered,
         to,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
 import { PRODUCT_NAME } from '@gtm/contracts/product';
+import { ZCombineDayCalendar } from '@gtm/contracts/calendar-events';
+import type { TCombineDayCalendar } from '@gtm/contracts/calendar-events';
 import type { TEmailTemplate } from '@gtm/contracts/email-job';
 import { combineDayCalendar, interviewCalendar } from '@gtm/service-kit/icalendar';
 import type { TCalendarPerson } from '@gtm/service-kit/icalendar';
 import { DEFAULT_PUBLIC_ORIGIN } from '@gtm/contracts/ports';
 import { formatMeetingTime } from '@gtm/hiring/meeting-time';
-import { isTimeZone } from '@gtm/hiring/time-zones';
 
 /** A rendered e-mail, ready for the mailer; `calendar` makes it an invitation (an iCalendar part and .ics). */
 export type TRenderedEmail = {
@@ -581,108 +582,76 @@ const invoiceEmail = (params: Record<string, string>): TRenderedEmail => {
   ]);
 };
 
-/**
- * One segment of a combine day as a job's param (`e0`..`e11`): its one-pager, SEQUENCE, times, label and answer
- * (`t`: 'invited' is a tentative event asking the candidate to answer, 'confirmed' a confirmed one; none: confirmed).
- */
-const ZSegmentParam = z.object({
-  p: z.string().regex(/^[a-f\d]{24}$/i),
-  s: z.number().int().nonnegative(),
-  a: z.iso.datetime(),
-  b: z.iso.datetime(),
-  l: z.string().min(1).max(300),
-  t: z.enum(['invited', 'confirmed']).optional(),
+/** A combine day e-mail's texts; its calendar ({@link ZCombineDayCalendar}) travels beside them in the job. */
+const ZCombineDayCalendarParams = z.object({
+  name: zText().optional(),
+  title: zText(),
+  body: zText(2000),
+  link: z.string().startsWith('/').max(500),
 });
-
-const zZone = z.string().max(64).refine(isTimeZone, { message: 'not a time zone' });
-
-const ZCombineDayCalendarParams = z
-  .object({
-    name: zText().optional(),
-    title: zText(),
-    body: zText(2000),
-    method: z.enum(['REQUEST', 'CANCEL']),
-    dayId: z.string().regex(/^[a-f\d]{24}$/i),
-    meetingUrl: z.url({ protocol: /^https$/ }).optional(),
-    link: z.string().startsWith('/').max(500),
-    /** The reader's zone, their times written in it (issue 47): the candidate's, or the company's. None: UTC. */
-    zone: zZone.optional(),
-    /** The zone the day is held in, its clock written beside the reader's when they differ. */
-    dayZone: zZone.optional(),
-    /** The candidate's copy: their address, the ATTENDEE asked to answer (the recipient's own). */
-    attendeeEmail: z.email().optional(),
-  })
-  .catchall(z.string().max(2000));
 
 /**
  * Combine day segments as a calendar invitation (issue 35): a candidate's segment (one event) or a company's
  * afternoon (one per segment), each event's UID made of the day and the candidate's one-pager, so a move updates
  * and a cancellation removes the event the recipient's calendar imported. Each segment's time is written in words in
  * the reader's zone (the day's beside it when they differ; issue 47). The candidate's copy names them ATTENDEE:
- * asked to answer while invited (TENTATIVE), accepted once they confirmed (CONFIRMED, a higher SEQUENCE).
+ * asked to answer while invited (TENTATIVE), accepted once they confirmed (CONFIRMED, a higher SEQUENCE). The
+ * segments come as the job's `calendar`, in the one shape svc-candidates made them in (issue 44).
  */
 const combineDayCalendarEmail = (
   params: Record<string, string>,
   _code: string | undefined,
   context: TRenderContext,
+  invitation?: TCombineDayCalendar,
 ): TRenderedEmail => {
   const p = paramsOf('combine-day-calendar', ZCombineDayCalendarParams, params);
-  const events = Object.keys(params)
-    .filter((key) => /^e\d{1,2}$/.test(key))
-    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
-    .map((key) => {
-      let parsed: z.ZodSafeParseResult<z.infer<typeof ZSegmentParam>>;
-      try {
-        parsed = ZSegmentParam.safeParse(JSON.parse(params[key]!));
-      } catch {
-        parsed = ZSegmentParam.safeParse(null);
-      }
-      if (!parsed.success) throw new TemplateParamsError('combine-day-calendar', parsed.error);
-      return parsed.data;
-    });
-  if (events.length === 0)
-    throw new TemplateParamsError(
-      'combine-day-calendar',
-      new z.ZodError([{ code: 'custom', path: ['e0'], message: 'no segment' }]),
-    );
+  const parsed = ZCombineDayCalendar.safeParse(invitation);
+  if (!parsed.success) throw new TemplateParamsError('combine-day-calendar', parsed.error);
+  const { method, dayId, events, zone, dayZone, attendeeEmail, meetingUrl } = parsed.data;
   const calendar = combineDayCalendar({
-    method: p.method,
+    method,
     stamp: new Date(),
     // Always an organizer: calendar apps send an attendee's answer to it (issue 47).
     organizer: context.organizer ?? DEFAULT_ORGANIZER,
     events: events.map((event) => ({
-      dayId: p.dayId,
-      onePagerId: event.p,
-      sequence: event.s,
-      start: new Date(event.a),
-      end: new Date(event.b),
-      summary: event.l,
-      meetingUrl: p.meetingUrl ?? null,
-      ...(event.t ? { status: event.t } : {}),
-      ...(p.attendeeEmail ? { attendee: { name: p.name ?? p.attendeeEmail, email: p.attendeeEmail } } : {}),
+      dayId,
+      onePagerId: event.onePagerId,
+      sequence: event.sequence,
+      start: new Date(event.start),
+      end: new Date(event.end),
+      summary: event.summary,
+      meetingUrl: meetingUrl ?? null,
+      status: event.status,
+      ...(attendeeEmail ? { attendee: { name: p.name ?? attendeeEmail, email: attendeeEmail } } : {}),
     })),
   });
   const times = events.map(
-    (event) => `${formatMeetingTime(new Date(event.a), new Date(event.b), p.zone, p.dayZone)}: ${event.l}`,
+    (event) =>
+      `${formatMeetingTime(new Date(event.start), new Date(event.end), zone, dayZone)}: ${event.summary}`,
   );
   return {
     ...layout(p.title, [
       hello(p.name),
       p.body,
       times.join('\n'),
-      ...(p.meetingUrl && p.method === 'REQUEST' ? [`Meeting link: ${p.meetingUrl}`] : []),
-      p.method === 'CANCEL'
+      ...(meetingUrl && method === 'REQUEST' ? [`Meeting link: ${meetingUrl}`] : []),
+      method === 'CANCEL'
         ? 'The attached calendar update removes it from your calendar.'
         : 'The calendar invitation is attached: open it to add it to Google Calendar, Outlook or Apple Calendar.',
       `Open it in ${PRODUCT_NAME} (sign in first):\n${context.publicOrigin}${p.link}`,
     ]),
-    calendar: { method: p.method, content: calendar },
+    calendar: { method, content: calendar },
   };
 };
 
 const TEMPLATES: Record<
   Exclude<TEmailTemplate, 'sign-in-unknown'>,
-  (params: Record<string, string>, code: string | undefined, context: TRenderContext) => TRenderedEmail
+  (
+    params: Record<string, string>,
+    code: string | undefined,
+    context: TRenderContext,
+    invitation?: TCombineDayCalendar,
+  ) => TRenderedEmail
 > = {
   'candidate-invitation': (params, _code, context) => invitationEmail(params, context),
   'candidate-reminder': (params, _code, context) => reminderEmail(params, context),
@@ -709,10 +678,14 @@ const TEMPLATES: Record<
   invoice: invoiceEmail,
 };
 
-/** Renders a template with its params (and its code); throws {@link TemplateParamsError} when they do not fit. */
+/**
+ * Renders a template with its params (and its code, or its calendar invitation: a job's `calendar`); throws
+ * {@link TemplateParamsError} when they do not fit.
+ */
 export const renderEmail = (
   template: Exclude<TEmailTemplate, 'sign-in-unknown'>,
   params: Record<string, string>,
   code?: string,
   context: TRenderContext = { publicOrigin: DEFAULT_PUBLIC_ORIGIN },
-): TRenderedEmail => TEMPLATES[template](params, code, context);
+  invitation?: TCombineDayCalendar,
+): TRenderedEmail => TEMPLATES[template](params, code, context, invitation);

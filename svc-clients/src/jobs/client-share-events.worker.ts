@@ -114,9 +114,6 @@ const shareEventHandlers = ({
     const company = await companies.findById(event.companyId);
     if (!company || company.deleted) return 'unknown-company';
     const recipients = await users.enabledUsersOf(event.companyId);
-    const segments = Object.fromEntries(
-      event.events.map((segment, index) => [`e${index}`, JSON.stringify(segment)]),
-    );
     await outbox.publish(
       recipients.map((user) =>
         outboxMessage.fanOutEmail(
@@ -129,13 +126,16 @@ const shareEventHandlers = ({
               title: event.title,
               body: event.body,
               link: event.link,
+            },
+            // The segments as svc-candidates made them; the times in the company's own zone, the day's beside
+            // them (issue 47).
+            calendar: {
               method: event.method,
               dayId: event.dayId,
-              // The times in the company's own zone, the day's beside them (issue 47).
+              events: event.events,
               ...(company.time_zone ? { zone: company.time_zone } : {}),
               ...(event.timeZone ? { dayZone: event.timeZone } : {}),
               ...(event.meetingUrl ? { meetingUrl: event.meetingUrl } : {}),
-              ...segments,
             },
           },
           noticeJobId(event.eventId, user._id.toString()),

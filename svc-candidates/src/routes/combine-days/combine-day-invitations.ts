@@ -1,4 +1,5 @@
 import { fillPath, PATHS } from '@gtm/contracts/paths';
+import type { TCalendarSegment } from '@gtm/contracts/calendar-events';
 import type { TOutboxMessage } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { formatMeetingTime } from '@gtm/hiring/meeting-time';
@@ -60,13 +61,13 @@ export const publishCombineDayInvitations = async (
   if (touched.length === 0) return;
   // A cancelled day raises each segment's SEQUENCE once more (a decline or a move already raised it).
   const sequenceOf = (segment: TSegmentRecord) => segment.sequence + (change.kind === 'cancelled' ? 1 : 0);
-  const eventOf = (segment: TSegmentRecord, label: string) => ({
-    p: segment.onePagerId,
-    s: sequenceOf(segment),
-    a: segment.start.toISOString(),
-    b: segment.end.toISOString(),
-    l: label.slice(0, 300),
-    t: segment.status === 'confirmed' ? ('confirmed' as const) : ('invited' as const),
+  const eventOf = (segment: TSegmentRecord, summary: string): TCalendarSegment => ({
+    onePagerId: segment.onePagerId,
+    sequence: sequenceOf(segment),
+    start: segment.start.toISOString(),
+    end: segment.end.toISOString(),
+    summary: summary.slice(0, 300),
+    status: segment.status === 'confirmed' ? 'confirmed' : 'invited',
   });
   const messages: TOutboxMessage[] = [];
 
@@ -104,15 +105,17 @@ export const publishCombineDayInvitations = async (
                   : confirmed
                     ? `You confirmed your ${day.segmentMinutes}-minute conversation with ${day.companyName} during its combine day. ${day.meetingUrl ? 'The meeting link is below and in the calendar invitation.' : `${day.companyName} will send the meeting link.`}`
                     : `${day.companyName} invites you to a ${day.segmentMinutes}-minute conversation during its combine day. Confirm it (the meeting link follows once you do), move it to another free time or decline it on your dashboard.`,
+              link: PATHS.candidate.dashboard,
+            },
+            calendar: {
               method,
               dayId,
-              link: PATHS.candidate.dashboard,
+              events: [eventOf(segment, `Combine day: ${day.companyName}`)],
               zone,
               dayZone: day.timeZone,
               attendeeEmail: account.email,
               // The link is theirs once they confirmed, never before (issue 47).
               ...(confirmed && day.meetingUrl ? { meetingUrl: day.meetingUrl } : {}),
-              e0: JSON.stringify(eventOf(segment, `Combine day: ${day.companyName}`)),
             },
           },
           `combine-day.${dayId}.${segment.onePagerId}.${sequenceOf(segment)}.${method.toLowerCase()}`,
