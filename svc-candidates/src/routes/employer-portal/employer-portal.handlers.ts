@@ -300,8 +300,9 @@ export const employerHandlers = (deps: TEmployerDeps) => {
    * A candidate's one-pager as the caller's company may see it. The read itself is kept per company. An open that
    * changes what the screens show (the company's first of this candidate, the share's first) is counted before
    * the answer (the share's counter of this one-pager; the share's first view once) and drops what was kept; a
-   * repeat open changes only the counts, so it is counted off the request's path, with the other opens of its
-   * second in one write (as the dashboard's count of opens is), before any count this process reads.
+   * repeat open changes only the counts, so once the process wrote its counter it is counted off the request's
+   * path, with the other opens of its second in one write (as the dashboard's count of opens is), before any
+   * count this process reads.
    */
   const onePager: TOperationHandler<typeof operations.getEmployerOnePager> = async (c, { params }) => {
     const caller = await callerOf(c);
@@ -320,10 +321,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       clientUserId: caller.clientUserId,
       viewedAt: at,
     };
-    if (shareFirstViewed && answer.viewed) {
-      deps.onePagerViews.recordViewSoon(open);
+    if (shareFirstViewed && answer.viewed && deps.onePagerViews.recordViewSoon(open))
       return c.json(answer, 200);
-    }
     await deps.onePagerViews.recordView(open);
     // The share's first view goes through its model (every company's reads drop); a company's first view of
     // this candidate drops that company's.

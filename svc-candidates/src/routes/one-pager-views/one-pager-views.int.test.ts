@@ -203,4 +203,16 @@ describe("a company's open through the employer portal", () => {
     expect(await t.deps.onePagerViews.countViewsOfCandidate(s.candidateUserId)).toBe(4);
     expect((await s.stored())?.views).toBe(4);
   });
+
+  it('writes no held open back to a counter another process deleted meanwhile (an erased candidate)', async () => {
+    const s = await setUp();
+    await s.open();
+    await s.open();
+    // The worker forgets the candidate's views while this process still holds the second open.
+    await t.ctx.mongo
+      .collection(ONE_PAGER_VIEWS_COLLECTION)
+      .deleteMany({ candidateUserId: s.candidateUserId });
+    await t.deps.onePagerViews.flush();
+    expect(await s.stored()).toBeNull();
+  });
 });

@@ -91,8 +91,13 @@ const counterUpdate = ({ open, views, firstAt, lastAt }: TPendingOpens) => ({
     $set: { clientUserId: open.clientUserId },
     $setOnInsert: { companyId: open.companyId, candidateUserId: open.candidateUserId },
   },
-  upsert: true,
 });
+
+/** A counter's key in this process: its share and one-pager. */
+const counterKey = (open: TOnePagerOpen) => `${open.shareId}:${open.onePagerId}`;
+
+/** How many counters a process remembers writing (then it forgets them all and writes each once again). */
+const KNOWN_COUNTERS_MAX = 10_000;
 
 /** The flush of each views repository opened on a connection: its close writes the opens they hold. */
 const heldOn = new WeakMap<Connection, Set<() => Promise<void>>>();
@@ -114,14 +119,17 @@ export const createOnePagerViewsRepository = async (connection: Connection) => {
   const counters = dashboardCountersOn(connection);
   await OnePagerView.init();
 
-  // Opens held for the next write, by share and one-pager (see `recordViewSoon`).
+  // Opens held for the next write, by share and one-pager (see `recordViewSoon`), and the counters this process
+  // wrote (which only an erasure deletes).
   let pending = new Map<string, TPendingOpens>();
+  const known = new Set<string>();
   let flushTimer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
 
   /**
-   * Writes the opens held: one update per counter, in one bulk write. A failed write keeps them for the next
-   * flush (the next open or count): nothing is dropped while the process lives.
+   * Writes the opens held: one update per counter, in one bulk write, never creating one (a counter deleted
+   * meanwhile, its candidate erased, is not written back). A failed write keeps them for the next flush (the next
+   * open or count): nothing is dropped while the process lives.
    */
   const writePending = async () => {
     if (flushTimer) clearTimeout(flushTimer);
@@ -162,33 +170,37 @@ export const createOnePagerViewsRepository = async (connection: Connection) => {
   };
 
   return {
-    /** Counts one open of the one-pager through the share (one atomic update of its counter). */
+    /** Counts one open of the one-pager through the share (one atomic update of its counter, made if absent). */
     async recordView(view: TOnePagerOpen): Promise<void> {
-      const { filter, update, upsert } = counterUpdate(oneOpen(view));
-      await OnePagerView.updateOne(filter, update, { upsert }).exec();
+      const { filter, update } = counterUpdate(oneOpen(view));
+      await OnePagerView.updateOne(filter, update, { upsert: true }).exec();
+      if (known.size >= KNOWN_COUNTERS_MAX) known.clear();
+      known.add(counterKey(view));
       // Off the company's request path: counted with the other opens of the next second, in one write.
       counters.addSoon({ onePagerViews: 1 });
     },
 
     /**
-     * Counts one open later: held in this process and written with the other opens of the next second (one
-     * update per counter, in one command). For an open that changes nothing a screen marks (the company opened
-     * this candidate before), so the read answers without a write of its own. Every count this process reads,
-     * and its close, write the held opens first; the dashboard's count takes the open as `recordView`'s does. A
-     * crash loses at most that second's opens.
+     * Counts one open later, when this process wrote its counter before (else false: `recordView` it): held and
+     * written with the other opens of the next second (one update per counter, in one command). For an open that
+     * changes nothing a screen marks (the company opened this candidate before), so the read answers without a
+     * write of its own. Every count this process reads, and its close, write the held opens first; the
+     * dashboard's count takes the open as `recordView`'s does. A crash loses at most that second's opens.
      */
-    recordViewSoon(view: TOnePagerOpen): void {
-      const key = `${view.shareId}:${view.onePagerId}`;
+    recordViewSoon(view: TOnePagerOpen): boolean {
+      const key = counterKey(view);
+      if (!known.has(key)) return false;
       const held = pending.get(key);
       pending.set(key, held ? merged(held, oneOpen(view)) : oneOpen(view));
       counters.addSoon({ onePagerViews: 1 });
-      if (flushTimer) return;
+      if (flushTimer) return true;
       flushTimer = setTimeout(() => {
         flushTimer = null;
         // A failed write keeps its opens for the next flush.
         flush().catch(() => undefined);
       }, DEFERRED_FLUSH_MS);
       flushTimer.unref();
+      return true;
     },
 
     /** Writes the opens `recordViewSoon` still holds. */
