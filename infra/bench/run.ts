@@ -46,7 +46,7 @@ settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per run (10), BENCH_ROU
   BENCH_SIGN_INS (200, sign-in), BENCH_UPLOADS (200, candidate),
   SOAK_MINUTES (10), SOAK_RATE (200 req/s), SOAK_WARMUP_SECONDS (30) (soak),
   CAPACITY_START (200 req/s), CAPACITY_STEP (100), CAPACITY_STEP_SECONDS (120), CAPACITY_WARMUP_SECONDS (30),
-  CAPACITY_MAX_RATE (1000) (capacity)`;
+  CAPACITY_MAX_RATE (800) (capacity)`;
 
 const names = process.argv.slice(2);
 if (names.includes('--help') || names.includes('-h')) {
