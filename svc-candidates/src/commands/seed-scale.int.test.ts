@@ -45,6 +45,9 @@ describe('npm run seed:scale (svc-candidates)', () => {
     expect(seedOutput).toContain(
       'svc-candidates: wrote {"candidate_accounts":100,"candidate_profiles":70,"talent_combines":2,"one_pagers":20,"contact_submissions":20,"combine_shares":',
     );
+    // The hiring records, each collection with its count (at a thousandth, a handful or none).
+    for (const name of ['interview_requests', 'combine_days', 'decision_deadlines', 'placements'])
+      expect(seedOutput).toMatch(new RegExp(`"${name}":\\d+`));
   });
 
   it('fills the hiring analytics as the consumer would have: each stage within the one before', async () => {

@@ -44,6 +44,7 @@ import { createCombineSharesRepository } from '../employer-read-model/combine-sh
 import { dashboardCountersOn } from '../dashboard-counters/dashboard-counters.repository.ts';
 import { createDashboardRecount } from '../routes/admin-dashboard/admin-dashboard.recount.ts';
 import { createOnePagerViewsRepository } from '../routes/one-pager-views/one-pager-views.repository.ts';
+import { seedHiringRecords } from './seed-scale-hiring.ts';
 import type { TCombineSharesRepository } from '../employer-read-model/combine-shares.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
@@ -248,8 +249,9 @@ const seedContacts = async ({ repositories, counts, random, now }: TSeedContext)
  * The hiring loop at scale: each combine shared with 1-3 client companies (the seeded ones, by id) some time in
  * the last year, and the analytics' rollups those shares' events would have left (a first view for most
  * candidates, fewer interested, interviews, offers and hires), computed with the consumer's own steps and
- * written whole. The shares are stored as the app stores them; the views, evaluations, requests and outcomes
- * behind the figures are not (the rollups are what the analytics read).
+ * written whole. The shares are stored as the app stores them, and the hiring records behind them at the same
+ * proportions (interview requests, combine days, decision deadlines, placements: `seed-scale-hiring.ts`); the
+ * views, evaluations and outcomes behind the figures are not (the rollups are what the analytics read).
  */
 const seedHiring = async ({ mongo, repositories, counts, random, now }: TSeedContext) => {
   const members = new Map<string, { onePagerId: string; candidateUserId: string }[]>();
@@ -305,6 +307,7 @@ const seedHiring = async ({ mongo, repositories, counts, random, now }: TSeedCon
     hiring_events_replayed: events.length,
     analytics_marks: rollups.marks.length,
     analytics_share_days: rollups.shareDays.length,
+    ...(await seedHiringRecords({ mongo, counts, random, now }, shares)),
   };
 };
 

@@ -72,6 +72,14 @@ export const createInterviewRequestsRepository = async (connection: Connection) 
   await InterviewRequest.init();
 
   return {
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents, unordered, each cast and validated by the
+     * schema first (a document the seed writes is one the routes read); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await InterviewRequest.insertMany(docs, { ordered: false });
+    },
+
     requestsOf(companyIds: readonly string[], onePagerIds: readonly string[]) {
       if (companyIds.length === 0 || onePagerIds.length === 0)
         return Promise.resolve([] as TInterviewRequestRecord[]);

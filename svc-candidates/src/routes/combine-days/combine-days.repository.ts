@@ -39,6 +39,13 @@ export const createCombineDaysRepository = async (connection: Connection) => {
 
   return {
     findById,
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents, unordered, each cast and validated by the
+     * schema first (a document the seed writes is one the routes read); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await CombineDay.insertMany(docs, { ordered: false });
+    },
 
     /** Stores a planned day (under `_id` when its segments were booked under it already). */
     async insert(

@@ -45,9 +45,9 @@ export const decisionDeadlineQueries = {
     filter: { companyId, onePagerId, decidedAt: null, metAt: { $lte: at } },
     sort: NO_SORT,
   }),
-  /** The open decisions (of one company), oldest meeting first: the admins' list. */
-  open: (companyId?: string): TShape => ({
-    filter: { decidedAt: null, ...(companyId ? { companyId } : {}) },
+  /** The open decisions (of one company; of meetings in a range), oldest meeting first: the admins' list. */
+  open: (companyId?: string, met: Pick<TFiguresScope, 'from' | 'to'> = {}): TShape => ({
+    filter: { decidedAt: null, ...(companyId ? { companyId } : {}), ...metRange(met) },
     sort: { metAt: 1 },
   }),
   /** The open decisions the admins have not yet been told are overdue: what the reminders' sweep reads. */
@@ -80,6 +80,14 @@ export const createDecisionDeadlinesRepository = async (connection: Connection) 
   await Deadline.init();
 
   return {
+    /**
+     * Seeds only (`npm run seed:scale`): inserts prepared documents, unordered, each cast and validated by the
+     * schema first (a document the seed writes is one the routes read); a duplicate id fails the batch.
+     */
+    insertManyForSeed: async (docs: Record<string, unknown>[]): Promise<void> => {
+      await Deadline.insertMany(docs, { ordered: false });
+    },
+
     /**
      * A meeting was agreed (or moved) for `metAt`: stored once, whatever is replayed. A still open meeting moved
      * to another time gets its reminders again (for the new days); a decided one is left as it was. Two single
@@ -158,9 +166,12 @@ export const createDecisionDeadlinesRepository = async (connection: Connection) 
       return changed.modifiedCount > 0;
     },
 
-    /** The open decisions (of one company), oldest meeting first, at most {@link OPEN_DECISIONS_LIMIT}. */
-    open(companyId?: string) {
-      const q = Q.open(companyId);
+    /**
+     * The open decisions (of one company; of meetings in `met`, an inclusive range), oldest meeting first, at most
+     * {@link OPEN_DECISIONS_LIMIT}.
+     */
+    open(companyId?: string, met: Pick<TFiguresScope, 'from' | 'to'> = {}) {
+      const q = Q.open(companyId, met);
       return Deadline.find(q.filter)
         .sort(q.sort)
         .limit(OPEN_DECISIONS_LIMIT)
