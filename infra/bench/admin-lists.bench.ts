@@ -13,7 +13,10 @@ import { listCandidateProfiles, listCandidateUsers } from '@gtm/contracts/operat
 import { listContactSubmissions } from '@gtm/contracts/operations/contact-submissions';
 import { listClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { listClientUsers } from '@gtm/contracts/operations/client-users';
+import { listAdminCombineDays } from '@gtm/contracts/operations/combine-days';
+import { listDueDecisions } from '@gtm/contracts/operations/decisions';
 import { listOnePagers } from '@gtm/contracts/operations/one-pagers';
+import { listPlacements } from '@gtm/contracts/operations/placements';
 import { listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { PATHS } from '@gtm/contracts/paths';
 import { ANY_FREE_PORTS, startStack } from '../dev/stack.ts';
@@ -30,6 +33,15 @@ const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS || 5);
 
 /** A UTC day `days` before today (YYYY-MM-DD), for the analytics' range. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** The combine days screen's month: the six weeks of this month's grid, from the Sunday on or before its first. */
+const monthGrid = () => {
+  const today = new Date();
+  const first = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
+  const start = first - new Date(first).getUTCDay() * 24 * 3600 * 1000;
+  const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+  return { from: day(start), to: day(start + 41 * 24 * 3600 * 1000) };
+};
 
 /** Every query shape the admin screens issue: the first page, each filter, searches short and long, sorts, a deep page. */
 
@@ -57,6 +69,13 @@ const QUERIES: readonly [string, TOperation, Record<string, string | number>][] 
   ['client users: first page', listClientUsers, {}],
   ['client users: search "okafor"', listClientUsers, { search: 'okafor' }],
   ['audit log: first page', listAuditLog, {}],
+  // The hiring records (issue 48): the placements, the decisions due and the combine days' calendar.
+  ['placements: first page', listPlacements, {}],
+  ['placements: status confirmed', listPlacements, { status: 'confirmed' }],
+  ['placements: search', listPlacements, { search: 'smith' }],
+  ['decisions: due', listDueDecisions, { status: 'due' }],
+  ['decisions: overdue', listDueDecisions, { status: 'overdue' }],
+  ['combine days: month', listAdminCombineDays, monthGrid()],
   // The hiring analytics, from the rollups the seed wrote as the consumer would (target p95 <= 100 ms).
   ['analytics: all time', getAdminAnalytics, {}],
   ['analytics: last 90 days', getAdminAnalytics, { from: daysAgo(89), to: daysAgo(0) }],
@@ -71,6 +90,9 @@ const SCREENS: readonly [string, string, string][] = [
   ['contact submissions', PATHS.admin.contactSubmissions, '.ant-table-row'],
   ['client companies', PATHS.admin.clientCompanies, '.ant-table-row'],
   ['client users', PATHS.admin.clientUsers, '.ant-table-row'],
+  ['placements', PATHS.admin.placements, '.ant-table-row'],
+  ['decisions', PATHS.admin.decisions, '.ant-table-row'],
+  ['combine days', PATHS.admin.combineDays, '[data-testid="combine-day"]'],
 ];
 
 const percentile = (values: number[], share: number) => {

@@ -7,6 +7,7 @@ import {
 } from '@gtm/hiring/placement-lifecycle';
 import type { TInvoiceStatus, TPlacementStatus } from '@gtm/hiring/placement-lifecycle';
 import { addCalendarDays } from '@gtm/hiring/time-zones';
+import { ZSearchTerm } from './list-query.ts';
 import { ZObjectIdParam } from './talent.ts';
 
 /**
@@ -210,6 +211,8 @@ export type TAdminPlacement = z.infer<typeof ZAdminPlacement>;
 
 export const ZAdminPlacementsQuery = z.object({
   status: z.enum(PLACEMENT_STATUSES).optional(),
+  /** A piece of the candidate's name, the company's name or the invoice's number (any case). */
+  search: ZSearchTerm,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

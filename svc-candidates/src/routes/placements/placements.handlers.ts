@@ -561,7 +561,7 @@ export const placementsHandlers = (deps: TPlacementsDeps) => {
 
   const listPlacements: TOperationHandler<typeof operations.listPlacements> = async (c, { query }) => {
     const [page, totals] = await Promise.all([
-      deps.placements.page(query.status, query.page, query.pageSize),
+      deps.placements.page(query.status, query.page, query.pageSize, query.search),
       deps.placements.totals(monthStartOf(now())),
     ]);
     const items = await Promise.all(page.items.map(named));

@@ -13,6 +13,8 @@ const CASES: [string, TQueryShape][] = [
   ['placements.pendingOfCandidate', placementQueries.pendingOfCandidate(ID)],
   ['placements.list (all)', placementQueries.list(undefined)],
   ['placements.list (by status)', placementQueries.list('confirmed')],
+  ['placements.search', placementQueries.search(undefined, 'smith')],
+  ['placements.search (by status)', placementQueries.search('confirmed', 'smith')],
   ['placements.guaranteeDue', placementQueries.guaranteeDue('2031-01-01')],
   ['placements.invoiced', placementQueries.invoiced()],
 ];

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { Connection } from 'mongoose';
 import { ERASED_PERSON } from '@gtm/service-kit/erased-person';
 import { NO_SORT } from '@gtm/service-kit/index-coverage';
+import { escapeRegex } from '@gtm/service-kit/text-search';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import type { TBillingProfile } from '@gtm/contracts/placements';
 import { DEFAULT_CURRENCY, sumAmounts } from '@gtm/hiring/money';
@@ -35,6 +36,20 @@ export const placementQueries = {
     filter: status ? { status } : {},
     sort: { createdAt: -1, _id: -1 },
   }),
+  /**
+   * The admins' search: a piece of the candidate's name, the company's or the invoice's number. A regex no index
+   * serves, over a collection of hires (hundreds where candidates are a hundred thousand): newest first.
+   */
+  search: (status: TPlacementStatus | undefined, term: string): TQueryShape => {
+    const pattern = { $regex: escapeRegex(term), $options: 'i' };
+    return {
+      filter: {
+        ...(status ? { status } : {}),
+        $or: [{ candidateName: pattern }, { companyName: pattern }, { 'invoice.number': pattern }],
+      },
+      sort: { createdAt: -1, _id: -1 },
+    };
+  },
   guaranteeDue: (today: string): TQueryShape => ({
     filter: { status: 'confirmed', 'guarantee.askedAt': null, 'guarantee.checkOn': { $lte: today } },
     sort: NO_SORT,
@@ -412,9 +427,9 @@ export const createPlacementsRepository = async (connection: Connection) => {
         .lean<TPlacementRecord>()
         .exec(),
 
-    /** A page of placements, newest first, and how many there are. */
-    async page(status: TPlacementStatus | undefined, page: number, pageSize: number) {
-      const q = Q.list(status);
+    /** A page of placements (of a status, matching a search), newest first, and how many there are. */
+    async page(status: TPlacementStatus | undefined, page: number, pageSize: number, search?: string) {
+      const q = search ? Q.search(status, search) : Q.list(status);
       const [items, total] = await Promise.all([
         Placement.find(q.filter)
           .sort(q.sort)
