@@ -24,8 +24,10 @@ import { getClientCompany } from '@gtm/contracts/operations/client-companies';
 import { adminNameOf, employerAccessOf } from '../../employer-read-model/client-access.ts';
 import type { TPeerServices } from '../../employer-read-model/client-access.ts';
 import { membersWithCandidates, viewsOf } from '../../employer-read-model/client-views.ts';
+import { combineIdsOf } from '../one-pagers/one-pagers.repository.ts';
 import type {
   TClientViewDeps,
+  TMemberWithCandidate,
   TVisibleCandidate,
   TViewType,
 } from '../../employer-read-model/client-views.ts';
@@ -51,7 +53,7 @@ import type { TBookingLedger } from '../../hiring/booking-ledger/booking-ledger.
 export type TCombineDaysDeps = TClientViewDeps &
   TEmployerPublishing & {
     combineDays: TCombineDaysRepository;
-    talentCombines: Pick<TTalentCombinesRepository, 'findById'>;
+    talentCombines: Pick<TTalentCombinesRepository, 'findById' | 'listByIds'>;
     /** Where every booking is claimed: one candidate, one place at a time. */
     bookings: TBookingLedger;
     /** The candidates' stated availability (none: any time of the afternoon). */
@@ -771,25 +773,35 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
     const from = query.from ? new Date(`${query.from}T00:00:00Z`) : new Date(0);
     const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : new Date(8.64e15);
     const days = await deps.combineDays.between(from, to);
-    // Each combine, share and company is read once however many days name it, and all at once: a year's
-    // calendar is a few reads per share, not a sequence of them per day.
-    const combineName = readOnce(async (id) => (await deps.talentCombines.findById(id))?.name ?? '');
+    // A month's calendar is a few commands, not a few per day or per share: the days' combines in one read, their
+    // members (with profiles and accounts) in one aggregate, then each share and company read once; each share's
+    // candidates are its combine's members as its company may see them (what `candidatesOf` reads one by one).
+    const combineIds = [...new Set(days.map((day) => day.combineId))];
+    const [combines, members] = await Promise.all([
+      deps.talentCombines.listByIds(combineIds),
+      membersWithCandidates(deps, { combineIds }, { content: false }),
+    ]);
+    const combineNames = new Map(combines.map((combine) => [String(combine._id), combine.name]));
+    const membersOf = new Map<string, TMemberWithCandidate[]>();
+    for (const member of members)
+      for (const combineId of combineIdsOf(member.record))
+        membersOf.set(combineId, [...(membersOf.get(combineId) ?? []), member]);
     const companyOfShare = readOnce((companyId) => companyOf(c, companyId));
     const candidatesOfShare = readOnce(async (shareId) => {
       const share = await deps.combineShares.findShare(shareId);
       if (!share) return new Map<string, TVisibleCandidate>();
       const company = await companyOfShare(share.companyId);
-      return candidatesOf(share, company?.view_type ?? 'anonymized');
+      const visible = viewsOf(deps, company?.view_type ?? 'anonymized', membersOf.get(share.combineId) ?? []);
+      return new Map(visible.map((candidate) => [candidate.record._id.toString(), candidate]));
     });
     // Admins read each segment's name as the company does (confirmed: the candidate's name).
     const items = await Promise.all(
-      days.map(async (day) => {
-        const [name, candidates] = await Promise.all([
-          combineName(day.combineId),
-          candidatesOfShare(day.shareId),
-        ]);
-        return adminDay(toDay(day, name, candidates), day);
-      }),
+      days.map(async (day) =>
+        adminDay(
+          toDay(day, combineNames.get(day.combineId) ?? '', await candidatesOfShare(day.shareId)),
+          day,
+        ),
+      ),
     );
     return c.json({ items }, 200);
   };

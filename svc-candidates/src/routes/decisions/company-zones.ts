@@ -23,6 +23,13 @@ export type TCompanyZones = {
  */
 export const WORKER_IDENTITY: TIdentity = Object.freeze({ kind: 'admin', role: null });
 
+/**
+ * Up to this many companies are read one by one (by id, {@link READS_AT_ONCE} at a time); more, through the
+ * companies' list.
+ */
+const MAX_SINGLE_READS = 300;
+const READS_AT_ONCE = 10;
+
 /** Most pages of the companies' list one read walks (100 each) before it gives up on the rest. */
 const MAX_PAGES = 50;
 
@@ -31,8 +38,9 @@ const unavailable = (what: string, status: number) =>
 
 /**
  * The zones through svc-clients, on behalf of `caller` (the admin of a request; the worker's identity
- * otherwise): one company's with `getClientCompany`, several with the companies' list (one call of 100 per
- * page, read until every company asked is found), never one call per meeting.
+ * otherwise): up to {@link MAX_SINGLE_READS} companies each with `getClientCompany` (a read by key: each of the
+ * list's pages sorts every company, and with ten thousand of them a walk of 50 pages stops before the last), more with the companies' list (one call of 100 per page, read until every company asked is
+ * found); never one call per meeting.
  */
 export const companyZonesThroughPeers = (
   peers: { clients: Pick<TInternalClient, 'call'> },
@@ -53,12 +61,17 @@ export const companyZonesThroughPeers = (
           deleted: company.deleted,
         });
     };
-    if (wanted.size === 1) {
-      const [id] = wanted;
-      const answer = await peers.clients.call(getClientCompany, { ...caller(), params: { id: id! } });
+    const readOne = async (id: string) => {
+      const answer = await peers.clients.call(getClientCompany, { ...caller(), params: { id } });
       if (answer.status === 200) keep(answer.body);
       else if (answer.status !== 404 && answer.status !== 400)
         throw unavailable('getClientCompany', answer.status);
+    };
+    if (wanted.size <= MAX_SINGLE_READS) {
+      // Each company by its id, a few at a time: a read of its key each, however many companies svc-clients holds.
+      const ids = [...wanted];
+      for (let start = 0; start < ids.length; start += READS_AT_ONCE)
+        await Promise.all(ids.slice(start, start + READS_AT_ONCE).map(readOne));
       return zones;
     }
     for (let page = 1; page <= MAX_PAGES && zones.size < wanted.size; page += 1) {

@@ -12,6 +12,8 @@ const CASES: [string, TQueryShape][] = [
   ['openMet', Q.openMet(ID, ID, AT)],
   ['open (every company)', Q.open()],
   ['open (one company)', Q.open(ID)],
+  ['open (due: met since)', Q.open(undefined, { from: AT })],
+  ['open (overdue: met before, one company)', Q.open(ID, { to: AT })],
   ['toSweep', Q.toSweep()],
   ['figures (all time)', Q.figures({})],
   ['figures (range)', Q.figures({ from: AT, to: AT })],

@@ -1,4 +1,4 @@
-import type { TDecisionDue } from '@gtm/contracts/decisions';
+import type { TDecisionDue, TDecisionStatus } from '@gtm/contracts/decisions';
 import type * as operations from '@gtm/contracts/operations/decisions';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
@@ -22,6 +22,21 @@ export type TDecisionsDeps = {
   decisionsNow?: () => Date;
 };
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The meetings whose decision may be of a status now, by their time alone (the exact test, in each company's zone,
+ * follows): five business days after a meeting's day are 5 to 7 calendar days (no holidays), and a zone is at most
+ * 14 hours from UTC, so a decision still due met in the last 9 days, and an overdue one more than 4 days ago. The
+ * list then reads those meetings only (the index on decidedAt and metAt bounds them), not every open one.
+ */
+const metWindow = (status: TDecisionStatus | undefined, at: Date) =>
+  status === 'due'
+    ? { from: new Date(at.getTime() - 9 * DAY_MS) }
+    : status === 'overdue'
+      ? { to: new Date(at.getTime() - 4 * DAY_MS) }
+      : {};
+
 /** The admins' view of the decisions due. */
 export const decisionsHandlers = (deps: TDecisionsDeps) => {
   const now = deps.decisionsNow ?? (() => new Date());
@@ -32,7 +47,7 @@ export const decisionsHandlers = (deps: TDecisionsDeps) => {
    * Combine names come from one read of the combines, the candidates' names from one of their one-pagers.
    */
   const list: TOperationHandler<typeof operations.listDueDecisions> = async (c, { query }) => {
-    const open = await deps.decisionDeadlines.open(query.companyId);
+    const open = await deps.decisionDeadlines.open(query.companyId, metWindow(query.status, now()));
     const zones = await companyZonesThroughPeers(deps.peers, () => callerOf(c)).zonesOf([
       ...new Set(open.map((meeting) => meeting.companyId)),
     ]);
