@@ -124,6 +124,8 @@ export const capacityBench: TBench = {
       rounds: [],
     }));
     const failed = steps.find((step) => !step.held);
+    const last = failed ?? steps[steps.length - 1];
+    const standInShare = last ? shareOf(last, STAND_IN) : null;
     return {
       title: `capacity: the soak's mix in steps of ${increment} req/s from ${start}, ${stepSec} s each, until p99 > ${P99_LIMIT_MS} ms or an error`,
       rows,
@@ -132,12 +134,29 @@ export const capacityBench: TBench = {
         ...(failed
           ? [`the step not held (${failed.rate} req/s): ${failed.firstErrors.join('; ') || 'no errors'}`]
           : []),
+        ...(last && standInShare !== null
+          ? [
+              `at ${last.rate} req/s the MongoDB stand-in used ${Math.round(standInShare * 100)}% of the portal's CPU (${last.cpuUsPerRequest[STAND_IN]} us per request)${last.busiest.name === STAND_IN ? ', the most of any process' : ''}: mongo-java-server on H2 in a JVM, which reads every document of a collection for each query that neither _id nor a unique index answers (it keeps no other index), so its cost grows with what the traffic writes; a real mongod answers the same queries from the indexes each repository declares (the planner rule of service-kit's index-coverage, which the lists' tests check)`,
+            ]
+          : []),
         `'CPU us/req' is each process's CPU over the step per request; the busiest process is the one that used the most CPU, with the share of one core it kept busy`,
         'All processes share this machine (the load generator too), with whatever else runs on it: figures are noisy.',
         `capacity: ${capacity} req/s held`,
       ],
     };
   },
+};
+
+/** The MongoDB stand-in's name among the watched processes (process-stats' nameOf). */
+const STAND_IN = 'mongodb-stand-in';
+
+/** A process's share of the CPU every process of the portal used over a step (the load generator aside), or null. */
+const shareOf = (step: TStep, name: string) => {
+  const own = step.cpuUsPerRequest[name];
+  const portal = Object.entries(step.cpuUsPerRequest)
+    .filter(([process]) => process !== 'load generator')
+    .reduce((sum, [, us]) => sum + us, 0);
+  return own === undefined || portal === 0 ? null : own / portal;
 };
 
 /** A step as one line: rate, p50/p99, errors, CPU per request per process and the busiest process. */
