@@ -49,6 +49,19 @@ test.describe('combine days (issue 35)', () => {
     const card = page.getByRole('region', { name: 'Combine days' });
     const confirm = card.getByRole('button', { name: 'Confirm the segment with Acme Analytics' });
     await expect(confirm).toBeVisible();
+    // The Decline dialog opens on its reason, not on Close, and Escape gives the focus back to its button
+    // (issue 47); its red Decline button reads at least 4.5:1 (white on #b91c1c).
+    const decline = card.getByRole('button', { name: 'Decline the segment with Acme Analytics' });
+    await decline.click();
+    const dialog = page.getByRole('dialog', { name: 'Decline your segment with Acme Analytics?' });
+    await expect(dialog.getByLabel('Reason (optional)')).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Decline' })).toHaveCSS(
+      'background-color',
+      'rgb(185, 28, 28)',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(decline).toBeFocused();
     await confirm.click();
     await expect(page.getByText(COMBINE_DAY_MESSAGES.confirmed).first()).toBeVisible();
 
