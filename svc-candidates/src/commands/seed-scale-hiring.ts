@@ -354,15 +354,12 @@ export const seedHiringRecords = async (
     );
   const placements = await createPlacementsRepository(mongo);
   const written = { placements: 0, invoices: 0, credit_notes: 0 };
-  for (let start = 0; start < hires.length; start += HIRES_AT_ONCE) {
-    const outcomes = await Promise.all(
-      hires.slice(start, start + HIRES_AT_ONCE).map((hire) => writeHire(placements, hire, now)),
-    );
-    for (const placement of outcomes) {
-      written.placements += 1;
-      if (placement?.invoice) written.invoices += 1;
-      if (placement?.invoice?.creditNote) written.credit_notes += 1;
-    }
+  // One hire at a time: the first invoice of a year creates its sequence by an upsert, which two at once would race.
+  for (const hire of hires) {
+    const placement = await writeHire(placements, hire, now);
+    written.placements += 1;
+    if (placement?.invoice) written.invoices += 1;
+    if (placement?.invoice?.creditNote) written.credit_notes += 1;
   }
 
   const open = deadlines.filter((deadline) => !deadline.decidedAt);
@@ -378,9 +375,6 @@ export const seedHiringRecords = async (
     ...written,
   };
 };
-
-/** How many hires are written at once (each a few single-document writes through the repository). */
-const HIRES_AT_ONCE = 20;
 
 /** A hire the seed writes: the meeting decided 'hired', where its claim ends, and its figures. */
 type THire = {
@@ -404,7 +398,7 @@ type THire = {
 /**
  * Writes one hire through the placements' repository as the app moves it (its claim, the answer, the fee and its
  * invoice numbered in the year's series, the invoice sent or paid, the 90-day check, a refund's or a
- * cancellation's credit note): few, so one at a time is fast, and every number and key is the app's own.
+ * cancellation's credit note): a few hundred, so one at a time is fast, and every number and key is the app's own.
  */
 const writeHire = async (
   placements: TPlacementsRepository,
