@@ -89,6 +89,17 @@ const slotsRefused = (message: string) =>
 const targetDateOf = (combine: TTalentCombineRow) =>
   combine.targetDate ? combine.targetDate.toISOString().slice(0, 10) : null;
 
+/** The JSON text of each kept one-pager read's answer: serialized once, sent as it is by every repeat open. */
+const keptOnePagerJson = new WeakMap<TOnePagerRead, string>();
+const onePagerJsonOf = (read: TOnePagerRead): string => {
+  let json = keptOnePagerJson.get(read);
+  if (json === undefined) {
+    json = JSON.stringify(read.answer);
+    keptOnePagerJson.set(read, json);
+  }
+  return json;
+};
+
 const countDecisions = (decisions: readonly (TClientDecision | null | undefined)[]): TDecisionCounts => {
   const counts: TDecisionCounts = { interested: 0, maybe: 0, pass: 0, undecided: 0 };
   for (const decision of decisions) counts[decision ?? 'undecided'] += 1;
@@ -311,7 +322,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       `one-pager:${params.shareId}:${params.onePagerId}:${caller.company.view_type}`,
       () => onePagerOf(caller, params.shareId, params.onePagerId),
     );
-    const { answer, shareFirstViewed, candidateUserId, combineId, sharedAt } = read as TOnePagerRead;
+    const kept = read as TOnePagerRead;
+    const { answer, shareFirstViewed, candidateUserId, combineId, sharedAt } = kept;
     const at = now();
     const open = {
       companyId: caller.company.id,
@@ -322,7 +334,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       viewedAt: at,
     };
     if (shareFirstViewed && answer.viewed && deps.onePagerViews.recordViewSoon(open))
-      return c.json(answer, 200);
+      return c.body(onePagerJsonOf(kept), 200, { 'content-type': 'application/json' });
     await deps.onePagerViews.recordView(open);
     // The share's first view goes through its model (every company's reads drop); a company's first view of
     // this candidate drops that company's.
