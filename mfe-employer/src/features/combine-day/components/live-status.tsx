@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import { formatTime } from '@gtm/web-kit/zoned-time.ts';
-import { formatCountdown, liveStateOf } from '../../../lib/combine-day-times.ts';
-import type { TLiveDay } from '../../../lib/combine-day-times.ts';
+import { formatCountdown, liveStateOf } from '@gtm/web-kit/combine-day-times.ts';
+import type { TLiveDay } from '@gtm/web-kit/combine-day-times.ts';
 import { useNow } from '../lib/use-live-clock.ts';
 import type { TClock } from '../lib/use-live-clock.ts';
 

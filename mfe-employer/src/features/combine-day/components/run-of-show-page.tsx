@@ -1,15 +1,16 @@
-import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { generatePath, Link, useParams } from '@gtm/web-kit/router.ts';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { PATHS } from '@gtm/contracts/paths';
 import { statusOf } from '@gtm/web-kit/api-error.ts';
+import { CancelDayConfirm } from '@gtm/web-kit/cancel-day-confirm.tsx';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { returnFocusKey, useReturnFocus } from '@gtm/web-kit/use-return-focus.ts';
-import { CombineDayTimeline } from '../../../components/combine-day-timeline.tsx';
+import { CombineDayTimeline } from '@gtm/web-kit/combine-day-timeline.tsx';
 import { LoadProblemView } from '../../../components/load-problem-view.tsx';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb.tsx';
 import {
@@ -19,7 +20,7 @@ import {
   viewerReadsDayClock,
 } from '@gtm/web-kit/combine-day-view.ts';
 import { formatCalendarDay, formatSpan } from '@gtm/web-kit/zoned-time.ts';
-import { declinedOf, SEGMENT_STATUS_COLORS, timelineOf } from '../../../lib/combine-day-times.ts';
+import { declinedOf, SEGMENT_STATUS_COLORS, timelineOf } from '@gtm/web-kit/combine-day-times.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { loadProblemOf } from '../../../lib/load-problem.ts';
@@ -35,6 +36,7 @@ import { OnePagerLink, SegmentPanel } from './segment-panel.tsx';
 
 /** The Add a candidate button, where the focus returns when its dialog closes. */
 const ADD_OPENER = 'ros-add-candidate';
+const CANCEL_OPENER = 'ros-cancel-day';
 
 /** How long a chosen segment stays chosen before its candidate's one-pager (a recorded view) is read. */
 const SETTLE_MS = 400;
@@ -121,18 +123,20 @@ function DayHeader({
           </Button>
         ) : null}
         {state === 'planned' ? (
-          <Popconfirm
-            title="Cancel this combine day?"
+          <CancelDayConfirm
             description="Every candidate's invitation is cancelled."
-            okText="Yes, cancel it"
-            cancelText="Keep it"
-            okButtonProps={{ danger: true }}
+            openerKey={CANCEL_OPENER}
             onConfirm={() => cancel.trigger()}
           >
-            <Button danger loading={cancel.isMutating} disabled={cancel.isMutating}>
+            <Button
+              danger
+              loading={cancel.isMutating}
+              disabled={cancel.isMutating}
+              {...returnFocusKey(CANCEL_OPENER)}
+            >
               Cancel combine day
             </Button>
-          </Popconfirm>
+          </CancelDayConfirm>
         ) : null}
       </Flex>
       {state === 'cancelled' ? (
@@ -173,7 +177,7 @@ function DeclinedSegments({
       <ul className="emp-ros__declined" aria-labelledby="ros-declined-title">
         {declined.map(({ segment }) => (
           <li key={segment.onePagerId} data-testid="declined-segment">
-            <span className="emp-timeline__name">{segment.displayName}</span>{' '}
+            <span className="cd-timeline__name">{segment.displayName}</span>{' '}
             <Typography.Text type="secondary">
               {formatSpan(segment.start, segment.end, viewerZone)}
             </Typography.Text>{' '}

@@ -6,7 +6,7 @@ import { PATHS } from '@gtm/contracts/paths';
 import { EvaluationPanel } from '../../../components/evaluation-panel.tsx';
 import { SEGMENT_STATUS_LABELS } from '@gtm/web-kit/combine-day-view.ts';
 import { formatSpan, sameClock } from '@gtm/web-kit/zoned-time.ts';
-import { SEGMENT_STATUS_COLORS } from '../../../lib/combine-day-times.ts';
+import { SEGMENT_STATUS_COLORS } from '@gtm/web-kit/combine-day-times.ts';
 import { loadProblemOf } from '../../../lib/load-problem.ts';
 import { useSegmentOnePager } from '../api/combine-day.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { liveStateOf } from '../../../lib/combine-day-times.ts';
-import type { TLiveDay, TLiveState } from '../../../lib/combine-day-times.ts';
+import { liveStateOf } from '@gtm/web-kit/combine-day-times.ts';
+import type { TLiveDay, TLiveState } from '@gtm/web-kit/combine-day-times.ts';
 
 /** Where the run of show reads the time: the system clock, or a test's. */
 export type TClock = () => number;

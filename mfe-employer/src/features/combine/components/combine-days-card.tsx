@@ -1,8 +1,11 @@
 import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { generatePath, Link } from '@gtm/web-kit/router.ts';
+import { useMemo, useState } from 'react';
+import { generatePath, Link, useNavigate } from '@gtm/web-kit/router.ts';
+import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
 import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { PATHS } from '@gtm/contracts/paths';
+import { CombineDayPlanner, usePlannerOpener } from '@gtm/web-kit/combine-day-planner.tsx';
+import type { TPlannerCandidate } from '@gtm/web-kit/combine-day-planner.tsx';
 import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { RetryAlert } from '@gtm/web-kit/retry-alert.tsx';
 import {
@@ -12,10 +15,10 @@ import {
   formatSegmentCounts,
   viewerReadsDayClock,
 } from '@gtm/web-kit/combine-day-view.ts';
+import { toast } from '@gtm/web-kit/toast.ts';
 import { formatCalendarDay } from '@gtm/web-kit/zoned-time.ts';
-import { useCombineDays } from '../api/combine-days.ts';
-import { PlanCombineDayDrawer } from './plan-combine-day-drawer.tsx';
-import type { TPlannerCandidate } from './plan-combine-day-drawer.tsx';
+import { toastFailure } from '../../../lib/failure-toast.ts';
+import { shareDayCalls, useCombineDays, useReloadCombineDays } from '../api/combine-days.ts';
 
 /** One day of the list: its date (the link to its run of show), its afternoon, segments by answer and state. */
 function CombineDayRow({ day, viewerZone, now }: { day: TCombineDay; viewerZone: string; now: number }) {
@@ -42,7 +45,8 @@ function CombineDayRow({ day, viewerZone, now }: { day: TCombineDay; viewerZone:
 
 /**
  * The shared combine's combine days (issue 35), newest first, each linking to its run of show, and the planner
- * of a new one over the combine's candidates.
+ * of a new one over the combine's candidates (web-kit's, the admins' too). Once planned, the day's run of show
+ * opens; closed otherwise, the focus returns to "Plan a combine day" (issue 36's rule).
  */
 export function CombineDaysCard({
   shareId,
@@ -52,7 +56,10 @@ export function CombineDaysCard({
   candidates: readonly TPlannerCandidate[];
 }) {
   const days = useCombineDays(shareId);
-  const [planning, setPlanning] = useState(false);
+  const reload = useReloadCombineDays(shareId);
+  const navigate = useNavigate();
+  const calls = useMemo(() => shareDayCalls(shareId), [shareId]);
+  const planner = usePlannerOpener();
   const [viewerZone] = useState(localTimeZone);
   const [now] = useState(Date.now);
   const items = days.error ? [] : (days.data?.items ?? []);
@@ -67,7 +74,7 @@ export function CombineDaysCard({
         <Typography.Title level={2} id="combine-days-title" className="emp-section__title emp-days__title">
           Combine days
         </Typography.Title>
-        <Button type="primary" onClick={() => setPlanning(true)} disabled={candidates.length === 0}>
+        <Button type="primary" disabled={candidates.length === 0} {...planner.buttonProps}>
           Plan a combine day
         </Button>
       </Flex>
@@ -87,11 +94,19 @@ export function CombineDaysCard({
           ))}
         </ul>
       )}
-      <PlanCombineDayDrawer
-        shareId={shareId}
+      <CombineDayPlanner
+        calls={calls}
+        scope={shareId}
         candidates={candidates}
-        open={planning}
-        onClose={() => setPlanning(false)}
+        open={planner.open}
+        onClose={planner.close}
+        onFailure={toastFailure}
+        onPlanned={async (day) => {
+          await reload();
+          toast({ title: COMBINE_DAY_MESSAGES.planned });
+          planner.close();
+          void navigate(generatePath(PATHS.employer.combineDay, { shareId, dayId: day.id }));
+        }}
       />
     </Card>
   );

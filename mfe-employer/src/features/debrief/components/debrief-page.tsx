@@ -16,7 +16,7 @@ import { DecisionTag } from '../../../components/decision-tag.tsx';
 import { InterviewRequestDialog } from '../../../components/interview-request-dialog.tsx';
 import { LoadProblemView } from '../../../components/load-problem-view.tsx';
 import { PageBreadcrumb } from '../../../components/page-breadcrumb.tsx';
-import { SEGMENT_STATUS_COLORS } from '../../../lib/combine-day-times.ts';
+import { SEGMENT_STATUS_COLORS } from '@gtm/web-kit/combine-day-times.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { loadProblemOf } from '../../../lib/load-problem.ts';
 import { useCombineDay } from '../../../lib/use-combine-day.ts';

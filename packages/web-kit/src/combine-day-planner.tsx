@@ -12,23 +12,13 @@ import {
   TimePicker,
   Typography,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import { generatePath, useNavigate } from '@gtm/web-kit/router.ts';
-import {
-  COMBINE_DAY_LIMITS,
-  COMBINE_DAY_MESSAGES,
-  COMBINE_DAY_UNPLACED_REASONS,
-} from '@gtm/contracts/combine-days';
+import { COMBINE_DAY_LIMITS, COMBINE_DAY_UNPLACED_REASONS } from '@gtm/contracts/combine-days';
 import type { TCombineDay, TCombineDayPlanInput } from '@gtm/contracts/combine-days';
-import { PATHS } from '@gtm/contracts/paths';
-import { serverIssues } from '@gtm/web-kit/api-error.ts';
-import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
-import { toast } from '@gtm/web-kit/toast.ts';
-import { CombineDayTimeline } from '../../../components/combine-day-timeline.tsx';
-import { toastFailure } from '../../../lib/failure-toast.ts';
-import { timelineOf } from '../../../lib/combine-day-times.ts';
-import { formatCalendarDay, formatSpan, sameClock } from '@gtm/web-kit/zoned-time.ts';
-import { usePlanCombineDay, usePreviewCombineDay } from '../api/combine-days.ts';
+import { serverIssues } from './api-error.ts';
+import { CombineDayTimeline } from './combine-day-timeline.tsx';
+import { timelineOf } from './combine-day-times.ts';
 import {
   candidateLocked,
   checkPlan,
@@ -37,8 +27,16 @@ import {
   planFormDefaults,
   timeZoneMatches,
   timeZoneOptions,
-} from '../lib/plan-form.ts';
-import type { TPlanField, TPlanFormValues } from '../lib/plan-form.ts';
+} from './combine-day-plan-form.ts';
+import type { TPlanField, TPlanFormValues } from './combine-day-plan-form.ts';
+import { localTimeZone } from './format-slot.ts';
+import { injectStyle } from './inject-style.ts';
+import { useMutation } from './use-mutation.ts';
+import { returnFocusKey, useReturnFocus } from './use-return-focus.ts';
+import { formatCalendarDay, formatSpan, sameClock } from './zoned-time.ts';
+import css from './combine-day-planner.css';
+
+injectStyle('web-kit-combine-day-planner', css);
 
 /** A candidate the planner may choose: the share's one-pager and the name the company sees. */
 export type TPlannerCandidate = { onePagerId: string; displayName: string };
@@ -57,7 +55,7 @@ function PlanPreview({ day, viewerZone }: { day: TCombineDay; viewerZone: string
   const { placed } = day.counts;
   const chosen = placed + day.counts.unplaced;
   return (
-    <section className="emp-plan-preview" aria-labelledby="plan-preview-title" data-testid="plan-preview">
+    <section className="cd-plan-preview" aria-labelledby="plan-preview-title" data-testid="plan-preview">
       <Typography.Title level={3} id="plan-preview-title" className="emp-section__title">
         Preview: {formatCalendarDay(day.date)}
       </Typography.Title>
@@ -83,8 +81,8 @@ function PlanPreview({ day, viewerZone }: { day: TCombineDay; viewerZone: string
         <Alert type="warning" showIcon title="No candidate could be placed this afternoon." />
       )}
       {day.unplaced.length > 0 ? (
-        <div className="emp-plan-unplaced" data-testid="plan-unplaced">
-          <Typography.Title level={4} className="emp-plan-unplaced__title">
+        <div className="cd-plan-unplaced" data-testid="plan-unplaced">
+          <Typography.Title level={4} className="cd-plan-unplaced__title">
             Not placed
           </Typography.Title>
           <ul>
@@ -100,54 +98,107 @@ function PlanPreview({ day, viewerZone }: { day: TCombineDay; viewerZone: string
   );
 }
 
+/** The key of "Plan a combine day", which the focus returns to when the planner closes. */
+const PLAN_OPENER = 'plan-combine-day';
+
 /**
- * The combine day planner (issue 35): the afternoon (date, from, to, its zone), the segment settings, the
- * share's candidates (1 to 12) and an optional meeting link. Preview asks the service for the schedule it would
- * make (nothing saved); Send invitations plans that same request, which invites the placed candidates, and
- * opens the day's run of show. The contract's schema checks the form first, in the service's words, and the
- * service's own refusals land on their fields too. Changing anything sets the preview aside.
+ * The planner's open state and "Plan a combine day"'s props (its click, and the mark the focus comes back to):
+ * once the planner closes, by Escape, Cancel or a plan, the focus returns to the button (issue 36's rule).
  */
-export function PlanCombineDayDrawer({
-  shareId,
+export function usePlannerOpener() {
+  const focus = useReturnFocus();
+  const [open, setOpen] = useState(false);
+  return {
+    open,
+    close: () => {
+      setOpen(false);
+      focus.restore();
+    },
+    buttonProps: {
+      onClick: () => {
+        focus.remember(PLAN_OPENER);
+        setOpen(true);
+      },
+      ...returnFocusKey(PLAN_OPENER),
+    },
+  };
+}
+
+/** Where a planner sends its plans: the employer's routes for their share, or the admins' for a company's. */
+export type TPlannerCalls = {
+  /** The schedule the plan would make (nothing saved, nobody invited). */
+  preview: (plan: TCombineDayPlanInput) => Promise<TCombineDay>;
+  /** Plans the day: the placed candidates are invited. */
+  plan: (plan: TCombineDayPlanInput) => Promise<TCombineDay>;
+};
+
+/**
+ * The combine day planner (issue 35), the one the employer's combine page and the admins' combine days screen
+ * open (issue 47): the afternoon (date, from, to, its zone), the segment settings, the share's candidates (1 to
+ * 12) and an optional meeting link. Preview asks the service for the schedule it would make (nothing saved);
+ * Send invitations plans that same request, which invites the placed candidates, then `onPlanned` is told. The
+ * contract's schema checks the form first, in the service's words, and the service's own refusals land on their
+ * fields too. Changing anything sets the preview aside, and so does another `scope` (the admins' company): what
+ * is chosen above the form (`before`) is part of the plan. `ready` false holds Preview back (no company yet).
+ */
+export function CombineDayPlanner({
+  calls,
+  scope,
   candidates,
   open,
   onClose,
+  onPlanned,
+  onFailure,
+  before,
+  ready = true,
 }: {
-  shareId: string;
+  calls: TPlannerCalls;
+  scope: string;
   candidates: readonly TPlannerCandidate[];
   open: boolean;
   onClose: () => void;
+  onPlanned: (day: TCombineDay) => void | Promise<void>;
+  /** Tells the user a call failed (each area has its own words for a bare refusal). */
+  onFailure: (title: string, error: unknown) => void;
+  before?: ReactNode;
+  ready?: boolean;
 }) {
   const [form] = Form.useForm<TPlanFormValues>();
-  const navigate = useNavigate();
   const [viewerZone] = useState(localTimeZone);
   const initialValues = useMemo(() => planFormDefaults(viewerZone), [viewerZone]);
   const zoneOptions = useMemo(() => timeZoneOptions(), []);
-  const [preview, setPreview] = useState<{ plan: TCombineDayPlanInput; day: TCombineDay } | null>(null);
-  const chosen = Form.useWatch('onePagerIds', form) ?? [];
+  const [previewed, setPreview] = useState<{
+    scope: string;
+    plan: TCombineDayPlanInput;
+    day: TCombineDay;
+  } | null>(null);
+  const preview = previewed?.scope === scope ? previewed : null;
+  // Only the candidates offered now count (the admins' planner offers another combine's once it is changed).
+  const offered = (ids: readonly string[] | undefined) =>
+    (ids ?? []).filter((id) => candidates.some((candidate) => candidate.onePagerId === id));
+  const chosen = offered(Form.useWatch('onePagerIds', form));
 
   const refused = (title: string) => (error: unknown) => {
     form.setFields(planFieldIssues(serverIssues(error)));
-    toastFailure(title, error);
+    onFailure(title, error);
   };
-  const previewCall = usePreviewCombineDay(shareId, {
-    onSuccess: (day, plan) => setPreview({ plan, day }),
+  const previewCall = useMutation('combine-day-planner.preview', calls.preview, {
+    onSuccess: (day, plan) => setPreview({ scope, plan, day }),
     onError: refused('The schedule could not be previewed'),
   });
-  const planCall = usePlanCombineDay(shareId, {
-    onSuccess: (day) => {
-      toast({ title: COMBINE_DAY_MESSAGES.planned });
+  const planCall = useMutation('combine-day-planner.plan', calls.plan, {
+    onSuccess: async (day) => {
       form.resetFields();
       setPreview(null);
-      onClose();
-      void navigate(generatePath(PATHS.employer.combineDay, { shareId, dayId: day.id }));
+      await onPlanned(day);
     },
     onError: refused('The combine day was not planned'),
   });
   const busy = previewCall.isMutating || planCall.isMutating;
 
   const runPreview = () => {
-    const checked = checkPlan(form.getFieldsValue(true) as TPlanFormValues);
+    const values = form.getFieldsValue(true) as TPlanFormValues;
+    const checked = checkPlan({ ...values, onePagerIds: offered(values.onePagerIds) });
     if (checked.issues) {
       form.setFields(checked.issues);
       return;
@@ -167,7 +218,7 @@ export function PlanCombineDayDrawer({
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={runPreview} loading={previewCall.isMutating} disabled={busy}>
+          <Button onClick={runPreview} loading={previewCall.isMutating} disabled={busy || !ready}>
             Preview
           </Button>
           <Button
@@ -182,6 +233,7 @@ export function PlanCombineDayDrawer({
         </Flex>
       }
     >
+      {before}
       <Form<TPlanFormValues>
         form={form}
         name="plan-combine-day"
@@ -198,20 +250,20 @@ export function PlanCombineDayDrawer({
           setPreview(null);
         }}
       >
-        <div className="emp-plan-grid">
+        <div className="cd-plan-grid">
           <Form.Item name="date" label="Date">
             <DatePicker
               format="YYYY-MM-DD"
-              className="emp-plan-field"
+              className="cd-plan-field"
               // antd's own dayjs values only: the app does not bundle a second dayjs.
               disabledDate={(current) => current.endOf('day').valueOf() < Date.now()}
             />
           </Form.Item>
           <Form.Item name="from" label="From">
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} className="emp-plan-field" />
+            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} className="cd-plan-field" />
           </Form.Item>
           <Form.Item name="to" label="To">
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} className="emp-plan-field" />
+            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} className="cd-plan-field" />
           </Form.Item>
         </div>
         <Form.Item name="timeZone" label="Time zone" extra="The afternoon's times are read in this zone.">
@@ -223,13 +275,13 @@ export function PlanCombineDayDrawer({
             placeholder="Search time zones..."
           />
         </Form.Item>
-        <div className="emp-plan-grid">
+        <div className="cd-plan-grid">
           <Form.Item name="segmentMinutes" label="Segment (minutes)">
             <InputNumber<number>
               min={segmentMinutes.min}
               max={segmentMinutes.max}
               precision={0}
-              className="emp-plan-field"
+              className="cd-plan-field"
             />
           </Form.Item>
           <Form.Item name="breakMinutes" label="Break (minutes)">
@@ -237,7 +289,7 @@ export function PlanCombineDayDrawer({
               min={breakMinutes.min}
               max={breakMinutes.max}
               precision={0}
-              className="emp-plan-field"
+              className="cd-plan-field"
             />
           </Form.Item>
           <Form.Item name="breakAfter" label="Break after (segments)">
@@ -245,7 +297,7 @@ export function PlanCombineDayDrawer({
               min={breakAfter.min}
               max={breakAfter.max}
               precision={0}
-              className="emp-plan-field"
+              className="cd-plan-field"
             />
           </Form.Item>
         </div>
@@ -254,7 +306,7 @@ export function PlanCombineDayDrawer({
           label={`Candidates (${CANDIDATE_LIMITS.min} to ${CANDIDATE_LIMITS.max})`}
           extra={`${chosen.length} chosen`}
         >
-          <Checkbox.Group className="emp-plan-candidates">
+          <Checkbox.Group className="cd-plan-candidates">
             {candidates.map((candidate) => (
               <Checkbox
                 key={candidate.onePagerId}

@@ -9,7 +9,7 @@ import {
   planFormDefaults,
   planOf,
   timeZoneMatches,
-} from './plan-form.ts';
+} from './combine-day-plan-form.ts';
 
 const ID = (n: number) => `64f0c2aa00000000000000${String(n).padStart(2, '0')}`;
 

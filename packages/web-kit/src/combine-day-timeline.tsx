@@ -1,9 +1,13 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { SEGMENT_STATUS_LABELS } from '@gtm/web-kit/combine-day-view.ts';
-import { formatTime, sameClock, zoneName } from '@gtm/web-kit/zoned-time.ts';
-import type { TTimelineEntry } from '../lib/combine-day-times.ts';
-import { SEGMENT_STATUS_COLORS } from '../lib/combine-day-times.ts';
+import { SEGMENT_STATUS_LABELS } from './combine-day-view.ts';
+import { formatTime, sameClock, zoneName } from './zoned-time.ts';
+import type { TTimelineEntry } from './combine-day-times.ts';
+import { SEGMENT_STATUS_COLORS } from './combine-day-times.ts';
+import { injectStyle } from './inject-style.ts';
+import css from './combine-day-planner.css';
+
+injectStyle('web-kit-combine-day-planner', css);
 
 type TSegmentEntry = Extract<TTimelineEntry, { kind: 'segment' }>;
 
@@ -23,12 +27,12 @@ function EntryTime({
 }) {
   const showOther = otherZone !== undefined && !sameClock(start, zone, otherZone);
   return (
-    <div className="emp-timeline__time">
+    <div className="cd-timeline__time">
       <time dateTime={start.toISOString()}>
         {formatTime(start, zone)} – {formatTime(end, zone)}
       </time>
       {showOther ? (
-        <span className="emp-timeline__other-time">
+        <span className="cd-timeline__other-time">
           {formatTime(start, otherZone)} – {formatTime(end, otherZone)} {zoneName(start, otherZone)}
         </span>
       ) : null}
@@ -64,26 +68,26 @@ export function CombineDayTimeline({
 }) {
   const first = entries[0];
   return (
-    <div className="emp-timeline">
+    <div className="cd-timeline">
       {first ? (
-        <p className="emp-timeline__caption">
+        <p className="cd-timeline__caption">
           Times in {zoneName(first.start, zone)} ({zone})
           {otherZone !== undefined && !sameClock(first.start, zone, otherZone)
             ? `; below each, ${zoneName(first.start, otherZone)} (${otherZone})`
             : ''}
         </p>
       ) : null}
-      <ol className="emp-timeline__list" aria-label={label}>
+      <ol className="cd-timeline__list" aria-label={label}>
         {entries.map((entry) => {
           if (entry.kind === 'break') {
             return (
               <li
                 key={`break-${entry.start.getTime()}`}
-                className="emp-timeline__item emp-timeline__item--break"
+                className="cd-timeline__item cd-timeline__item--break"
                 data-testid="timeline-break"
               >
                 <EntryTime start={entry.start} end={entry.end} zone={zone} otherZone={otherZone} />
-                <div className="emp-timeline__body">Break · {entry.minutes} min</div>
+                <div className="cd-timeline__body">Break · {entry.minutes} min</div>
               </li>
             );
           }
@@ -91,11 +95,11 @@ export function CombineDayTimeline({
             return (
               <li
                 key={`free-${entry.start.getTime()}`}
-                className="emp-timeline__item emp-timeline__item--free"
+                className="cd-timeline__item cd-timeline__item--free"
                 data-testid="timeline-free"
               >
                 <EntryTime start={entry.start} end={entry.end} zone={zone} otherZone={otherZone} />
-                <div className="emp-timeline__body">
+                <div className="cd-timeline__body">
                   Open · {plural(entry.slots, 'free segment', 'free segments')}
                 </div>
               </li>
@@ -105,11 +109,11 @@ export function CombineDayTimeline({
           const isCurrent = current === index;
           const isSelected = selected === index;
           const classes = [
-            'emp-timeline__item',
-            'emp-timeline__item--segment',
-            isCurrent ? 'emp-timeline__item--current' : '',
-            isSelected ? 'emp-timeline__item--selected' : '',
-            segment.status === 'declined' ? 'emp-timeline__item--declined' : '',
+            'cd-timeline__item',
+            'cd-timeline__item--segment',
+            isCurrent ? 'cd-timeline__item--current' : '',
+            isSelected ? 'cd-timeline__item--selected' : '',
+            segment.status === 'declined' ? 'cd-timeline__item--declined' : '',
           ].filter(Boolean);
           return (
             <li
@@ -120,20 +124,20 @@ export function CombineDayTimeline({
               data-segment-index={index}
             >
               <EntryTime start={entry.start} end={entry.end} zone={zone} otherZone={otherZone} />
-              <div className="emp-timeline__body">
+              <div className="cd-timeline__body">
                 {onSelect ? (
                   <button
                     type="button"
-                    className="emp-timeline__name emp-timeline__name--button"
+                    className="cd-timeline__name cd-timeline__name--button"
                     aria-pressed={isSelected}
                     onClick={() => onSelect(index)}
                   >
                     {segment.displayName}
                   </button>
                 ) : (
-                  <span className="emp-timeline__name">{segment.displayName}</span>
+                  <span className="cd-timeline__name">{segment.displayName}</span>
                 )}
-                <span className="emp-timeline__tags">
+                <span className="cd-timeline__tags">
                   <Tag color={SEGMENT_STATUS_COLORS[segment.status]}>
                     {SEGMENT_STATUS_LABELS[segment.status]}
                   </Tag>
