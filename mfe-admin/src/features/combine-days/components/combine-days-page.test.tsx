@@ -4,10 +4,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
-import { cancelAdminCombineDay, listAdminCombineDays } from '@gtm/contracts/operations/combine-days';
+import {
+  cancelAdminCombineDay,
+  listAdminCombineDays,
+  previewCombineDayForCompany,
+} from '@gtm/contracts/operations/combine-days';
+import { listCombineShares } from '@gtm/contracts/operations/combine-shares';
+import { getTalentCombine, listTalentCombines } from '@gtm/contracts/operations/talent-combines';
 import { fakeApi, handleOperation, renderScreen } from '@gtm/web-kit/test-screen.tsx';
 import type { TApiCall } from '@gtm/web-kit/test-screen.tsx';
-import { adminCombineDayFixture } from '@gtm/web-kit/test-fixtures/combine-day.ts';
+import { adminCombineDayFixture, COMBINE_DAY_IDS } from '@gtm/web-kit/test-fixtures/combine-day.ts';
 import { useToastStore } from '@gtm/web-kit/toast.ts';
 import type { TAdminCombineDay } from '../api/combine-days.ts';
 import { CombineDaysPage } from './combine-days-page.tsx';
@@ -103,6 +109,8 @@ describe('the combine days of every company', () => {
       await screen.findByText("Every candidate's invitation is cancelled and Acme Analytics is told."),
     ).toBeTruthy();
     expect(writes(calls)).toEqual([]);
+    // The safe choice has the focus (issue 47), not the cancel.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep it' })));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() =>
       expect(toasts().map((toast) => toast.title)).toEqual([COMBINE_DAY_MESSAGES.cancelledToast]),
@@ -110,6 +118,92 @@ describe('the combine days of every company', () => {
     expect(writes(calls)[0]?.url.pathname).toBe('/api/admin/combine-days/64f0c2aa00000000000000d1/cancel');
     expect(await screen.findByText('Cancelled')).toBeTruthy();
   });
+
+  it('plans a day for a company: the combine, a company it is shared with, then the planner (issue 47)', async () => {
+    const { combine, share, ava } = COMBINE_DAY_IDS;
+    const stamp = '2031-01-01T00:00:00.000Z';
+    const springSdrs = {
+      id: combine,
+      name: 'Spring SDRs',
+      description: '',
+      status: 'active' as const,
+      createdAt: stamp,
+      updatedAt: stamp,
+      targetDate: null,
+      onePagerCount: 1,
+    };
+    const calls = fakeApi(
+      handleOperation(listAdminCombineDays, () => ({ status: 200, body: { items: [] } })),
+      handleOperation(listTalentCombines, () => ({
+        status: 200,
+        body: { items: [springSdrs], total: 1, page: 1, pageSize: 20 },
+      })),
+      handleOperation(getTalentCombine, () => ({
+        status: 200,
+        body: {
+          ...springSdrs,
+          onePagers: [
+            {
+              id: ava,
+              title: 'SDR',
+              candidateName: 'Ava Stone',
+              summary: null,
+              industries: [],
+              methodologies: [],
+              talentCombines: [{ talentCombineId: combine }],
+              createdAt: stamp,
+              candidateProfileId: null,
+              updatedAt: stamp,
+              pdfDownloads: 0,
+            },
+          ],
+        },
+      })),
+      handleOperation(listCombineShares, () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              id: share,
+              talentCombineId: combine,
+              companyId: COMBINE_DAY_IDS.company,
+              companyName: 'Acme Analytics',
+              sharedAt: stamp,
+              sharedByName: null,
+              withdrawnAt: null,
+              firstViewedAt: null,
+              decisions: [],
+              commentCount: 0,
+              interviewRequestCount: 0,
+            },
+          ],
+        },
+      })),
+      handleOperation(previewCombineDayForCompany, () => ({
+        status: 400,
+        body: { success: false, message: 'No' },
+      })),
+    );
+    renderScreen(<CombineDaysPage initialMonth={JANUARY} />);
+    const open = await screen.findByRole('button', { name: 'Plan a combine day' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog');
+    const preview = within(dialog).getByRole('button', { name: 'Preview' });
+    // No company yet: nothing to preview.
+    expect(preview.hasAttribute('disabled')).toBe(true);
+    await user.click(within(dialog).getByLabelText('Combine'));
+    await user.click(await screen.findByTitle('Spring SDRs'));
+    await user.click(within(dialog).getByLabelText('Company'));
+    await user.click(await screen.findByTitle('Acme Analytics'));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Ava Stone' })).toBeTruthy();
+    await waitFor(() => expect(preview.hasAttribute('disabled')).toBe(false));
+    // Cancel closes it and the focus returns to the button that opened it (issue 36's rule; Escape: the e2e's).
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    expect(writes(calls)).toEqual([]);
+    // The combines are asked for once the planner opens, never before.
+    expect(calls.findIndex((call) => call.url.pathname === '/api/talent-combines')).toBeGreaterThan(0);
+  }, 300_000);
 
   it('says when no combine day is planned', async () => {
     fakeApi(handleOperation(listAdminCombineDays, () => ({ status: 200, body: { items: [] } })));

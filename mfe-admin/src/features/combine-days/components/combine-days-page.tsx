@@ -1,16 +1,22 @@
-import { Button, Calendar, Empty, Flex, Grid, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { Button, Calendar, Empty, Flex, Grid, Spin, Tag, Typography } from 'antd';
 import type { CalendarProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Link } from '@gtm/web-kit/router.ts';
 import { COMBINE_DAY_MESSAGES } from '@gtm/contracts/combine-days';
+import { listAdminCombineDays } from '@gtm/contracts/operations/combine-days';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
 import { statusOf } from '@gtm/web-kit/api-error.ts';
+import { CancelDayConfirm } from '@gtm/web-kit/cancel-day-confirm.tsx';
 import { pageTitle, useDocumentHead } from '@gtm/web-kit/document-head.ts';
 import { toastFailure } from '@gtm/web-kit/failure-toast.ts';
 import { localTimeZone } from '@gtm/web-kit/format-slot.ts';
 import { RetryAlert } from '@gtm/web-kit/retry-alert.tsx';
 import { toast } from '@gtm/web-kit/toast.ts';
+import { revalidateOperation } from '@gtm/web-kit/use-mutation.ts';
+import { returnFocusKey } from '@gtm/web-kit/use-return-focus.ts';
+import { usePlannerOpener } from '@gtm/web-kit/combine-day-planner.tsx';
 import { useAdminCombineDays, useCancelAdminCombineDay } from '../api/combine-days.ts';
 import type { TAdminCombineDay } from '../api/combine-days.ts';
 import {
@@ -22,6 +28,7 @@ import {
   viewerReadsDayClock,
 } from '@gtm/web-kit/combine-day-view.ts';
 import { formatCalendarDay } from '@gtm/web-kit/zoned-time.ts';
+import { PlanCompanyDay } from './plan-company-day.tsx';
 import { byAfternoon, dateKey, daysByDate, monthGridRange, yearRange } from '../lib/combine-day-calendar.ts';
 
 const EMPTY = 'No combine days planned yet.';
@@ -69,12 +76,9 @@ function CombineDayItem({
       </Typography.Text>
       {state === 'planned' ? (
         <div>
-          <Popconfirm
-            title="Cancel this combine day?"
+          <CancelDayConfirm
             description={`Every candidate's invitation is cancelled and ${day.companyName} is told.`}
-            okText="Yes, cancel it"
-            cancelText="Keep it"
-            okButtonProps={{ danger: true }}
+            openerKey={`cancel-day-${day.id}`}
             onConfirm={onCancel}
           >
             <Button
@@ -83,10 +87,11 @@ function CombineDayItem({
               disabled={busy}
               loading={cancelling}
               aria-label={`Cancel the combine day of ${day.companyName} on ${date}`}
+              {...returnFocusKey(`cancel-day-${day.id}`)}
             >
               Cancel
             </Button>
-          </Popconfirm>
+          </CancelDayConfirm>
         </div>
       ) : null}
     </li>
@@ -141,6 +146,15 @@ export function CombineDaysPage({ initialMonth }: { initialMonth?: Dayjs } = {})
     },
   });
 
+  const { mutate } = useSWRConfig();
+  const planner = usePlannerOpener();
+  /** A day just planned: the list read again (every range), and the planner closed. */
+  const planned = async () => {
+    await revalidateOperation(mutate, listAdminCombineDays);
+    toast({ title: COMBINE_DAY_MESSAGES.planned });
+    planner.close();
+  };
+
   const cellRender: CalendarProps<Dayjs>['cellRender'] = (date, info) => {
     if (info.type === 'month') {
       const count = all.filter((day) =>
@@ -178,13 +192,19 @@ export function CombineDaysPage({ initialMonth }: { initialMonth?: Dayjs } = {})
 
   return (
     <section className="admin-page combine-days">
-      <Typography.Title level={1} className="admin-page__title">
-        Combine days
-      </Typography.Title>
+      <Flex gap="small" align="center" justify="space-between" wrap>
+        <Typography.Title level={1} className="admin-page__title">
+          Combine days
+        </Typography.Title>
+        <Button type="primary" {...planner.buttonProps}>
+          Plan a combine day
+        </Button>
+      </Flex>
       <Typography.Paragraph type="secondary">
         Afternoons of short back-to-back interviews a company plans with candidates of a combine shared with
-        it. Times show in your time zone ({viewerZone}) and the day&apos;s own.
+        it (or you plan for it). Times show in your time zone ({viewerZone}) and the day&apos;s own.
       </Typography.Paragraph>
+      <PlanCompanyDay open={planner.open} onClose={planner.close} onPlanned={planned} />
       {days.error ? <RetryAlert read={days} what="the combine days" /> : null}
       <div className="combine-days__layout">
         <div className="combine-days__calendar" data-testid="combine-days-calendar">
