@@ -30,8 +30,8 @@ import { notificationsRoutes } from './routes/notifications/notifications.routes
 import type { TNotificationsDeps } from './routes/notifications/notifications.routes.ts';
 import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
 import { outcomesRoutes } from './routes/outcomes/outcomes.routes.ts';
-import { placementsRoutes } from './routes/placements/placements.routes.ts';
-import type { TPlacementsDeps } from './routes/placements/placements.routes.ts';
+import { placementsRoutes } from './hiring/placements/placements.routes.ts';
+import type { TPlacementsDeps } from './hiring/placements/placements.routes.ts';
 import type { TOutcomesDeps } from './routes/outcomes/outcomes.routes.ts';
 import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
 import { talentCombinesRoutes } from './routes/talent-combines/talent-combines.routes.ts';

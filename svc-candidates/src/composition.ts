@@ -64,8 +64,8 @@ import { notificationsConsumer } from './routes/notifications/notifications.cons
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';
-import { hireClaims } from './routes/placements/placements.handlers.ts';
-import { createPlacementsRepository } from './routes/placements/placements.repository.ts';
+import { hireClaims } from './hiring/placements/placements.service.ts';
+import { createPlacementsRepository } from './hiring/placements/placements.repository.ts';
 import type { startPlacementChecksWorker } from './jobs/placement-checks.worker.ts';
 import { createTalentCombinesRepository } from './routes/talent-combines/talent-combines.repository.ts';
 import { createFileStore, fileStoreConfigFromEnv } from './storage/file-store.ts';

@@ -16,7 +16,7 @@ import { createQueue } from '@gtm/service-kit/queue';
 import { openTestContext, TEST_IDENTITY_SECRET, testClient } from '@gtm/service-kit/test-context';
 import { createCandidatesApp } from './app.ts';
 import { openCandidatesComposition } from './composition.ts';
-import { runGuaranteeChecks } from './routes/placements/guarantee-checks.ts';
+import { runGuaranteeChecks } from './hiring/placements/guarantee-checks.ts';
 import { aliasKeyFrom } from './client-privacy/anonymization.ts';
 import { sweepDecisions } from './routes/decisions/decision-reminders.job.ts';
 import { sweepCombineDayReminders } from './routes/combine-days/combine-day-reminders.job.ts';

@@ -20,12 +20,12 @@ import { createCombineDaysRepository } from '../routes/combine-days/combine-days
 import type { TCombineDayRecord, TSegmentRecord } from '../routes/combine-days/combine-days.model.ts';
 import { createDecisionDeadlinesRepository } from '../routes/decisions/decision-deadlines.repository.ts';
 import type { TDecisionDeadlineRecord, TDecisionKind } from '../routes/decisions/decision-deadlines.model.ts';
-import type { TPlacementRecord } from '../routes/placements/placements.model.ts';
+import type { TPlacementRecord } from '../hiring/placements/placements.model.ts';
 import {
   createPlacementsRepository,
   DEFAULT_BILLING_PROFILE,
-} from '../routes/placements/placements.repository.ts';
-import type { TPlacementsRepository } from '../routes/placements/placements.repository.ts';
+} from '../hiring/placements/placements.repository.ts';
+import type { TPlacementsRepository } from '../hiring/placements/placements.repository.ts';
 import { createInterviewRequestsRepository } from '../employer-read-model/interview-requests.repository.ts';
 import type { TInterviewRequestRecord } from '../employer-read-model/interview-requests.model.ts';
 

@@ -6,7 +6,7 @@ import type { TOnePagerViewsRepository } from '../routes/one-pager-views/one-pag
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import type { TDecisionDeadlinesRepository } from '../routes/decisions/decision-deadlines.repository.ts';
 import type { TOutcomesRepository } from '../routes/outcomes/outcomes.repository.ts';
-import type { TPlacementsRepository } from '../routes/placements/placements.repository.ts';
+import type { TPlacementsRepository } from '../hiring/placements/placements.repository.ts';
 import type { TCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';
 import type { TFileStore } from '../storage/file-store.ts';
 import type { TBookingLedger } from '../hiring/booking-ledger/booking-ledger.ts';

@@ -2,8 +2,8 @@ import { QUEUES } from '@gtm/contracts/queues';
 import type { TLogger } from '@gtm/service-kit/logger';
 import { createQueue, createWorker } from '@gtm/service-kit/queue';
 import type { TEmployerPublishing } from '../employer-read-model/employer-notices.ts';
-import { runGuaranteeChecks } from '../routes/placements/guarantee-checks.ts';
-import type { TPlacementsRepository } from '../routes/placements/placements.repository.ts';
+import { runGuaranteeChecks } from '../hiring/placements/guarantee-checks.ts';
+import type { TPlacementsRepository } from '../hiring/placements/placements.repository.ts';
 
 /** How often the placements' 90-day checks are swept (they are due by the day: hourly is on time). */
 export const PLACEMENT_CHECKS_EVERY_MS = 60 * 60_000;

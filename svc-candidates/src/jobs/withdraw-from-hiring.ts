@@ -9,7 +9,7 @@ import { publishCombineDayInvitations } from '../routes/combine-days/combine-day
 import { isLive } from '../routes/combine-days/combine-days.repository.ts';
 import type { TCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';
 import { publishInvitation } from '../routes/interview-requests/interview-notices.ts';
-import type { TPlacementsRepository } from '../routes/placements/placements.repository.ts';
+import type { TPlacementsRepository } from '../hiring/placements/placements.repository.ts';
 
 /** What taking a candidate out of the hiring loop reads and tells. */
 export type TWithdrawFromHiringDeps = {

@@ -3,7 +3,7 @@ import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { decisionFiguresOf, figuresScopeOf } from '../decisions/decision-figures.ts';
 import type { TDecisionDeadlinesRepository } from '../decisions/decision-deadlines.repository.ts';
 import type { TCombineDaysRepository } from '../combine-days/combine-days.repository.ts';
-import type { TPlacementsRepository } from '../placements/placements.repository.ts';
+import type { TPlacementsRepository } from '../../hiring/placements/placements.repository.ts';
 import { analyticsAnswer } from './analytics-steps.ts';
 import type { TAnalyticsRepository } from './analytics.repository.ts';
 

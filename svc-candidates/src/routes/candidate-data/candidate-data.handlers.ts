@@ -14,7 +14,7 @@ import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.t
 import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
 import type { TAvailabilityRepository } from '../availability/availability.repository.ts';
 import type { TCombineDaysRepository } from '../combine-days/combine-days.repository.ts';
-import type { TPlacementsRepository } from '../placements/placements.repository.ts';
+import type { TPlacementsRepository } from '../../hiring/placements/placements.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 
 /** What the candidate's data export reads. */

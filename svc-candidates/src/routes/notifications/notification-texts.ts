@@ -3,7 +3,7 @@ import type { TNotificationKind } from '@gtm/contracts/notifications';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
 import { decisionOverdueText, decisionReminderText } from '../decisions/decision-texts.ts';
-import { placementNotices } from '../placements/placement-texts.ts';
+import { placementNotices } from '../../hiring/placements/placement-texts.ts';
 
 /** Who hears of an event: one candidate, a company's enabled users, or the admins (those whose settings allow). */
 export type TAudience =

@@ -3,7 +3,7 @@ import type { TEmployerPlacement } from '@gtm/contracts/placements';
 
 /**
  * What a Hired stage opens (issue 34): a claim the candidate confirms, kept by the placements
- * (`routes/placements`, which builds this from its repository; the outcomes only call it, so the placements
+ * (`hiring/placements`, which builds this from its repository; the outcomes only call it, so the placements
  * may read the outcomes without the outcomes reading them back).
  */
 export type THireClaims = {

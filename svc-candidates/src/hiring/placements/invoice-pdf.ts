@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { GUARANTEE_DAYS } from '@gtm/contracts/placements';
 import { formatMoney } from '@gtm/hiring/money';
 import { addCalendarDays } from '@gtm/hiring/time-zones';
-import { printable } from '../one-pagers/one-pager-pdf.ts';
+import { printable } from '../../routes/one-pagers/one-pager-pdf.ts';
 import { dayText } from './placement-texts.ts';
 import type { TInvoiceParties } from './placements.model.ts';
 

@@ -1,0 +1,18 @@
+import { CLIENT_DEFAULT_CURRENCY } from '@gtm/contracts/clients';
+import type { TGuarantee } from '@gtm/contracts/placements';
+import { ERASED_PERSON } from '@gtm/service-kit/erased-person';
+import type { TPlacementRecord } from './placements.model.ts';
+
+/** The currency of a placement's amounts (USD for one claimed before currencies). */
+export const currencyOf = (record: TPlacementRecord) => record.currency ?? CLIENT_DEFAULT_CURRENCY;
+
+/** The candidate's name as the admins, their e-mails and the invoice read it. */
+export const nameOf = (record: TPlacementRecord) =>
+  record.candidateUserId.startsWith('erased:') ? ERASED_PERSON.name : record.candidateName || 'the candidate';
+
+/** The 90-day check as the company and the admins read it. */
+export const guaranteeOf = (record: TPlacementRecord): TGuarantee => ({
+  checkOn: record.guarantee.checkOn,
+  asked: record.guarantee.askedAt !== null,
+  answer: record.guarantee.answer,
+});
