@@ -17,6 +17,7 @@ import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler, TOperationHandlers } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
+import { pdfResponse } from '@gtm/service-kit/file-response';
 import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
 import { renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
 import { employerAccessOf } from '../../employer-read-model/client-access.ts';
@@ -452,11 +453,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       summary: view.summary || null,
       content: view.content,
     });
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${onePagerPdfFileName(view.displayName)}"`,
-      'cache-control': 'private, no-store',
-    });
+    return pdfResponse(c, bytes, onePagerPdfFileName(view.displayName));
   };
 
   const evaluate: TOperationHandler<typeof operations.updateClientEvaluation> = async (

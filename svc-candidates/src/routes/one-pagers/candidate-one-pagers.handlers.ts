@@ -8,6 +8,7 @@ import { onePagerPdfFileName, TALENT_ANSWERS } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
+import { pdfResponse } from '@gtm/service-kit/file-response';
 import { renderOnePagerPdf } from './one-pager-pdf.ts';
 import { clientViewOf } from '../../client-privacy/anonymization.ts';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
@@ -102,11 +103,7 @@ export const candidateOnePagersHandlers = (deps: {
       summary: seen.summary,
       content: seen.content,
     });
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${onePagerPdfFileName(record.candidateName)}"`,
-      'cache-control': 'private, no-store',
-    });
+    return pdfResponse(c, bytes, onePagerPdfFileName(record.candidateName));
   };
 
   return { list, get, pdf };

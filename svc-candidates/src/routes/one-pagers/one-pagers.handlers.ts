@@ -8,6 +8,7 @@ import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
+import { pdfResponse } from '@gtm/service-kit/file-response';
 import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import { draftFromProfile } from './one-pager-draft.ts';
@@ -190,11 +191,7 @@ export const onePagersHandlers = (deps: TOnePagersDeps) => {
     const record = await deps.onePagers.countDownload(params.id);
     if (!record) throw onePagerNotFound();
     const bytes = await renderOnePagerPdf(record);
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${onePagerPdfFileName(record.candidateName)}"`,
-      'cache-control': 'private, no-store',
-    });
+    return pdfResponse(c, bytes, onePagerPdfFileName(record.candidateName));
   };
 
   return { list, get, draft, create, update, pdf };
