@@ -294,9 +294,17 @@ describe('combine days', () => {
     const moved = (await emailJobs(day.id)).filter(
       (job) => job.calendar!.events[0]!.onePagerId === ben!.onePagerId,
     );
+    // Confirmed at the time he chose, in words of its own (not the first invitation's), with the link.
     expect(moved.map((job) => job.calendar!.events[0])).toEqual(
-      expect.arrayContaining([expect.objectContaining({ sequence: 1, start: free.start })]),
+      expect.arrayContaining([
+        expect.objectContaining({ sequence: 1, start: free.start, status: 'confirmed' }),
+      ]),
     );
+    const movedJob = moved.find((job) => job.calendar!.events[0]!.sequence === 1)!;
+    expect(movedJob.params!.body).toMatch(
+      /^You moved your 15-minute conversation with .+, and it is confirmed\./,
+    );
+    expect(movedJob.calendar!.meetingUrl).toBe(plan.meetingUrl);
     expect(
       (await calendarEvents(day.id)).some(
         (event) =>
@@ -332,7 +340,7 @@ describe('combine days', () => {
       ).message,
     ).toBe(COMBINE_DAY_MESSAGES.answered);
 
-    // 8. B plans the same afternoon with Ana (confirmed with A) and Ben (invited, moved): neither overlaps A's.
+    // 8. B plans the same afternoon with Ana (confirmed with A) and Ben (moved, confirmed): neither overlaps A's.
     const dayB = await json(
       await s.request('POST', daysPath(shareB), companyB.employer, {
         ...plan,
@@ -369,9 +377,10 @@ describe('combine days', () => {
     );
     expect(anaNow.items.find((item) => item.id === dayB.id)?.status).toBe('cancelled');
 
-    // Once the afternoon is over, the analytics count A's day as held and Ana as met (B's day is cancelled).
+    // Once the afternoon is over, the analytics count A's day as held and Ana and Ben (confirmed at the time he
+    // moved to) as met (B's day is cancelled).
     const later = new Date(end + 86_400_000);
-    expect(await s.candidates.deps.combineDays.held({}, later)).toEqual({ held: 1, candidatesMet: 1 });
+    expect(await s.candidates.deps.combineDays.held({}, later)).toEqual({ held: 1, candidatesMet: 2 });
     expect(await s.candidates.deps.combineDays.held({}, new Date())).toEqual({ held: 0, candidatesMet: 0 });
 
     // The admins see every combine day.

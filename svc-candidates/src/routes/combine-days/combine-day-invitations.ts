@@ -30,7 +30,8 @@ const when = (day: TCombineDayRecord) => formatMeetingTime(day.startsAt, day.end
  * the day, the candidate and the SEQUENCE, so a retried change sends nothing twice:
  * - each placed candidate gets their segment (METHOD:REQUEST, SEQUENCE 0), the company's users the afternoon
  *   (one event per segment), when the day is planned;
- * - a move sends the candidate and the company the segment again (the same UID, SEQUENCE raised, the new time);
+ * - a move sends the candidate and the company the segment again (the same UID, SEQUENCE raised, the new time),
+ *   confirmed: the candidate chose that time (with the meeting link, in their own words);
  * - a confirmation sends the candidate and the company the segment again (the same UID, SEQUENCE raised,
  *   STATUS:CONFIRMED, the candidate's PARTSTAT=ACCEPTED), the candidate's copy now with the meeting link;
  * - a decline sends the company METHOD:CANCEL for that segment;
@@ -102,9 +103,11 @@ export const publishCombineDayInvitations = async (
               body:
                 change.kind === 'cancelled'
                   ? `${day.companyName} cancelled its combine day: your segment is cancelled.`
-                  : confirmed
-                    ? `You confirmed your ${day.segmentMinutes}-minute conversation with ${day.companyName} during its combine day. ${day.meetingUrl ? 'The meeting link is below and in the calendar invitation.' : `${day.companyName} will send the meeting link.`}`
-                    : `${day.companyName} invites you to a ${day.segmentMinutes}-minute conversation during its combine day. Confirm it (the meeting link follows once you do), move it to another free time or decline it on your dashboard.`,
+                  : change.kind === 'moved'
+                    ? `You moved your ${day.segmentMinutes}-minute conversation with ${day.companyName} to the time below, and it is confirmed. ${day.meetingUrl ? 'The meeting link is below and in the calendar invitation.' : `${day.companyName} will send the meeting link.`}`
+                    : confirmed
+                      ? `You confirmed your ${day.segmentMinutes}-minute conversation with ${day.companyName} during its combine day. ${day.meetingUrl ? 'The meeting link is below and in the calendar invitation.' : `${day.companyName} will send the meeting link.`}`
+                      : `${day.companyName} invites you to a ${day.segmentMinutes}-minute conversation during its combine day. Confirm it (the meeting link follows once you do), move it to another free time or decline it on your dashboard.`,
               link: PATHS.candidate.dashboard,
             },
             calendar: {

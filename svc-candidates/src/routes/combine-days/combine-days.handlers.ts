@@ -913,8 +913,11 @@ export const combineDaysHandlers = (deps: TCombineDaysDeps) => {
           return c.json(toCandidateDay(day, segment), 200);
         if (!freeOf(day).some((row) => row.start.getTime() === start))
           throw conflict(COMBINE_DAY_MESSAGES.segmentTaken);
+        // The candidate chose this time themselves: moved is confirmed at it (issue 47: it went back to invited,
+        // and its e-mail asked them again to confirm the time they had just picked).
         changed = {
           ...segment,
+          status: 'confirmed',
           start: slot.start,
           end: slot.end,
           sequence: segment.sequence + 1,
