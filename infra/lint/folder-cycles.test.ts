@@ -35,4 +35,28 @@ describe('the folders of a service', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('reads each hiring aggregate as a folder of its own, as each route folder is', () => {
+    const root = mkdtempSync(join(tmpdir(), 'folder-cycles-'));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      // An aggregate that reads a route's repository, which books through another aggregate: no cycle.
+      write('src/hiring/placements/service.ts', "import { r } from '../../routes/a/repo.ts';\n");
+      write(
+        'src/routes/a/repo.ts',
+        "import { l } from '../../hiring/ledger/ledger.ts';\nexport const r = 1;\n",
+      );
+      write('src/hiring/ledger/ledger.ts', 'export const l = 1;\n');
+      expect(folderCycles(folderGraph(root))).toEqual([]);
+      write('src/hiring/ledger/ledger.test.ts', "import { r } from '../../routes/a/repo.ts';\n");
+      expect(folderCycles(folderGraph(root))).toEqual([
+        'hiring/ledger <-> routes/a: routes/a -> hiring/ledger (src/routes/a/repo.ts); hiring/ledger -> routes/a (src/hiring/ledger/ledger.test.ts)',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

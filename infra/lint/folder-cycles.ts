@@ -3,12 +3,15 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The folder-level import graph of a service: each file of `src/routes/<name>/` is the folder `routes/<name>`,
- * each file of another `src/<dir>/` the folder `<dir>`, and each other file directly in `src/` a node of its own;
+ * each of `src/hiring/<aggregate>/` the folder `hiring/<aggregate>` (svc-candidates' hiring aggregates and their
+ * booking ledger, each a folder of its own), each file of another `src/<dir>/` the folder `<dir>`, and each other file directly in `src/` a node of its own;
  * the composition (`app.ts`, `composition.ts`, `main.ts`, `worker.ts`, `test-*.ts` in `src/`), `seed/` and `commands/` are left
  * out. Every relative import or re-export counts, type-only ones and tests' included.
  */
 const COMPOSITION = /^(app|composition|main|worker|test-[\w-]+)\.tsx?$/;
 const ASIDE = new Set(['seed', 'commands']);
+/** The folders whose sub-folders are nodes of their own: the routes, and the hiring aggregates. */
+const BY_SUBFOLDER = new Set(['routes', 'hiring']);
 const IMPORTED =
   /(?:^|[\s;])(?:import|export)\b[^'"`;]*?from\s*'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
@@ -27,7 +30,7 @@ const folderOf = (src: string, file: string): string | null => {
   if (parts[0] === '..') return null;
   if (parts.length === 1) return COMPOSITION.test(parts[0]!) ? null : parts[0]!;
   if (ASIDE.has(parts[0]!)) return null;
-  if (parts[0] === 'routes') return parts.length > 2 ? `routes/${parts[1]}` : null;
+  if (BY_SUBFOLDER.has(parts[0]!)) return parts.length > 2 ? `${parts[0]}/${parts[1]}` : null;
   return parts[0]!;
 };
 
