@@ -61,6 +61,9 @@ export const placementQueries = {
 } as const;
 const Q = placementQueries;
 
+/** How often a numbered write takes the next number after meeting a taken one. */
+const NUMBER_ATTEMPTS = 10;
+
 const isDuplicateKey = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 
@@ -100,17 +103,49 @@ export const createPlacementsRepository = async (connection: Connection) => {
   const BillingProfile = billingProfileModel(connection);
   await Promise.all([Placement.init(), Sequence.init(), BillingProfile.init()]);
 
-  /** The next number of a yearly series: 'GTM-2026-00001', 'CN-2026-00001'. */
+  /**
+   * The next number of a yearly series: 'GTM-2026-00001', 'CN-2026-00001'. The year's counter is created first
+   * (an upsert that only inserts: of two at once, one inserts and the other meets the duplicate key, which is
+   * the same outcome), then taken by one atomic increment of the existing document. An increment that upserted
+   * could hand two first invoices of a year the same number where the server does not retry the upsert (the scale
+   * seed met it); the unique index on the numbers refuses a duplicate either way.
+   */
   const nextNumber = async (series: 'GTM' | 'CN', at: Date) => {
     const year = String(at.getUTCFullYear());
+    const _id = series === 'GTM' ? year : `CN-${year}`;
+    await Sequence.updateOne({ _id }, { $setOnInsert: { seq: 0 } }, { upsert: true })
+      .exec()
+      .catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
     const sequence = await Sequence.findOneAndUpdate(
-      { _id: series === 'GTM' ? year : `CN-${year}` },
+      { _id },
       { $inc: { seq: 1 } },
-      { upsert: true, returnDocument: 'after' },
+      { returnDocument: 'after' },
     )
       .lean<{ seq: number }>()
       .exec();
-    return `${series}-${year}-${String(sequence!.seq).padStart(5, '0')}`;
+    if (!sequence) throw new Error(`invoice number series ${_id} could not be read`);
+    return `${series}-${year}-${String(sequence.seq).padStart(5, '0')}`;
+  };
+
+  /**
+   * Writes a document with the series' next number. The numbers' unique indexes refuse one that another write
+   * holds (an increment that was not atomic: the MongoDB stand-in's findAndModify under concurrency); the write is
+   * then made again with the next number, so two invoices never share one and nobody is answered an error.
+   */
+  const withNextNumber = async <T>(
+    series: 'GTM' | 'CN',
+    at: Date,
+    write: (number: string) => Promise<T>,
+  ): Promise<T> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write(await nextNumber(series, at));
+      } catch (error) {
+        if (!isDuplicateKey(error) || attempt >= NUMBER_ATTEMPTS) throw error;
+      }
+    }
   };
 
   const byId = (id: string) =>
@@ -248,33 +283,31 @@ export const createPlacementsRepository = async (connection: Connection) => {
       );
       if (!placed) return null;
       if (placed.invoice?.status === 'paid') return 'paid' as const;
-      const creditNote = placed.invoice
-        ? {
-            number: await nextNumber('CN', at),
-            issuedAt: at,
-            reason: 'Hire cancelled: the stage was corrected.',
-          }
-        : null;
-      const cancelled = await Placement.findOneAndUpdate(
-        {
-          _id: placed._id,
-          status: { $in: placementStatusesBefore('cancelled') },
-          'invoice.status': { $ne: 'paid' },
-        },
-        {
-          $set: {
-            status: 'cancelled',
-            updatedAt: at,
-            ...(placed.invoice && placed.invoice.status !== 'void'
-              ? { 'invoice.status': 'void', 'invoice.creditNote': creditNote }
-              : {}),
+      const cancel = (creditNote: { number: string; issuedAt: Date; reason: string } | null) =>
+        Placement.findOneAndUpdate(
+          {
+            _id: placed._id,
+            status: { $in: placementStatusesBefore('cancelled') },
+            'invoice.status': { $ne: 'paid' },
           },
-          $unset: { placedKey: 1 },
-        },
-        { returnDocument: 'after' },
-      )
-        .lean<TPlacementRecord>()
-        .exec();
+          {
+            $set: {
+              status: 'cancelled',
+              updatedAt: at,
+              ...(placed.invoice && placed.invoice.status !== 'void'
+                ? { 'invoice.status': 'void', 'invoice.creditNote': creditNote }
+                : {}),
+            },
+            $unset: { placedKey: 1 },
+          },
+          { returnDocument: 'after' },
+        )
+          .lean<TPlacementRecord>()
+          .exec();
+      const reason = 'Hire cancelled: the stage was corrected.';
+      const cancelled = placed.invoice
+        ? await withNextNumber('CN', at, (number) => cancel({ number, issuedAt: at, reason }))
+        : await cancel(null);
       if (cancelled) return cancelled;
       // Answered meanwhile: paid, it stays; otherwise nothing is confirmed any more.
       return (await byId(placed._id.toString()))?.invoice?.status === 'paid' ? ('paid' as const) : null;
@@ -304,26 +337,27 @@ export const createPlacementsRepository = async (connection: Connection) => {
     async drawInvoice(id: string, at: Date, parties: TInvoiceParties): Promise<TPlacementRecord | null> {
       const current = await byId(id);
       if (!current || current.invoice || !isActivePlacement(current.status)) return current;
-      const number = await nextNumber('GTM', at);
-      const drawn = await Placement.findOneAndUpdate(
-        { _id: id, invoice: null },
-        {
-          $set: {
-            invoice: {
-              number,
-              status: 'draft',
-              issuedAt: at,
-              sentAt: null,
-              paidAt: null,
-              parties,
-              creditNote: null,
+      const drawn = await withNextNumber('GTM', at, (number) =>
+        Placement.findOneAndUpdate(
+          { _id: id, invoice: null },
+          {
+            $set: {
+              invoice: {
+                number,
+                status: 'draft',
+                issuedAt: at,
+                sentAt: null,
+                paidAt: null,
+                parties,
+                creditNote: null,
+              },
             },
           },
-        },
-        { returnDocument: 'after' },
-      )
-        .lean<TPlacementRecord>()
-        .exec();
+          { returnDocument: 'after' },
+        )
+          .lean<TPlacementRecord>()
+          .exec(),
+      );
       return drawn ?? byId(id);
     },
 
@@ -351,25 +385,26 @@ export const createPlacementsRepository = async (connection: Connection) => {
       const current = await byId(id);
       if (!current?.invoice || current.invoice.status === 'void') return null;
       if (options.refund && !canMovePlacement(current.status, 'refunded')) return null;
-      const number = await nextNumber('CN', at);
-      return Placement.findOneAndUpdate(
-        {
-          _id: id,
-          'invoice.status': { $ne: 'void' },
-          ...(options.refund ? { status: { $in: placementStatusesBefore('refunded') } } : {}),
-        },
-        {
-          $set: {
-            'invoice.status': 'void',
-            'invoice.creditNote': { number, issuedAt: at, reason },
-            updatedAt: at,
-            ...(options.refund ? { status: 'refunded' } : {}),
+      return withNextNumber('CN', at, (number) =>
+        Placement.findOneAndUpdate(
+          {
+            _id: id,
+            'invoice.status': { $ne: 'void' },
+            ...(options.refund ? { status: { $in: placementStatusesBefore('refunded') } } : {}),
           },
-        },
-        { returnDocument: 'after' },
-      )
-        .lean<TPlacementRecord>()
-        .exec();
+          {
+            $set: {
+              'invoice.status': 'void',
+              'invoice.creditNote': { number, issuedAt: at, reason },
+              updatedAt: at,
+              ...(options.refund ? { status: 'refunded' } : {}),
+            },
+          },
+          { returnDocument: 'after' },
+        )
+          .lean<TPlacementRecord>()
+          .exec(),
+      );
     },
 
     /** Every placement with an invoice, newest invoice first (the accounting export). */
