@@ -233,106 +233,118 @@ export function CombineDayPlanner({
         </Flex>
       }
     >
-      {before}
-      <Form<TPlanFormValues>
-        form={form}
-        name="plan-combine-day"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={initialValues}
-        disabled={busy}
-        onValuesChange={(changed: Partial<TPlanFormValues>) => {
-          // A field changed: its old refusal no longer holds, nor does the preview.
-          const names = Object.keys(changed) as TPlanField[];
-          // The afternoon's end is checked against its start and the segment's length.
-          if ('from' in changed || 'segmentMinutes' in changed) names.push('to');
-          form.setFields(names.map((name) => ({ name, errors: [] })));
-          setPreview(null);
+      {/* Escape closes the planner from any of its fields: once a select of the drawer has been opened, antd's
+          own Escape no longer reaches the drawer. An Escape that closes an open list only closes the list. */}
+      <div
+        className="cd-plan-body"
+        onKeyDown={(event) => {
+          const target = event.target as HTMLElement;
+          if (event.key !== 'Escape' || busy || target.getAttribute('aria-expanded') === 'true') return;
+          event.stopPropagation();
+          onClose();
         }}
       >
-        <div className="cd-plan-grid">
-          <Form.Item name="date" label="Date">
-            <DatePicker
-              format="YYYY-MM-DD"
-              className="cd-plan-field"
-              // antd's own dayjs values only: the app does not bundle a second dayjs.
-              disabledDate={(current) => current.endOf('day').valueOf() < Date.now()}
-            />
-          </Form.Item>
-          <Form.Item name="from" label="From">
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} className="cd-plan-field" />
-          </Form.Item>
-          <Form.Item name="to" label="To">
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} className="cd-plan-field" />
-          </Form.Item>
-        </div>
-        <Form.Item name="timeZone" label="Time zone" extra="The afternoon's times are read in this zone.">
-          <Select<string>
-            showSearch={{
-              filterOption: (search, option) => timeZoneMatches(search, String(option?.value ?? '')),
-            }}
-            options={zoneOptions}
-            placeholder="Search time zones..."
-          />
-        </Form.Item>
-        <div className="cd-plan-grid">
-          <Form.Item name="segmentMinutes" label="Segment (minutes)">
-            <InputNumber<number>
-              min={segmentMinutes.min}
-              max={segmentMinutes.max}
-              precision={0}
-              className="cd-plan-field"
-            />
-          </Form.Item>
-          <Form.Item name="breakMinutes" label="Break (minutes)">
-            <InputNumber<number>
-              min={breakMinutes.min}
-              max={breakMinutes.max}
-              precision={0}
-              className="cd-plan-field"
-            />
-          </Form.Item>
-          <Form.Item name="breakAfter" label="Break after (segments)">
-            <InputNumber<number>
-              min={breakAfter.min}
-              max={breakAfter.max}
-              precision={0}
-              className="cd-plan-field"
-            />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="onePagerIds"
-          label={`Candidates (${CANDIDATE_LIMITS.min} to ${CANDIDATE_LIMITS.max})`}
-          extra={`${chosen.length} chosen`}
+        {before}
+        <Form<TPlanFormValues>
+          form={form}
+          name="plan-combine-day"
+          layout="vertical"
+          requiredMark={false}
+          initialValues={initialValues}
+          disabled={busy}
+          onValuesChange={(changed: Partial<TPlanFormValues>) => {
+            // A field changed: its old refusal no longer holds, nor does the preview.
+            const names = Object.keys(changed) as TPlanField[];
+            // The afternoon's end is checked against its start and the segment's length.
+            if ('from' in changed || 'segmentMinutes' in changed) names.push('to');
+            form.setFields(names.map((name) => ({ name, errors: [] })));
+            setPreview(null);
+          }}
         >
-          <Checkbox.Group className="cd-plan-candidates">
-            {candidates.map((candidate) => (
-              <Checkbox
-                key={candidate.onePagerId}
-                value={candidate.onePagerId}
-                disabled={candidateLocked(chosen, candidate.onePagerId)}
-              >
-                {candidate.displayName}
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
-        </Form.Item>
-        <Form.Item
-          name="meetingUrl"
-          label="Meeting link (optional)"
-          extra="An https:// address; the candidates see it once they confirm."
-        >
-          <Input type="url" inputMode="url" placeholder="https://" autoComplete="off" />
-        </Form.Item>
-      </Form>
-      {preview === null ? (
-        <Typography.Paragraph type="secondary" id="plan-send-note">
-          Preview the schedule before sending the invitations.
-        </Typography.Paragraph>
-      ) : (
-        <PlanPreview day={preview.day} viewerZone={viewerZone} />
-      )}
+          <div className="cd-plan-grid">
+            <Form.Item name="date" label="Date">
+              <DatePicker
+                format="YYYY-MM-DD"
+                className="cd-plan-field"
+                // antd's own dayjs values only: the app does not bundle a second dayjs.
+                disabledDate={(current) => current.endOf('day').valueOf() < Date.now()}
+              />
+            </Form.Item>
+            <Form.Item name="from" label="From">
+              <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} className="cd-plan-field" />
+            </Form.Item>
+            <Form.Item name="to" label="To">
+              <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} className="cd-plan-field" />
+            </Form.Item>
+          </div>
+          <Form.Item name="timeZone" label="Time zone" extra="The afternoon's times are read in this zone.">
+            <Select<string>
+              showSearch={{
+                filterOption: (search, option) => timeZoneMatches(search, String(option?.value ?? '')),
+              }}
+              options={zoneOptions}
+              placeholder="Search time zones..."
+            />
+          </Form.Item>
+          <div className="cd-plan-grid">
+            <Form.Item name="segmentMinutes" label="Segment (minutes)">
+              <InputNumber<number>
+                min={segmentMinutes.min}
+                max={segmentMinutes.max}
+                precision={0}
+                className="cd-plan-field"
+              />
+            </Form.Item>
+            <Form.Item name="breakMinutes" label="Break (minutes)">
+              <InputNumber<number>
+                min={breakMinutes.min}
+                max={breakMinutes.max}
+                precision={0}
+                className="cd-plan-field"
+              />
+            </Form.Item>
+            <Form.Item name="breakAfter" label="Break after (segments)">
+              <InputNumber<number>
+                min={breakAfter.min}
+                max={breakAfter.max}
+                precision={0}
+                className="cd-plan-field"
+              />
+            </Form.Item>
+          </div>
+          <Form.Item
+            name="onePagerIds"
+            label={`Candidates (${CANDIDATE_LIMITS.min} to ${CANDIDATE_LIMITS.max})`}
+            extra={`${chosen.length} chosen`}
+          >
+            <Checkbox.Group className="cd-plan-candidates">
+              {candidates.map((candidate) => (
+                <Checkbox
+                  key={candidate.onePagerId}
+                  value={candidate.onePagerId}
+                  disabled={candidateLocked(chosen, candidate.onePagerId)}
+                >
+                  {candidate.displayName}
+                </Checkbox>
+              ))}
+            </Checkbox.Group>
+          </Form.Item>
+          <Form.Item
+            name="meetingUrl"
+            label="Meeting link (optional)"
+            extra="An https:// address; the candidates see it once they confirm."
+          >
+            <Input type="url" inputMode="url" placeholder="https://" autoComplete="off" />
+          </Form.Item>
+        </Form>
+        {preview === null ? (
+          <Typography.Paragraph type="secondary" id="plan-send-note">
+            Preview the schedule before sending the invitations.
+          </Typography.Paragraph>
+        ) : (
+          <PlanPreview day={preview.day} viewerZone={viewerZone} />
+        )}
+      </div>
     </Drawer>
   );
 }
