@@ -6,7 +6,7 @@ import type { TEmailJob } from '@gtm/contracts/email-job';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
-import { auditEventsIn, jobsData, json } from './answers.ts';
+import { jobsData, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -140,7 +140,7 @@ describe('an admin plans a combine day for a company', () => {
     }
 
     // Audited as the other admin writes are: who, which combine, which company and afternoon.
-    const audit = (await auditEventsIn(s.candidates.auditEvents)).filter(
+    const audit = (await jobsData(s.candidates.auditEvents)).filter(
       (event: TAuditEvent) =>
         event.action === 'talent-combine.combine-day-planned' && event.target.id === combine.id,
     );

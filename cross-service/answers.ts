@@ -1,8 +1,6 @@
 import { expect } from '@jest/globals';
 import type { Job } from 'bullmq';
 import { ZApiError } from '@gtm/contracts/api-errors';
-import { AUDIT_ERASURE_JOB } from '@gtm/contracts/audit';
-import type { TAuditEvent } from '@gtm/contracts/audit';
 
 /**
  * What the cross-service tests read back: an answer's body by its schema once its status is the one expected
@@ -24,14 +22,3 @@ export const JOB_STATES = ['waiting', 'delayed', 'active', 'completed', 'failed'
 export const jobsData = async <TJob extends Pick<Job, 'data'>>(queue: {
   getJobs: (states: (typeof JOB_STATES)[number][]) => Promise<TJob[]>;
 }): Promise<TJob['data'][]> => (await queue.getJobs([...JOB_STATES])).map((job) => job.data);
-
-/**
- * The audit events on the `audit-events` queue, whatever their state: its erasures' second passes (svc-candidates'
- * `person.erased` jobs, no entry of their own) left out.
- */
-export const auditEventsIn = async (queue: {
-  getJobs: (states: (typeof JOB_STATES)[number][]) => Promise<Pick<Job<TAuditEvent>, 'data' | 'name'>[]>;
-}): Promise<TAuditEvent[]> =>
-  (await queue.getJobs([...JOB_STATES]))
-    .filter((job) => job.name !== AUDIT_ERASURE_JOB)
-    .map((job) => job.data);

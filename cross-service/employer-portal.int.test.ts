@@ -16,7 +16,7 @@ import {
   ZShareFeedback,
 } from '@gtm/contracts/employer';
 import { TALENT_ANSWERS, ZMessageAnswer } from '@gtm/contracts/talent';
-import { auditEventsIn, errorOf, JOB_STATES, json } from './answers.ts';
+import { errorOf, JOB_STATES, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -38,7 +38,9 @@ afterAll(() => s.close());
 const jobsOf = <T>(queue: { getJobs: (states: (typeof JOB_STATES)[number][]) => Promise<T[]> }) =>
   queue.getJobs([...JOB_STATES]);
 const auditOf = async (targetId: string) =>
-  (await auditEventsIn(s.candidates.auditEvents)).filter((event) => event.target.id === targetId);
+  (await s.candidates.auditEvents.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']))
+    .map((job) => job.data)
+    .filter((event) => event.target.id === targetId);
 
 const sharePath = (combineId: string) => `/api/talent-combines/${combineId}/shares`;
 const employerPath = (shareId: string, onePagerId?: string, rest = '') =>

@@ -17,7 +17,7 @@ import {
 } from '@gtm/contracts/placements';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
-import { auditEventsIn, jobsData, json } from './answers.ts';
+import { jobsData, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 import { pdfText } from './pdf-text.ts';
@@ -297,7 +297,7 @@ describe('invoices', () => {
     );
     expect(again.message).toBe(PLACEMENT_ANSWERS.invoiceVoidAlready);
     expect((await s.request('POST', `/api/admin/placements/${row.id}/invoice/send`, admin)).status).toBe(409);
-    const audit = (await auditEventsIn(s.candidates.auditEvents))
+    const audit = (await jobsData(s.candidates.auditEvents))
       .filter((event) => event.target.id === row.id)
       .map((event) => event.action);
     expect(audit).toEqual(expect.arrayContaining(['placement.invoice-sent', 'placement.invoice-voided']));

@@ -8,7 +8,7 @@ import { ZAdminPlacements, ZCandidatePlacement, ZCandidatePlacements } from '@gt
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
 import { openQueueDriver } from '@gtm/service-kit/test-context';
-import { auditEventsIn, jobsData, json } from './answers.ts';
+import { jobsData, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -39,7 +39,7 @@ afterAll(async () => {
 const hiringEvents = async (filter: (event: THiringEvent) => boolean) =>
   (await jobsData(hiringQueue.queue)).filter(filter);
 const auditOf = async (targetId: string) =>
-  (await auditEventsIn(s.candidates.auditEvents)).filter((event) => event.target.id === targetId);
+  (await jobsData(s.candidates.auditEvents)).filter((event) => event.target.id === targetId);
 
 const outcomePath = (shareId: string, onePagerId: string) =>
   `/api/employer/combines/${shareId}/one-pagers/${onePagerId}/outcome`;

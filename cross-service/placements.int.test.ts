@@ -16,7 +16,7 @@ import {
 } from '@gtm/contracts/placements';
 import { QUEUES } from '@gtm/contracts/queues';
 import { createQueue } from '@gtm/service-kit/queue';
-import { auditEventsIn, jobsData, json } from './answers.ts';
+import { jobsData, json } from './answers.ts';
 import { openEmployerStack } from './employer-stack.ts';
 import type { TEmployerStack } from './employer-stack.ts';
 
@@ -341,7 +341,7 @@ describe('placements', () => {
     );
     expect(paid.invoice?.status).toBe('paid');
     expect((await s.request('POST', `/api/admin/placements/${row.id}/invoice/send`, admin)).status).toBe(409);
-    const audit = (await auditEventsIn(s.candidates.auditEvents))
+    const audit = (await jobsData(s.candidates.auditEvents))
       .filter((event) => event.target.id === row.id)
       .map((event) => event.action);
     expect(audit).toEqual(expect.arrayContaining(['placement.invoice-sent', 'placement.invoice-paid']));
@@ -453,7 +453,7 @@ describe('placements', () => {
     expect(
       (await s.request('POST', `/api/admin/placements/0123456789abcdef01234567/confirm`, admin)).status,
     ).toBe(404);
-    const audit = (await auditEventsIn(s.candidates.auditEvents))
+    const audit = (await jobsData(s.candidates.auditEvents))
       .filter((event) => event.target.id === confirmed.id)
       .map((event) => event.action);
     expect(audit).toEqual(['placement.confirmed']);
