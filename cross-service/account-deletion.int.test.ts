@@ -130,6 +130,8 @@ describe('account deletion across services', () => {
     const userId = (registered.body.user as { id: string }).id;
     const worker = await candidates.startAccountEventsWorker();
     const audit = auth.startAuditEventsWorker();
+    // svc-auth's account events: the erasure's second pass (the phone number's digests) arrives there.
+    const authEvents = await auth.startAccountEventsWorker();
     try {
       expect(await eventually(async () => (await candidates.deps.accounts.findById(userId)) !== null)).toBe(
         true,
@@ -190,7 +192,7 @@ describe('account deletion across services', () => {
       // The audit log at once: the confirmation answers after it.
       expect(named(await newest())).toBe(false);
       expect(await newest()).toContain(`${ERASED_PERSON.name} booked 40 meetings a month.`);
-      // Her phone number once svc-candidates' worker has told the log its digest (never the number).
+      // Her phone number once svc-candidates' worker has told svc-auth its digest (never the number).
       expect(await eventually(async () => !(await newest()).includes('555-0199'))).toBe(true);
       expect(await newest()).toContain(ERASED_PERSON.phone);
       // The admins' notifications once the worker has run.
@@ -199,6 +201,7 @@ describe('account deletion across services', () => {
       expect(await eventually(async () => !named(await adminFeed()))).toBe(true);
       expect(await adminFeed()).toContain(`Acme recorded a hire of ${ERASED_PERSON.name}.`);
     } finally {
+      await authEvents.close();
       await audit.close();
       await worker.close();
     }

@@ -122,12 +122,13 @@ export const openAuthComposition = (context: TAuthContext) => {
         users: await workersUsers(),
         sessions: createSessionStore(redis, { absoluteHours: env.SESSION_ABSOLUTE_HOURS }),
         outbox,
+        auditLog: await auditLog(),
+        erasureKey: erasureKeyFrom(env.IDENTITY_SECRET),
       }),
       /** `audit-events`: the services' audited writes, into the audit log. */
       auditEvents: async (): Promise<Parameters<typeof startAuditEventsWorker>[0]> => ({
         ...workerBase,
         auditLog: await auditLog(),
-        erasureKey: erasureKeyFrom(env.IDENTITY_SECRET),
       }),
       /** `admin-notices`: a client's decision, an interview request: one bulk e-mail to the admins who want it. */
       adminNotices: async (): Promise<Parameters<typeof startAdminNoticesWorker>[0]> => ({

@@ -64,5 +64,16 @@ export const ZAuthAccountEvent = z.discriminatedUnion('type', [
    * restored). Disabled: svc-auth refuses their sign-in and ends their sessions. `at` orders changes.
    */
   z.object({ ...eventBase, type: z.literal('employer.access-changed'), enabled: z.boolean() }),
+  /**
+   * What svc-candidates alone knew of an erased candidate, for svc-auth to take out of the audit log after the
+   * erasure's first pass (their name and e-mail, which svc-auth held): the ids of the records about them (their
+   * profile) and their phone numbers as keyed digests (service-kit's `erasureKeyFrom`), never the numbers.
+   */
+  z.object({
+    ...eventBase,
+    type: z.literal('candidate.erasure-traces'),
+    targetIds: z.array(z.string().min(1).max(100)).max(50),
+    phoneDigests: z.array(z.string().regex(/^[\w-]{43}$/)).max(50),
+  }),
 ]);
 export type TAuthAccountEvent = z.infer<typeof ZAuthAccountEvent>;

@@ -91,20 +91,3 @@ export const ZAuditEntry = ZAuditEvent.extend({
   actor: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }),
 }).omit({ actorId: true });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
-
-/** The job name of {@link ZAuditErasure} on the `audit-events` queue (an audit event's name is its action). */
-export const AUDIT_ERASURE_JOB = 'person.erased';
-
-/**
- * What svc-candidates alone knew of an erased candidate, for svc-auth to take out of the audit log after the
- * erasure's first pass (their name and e-mail, which svc-auth held): the ids of the records about them (their
- * profile) and their phone numbers as keyed digests (`erasureKeyFrom` in service-kit), never the numbers. Its id is
- * the erasure's, so a replay is stored and run once; running it twice changes nothing more.
- */
-export const ZAuditErasure = z.object({
-  id: z.string().min(1).max(200),
-  userId: z.string().min(1).max(100),
-  targetIds: z.array(z.string().min(1).max(100)).max(50),
-  phoneDigests: z.array(z.string().regex(/^[\w-]{43}$/)).max(50),
-});
-export type TAuditErasure = z.infer<typeof ZAuditErasure>;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TAccountEvent, TAuthAccountEvent } from '@gtm/contracts/account-events';
-import { AUDIT_ERASURE_JOB, ZAuditErasure } from '@gtm/contracts/audit';
-import type { TAuditErasure, TAuditEvent } from '@gtm/contracts/audit';
+import type { TAuditEvent } from '@gtm/contracts/audit';
 import type { TCandidateCleanupJob } from '@gtm/contracts/candidate-cleanup';
 import { ZAdminNotice, ZClientShareEvent } from '@gtm/contracts/client-share-events';
 import type { TAdminNotice, TClientShareEvent } from '@gtm/contracts/client-share-events';
@@ -107,12 +106,6 @@ export const outboxMessage = {
     data: event,
     id: event.id,
   }),
-
-  /** What svc-candidates knew of an erased candidate, for svc-auth's audit log (no number: digests). */
-  auditErasure: (erasure: TAuditErasure): TOutboxMessage => {
-    const parsed = ZAuditErasure.parse(erasure);
-    return { queue: QUEUES.auditEvents, name: AUDIT_ERASURE_JOB, data: parsed, id: parsed.id };
-  },
 
   /** The cleanup of a profile an admin deleted; its id is the profile's, so a retried delete queues it once. */
   candidateCleanup: (job: TCandidateCleanupJob): TOutboxMessage => ({

@@ -2,12 +2,14 @@ import { Types } from 'mongoose';
 import type { TAccountEvent, TAuthAccountEvent } from '@gtm/contracts/account-events';
 import { sessionKey } from '@gtm/contracts/identity';
 import { QUEUES } from '@gtm/contracts/queues';
+import { erasureKeyFrom } from '@gtm/service-kit/erased-person';
 import { createProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import { createQueue } from '@gtm/service-kit/queue';
 import { hashSessionId } from '@gtm/service-kit/session-id';
-import { openQueueDriver, openTestContext } from '@gtm/service-kit/test-context';
+import { openQueueDriver, openTestContext, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
 import type { TTestContext } from '@gtm/service-kit/test-context';
+import { createAuditLogRepository } from '../routes/audit-log/audit-log.repository.ts';
 import { createUsersRepository } from '../routes/users/users.repository.ts';
 import type { TUsersRepository } from '../routes/users/users.repository.ts';
 import { createSessionStore } from '../sessions/sessions.ts';
@@ -46,6 +48,8 @@ beforeAll(async () => {
     redisUrl: ctx.redisUrl,
     sessions,
     outbox: ctx.outbox,
+    auditLog: await createAuditLogRepository(ctx.mongo),
+    erasureKey: erasureKeyFrom(TEST_IDENTITY_SECRET),
   });
 });
 

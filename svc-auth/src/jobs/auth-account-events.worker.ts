@@ -7,6 +7,7 @@ import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-even
 import type { TOutbox } from '@gtm/service-kit/outbox';
 import { createWorker } from '@gtm/service-kit/queue';
 import { accountDeletedEvent, accountDeletedMessages } from '../routes/account-data/account-data.handlers.ts';
+import type { TAuditLogRepository } from '../routes/audit-log/audit-log.repository.ts';
 import type { TUsersRepository } from '../routes/users/users.repository.ts';
 import type { TSessionStore } from '../sessions/sessions.ts';
 
@@ -18,6 +19,10 @@ type TDeps = {
   sessions: Pick<TSessionStore, 'revokeAllOf'>;
   /** Where a removed account is announced as deleted (to svc-candidates and svc-clients). */
   outbox: TOutbox;
+  /** The audit log, which an erasure's second pass (`candidate.erasure-traces`) pseudonymizes. */
+  auditLog: Pick<TAuditLogRepository, 'pseudonymizeByDigests'>;
+  /** The key erased persons' phone numbers are digested with (`erasureKeyFrom` the shared secret). */
+  erasureKey: Buffer;
 };
 
 /**
@@ -29,7 +34,19 @@ const authAccountEventHandlers = ({
   log,
   sessions,
   outbox,
+  auditLog,
+  erasureKey,
 }: TDeps): TEventHandlers<typeof ZAuthAccountEvent> => ({
+  /**
+   * The second pass of a candidate's erasure, once svc-candidates has read what it alone held of them: the audit
+   * entries about their profile, and every phone number in the log whose digest is theirs, pseudonymized (the
+   * first pass, at the confirmation, took out the name and e-mail svc-auth held). Run again, it changes nothing.
+   */
+  'candidate.erasure-traces': async (event) => {
+    const entries = await auditLog.pseudonymizeByDigests(event.userId, event, erasureKey);
+    log.info({ eventId: event.eventId, userId: event.userId, entries }, 'erased from the audit log');
+    return entries > 0 ? 'pseudonymized' : 'nothing-left';
+  },
   /**
    * An admin removed an incomplete registration: the account is announced as deleted (so the other services
    * drop what they hold), its sessions end, then it is deleted; each step finds nothing left on a replay. Only a

@@ -86,6 +86,7 @@ const erasedPersonOf = async (
 const publishAuditErasure = async (
   deps: TDeps,
   userId: string,
+  at: number,
   person: TErasedPerson & { profileIds: string[] },
 ) => {
   if (!deps.outbox || !deps.erasureKey) return;
@@ -93,9 +94,11 @@ const publishAuditErasure = async (
   const phoneDigests = [...new Set(person.phones.flatMap((phone) => phoneDigestsOf(key, phone)))];
   if (phoneDigests.length === 0 && person.profileIds.length === 0) return;
   await deps.outbox.publish(
-    outboxMessage.auditErasure({
-      id: `audit-erasure.${userId}`,
+    outboxMessage.authAccountEvent({
+      eventId: `candidate.erasure-traces.${userId}`,
+      type: 'candidate.erasure-traces',
       userId,
+      at,
       targetIds: person.profileIds,
       phoneDigests,
     }),
@@ -160,7 +163,7 @@ const accountEventHandlers = (deps: TDeps): TAccountEventHandlers => {
         // Read before the purge, which removes what names them; the admins' notifications are cleared before it
         // and again after it, for a notice a hiring event made meanwhile from a one-pager not yet removed.
         const person = await erasedPersonOf(deps, event.userId);
-        await publishAuditErasure(deps, event.userId, person);
+        await publishAuditErasure(deps, event.userId, event.at, person);
         const before = (await deps.notifications?.erasePerson(person)) ?? 0;
         await deleteCandidate(deps, event.userId, new Date(event.at));
         const after = (await deps.notifications?.erasePerson(person)) ?? 0;

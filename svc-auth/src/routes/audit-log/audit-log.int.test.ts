@@ -4,8 +4,7 @@ import type { TPage } from '@gtm/contracts/list-query';
 import { pathOf } from '@gtm/contracts/operation';
 import { listAuditLog } from '@gtm/contracts/operations/audit-log';
 import { QUEUES } from '@gtm/contracts/queues';
-import { erasureKeyFrom } from '@gtm/service-kit/erased-person';
-import { openQueueDriver, TEST_IDENTITY_SECRET } from '@gtm/service-kit/test-context';
+import { openQueueDriver } from '@gtm/service-kit/test-context';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { auditEventsProcessor, openAuthTestApp } from '../../test-app.ts';
 import type { TAuthTestApp } from '../../test-app.ts';
@@ -84,11 +83,7 @@ describe('the audit-events worker', () => {
   });
 
   it('stores an event once, however often its job runs', async () => {
-    const process = auditEventsProcessor({
-      auditLog: auth.deps.auditLog,
-      erasureKey: erasureKeyFrom(TEST_IDENTITY_SECRET),
-      log: auth.ctx.log,
-    });
+    const process = auditEventsProcessor({ auditLog: auth.deps.auditLog, log: auth.ctx.log });
     const published = event();
     const job = { data: published } as Parameters<typeof process>[0];
     await process(job);
