@@ -3,6 +3,7 @@ import type { TOutboxMessage } from '@gtm/service-kit/outbox';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
 import { placementNotices } from './placement-texts.ts';
 import type { TPlacementsRepository } from './placements.repository.ts';
+import { placementEventBase } from './placement-record.ts';
 
 /**
  * The guarantee's check (issue 34, part 3): each confirmed placement whose start date was 90 days ago (or more)
@@ -24,18 +25,7 @@ export const runGuaranteeChecks = async (
     for (const record of due) {
       if (!(await deps.placements.markGuaranteeAsked(record._id.toString(), at))) continue;
       asked += 1;
-      const event = {
-        eventId: `placement.check-due.${record._id.toString()}`,
-        type: 'placement.check-due' as const,
-        at: at.getTime(),
-        shareId: record.shareId,
-        combineId: record.combineId,
-        companyId: record.companyId,
-        companyName: record.companyName.slice(0, 200),
-        onePagerId: record.onePagerId,
-        candidateUserId: record.candidateUserId,
-        placementId: record._id.toString(),
-      };
+      const event = { ...placementEventBase(record, 'check-due', at), type: 'placement.check-due' as const };
       const messages: TOutboxMessage[] = [outboxMessage.hiringEvent(event)];
       for (const notice of placementNotices(event, record.candidateName))
         if (notice.audience.to === 'company')

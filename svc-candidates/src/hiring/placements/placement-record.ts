@@ -16,3 +16,16 @@ export const guaranteeOf = (record: TPlacementRecord): TGuarantee => ({
   asked: record.guarantee.askedAt !== null,
   answer: record.guarantee.answer,
 });
+
+/** What every hiring event of a placement carries: its id (the change's kind and the placement), time and parties. */
+export const placementEventBase = (record: TPlacementRecord, type: string, at: Date) => ({
+  eventId: `placement.${type}.${record._id.toString()}`,
+  at: at.getTime(),
+  shareId: record.shareId,
+  combineId: record.combineId,
+  companyId: record.companyId,
+  companyName: record.companyName.slice(0, 200),
+  onePagerId: record.onePagerId,
+  candidateUserId: record.candidateUserId,
+  placementId: record._id.toString(),
+});

@@ -27,7 +27,7 @@ import { toEmployerPlacement } from './company.mapper.ts';
 import { feeLine, invoiceDueOn, renderInvoicePdf } from './invoice-pdf.ts';
 import type { TInvoicePrint } from './invoice-pdf.ts';
 import { dayText, placementNotices } from './placement-texts.ts';
-import { currencyOf, nameOf } from './placement-record.ts';
+import { currencyOf, nameOf, placementEventBase } from './placement-record.ts';
 import type { TInvoiceParties, TPlacementRecord } from './placements.model.ts';
 import type { TPlacementsRepository } from './placements.repository.ts';
 
@@ -187,17 +187,7 @@ export const createPlacementsService = (deps: TPlacementsDeps) => {
     await deps.outbox.publish(messages);
   };
 
-  const eventBase = (record: TPlacementRecord, type: string, at: Date) => ({
-    eventId: `placement.${type}.${record._id.toString()}`,
-    at: at.getTime(),
-    shareId: record.shareId,
-    combineId: record.combineId,
-    companyId: record.companyId,
-    companyName: record.companyName.slice(0, 200),
-    onePagerId: record.onePagerId,
-    candidateUserId: record.candidateUserId,
-    placementId: record._id.toString(),
-  });
+  const eventBase = placementEventBase;
 
   /** The parties an invoice of the placement names now: our billing profile and the company's details. */
   const partiesOf = async (record: TPlacementRecord, requestId: string): Promise<TInvoiceParties> => {
