@@ -246,8 +246,9 @@ test.describe('admin one-pagers and talent combines', () => {
     // Edit: status completed.
     await dialog(page).getByRole('button', { name: 'Edit' }).click();
     const form = await openedDialog(page.getByRole('dialog', { name: `Edit ${COMBINE_NAME}` }));
-    await form.getByLabel('Status').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Completed', { exact: true }).click();
+    // Picked until the select shows it: a click while the dropdown animates in missed once in CI, and the form
+    // saved 'active' (the edit form is the last dialog open).
+    await pickInDialog(page, 'Status', 'Completed');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Talent combine updated', `${COMBINE_NAME} has been saved.`);
     await expect(dialog(page).locator('.ant-tag').filter({ hasText: 'completed' })).toBeVisible();
