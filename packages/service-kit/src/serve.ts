@@ -6,6 +6,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { HttpBindings } from '@hono/node-server';
 import { withDeadline } from './health.ts';
 import type { TLogger } from './logger.ts';
+import type { Duplex } from 'node:stream';
 
 type TFetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
 
@@ -60,6 +61,36 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  */
 export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 60_000, checkEveryMs: 1_000 };
 
+/** How long a refused connection's rest is read and dropped before it is closed (a lingering close). */
+const LINGER_MS = 2_000;
+const answered = new WeakSet<Duplex>();
+
+/**
+ * A request the HTTP parser refuses (a head over the size limit, a malformed one, one too slow to arrive) is
+ * answered as Node does (431, 400 or 408, `Connection: close`), then closed gracefully: what the client is still
+ * sending is read and dropped for a moment before the socket goes. Node's default destroys it at once, and a
+ * client still writing (a 1 MB head) then got a reset that lost the answer (the fuzz suite's 'no answer').
+ */
+const answerClientError = (error: Error & { code?: string }, socket: Duplex) => {
+  if (answered.has(socket)) return;
+  answered.add(socket);
+  socket.on('error', () => socket.destroy());
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? '431 Request Header Fields Too Large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.on('data', () => undefined);
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+};
+
 /**
  * Listens on `port` (0 picks a free one), and on `socketPath` too when given (a gateway on the same host
  * reaches it there, without the TCP stack), keeps idle connections {@link KEEP_ALIVE_TIMEOUT_MS}, bounds how
@@ -84,6 +115,7 @@ export const listenHttp = async (
   // Read when the server starts listening (node:http's connection checker).
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
     timeouts.checkEveryMs;
+  server.on('clientError', answerClientError);
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
   server.on('request', (_request, response) => {
