@@ -187,8 +187,6 @@ export const createPlacementsService = (deps: TPlacementsDeps) => {
     await deps.outbox.publish(messages);
   };
 
-  const eventBase = placementEventBase;
-
   /** The parties an invoice of the placement names now: our billing profile and the company's details. */
   const partiesOf = async (record: TPlacementRecord, requestId: string): Promise<TInvoiceParties> => {
     const [seller, company] = await Promise.all([
@@ -249,7 +247,7 @@ export const createPlacementsService = (deps: TPlacementsDeps) => {
       },
     );
     await tell(
-      { ...eventBase(closed, 'rejected', at), type: 'placement.rejected', by, reason },
+      { ...placementEventBase(closed, 'rejected', at), type: 'placement.rejected', by, reason },
       nameOf(await named(closed)),
     );
     return closed;
@@ -366,7 +364,7 @@ export const createPlacementsService = (deps: TPlacementsDeps) => {
       for (const other of await deps.placements.pendingOfCandidate(record.candidateUserId))
         await closeClaim(other, 'portal', 'placed-elsewhere', at, actor);
       await tell(
-        { ...eventBase(confirmed, 'confirmed', at), type: 'placement.confirmed', by },
+        { ...placementEventBase(confirmed, 'confirmed', at), type: 'placement.confirmed', by },
         nameOf(await named(confirmed)),
       );
       return drawInvoice(confirmed, requestId);
@@ -397,7 +395,7 @@ export const createPlacementsService = (deps: TPlacementsDeps) => {
       if (!answered) return placed;
       if (answered.guarantee.answer === 'left')
         await tell(
-          { ...eventBase(answered, 'left', at), type: 'placement.left' },
+          { ...placementEventBase(answered, 'left', at), type: 'placement.left' },
           nameOf(await named(answered)),
         );
       return answered;
@@ -478,11 +476,9 @@ export const createPlacementsService = (deps: TPlacementsDeps) => {
       if (record.invoice.status === 'paid')
         return { before: record.invoice.status, paid: null, current: await named(record) };
       const paid = await deps.placements.invoicePaid(id, now());
-      return {
-        before: record.invoice.status,
-        paid: paid ? await named(paid) : null,
-        current: await named(paid ?? (await find(id))),
-      };
+      // Named once: the placement as paid, or as another request left it meanwhile.
+      const current = await named(paid ?? (await find(id)));
+      return { before: record.invoice.status, paid: paid ? current : null, current };
     },
 
     /** The candidate's placements, newest first (what the company withdrew left out by the repository). */
