@@ -36,8 +36,8 @@ type TStep = {
  * Capacity: the soak's portal and mix (`npm start` on its own ports, the same kinds in the same shares) under a
  * rate raised in steps, CAPACITY_START (200) req/s and CAPACITY_STEP (100) more each time, CAPACITY_STEP_SECONDS
  * (120) each after a CAPACITY_WARMUP_SECONDS (30) warm-up at the first rate, until a step's p99 passes 100 ms or a
- * request fails, or CAPACITY_MAX_RATE (800) is held: the sign-in pools are sized for it, and every pool admin is
- * e-mailed each decision's notice, so it is no higher than it needs to be. A line per step (rate, p50/p99,
+ * request fails, or CAPACITY_MAX_RATE (800) is held: the sign-in pools are sized for it (the admins beyond the soak's
+ * nominal pool read no notice e-mails, so a decision's mail is the soak's at every rate). A line per step (rate, p50/p99,
  * errors, each process's CPU per request, the busiest process and its share of a core), then
  * `capacity: N req/s held`, the last step held (0 when the first one is not).
  */
