@@ -89,6 +89,33 @@ describe('operationRouter', () => {
     expect(await marked.json()).toEqual({ all: false });
   });
 
+  it('mounts some operations of a module with the handlers named, as two routers share one module', async () => {
+    const contract = { ping, markAll };
+    const app = createApp({ log: createLogger({ name: 'test', level: 'silent' }) });
+    app.use('/api/*', async (c, next) => {
+      c.set('identity', ADMIN);
+      await next();
+    });
+    mountRouters(app, [
+      operationRouter().mountSome(contract, {
+        markAll: (c, { body }) => c.json({ all: body.ids === undefined }),
+      }),
+    ]);
+    expect(mountedOperations(app)).toEqual(['markAll']);
+    mountRouters(app, [operationRouter().mountSome(contract, { ping: (c) => c.json({ pong: true }) })]);
+    expect(mountedOperations(app)).toEqual(['markAll', 'ping']);
+    expect(await (await app.request('/api/ping')).json()).toEqual({ pong: true });
+  });
+
+  it('serves only the operations a router mounted of a module', async () => {
+    const app = createApp({ log: createLogger({ name: 'test', level: 'silent' }) });
+    mountRouters(app, [
+      operationRouter().mountSome({ ping, markAll }, { ping: (c) => c.json({ pong: true }) }),
+    ]);
+    expect(mountedOperations(app)).toEqual(['ping']);
+    expect((await app.request('/api/marks', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
   it('hands the handler params, query and body parsed by the descriptor', async () => {
     const response = await patch(appAs(ADMIN), '/api/things/42?dryRun=yes', '{"name":"  Widget "}');
     expect(response.status).toBe(200);

@@ -101,6 +101,19 @@ export const operationRouter = () => {
      * module is served as soon as its handler is written (and the types refuse a module whose handler is missing).
      */
     mountAll<TModule extends object>(operations: TModule, handlers: TOperationHandlers<TModule>) {
+      router.mountSome(operations, handlers);
+      return router;
+    },
+    /**
+     * Mounts some operations of a contract module, each with its handler of the same name: a module whose
+     * operations several routers serve (the employer portal's reads, and the writes each hiring aggregate owns).
+     * The types refuse a handler named after no operation of the module; the service's mounting test finds an
+     * operation that no router serves.
+     */
+    mountSome<TModule extends object, TNames extends keyof TOperationsOf<TModule>>(
+      operations: TModule,
+      handlers: Pick<TOperationHandlers<TModule>, TNames>,
+    ) {
       for (const [name, handler] of Object.entries(handlers) as [
         keyof TModule,
         TOperationHandler<TOperation>,

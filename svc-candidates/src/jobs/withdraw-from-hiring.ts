@@ -8,7 +8,7 @@ import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/
 import { publishCombineDayInvitations } from '../routes/combine-days/combine-day-invitations.ts';
 import { isLive } from '../routes/combine-days/combine-days.repository.ts';
 import type { TCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';
-import { publishInvitation } from '../routes/interview-requests/interview-notices.ts';
+import { publishInvitation } from '../employer-read-model/interview-notices.ts';
 import type { TPlacementsRepository } from '../hiring/placements/placements.repository.ts';
 
 /** What taking a candidate out of the hiring loop reads and tells. */

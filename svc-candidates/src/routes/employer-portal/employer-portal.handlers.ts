@@ -43,7 +43,7 @@ import type {
   TCurrentState,
   TVisibleCandidate,
 } from '../../employer-read-model/client-views.ts';
-import { requestedMessage } from '../interview-requests/interview-notices.ts';
+import { requestedMessage } from '../../employer-read-model/interview-notices.ts';
 import { newRequestState, refuseSecondOpen } from '../../employer-read-model/interview-state.ts';
 import { slotsText } from '../../employer-read-model/employer-notices.ts';
 import { evaluationEvents } from '../../employer-read-model/evaluation-events.ts';

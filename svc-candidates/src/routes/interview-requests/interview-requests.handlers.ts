@@ -20,8 +20,12 @@ import type {
   TInterviewRequestRecord,
   TInterviewTimeRecord,
 } from '../../employer-read-model/interview-requests.model.ts';
-import { publishAnswered, publishInvitation, publishUpdated } from './interview-notices.ts';
-import type { TInterviewPublishing, TInvitee } from './interview-notices.ts';
+import {
+  publishAnswered,
+  publishInvitation,
+  publishUpdated,
+} from '../../employer-read-model/interview-notices.ts';
+import type { TInterviewPublishing, TInvitee } from '../../employer-read-model/interview-notices.ts';
 import {
   hasPassed,
   statusOf,

@@ -2,7 +2,7 @@ import type { TCandidateAccountsRepository } from '../candidate-accounts/candida
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
 import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
-import { publishInvitation, publishUpdated } from '../interview-requests/interview-notices.ts';
+import { publishInvitation, publishUpdated } from '../../employer-read-model/interview-notices.ts';
 import { isOpen } from '../../employer-read-model/interview-state.ts';
 import type { TCandidateOutcomeRecord } from './outcomes.model.ts';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';

@@ -1,9 +1,6 @@
 import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
-import type {
-  TInterviewRequestRecord,
-  TInterviewTimeRecord,
-} from '../../employer-read-model/interview-requests.model.ts';
+import type { TInterviewRequestRecord, TInterviewTimeRecord } from './interview-requests.model.ts';
 
 /**
  * What an interview request's changes publish, through the service's outbox (stored with the change, under ids
