@@ -21,8 +21,8 @@ import type { TContactSubmissionsDeps } from './routes/contact-submissions/conta
 import { combineSharesRoutes } from './routes/combine-shares/combine-shares.routes.ts';
 import type { TCombineSharesDeps } from './routes/combine-shares/combine-shares.routes.ts';
 import { contactSubmissionsRoutes } from './routes/contact-submissions/contact-submissions.routes.ts';
-import { decisionsRoutes } from './routes/decisions/decisions.routes.ts';
-import type { TDecisionsDeps } from './routes/decisions/decisions.routes.ts';
+import { decisionsRoutes } from './hiring/decisions/decisions.routes.ts';
+import type { TDecisionsDeps } from './hiring/decisions/decisions.routes.ts';
 import { employerPortalRoutes } from './routes/employer-portal/employer-portal.routes.ts';
 import type { TEmployerDeps } from './routes/employer-portal/employer-portal.routes.ts';
 import { interviewRequestsRoutes } from './routes/interview-requests/interview-requests.routes.ts';

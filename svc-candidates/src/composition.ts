@@ -45,9 +45,9 @@ import { createCandidateProfilesRepository } from './routes/candidate-profiles/c
 import { createContactRateLimit } from './routes/contact-submissions/contact-rate-limit.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';
 import { createContactSubmissionsRepository } from './routes/contact-submissions/contact-submissions.repository.ts';
-import { companyZonesThroughPeers } from './routes/decisions/company-zones.ts';
-import { createDecisionDeadlinesRepository } from './routes/decisions/decision-deadlines.repository.ts';
-import { registerDecisionSweepScheduler } from './routes/decisions/decision-reminders.job.ts';
+import { companyZonesThroughPeers } from './hiring/decisions/company-zones.ts';
+import { createDecisionDeadlinesRepository } from './hiring/decisions/decision-deadlines.repository.ts';
+import { registerDecisionSweepScheduler } from './hiring/decisions/decision-reminders.job.ts';
 import {
   COMBINE_DAY_REMINDERS_JOB,
   registerCombineDayRemindersScheduler,
@@ -57,8 +57,8 @@ import type { TCombineDayReminderDeps } from './routes/combine-days/combine-day-
 import type {
   startDecisionRemindersWorker,
   TDecisionSweep,
-} from './routes/decisions/decision-reminders.job.ts';
-import { decisionsConsumer } from './routes/decisions/decisions.consumer.ts';
+} from './hiring/decisions/decision-reminders.job.ts';
+import { decisionsConsumer } from './hiring/decisions/decisions.consumer.ts';
 import { recipientsThroughPeers } from './routes/notifications/notification-recipients.ts';
 import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';

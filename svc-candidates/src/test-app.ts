@@ -18,7 +18,7 @@ import { createCandidatesApp } from './app.ts';
 import { openCandidatesComposition } from './composition.ts';
 import { runGuaranteeChecks } from './hiring/placements/guarantee-checks.ts';
 import { aliasKeyFrom } from './client-privacy/anonymization.ts';
-import { sweepDecisions } from './routes/decisions/decision-reminders.job.ts';
+import { sweepDecisions } from './hiring/decisions/decision-reminders.job.ts';
 import { sweepCombineDayReminders } from './routes/combine-days/combine-day-reminders.job.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';

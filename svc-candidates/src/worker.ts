@@ -6,7 +6,7 @@ import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startCandidateCleanupWorker } from './jobs/candidate-cleanup.worker.ts';
 import { startDashboardRecountWorker } from './jobs/dashboard-recount.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
-import { startDecisionRemindersWorker } from './routes/decisions/decision-reminders.job.ts';
+import { startDecisionRemindersWorker } from './hiring/decisions/decision-reminders.job.ts';
 import { startPlacementChecksWorker } from './jobs/placement-checks.worker.ts';
 
 const env = loadEnv(ZCandidatesEnv);

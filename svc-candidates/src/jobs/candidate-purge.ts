@@ -4,7 +4,7 @@ import type { TClientEvaluationsRepository } from '../routes/client-evaluations/
 import type { TInterviewRequestsRepository } from '../employer-read-model/interview-requests.repository.ts';
 import type { TOnePagerViewsRepository } from '../routes/one-pager-views/one-pager-views.repository.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
-import type { TDecisionDeadlinesRepository } from '../routes/decisions/decision-deadlines.repository.ts';
+import type { TDecisionDeadlinesRepository } from '../hiring/decisions/decision-deadlines.repository.ts';
 import type { TOutcomesRepository } from '../routes/outcomes/outcomes.repository.ts';
 import type { TPlacementsRepository } from '../hiring/placements/placements.repository.ts';
 import type { TCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';

@@ -2,7 +2,7 @@ import type { THiringEvent, TOutcomeStage } from '@gtm/contracts/hiring-events';
 import type { TNotificationKind } from '@gtm/contracts/notifications';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import { fillPath, PATHS } from '@gtm/contracts/paths';
-import { decisionOverdueText, decisionReminderText } from '../decisions/decision-texts.ts';
+import { decisionOverdueText, decisionReminderText } from '../../hiring/decisions/decision-texts.ts';
 import { placementNotices } from '../../hiring/placements/placement-texts.ts';
 
 /** Who hears of an event: one candidate, a company's enabled users, or the admins (those whose settings allow). */

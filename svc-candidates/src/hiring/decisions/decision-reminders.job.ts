@@ -8,7 +8,7 @@ import type { TLogger } from '@gtm/service-kit/logger';
 import type { TOutbox } from '@gtm/service-kit/outbox';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { createWorker } from '@gtm/service-kit/queue';
-import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
+import type { TOnePagersRepository } from '../../routes/one-pagers/one-pagers.repository.ts';
 import { businessDayReminderAt, decisionDueAt } from '@gtm/hiring/business-days';
 import type { TCompanyZones } from './company-zones.ts';
 import type { TDecisionDeadlineRecord } from './decision-deadlines.model.ts';

@@ -4,8 +4,8 @@ import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TInternalClient } from '@gtm/service-kit/internal-call';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import type { Context } from 'hono';
-import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
-import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
+import type { TOnePagersRepository } from '../../routes/one-pagers/one-pagers.repository.ts';
+import type { TTalentCombinesRepository } from '../../routes/talent-combines/talent-combines.repository.ts';
 import { decisionDueAt } from '@gtm/hiring/business-days';
 import { companyZonesThroughPeers } from './company-zones.ts';
 import type { TDecisionDeadlinesRepository } from './decision-deadlines.repository.ts';
@@ -38,7 +38,7 @@ const metWindow = (status: TDecisionStatus | undefined, at: Date) =>
       : {};
 
 /** The admins' view of the decisions due. */
-export const decisionsHandlers = (deps: TDecisionsDeps) => {
+export const adminDecisionsHandlers = (deps: TDecisionsDeps) => {
   const now = deps.decisionsNow ?? (() => new Date());
 
   /**
