@@ -134,7 +134,18 @@ export const CLIENT_ANSWERS = {
   accessRequestNotFound: 'No such access request.',
   accessDecisionInvalid: 'Decision must be approve or deny.',
   accessCompanyRequired: 'Choose the company this user joins',
+  lookupIdsCount: 'Give 1 to 500 company ids.',
 } as const;
+
+/** Most companies one lookup reads (a month of the admins' combine day calendar is at most 500 days). */
+export const CLIENT_LOOKUP_MAX = 500;
+/** `POST /api/admin/client-companies/lookup`: the ids of the companies to read, 1 to {@link CLIENT_LOOKUP_MAX}. */
+export const ZClientCompanyLookup = z.object({
+  ids: z
+    .array(zObjectId)
+    .min(1, CLIENT_ANSWERS.lookupIdsCount)
+    .max(CLIENT_LOOKUP_MAX, CLIENT_ANSWERS.lookupIdsCount),
+});
 
 /** A success fee as an admin sets it: a number from 0 to 50, with at most 2 decimals. */
 export const zClientFeePercent = z

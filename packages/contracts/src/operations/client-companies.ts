@@ -3,10 +3,12 @@ import {
   ZBillingRecipients,
   ZClientCompaniesQuery,
   ZClientCompany,
+  ZClientCompanyLookup,
   ZClientCompanyPage,
   ZClientCompanyUpdate,
   ZClientIdParams,
 } from '../clients.ts';
+import { z } from 'zod';
 import { ACCESS, defineOperation } from '../operation.ts';
 
 /** The admins' client companies, served by svc-clients (`routes/client-companies`). */
@@ -74,5 +76,26 @@ export const listCompanyBillingRecipients = defineOperation({
   responses: {
     200: { description: 'The addresses (none for a deleted company).', schema: ZBillingRecipients },
     404: notFound('client company'),
+  },
+});
+
+/**
+ * `POST /api/admin/client-companies/lookup`: the companies of some ids in one read (deleted ones included, with
+ * `deleted`; an id of no company is left out). svc-candidates asks it for a calendar of many companies' days
+ * instead of one `getClientCompany` per company. A POST so the ids travel in the body, not in a long URL.
+ */
+export const lookupClientCompanies = defineOperation({
+  id: 'lookupClientCompanies',
+  summary: 'Client companies by their ids, in one read',
+  method: 'POST',
+  path: '/api/admin/client-companies/lookup',
+  service: 'svc-clients',
+  access: ACCESS.admin,
+  request: { body: ZClientCompanyLookup },
+  responses: {
+    200: {
+      description: 'The companies found, in no particular order.',
+      schema: z.object({ items: z.array(ZClientCompany) }),
+    },
   },
 });

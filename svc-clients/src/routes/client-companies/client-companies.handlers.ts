@@ -108,5 +108,14 @@ export const clientCompaniesHandlers = (deps: TClientsAdminDeps) => {
     return c.json({ emails: [...new Set(users.map((user) => user.email))] }, 200);
   };
 
-  return { list, get, update, billingRecipients };
+  /**
+   * `POST /api/admin/client-companies/lookup`: the companies of some ids in one read (the deleted with `deleted`,
+   * an id of no company left out). svc-candidates reads a month of the admins' combine day calendar with it.
+   */
+  const lookup: TOperationHandler<typeof operations.lookupClientCompanies> = async (c, { body }) => {
+    const companies = await deps.companies.byIds(body.ids);
+    return c.json({ items: [...companies.values()].map(toClientCompany) }, 200);
+  };
+
+  return { list, get, update, billingRecipients, lookup };
 };

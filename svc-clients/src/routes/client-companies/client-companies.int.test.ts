@@ -1,5 +1,5 @@
 import { ZApiError } from '@gtm/contracts/api-errors';
-import { ZClientCompanyPage } from '@gtm/contracts/clients';
+import { CLIENT_ANSWERS, ZClientCompanyPage } from '@gtm/contracts/clients';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { createClientCompaniesRepository } from '../../client-directory/client-companies.repository.ts';
 import { demoCompaniesSeeder } from '../../seed/demo-seed.ts';
@@ -117,6 +117,49 @@ describe('GET /api/admin/client-companies', () => {
     [{ kind: 'employer', userId: 'e1', role: null }, 403],
   ])('re-checks the kind in the service (%o -> %i)', async (identity, status) => {
     const response = await client.request('GET', PATH, { identity });
+    expect(response.status).toBe(status);
+    expect(ZApiError.safeParse(await response.json()).success).toBe(true);
+  });
+});
+
+describe('POST /api/admin/client-companies/lookup', () => {
+  const LOOKUP = `${PATH}/lookup`;
+
+  it('answers the companies of the ids in one read, a deleted one marked, an unknown id left out', async () => {
+    const all = (await list('?pageSize=100')).items;
+    const granite = all.find((company) => company.name === 'Granite Security')!;
+    const acme = all.find((company) => company.name === 'Acme Analytics')!;
+    const response = await client.request('POST', LOOKUP, {
+      identity: admin,
+      body: { ids: [acme._id, granite._id, acme._id, '665f1c0ffee00000000fffff'] },
+    });
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as { items: typeof all };
+    expect(items.map((company) => company.name).sort()).toEqual(['Acme Analytics', 'Granite Security']);
+    expect(items.find((company) => company._id === granite._id)).toEqual(granite);
+    expect(items.find((company) => company._id === acme._id)).toEqual(acme);
+  });
+
+  it('refuses no ids, more than 500 or a bad id in words', async () => {
+    for (const ids of [[], Array.from({ length: 501 }, () => '665f1c0ffee0000000000abc'), ['nope']]) {
+      const response = await client.request('POST', LOOKUP, { identity: admin, body: { ids } });
+      expect(response.status).toBe(400);
+      const body = ZApiError.parse(await response.json());
+      expect(body.issues?.map((issue) => issue.message)).toContainEqual(
+        ids[0] === 'nope' ? 'Not a valid id' : CLIENT_ANSWERS.lookupIdsCount,
+      );
+    }
+  });
+
+  it.each<[TIdentity, number]>([
+    [{ kind: 'anonymous' }, 401],
+    [{ kind: 'candidate', userId: 'c1', role: 'SDR' }, 403],
+    [{ kind: 'employer', userId: 'e1', role: null }, 403],
+  ])('is the admins’ alone, re-checked in the service (%o -> %i)', async (identity, status) => {
+    const response = await client.request('POST', LOOKUP, {
+      identity,
+      body: { ids: ['665f1c0ffee0000000000abc'] },
+    });
     expect(response.status).toBe(status);
     expect(ZApiError.safeParse(await response.json()).success).toBe(true);
   });

@@ -10,5 +10,6 @@ export const clientCompaniesRoutes = (deps: TClientsAdminDeps) => {
     .mount(operations.listClientCompanies, handlers.list)
     .mount(operations.getClientCompany, handlers.get)
     .mount(operations.updateClientCompany, handlers.update)
-    .mount(operations.listCompanyBillingRecipients, handlers.billingRecipients);
+    .mount(operations.listCompanyBillingRecipients, handlers.billingRecipients)
+    .mount(operations.lookupClientCompanies, handlers.lookup);
 };
