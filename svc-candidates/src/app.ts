@@ -29,10 +29,10 @@ import { interviewRequestsRoutes } from './routes/interview-requests/interview-r
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import type { TNotificationsDeps } from './routes/notifications/notifications.routes.ts';
 import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
-import { outcomesRoutes } from './routes/outcomes/outcomes.routes.ts';
+import { outcomesRoutes } from './hiring/outcomes/outcomes.routes.ts';
 import { placementsRoutes } from './hiring/placements/placements.routes.ts';
 import type { TPlacementsDeps } from './hiring/placements/placements.routes.ts';
-import type { TOutcomesDeps } from './routes/outcomes/outcomes.routes.ts';
+import type { TOutcomesDeps } from './hiring/outcomes/outcomes.routes.ts';
 import type { TOnePagersDeps } from './routes/one-pagers/one-pagers.routes.ts';
 import { talentCombinesRoutes } from './routes/talent-combines/talent-combines.routes.ts';
 import type { TTalentCombinesDeps } from './routes/talent-combines/talent-combines.routes.ts';

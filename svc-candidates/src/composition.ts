@@ -63,7 +63,7 @@ import { recipientsThroughPeers } from './routes/notifications/notification-reci
 import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
 import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
-import { createOutcomesRepository } from './routes/outcomes/outcomes.repository.ts';
+import { createOutcomesRepository } from './employer-read-model/outcomes.repository.ts';
 import { hireClaims } from './hiring/placements/placements.service.ts';
 import { createPlacementsRepository } from './hiring/placements/placements.repository.ts';
 import type { startPlacementChecksWorker } from './jobs/placement-checks.worker.ts';

@@ -5,7 +5,7 @@ import type { TInterviewRequestsRepository } from '../employer-read-model/interv
 import type { TOnePagerViewsRepository } from '../routes/one-pager-views/one-pager-views.repository.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import type { TDecisionDeadlinesRepository } from '../hiring/decisions/decision-deadlines.repository.ts';
-import type { TOutcomesRepository } from '../routes/outcomes/outcomes.repository.ts';
+import type { TOutcomesRepository } from '../employer-read-model/outcomes.repository.ts';
 import type { TPlacementsRepository } from '../hiring/placements/placements.repository.ts';
 import type { TCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';
 import type { TFileStore } from '../storage/file-store.ts';

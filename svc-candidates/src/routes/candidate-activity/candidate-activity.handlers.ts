@@ -10,8 +10,8 @@ import type { TClientEvaluationsRepository } from '../client-evaluations/client-
 import type { TCombineSharesRepository } from '../../employer-read-model/combine-shares.repository.ts';
 import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
 import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
-import { isConfirmedHire } from '../outcomes/outcomes.repository.ts';
-import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
+import { isConfirmedHire } from '../../employer-read-model/outcomes.repository.ts';
+import type { TOutcomesRepository } from '../../employer-read-model/outcomes.repository.ts';
 import { combineIdsOf, isInCombine } from '../one-pagers/one-pagers.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 

@@ -11,7 +11,7 @@ import type { TInterviewRequestsRepository } from '../../employer-read-model/int
 import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';
 import type { TNotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
-import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
+import type { TOutcomesRepository } from '../../employer-read-model/outcomes.repository.ts';
 import type { TAvailabilityRepository } from '../availability/availability.repository.ts';
 import type { TCombineDaysRepository } from '../combine-days/combine-days.repository.ts';
 import type { TPlacementsRepository } from '../../hiring/placements/placements.repository.ts';

@@ -59,9 +59,9 @@ import {
 } from '../../employer-read-model/company-activity.read-model.ts';
 import type { TCompanyActivity } from '../../employer-read-model/company-activity.read-model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
-import type { TCandidateOutcomeRecord } from '../outcomes/outcomes.model.ts';
-import { isConfirmedHire, outcomesOfCandidateLookup } from '../outcomes/outcomes.repository.ts';
-import type { TOutcomesRepository } from '../outcomes/outcomes.repository.ts';
+import type { TCandidateOutcomeRecord } from '../../employer-read-model/outcomes.model.ts';
+import { isConfirmedHire, outcomesOfCandidateLookup } from '../../employer-read-model/outcomes.repository.ts';
+import type { TOutcomesRepository } from '../../employer-read-model/outcomes.repository.ts';
 import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
 
 /** What the employer routes need. */

@@ -1,4 +1,4 @@
-import { mayRecord } from './outcomes.handlers.ts';
+import { mayRecord } from './outcomes.service.ts';
 
 describe('who may record a stage once a candidate is placed', () => {
   it('lets the hiring company go on, and the others only close the candidate', () => {

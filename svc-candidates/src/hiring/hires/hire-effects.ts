@@ -1,10 +1,10 @@
-import type { TCandidateAccountsRepository } from '../candidate-accounts/candidate-accounts.repository.ts';
-import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
+import type { TCandidateAccountsRepository } from '../../routes/candidate-accounts/candidate-accounts.repository.ts';
+import type { TCandidateProfilesRepository } from '../../routes/candidate-profiles/candidate-profiles.repository.ts';
 import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
 import { publishInvitation, publishUpdated } from '../../employer-read-model/interview-notices.ts';
 import { isOpen } from '../../employer-read-model/interview-state.ts';
-import type { TCandidateOutcomeRecord } from './outcomes.model.ts';
+import type { TCandidateOutcomeRecord } from '../../employer-read-model/outcomes.model.ts';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 
 /** The note a request closed by a hire carries (the company's screens show it with the Cancelled status). */

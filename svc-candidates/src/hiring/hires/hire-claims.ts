@@ -3,8 +3,8 @@ import type { TEmployerPlacement } from '@gtm/contracts/placements';
 
 /**
  * What a Hired stage opens (issue 34): a claim the candidate confirms, kept by the placements
- * (`hiring/placements`, which builds this from its repository; the outcomes only call it, so the placements
- * may read the outcomes without the outcomes reading them back).
+ * (`hiring/placements`' `hireClaims` builds this from its repository; `hiring/outcomes` only calls it). The
+ * contract sits here, below both aggregates, so neither imports the other's folder.
  */
 export type THireClaims = {
   /**
