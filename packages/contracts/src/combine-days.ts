@@ -187,6 +187,11 @@ export const SEGMENT_STATUS_WORDS: Record<TSegmentStatus, string> = {
   confirmed: 'Confirmed',
   declined: 'Declined',
 };
+/**
+ * A segment of a plan's preview (issue 47): planned, its invitation not sent yet ('Invited' once the plan is
+ * sent).
+ */
+export const SEGMENT_TO_INVITE_WORDS = 'To invite';
 /** The printed schedule's file name: 'combine-day-2026-12-09.pdf'. */
 export const combineDayScheduleFileName = (date: string) => `combine-day-${date}.pdf`;
 

@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { COMBINE_DAY_LIMITS, COMBINE_DAY_UNPLACED_REASONS } from '@gtm/contracts/combine-days';
 import type { TCombineDay, TCombineDayPlanInput } from '@gtm/contracts/combine-days';
 import { serverIssues } from './api-error.ts';
@@ -44,10 +44,17 @@ export type TPlannerCandidate = { onePagerId: string; displayName: string };
 const { candidates: CANDIDATE_LIMITS, segmentMinutes, breakMinutes, breakAfter } = COMBINE_DAY_LIMITS;
 
 /**
- * The preview of a plan, as the service answers it (nothing saved): its layout of the afternoon, its counts of
- * placed and unplaced candidates, and why each unplaced one could not be placed.
+ * The preview of a plan, as the service answers it (nothing saved): its layout of the afternoon, its segments
+ * "To invite" (nothing is sent before Send invitations), its counts of placed and unplaced candidates, and why
+ * each unplaced one could not be placed. Each preview that arrives is scrolled into view below the form and
+ * takes the focus on its heading (issue 47), so a keyboard or screen reader user lands on what Preview made.
  */
 function PlanPreview({ day, viewerZone }: { day: TCombineDay; viewerZone: string }) {
+  const heading = useRef<HTMLElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [day]);
   const entries = timelineOf(day);
   const held = entries.filter((entry) => entry.kind === 'segment');
   const first = held[0];
@@ -56,7 +63,13 @@ function PlanPreview({ day, viewerZone }: { day: TCombineDay; viewerZone: string
   const chosen = placed + day.counts.unplaced;
   return (
     <section className="cd-plan-preview" aria-labelledby="plan-preview-title" data-testid="plan-preview">
-      <Typography.Title level={3} id="plan-preview-title" className="emp-section__title">
+      <Typography.Title
+        level={3}
+        id="plan-preview-title"
+        className="emp-section__title"
+        ref={heading}
+        tabIndex={-1}
+      >
         Preview: {formatCalendarDay(day.date)}
       </Typography.Title>
       <Typography.Paragraph data-testid="plan-preview-summary">
@@ -76,6 +89,7 @@ function PlanPreview({ day, viewerZone }: { day: TCombineDay; viewerZone: string
           zone={day.timeZone}
           otherZone={viewerZone}
           label="Planned schedule"
+          unsent
         />
       ) : (
         <Alert type="warning" showIcon title="No candidate could be placed this afternoon." />

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { SEGMENT_TO_INVITE_WORDS } from '@gtm/contracts/combine-days';
 import { SEGMENT_STATUS_LABELS } from './combine-day-view.ts';
 import { formatTime, sameClock, zoneName } from './zoned-time.ts';
 import type { TTimelineEntry } from './combine-day-times.ts';
@@ -44,7 +45,8 @@ function EntryTime({
  * A combine day's afternoon as a vertical timeline, as the server laid it out (`timelineOf(day)`): its live
  * segments (the candidate and their answer), the breaks between them as gaps and the slots nobody takes. Times read in `zone` (named in the list's caption), and in
  * `otherZone` too where its clock differs. The run of show marks the segment on (`current`), lets a segment
- * be chosen (`selected`, `onSelect`) and adds its links (`segmentExtra`); the planner's preview shows it as is.
+ * be chosen (`selected`, `onSelect`) and adds its links (`segmentExtra`); the planner's preview shows it as is,
+ * its segments reading "To invite" (`unsent`: nobody is invited before the plan is sent).
  */
 export function CombineDayTimeline({
   entries,
@@ -55,6 +57,7 @@ export function CombineDayTimeline({
   selected = null,
   onSelect,
   segmentExtra,
+  unsent = false,
 }: {
   entries: readonly TTimelineEntry[];
   zone: string;
@@ -65,6 +68,8 @@ export function CombineDayTimeline({
   selected?: number | null;
   onSelect?: (index: number) => void;
   segmentExtra?: (entry: TSegmentEntry) => ReactNode;
+  /** A plan's preview: its segments are planned, no invitation sent yet. */
+  unsent?: boolean;
 }) {
   const first = entries[0];
   return (
@@ -138,9 +143,13 @@ export function CombineDayTimeline({
                   <span className="cd-timeline__name">{segment.displayName}</span>
                 )}
                 <span className="cd-timeline__tags">
-                  <Tag color={SEGMENT_STATUS_COLORS[segment.status]}>
-                    {SEGMENT_STATUS_LABELS[segment.status]}
-                  </Tag>
+                  {unsent ? (
+                    <Tag>{SEGMENT_TO_INVITE_WORDS}</Tag>
+                  ) : (
+                    <Tag color={SEGMENT_STATUS_COLORS[segment.status]}>
+                      {SEGMENT_STATUS_LABELS[segment.status]}
+                    </Tag>
+                  )}
                   {isCurrent ? <Tag color="gold">Now</Tag> : null}
                 </span>
                 {segmentExtra ? segmentExtra(entry) : null}
