@@ -23,7 +23,7 @@ import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/
 import { profileLookup } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
 import type { TCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
 import type { TClientCommentRecord } from '../routes/client-comments/client-comments.model.ts';
-import type { TClientEvaluationRecord } from '../routes/client-evaluations/client-evaluations.model.ts';
+import type { TClientEvaluationRecord } from './client-evaluations.model.ts';
 import type { TCombineShareRecord } from './combine-shares.model.ts';
 import type { TInterviewRequestRecord } from './interview-requests.model.ts';
 import type { TOnePagerMember, TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';

@@ -1,6 +1,6 @@
-import { evaluationsLookup } from '../routes/client-evaluations/client-evaluations.repository.ts';
-import type { TClientEvaluationsRepository } from '../routes/client-evaluations/client-evaluations.repository.ts';
-import type { TClientEvaluationRecord } from '../routes/client-evaluations/client-evaluations.model.ts';
+import { evaluationsLookup } from './client-evaluations.repository.ts';
+import type { TClientEvaluationsRepository } from './client-evaluations.repository.ts';
+import type { TClientEvaluationRecord } from './client-evaluations.model.ts';
 import { commentsLookup } from '../routes/client-comments/client-comments.repository.ts';
 import type { TClientCommentRecord } from '../routes/client-comments/client-comments.model.ts';
 import type { TCombineSharesRepository, TSharesWanted } from './combine-shares.repository.ts';

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { createClientCommentsRepository } from '../routes/client-comments/client-comments.repository.ts';
-import { createClientEvaluationsRepository } from '../routes/client-evaluations/client-evaluations.repository.ts';
+import { createClientEvaluationsRepository } from './client-evaluations.repository.ts';
 import { createCombineSharesRepository } from './combine-shares.repository.ts';
 import { createInterviewRequestsRepository } from './interview-requests.repository.ts';
 import { createOnePagerViewsRepository } from '../routes/one-pager-views/one-pager-views.repository.ts';

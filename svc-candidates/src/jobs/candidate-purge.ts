@@ -1,6 +1,6 @@
 import type { TAvailabilityRepository } from '../routes/availability/availability.repository.ts';
 import type { TClientCommentsRepository } from '../routes/client-comments/client-comments.repository.ts';
-import type { TClientEvaluationsRepository } from '../routes/client-evaluations/client-evaluations.repository.ts';
+import type { TClientEvaluationsRepository } from '../employer-read-model/client-evaluations.repository.ts';
 import type { TInterviewRequestsRepository } from '../employer-read-model/interview-requests.repository.ts';
 import type { TOnePagerViewsRepository } from '../routes/one-pager-views/one-pager-views.repository.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';

@@ -6,7 +6,7 @@ import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { isVisibleToClients } from '../../client-privacy/anonymization.ts';
 import { slotsOf } from '../../employer-read-model/client-views.ts';
 import type { TCandidateProfilesRepository } from '../candidate-profiles/candidate-profiles.repository.ts';
-import type { TClientEvaluationsRepository } from '../client-evaluations/client-evaluations.repository.ts';
+import type { TClientEvaluationsRepository } from '../../employer-read-model/client-evaluations.repository.ts';
 import type { TCombineSharesRepository } from '../../employer-read-model/combine-shares.repository.ts';
 import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
 import type { TOnePagerViewsRepository } from '../one-pager-views/one-pager-views.repository.ts';

@@ -11,7 +11,7 @@ import type {
   TPrivateNote,
 } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/employer-portal';
-import type { TPrivateNoteRecord } from '../client-evaluations/client-evaluations.model.ts';
+import type { TPrivateNoteRecord } from '../../employer-read-model/client-evaluations.model.ts';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';

@@ -2,8 +2,8 @@ import { Schema } from 'mongoose';
 import type { Types } from 'mongoose';
 import { CLIENT_DECISIONS } from '@gtm/contracts/employer';
 import type { TClientDecision } from '@gtm/contracts/employer';
-import { actorSchema } from '../../actor-schema.ts';
-import { companyReadsThis } from '../../employer-reads-changes.ts';
+import { actorSchema } from '../actor-schema.ts';
+import { companyReadsThis } from '../employer-reads-changes.ts';
 
 export const CLIENT_EVALUATIONS_COLLECTION = 'client_evaluations';
 
