@@ -1,5 +1,12 @@
 import type { TAuditEvent } from '@gtm/contracts/audit';
-import { ZAdminCombineDay, ZCombineDay, ZCombineDays } from '@gtm/contracts/combine-days';
+import {
+  ZAdminCombineDay,
+  ZAdminCombineDays,
+  ZCandidateCombineDay,
+  ZCombineDay,
+  ZCombineDays,
+} from '@gtm/contracts/combine-days';
+import type { TCombineDay } from '@gtm/contracts/combine-days';
 import { ZApiError } from '@gtm/contracts/api-errors';
 import { ZShareCombineAnswer } from '@gtm/contracts/employer';
 import type { TEmailJob } from '@gtm/contracts/email-job';
@@ -154,5 +161,112 @@ describe('an admin plans a combine day for a company', () => {
         ]),
       }),
     ]);
+  });
+});
+
+describe('the admins’ calendar of a month', () => {
+  it('answers each company’s days of the month with its company’s name and its own reading of the candidates', async () => {
+    const combine = await s.combine();
+    const people: Awaited<ReturnType<TEmployerStack['candidate']>>[] = [];
+    for (const first of ['Dee', 'Eli'])
+      people.push(
+        await s.candidate({
+          first,
+          last: 'Calendar',
+          privacy: { profilePublic: true, showContact: false },
+          combineIds: [combine.id],
+        }),
+      );
+    const companies = [
+      await s.company({ viewType: 'anonymized' }),
+      await s.company({ viewType: 'full' }),
+      await s.company({ viewType: 'anonymized' }),
+    ];
+    const shared = await json(
+      await s.request('POST', `/api/talent-combines/${combine.id}/shares`, admin, {
+        companyIds: companies.map((company) => company.id),
+      }),
+      ZShareCombineAnswer,
+    );
+    const shareOf = (companyId: string) => shared.shares.find((share) => share.companyId === companyId)!.id;
+    // A month three months ahead (every afternoon of it in the future), and a day of the month after it.
+    const ahead = new Date(Date.now() + 92 * 86_400_000);
+    const month = ahead.toISOString().slice(0, 7);
+    const next = new Date(Date.UTC(ahead.getUTCFullYear(), ahead.getUTCMonth() + 1, 12));
+    const lastDay = new Date(Date.UTC(ahead.getUTCFullYear(), ahead.getUTCMonth() + 1, 0)).getUTCDate();
+    const plan = (date: string) => ({
+      date,
+      from: '13:00',
+      to: '14:00',
+      timeZone: 'America/New_York',
+      segmentMinutes: 15,
+      breakMinutes: 5,
+      breakAfter: 4,
+      onePagerIds: people.map((person) => person.onePagerId),
+    });
+    const days: TCombineDay[] = [];
+    for (const [index, company] of companies.entries())
+      days.push(
+        await json(
+          await s.request(
+            'POST',
+            `/api/employer/combines/${shareOf(company.id)}/days`,
+            company.employer,
+            plan(`${month}-1${index}`),
+          ),
+          ZCombineDay,
+          201,
+        ),
+      );
+    const later = await json(
+      await s.request(
+        'POST',
+        `/api/employer/combines/${shareOf(companies[1]!.id)}/days`,
+        companies[1]!.employer,
+        plan(next.toISOString().slice(0, 10)),
+      ),
+      ZCombineDay,
+      201,
+    );
+    // Dee confirms the first company's segment: that company reads her name, the third still an alias.
+    await json(
+      await s.request('POST', `/api/user/combine-days/${days[0]!.id}/response`, people[0]!.identity, {
+        action: 'confirm',
+      }),
+      ZCandidateCombineDay,
+    );
+
+    const listed = await json(
+      await s.request('GET', `/api/admin/combine-days?from=${month}-01&to=${month}-${lastDay}`, admin),
+      ZAdminCombineDays,
+    );
+    const ids = days.map((day) => day.id);
+    expect(listed.items.filter((item) => ids.includes(item.id)).map((item) => item.id)).toEqual(ids);
+    expect(listed.items.some((item) => item.id === later.id)).toBe(false);
+    for (const [index, company] of companies.entries()) {
+      const item = listed.items.find((entry) => entry.id === days[index]!.id)!;
+      const own = await json(
+        await s.request(
+          'GET',
+          `/api/employer/combines/${shareOf(company.id)}/days/${days[index]!.id}`,
+          company.employer,
+        ),
+        ZCombineDay,
+      );
+      expect(item).toMatchObject({
+        companyId: company.id,
+        companyName: company.name,
+        combineId: combine.id,
+        combineName: combine.name,
+      });
+      expect(item.segments.map((segment) => segment.displayName)).toEqual(
+        own.segments.map((segment) => segment.displayName),
+      );
+    }
+    const names = (index: number) =>
+      listed.items.find((entry) => entry.id === days[index]!.id)!.segments.map((row) => row.displayName);
+    expect(names(0)).toContain('Dee Calendar');
+    expect(names(1).sort()).toEqual(['Dee Calendar', 'Eli Calendar']);
+    expect(names(2)).not.toContain('Dee Calendar');
   });
 });

@@ -7,8 +7,8 @@ import { adminCandidatesRoutes } from './routes/admin-candidates/admin-candidate
 import { analyticsRoutes } from './routes/analytics/analytics.routes.ts';
 import type { TAnalyticsDeps } from './routes/analytics/analytics.routes.ts';
 import { availabilityRoutes } from './routes/availability/availability.routes.ts';
-import { combineDaysRoutes } from './routes/combine-days/combine-days.routes.ts';
-import type { TCombineDaysDeps } from './routes/combine-days/combine-days.routes.ts';
+import { combineDaysRoutes } from './hiring/combine-days/combine-days.routes.ts';
+import type { TCombineDaysDeps } from './hiring/combine-days/combine-days.routes.ts';
 import type { TAvailabilityDeps } from './routes/availability/availability.routes.ts';
 import type { TAdminCandidatesDeps } from './routes/admin-candidates/admin-candidates.handlers.ts';
 import { candidateActivityRoutes } from './routes/candidate-activity/candidate-activity.routes.ts';

@@ -30,7 +30,7 @@ import { createDashboardRecount } from './routes/admin-dashboard/admin-dashboard
 import { analyticsConsumer } from './routes/analytics/analytics.consumer.ts';
 import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
 import { createAvailabilityRepository } from './routes/availability/availability.repository.ts';
-import { createCombineDaysRepository } from './routes/combine-days/combine-days.repository.ts';
+import { createCombineDaysRepository } from './hiring/combine-days/combine-days.repository.ts';
 import { createBookingLedger } from './hiring/booking-ledger/booking-ledger.ts';
 import { createBookingLedgerRepository } from './hiring/booking-ledger/booking-ledger.repository.ts';
 import { recordedHoldsFrom } from './hiring/booking-ledger/recorded-holds.ts';
@@ -52,8 +52,8 @@ import {
   COMBINE_DAY_REMINDERS_JOB,
   registerCombineDayRemindersScheduler,
   sweepCombineDayReminders,
-} from './routes/combine-days/combine-day-reminders.job.ts';
-import type { TCombineDayReminderDeps } from './routes/combine-days/combine-day-reminders.job.ts';
+} from './hiring/combine-days/combine-day-reminders.job.ts';
+import type { TCombineDayReminderDeps } from './hiring/combine-days/combine-day-reminders.job.ts';
 import type {
   startDecisionRemindersWorker,
   TDecisionSweep,

@@ -19,7 +19,7 @@ import { openCandidatesComposition } from './composition.ts';
 import { runGuaranteeChecks } from './hiring/placements/guarantee-checks.ts';
 import { aliasKeyFrom } from './client-privacy/anonymization.ts';
 import { sweepDecisions } from './hiring/decisions/decision-reminders.job.ts';
-import { sweepCombineDayReminders } from './routes/combine-days/combine-day-reminders.job.ts';
+import { sweepCombineDayReminders } from './hiring/combine-days/combine-day-reminders.job.ts';
 import { startAccountEventsWorker } from './jobs/account-events.worker.ts';
 import { startHiringEventsWorker } from './jobs/hiring-events.worker.ts';
 import type { TContactRateLimitOptions } from './routes/contact-submissions/contact-rate-limit.ts';

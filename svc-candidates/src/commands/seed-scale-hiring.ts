@@ -16,8 +16,8 @@ import { addCalendarDays, dateInZone, DEFAULT_TIME_ZONE } from '@gtm/hiring/time
 import { insertInBatches, scaleId, scalePerson, scaleRole } from '@gtm/service-kit/scale-data';
 import type { TScaleSeedContext } from '@gtm/service-kit/scale-seed';
 import type { TSeedShare } from '../routes/analytics/analytics-seed.ts';
-import { createCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';
-import type { TCombineDayRecord, TSegmentRecord } from '../routes/combine-days/combine-days.model.ts';
+import { createCombineDaysRepository } from '../hiring/combine-days/combine-days.repository.ts';
+import type { TCombineDayRecord, TSegmentRecord } from '../hiring/combine-days/combine-days.model.ts';
 import { createDecisionDeadlinesRepository } from '../hiring/decisions/decision-deadlines.repository.ts';
 import type { TDecisionDeadlineRecord, TDecisionKind } from '../hiring/decisions/decision-deadlines.model.ts';
 import type { TPlacementRecord } from '../hiring/placements/placements.model.ts';

@@ -13,6 +13,7 @@ const CASES: [string, TQueryShape][] = [
   ['liveOfCompany', Q.liveOfCompany(ID)],
   ['liveOfCombines', Q.liveOfCombines(IDS)],
   ['live', Q.live()],
+  ['byIds', Q.byIds(IDS)],
 ];
 
 describe('combine share indexes', () => {

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { Connection, PipelineStage } from 'mongoose';
-import { NO_SORT } from '@gtm/service-kit/index-coverage';
+import { anyOf, NO_SORT } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
 import type { TActorRecord } from '../actor-schema.ts';
 import { dashboardCountersOn } from '../dashboard-counters/dashboard-counters.repository.ts';
@@ -27,6 +27,7 @@ export const combineShareQueries = {
     sort: NO_SORT,
   }),
   live: (): TQueryShape => ({ filter: { withdrawnAt: null }, sort: NO_SORT }),
+  byIds: (ids: readonly string[]): TQueryShape => ({ filter: { _id: anyOf(ids) }, sort: NO_SORT }),
 } as const;
 
 const Q = combineShareQueries;
@@ -183,6 +184,13 @@ export const createCombineSharesRepository = async (connection: Connection) => {
     liveSharesOfCompany(companyId: string) {
       const q = Q.liveOfCompany(companyId);
       return CombineShare.find(q.filter).sort(q.sort).lean<TCombineShareRecord[]>().exec();
+    },
+
+    /** Shares by id, withdrawn ones too (an id of no share is left out; none asked, no query). */
+    findShares(ids: readonly string[]) {
+      const valid = ids.filter((id) => Types.ObjectId.isValid(id));
+      if (valid.length === 0) return Promise.resolve([] as TCombineShareRecord[]);
+      return CombineShare.find(Q.byIds(valid).filter).lean<TCombineShareRecord[]>().exec();
     },
 
     liveSharesOfCombines(combineIds: readonly string[]) {

@@ -7,7 +7,7 @@ import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repos
 import type { TDecisionDeadlinesRepository } from '../hiring/decisions/decision-deadlines.repository.ts';
 import type { TOutcomesRepository } from '../employer-read-model/outcomes.repository.ts';
 import type { TPlacementsRepository } from '../hiring/placements/placements.repository.ts';
-import type { TCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';
+import type { TCombineDaysRepository } from '../hiring/combine-days/combine-days.repository.ts';
 import type { TFileStore } from '../storage/file-store.ts';
 import type { TBookingLedger } from '../hiring/booking-ledger/booking-ledger.ts';
 

@@ -5,9 +5,9 @@ import type { TInterviewRequestsRepository } from '../employer-read-model/interv
 import { statusOf } from '../employer-read-model/interview-state.ts';
 import type { TAvailabilityRepository } from '../routes/availability/availability.repository.ts';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
-import { publishCombineDayInvitations } from '../routes/combine-days/combine-day-invitations.ts';
-import { isLive } from '../routes/combine-days/combine-days.repository.ts';
-import type { TCombineDaysRepository } from '../routes/combine-days/combine-days.repository.ts';
+import { publishCombineDayInvitations } from '../hiring/combine-days/combine-day-invitations.ts';
+import { isLive } from '../hiring/combine-days/combine-days.repository.ts';
+import type { TCombineDaysRepository } from '../hiring/combine-days/combine-days.repository.ts';
 import { publishInvitation } from '../employer-read-model/interview-notices.ts';
 import type { TPlacementsRepository } from '../hiring/placements/placements.repository.ts';
 

@@ -2,7 +2,7 @@ import type * as operations from '@gtm/contracts/operations/analytics';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { decisionFiguresOf, figuresScopeOf } from '../../hiring/decisions/decision-figures.ts';
 import type { TDecisionDeadlinesRepository } from '../../hiring/decisions/decision-deadlines.repository.ts';
-import type { TCombineDaysRepository } from '../combine-days/combine-days.repository.ts';
+import type { TCombineDaysRepository } from '../../hiring/combine-days/combine-days.repository.ts';
 import type { TPlacementsRepository } from '../../hiring/placements/placements.repository.ts';
 import { analyticsAnswer } from './analytics-steps.ts';
 import type { TAnalyticsRepository } from './analytics.repository.ts';

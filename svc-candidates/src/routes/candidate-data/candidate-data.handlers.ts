@@ -13,7 +13,7 @@ import type { TNotificationsRepository } from '../notifications/notifications.re
 import type { TOnePagersRepository } from '../one-pagers/one-pagers.repository.ts';
 import type { TOutcomesRepository } from '../../employer-read-model/outcomes.repository.ts';
 import type { TAvailabilityRepository } from '../availability/availability.repository.ts';
-import type { TCombineDaysRepository } from '../combine-days/combine-days.repository.ts';
+import type { TCombineDaysRepository } from '../../hiring/combine-days/combine-days.repository.ts';
 import type { TPlacementsRepository } from '../../hiring/placements/placements.repository.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 

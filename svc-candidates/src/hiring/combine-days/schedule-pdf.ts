@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatMeetingTime } from '@gtm/hiring/meeting-time';
-import { printable } from '../one-pagers/one-pager-pdf.ts';
+import { printable } from '../../routes/one-pagers/one-pager-pdf.ts';
 
 /** One line of the printed afternoon: a segment (its candidate and answer), a break or an open slot. */
 export type TScheduleRow =

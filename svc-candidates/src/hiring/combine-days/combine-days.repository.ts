@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { Connection } from 'mongoose';
 import { NO_SORT, anyOf } from '@gtm/service-kit/index-coverage';
 import type { TQueryShape } from '@gtm/service-kit/index-coverage';
+import { isLiveSegment } from '@gtm/hiring/segment-lifecycle';
 import { combineDayModel } from './combine-days.model.ts';
 import type { TCombineDayRecord, TSegmentRecord } from './combine-days.model.ts';
 
@@ -24,8 +25,8 @@ export const combineDayQueries = {
 } as const;
 const Q = combineDayQueries;
 
-/** A segment that holds its time: not declined. */
-export const isLive = (segment: Pick<TSegmentRecord, 'status'>) => segment.status !== 'declined';
+/** A segment that holds its time: not declined (the segment lifecycle's rule). */
+export const isLive = (segment: Pick<TSegmentRecord, 'status'>) => isLiveSegment(segment);
 
 /** The only code that reads and writes `combine_days`. */
 export const createCombineDaysRepository = async (connection: Connection) => {
