@@ -25,6 +25,8 @@ import { decisionsRoutes } from './hiring/decisions/decisions.routes.ts';
 import type { TDecisionsDeps } from './hiring/decisions/decisions.routes.ts';
 import { employerPortalRoutes } from './routes/employer-portal/employer-portal.routes.ts';
 import type { TEmployerDeps } from './routes/employer-portal/employer-portal.routes.ts';
+import { evaluationsRoutes } from './hiring/evaluations/evaluations.routes.ts';
+import type { TEvaluationsDeps } from './hiring/evaluations/evaluations.routes.ts';
 import { interviewRequestsRoutes } from './routes/interview-requests/interview-requests.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import type { TNotificationsDeps } from './routes/notifications/notifications.routes.ts';
@@ -48,6 +50,7 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TAdminCandidatesDeps &
   TCombineSharesDeps &
   TEmployerDeps &
+  TEvaluationsDeps &
   TCandidateActivityDeps &
   TOutcomesDeps &
   TPlacementsDeps &
@@ -74,6 +77,7 @@ export const createCandidatesApp = (deps: TCandidatesAppDeps) =>
     adminCandidatesRoutes(deps),
     combineSharesRoutes(deps),
     employerPortalRoutes(deps),
+    evaluationsRoutes(deps),
     candidateActivityRoutes(deps),
     outcomesRoutes(deps),
     placementsRoutes(deps),

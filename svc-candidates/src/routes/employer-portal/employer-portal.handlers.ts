@@ -8,10 +8,8 @@ import type {
   TEmployerCombine,
   TEmployerCombineCard,
   TEmployerDashboard,
-  TPrivateNote,
 } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/employer-portal';
-import type { TPrivateNoteRecord } from '../../employer-read-model/client-evaluations.model.ts';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
 import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
@@ -46,13 +44,12 @@ import type {
 import { requestedMessage } from '../../employer-read-model/interview-notices.ts';
 import { newRequestState, refuseSecondOpen } from '../../employer-read-model/interview-state.ts';
 import { slotsText } from '../../employer-read-model/employer-notices.ts';
-import { evaluationEvents } from '../../employer-read-model/evaluation-events.ts';
+import { toPrivateNote } from '../../hiring/evaluations/company.mapper.ts';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
 import type { TCombineShareRecord } from '../../employer-read-model/combine-shares.model.ts';
 import type { TInterviewRequestRecord } from '../../employer-read-model/interview-requests.model.ts';
 import {
   activityState,
-  evaluationState,
   requestsState,
   shareReadOf,
   sharesWithActivity,
@@ -77,6 +74,15 @@ export type TEmployerDeps = TClientViewDeps &
     /** The clock interview slots are checked against. */
     now?: () => Date;
   };
+
+/**
+ * The portal's handlers, each by its operation's name: every operation of its contract module but the writes a
+ * hiring aggregate serves (the evaluation, the private note and the comment: `hiring/evaluations`).
+ */
+export type TEmployerPortalHandlers = Omit<
+  TOperationHandlers<typeof operations>,
+  'updateClientEvaluation' | 'updatePrivateNote' | 'addClientComment'
+>;
 
 type TCompany = { id: string; name: string; view_type: 'full' | 'anonymized' };
 type TCaller = { clientUserId: string; name: string; company: TCompany };
@@ -427,23 +433,6 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     };
   };
 
-  /** `PUT .../note`: the company's private note on the candidate, read by its users alone; empty removes it. */
-  const note: TOperationHandler<typeof operations.updatePrivateNote> = async (c, { params, body }) => {
-    const { caller, share, candidate } = await candidateOf(c, params.shareId, params.onePagerId);
-    const saved = await deps.clientEvaluations.savePrivateNote(
-      {
-        companyId: caller.company.id,
-        onePagerId: params.onePagerId,
-        candidateUserId: candidate.record.candidateUserId,
-        shareId: share._id.toString(),
-      },
-      body.text === ''
-        ? null
-        : { text: body.text, updatedAt: now(), updatedBy: { id: caller.clientUserId, name: caller.name } },
-    );
-    return c.json({ privateNote: toPrivateNote(saved) }, 200);
-  };
-
   const pdf: TOperationHandler<typeof operations.getEmployerOnePagerPdf> = async (c, { params }) => {
     const { candidate } = await candidateOf(c, params.shareId, params.onePagerId);
     const { view } = candidate;
@@ -454,107 +443,6 @@ export const employerHandlers = (deps: TEmployerDeps) => {
       content: view.content,
     });
     return pdfResponse(c, bytes, onePagerPdfFileName(view.displayName));
-  };
-
-  const evaluate: TOperationHandler<typeof operations.updateClientEvaluation> = async (
-    c,
-    { params, body },
-  ) => {
-    const {
-      caller,
-      share,
-      combine: row,
-      candidate,
-      state: read,
-    } = await candidateWith(c, params, (companyId) => evaluationState(deps, companyId, params.onePagerId));
-    // Read once (with the candidate's check), decided, written while it is still what was read; a concurrent
-    // write in between: read again (alone) and decide again.
-    for (let attempt = 0; ; attempt += 1) {
-      const current =
-        attempt === 0
-          ? read
-          : await deps.clientEvaluations.findEvaluation(caller.company.id, params.onePagerId);
-      const decision: TClientDecision | null =
-        body.decision !== undefined ? body.decision : (current?.decision ?? null);
-      let passReason =
-        body.passReason !== undefined ? body.passReason || null : (current?.passReason ?? null);
-      if (decision !== 'pass') passReason = null;
-      else if (!passReason) {
-        throw new AppError('VALIDATION_FAILED', {
-          userMessage: EMPLOYER_ANSWERS.passReasonRequired,
-          issues: [{ path: 'passReason', message: EMPLOYER_ANSWERS.passReasonRequired }],
-        });
-      }
-      const rating = body.rating !== undefined ? body.rating : (current?.rating ?? null);
-      // An evaluation says something: a decision, a rating or both.
-      if (decision === null && rating === null) {
-        throw new AppError('VALIDATION_FAILED', {
-          userMessage: EMPLOYER_ANSWERS.evaluationEmpty,
-          issues: [{ path: 'decision', message: EMPLOYER_ANSWERS.evaluationEmpty }],
-        });
-      }
-      // Nothing to change: the evaluation as it is, no write, no notice.
-      const unchanged =
-        current !== null &&
-        current.decision === decision &&
-        current.passReason === passReason &&
-        current.rating === rating;
-      if (unchanged) return c.json(toEvaluation(current), 200);
-      const saved = await deps.clientEvaluations.saveEvaluation(
-        {
-          companyId: caller.company.id,
-          onePagerId: params.onePagerId,
-          candidateUserId: candidate.record.candidateUserId,
-        },
-        {
-          decision,
-          passReason,
-          rating,
-          shareId: share._id.toString(),
-          updatedAt: now(),
-          updatedBy: { id: caller.clientUserId, name: caller.name },
-        },
-        current,
-      );
-      if (!saved) {
-        if (attempt < 4) continue;
-        throw new AppError('CONFLICT', { internalMessage: 'evaluation changed under five writes in a row' });
-      }
-      const events = evaluationEvents({
-        evaluation: { id: saved._id.toString(), updatedAt: saved.updatedAt },
-        previousDecision: current?.decision ?? null,
-        decision,
-        passReason,
-        rating,
-        company: caller.company,
-        employerName: caller.name,
-        share: { id: share._id.toString(), combineId: share.combineId },
-        combineName: row.name,
-        candidate: {
-          onePagerId: params.onePagerId,
-          candidateUserId: candidate.record.candidateUserId,
-          candidateName: candidate.record.candidateName,
-        },
-      });
-      // Both in one outbox row: stored with one write, sent at once.
-      await deps.outbox.publish(events);
-      return c.json(toEvaluation(saved), 200);
-    }
-  };
-
-  const comment: TOperationHandler<typeof operations.addClientComment> = async (c, { params, body }) => {
-    const { caller, share, candidate } = await candidateOf(c, params.shareId, params.onePagerId);
-    const record = await deps.clientComments.addComment({
-      companyId: caller.company.id,
-      onePagerId: params.onePagerId,
-      shareId: share._id.toString(),
-      authorKind: 'employer',
-      authorId: caller.clientUserId,
-      authorName: caller.name,
-      body: body.body,
-      createdAt: now(),
-    });
-    return c.json(toComment(record, candidate.view.scrub), 201);
   };
 
   const interview: TOperationHandler<typeof operations.requestInterview> = async (c, { params, body }) => {
@@ -645,18 +533,9 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     getEmployerCombine: combine,
     getEmployerOnePager: onePager,
     getEmployerOnePagerPdf: pdf,
-    updateClientEvaluation: evaluate,
-    updatePrivateNote: note,
-    addClientComment: comment,
     requestInterview: interview,
-  } satisfies TOperationHandlers<typeof operations>;
+  } satisfies TEmployerPortalHandlers;
 };
-
-/** A private note as its company's users read it. */
-const toPrivateNote = (record: TPrivateNoteRecord | null | undefined): TPrivateNote | null =>
-  record
-    ? { text: record.text, updatedAt: record.updatedAt.toISOString(), updatedBy: record.updatedBy.name }
-    : null;
 
 /** What the admins' notices name: display values (the admins may see the candidate's name). */
 const noticeParams = (
