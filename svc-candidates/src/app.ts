@@ -27,7 +27,8 @@ import { employerPortalRoutes } from './routes/employer-portal/employer-portal.r
 import type { TEmployerDeps } from './routes/employer-portal/employer-portal.routes.ts';
 import { evaluationsRoutes } from './hiring/evaluations/evaluations.routes.ts';
 import type { TEvaluationsDeps } from './hiring/evaluations/evaluations.routes.ts';
-import { interviewRequestsRoutes } from './routes/interview-requests/interview-requests.routes.ts';
+import { interviewRequestsRoutes } from './hiring/interview-requests/interview-requests.routes.ts';
+import type { TInterviewRequestsDeps } from './hiring/interview-requests/interview-requests.routes.ts';
 import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import type { TNotificationsDeps } from './routes/notifications/notifications.routes.ts';
 import { onePagersRoutes } from './routes/one-pagers/one-pagers.routes.ts';
@@ -51,6 +52,7 @@ export type TCandidatesAppDeps = TServiceAppDeps &
   TCombineSharesDeps &
   TEmployerDeps &
   TEvaluationsDeps &
+  TInterviewRequestsDeps &
   TCandidateActivityDeps &
   TOutcomesDeps &
   TPlacementsDeps &

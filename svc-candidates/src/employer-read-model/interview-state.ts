@@ -1,7 +1,4 @@
 import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
-import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
-import type { TCandidateInterviewRequest } from '@gtm/contracts/interview-requests';
-import { AppError } from '@gtm/service-kit/app-error';
 import type { TInterviewRequestRecord, TInterviewTimeRecord } from './interview-requests.model.ts';
 
 /**
@@ -62,35 +59,6 @@ export const interviewStateOf = (record: TInterviewRequestRecord, scrub: (text: 
   updatedAt: (record.updatedAt ?? record.createdAt).toISOString(),
 });
 
-/**
- * Who cancelled a request, from its last cancel step: GTM Combine closed it for a hire elsewhere (its note is
- * {@link INTERVIEW_ANSWERS.closedByHire}), else the company, with its reason if it gave one.
- */
-const cancellationOf = (record: TInterviewRequestRecord): TCandidateInterviewRequest['cancelled'] => {
-  const step = [...(record.history ?? [])].reverse().find((entry) => entry.action === 'cancel');
-  const note = step?.note.trim() ?? '';
-  return note === INTERVIEW_ANSWERS.closedByHire
-    ? { by: 'portal', reason: null }
-    : { by: 'company', reason: note === '' ? null : note };
-};
-
-/** A request as the candidate lists it. */
-export const toCandidateInterviewRequest = (record: TInterviewRequestRecord): TCandidateInterviewRequest => {
-  const state = interviewStateOf(record, (text) => text);
-  return {
-    id: record._id.toString(),
-    companyName: record.companyName,
-    slots: record.slots.map(timeOf),
-    note: record.note,
-    status: state.status,
-    acceptedSlot: state.acceptedSlot,
-    answer: state.answer,
-    cancelled: state.status === 'cancelled' ? cancellationOf(record) : null,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: state.updatedAt,
-  };
-};
-
 /** What a company learns of the candidate it meets (see {@link revealedCandidate}). */
 export type TRevealed = { name: string; email: string | null } | null;
 
@@ -108,23 +76,3 @@ export const revealedCandidate = (
   statusOf(record) === 'accepted' && record.acceptedSlot && candidate.name
     ? { name: candidate.name, email: candidate.showContact ? candidate.email : null }
     : null;
-
-/**
- * A company has one open request per candidate: a second one while one is open is refused (409) with a message
- * saying so. Checked against the company's requests of the one-pager (as the caller read them, with its check of
- * the candidate) before a new one is stored; the unique open key refuses a second one however requests race.
- */
-export const refuseSecondOpen = (requests: readonly TInterviewRequestRecord[], now: Date) => {
-  if (requests.some((record) => isOpen(record, now)))
-    throw new AppError('CONFLICT', { userMessage: INTERVIEW_ANSWERS.oneOpen });
-};
-
-/** The state a new request starts in: pending, no answer, no invitation yet, its first history entry. */
-export const newRequestState = (slots: TInterviewTimeRecord[], note: string, at: Date) => ({
-  status: 'pending' as const,
-  acceptedSlot: null,
-  answer: null,
-  sequence: null,
-  history: [{ at, by: 'employer' as const, action: 'request' as const, slots, note }],
-  updatedAt: at,
-});

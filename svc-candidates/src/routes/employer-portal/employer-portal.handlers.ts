@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
-import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
+import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type {
   TClientDecision,
   TDecisionCounts,
@@ -38,28 +38,17 @@ import {
 } from '../../employer-read-model/client-views.ts';
 import type {
   TClientViewDeps,
-  TCurrentState,
   TVisibleCandidate,
 } from '../../employer-read-model/client-views.ts';
-import { requestedMessage } from '../../employer-read-model/interview-notices.ts';
-import { newRequestState, refuseSecondOpen } from '../../employer-read-model/interview-state.ts';
-import { slotsText } from '../../employer-read-model/employer-notices.ts';
 import { toPrivateNote } from '../../hiring/evaluations/company.mapper.ts';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
-import type { TCombineShareRecord } from '../../employer-read-model/combine-shares.model.ts';
-import type { TInterviewRequestRecord } from '../../employer-read-model/interview-requests.model.ts';
 import {
   activityState,
-  requestsState,
   shareReadOf,
   sharesWithActivity,
 } from '../../employer-read-model/company-activity.read-model.ts';
 import type { TCompanyActivity } from '../../employer-read-model/company-activity.read-model.ts';
 import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
-import type { TCandidateOutcomeRecord } from '../../employer-read-model/outcomes.model.ts';
-import { isConfirmedHire, outcomesOfCandidateLookup } from '../../employer-read-model/outcomes.repository.ts';
-import type { TOutcomesRepository } from '../../employer-read-model/outcomes.repository.ts';
-import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
 
 /** What the employer routes need. */
 export type TEmployerDeps = TClientViewDeps &
@@ -69,29 +58,24 @@ export type TEmployerDeps = TClientViewDeps &
     redis?: Pick<Redis, 'get'>;
     /** The employer reads kept in memory per company (absent: every read is computed). */
     employerReads?: TEmployerReadsCache;
-    /** The candidate's confirmed hires: a placed candidate receives no new interview request of another company. */
-    outcomes: Pick<TOutcomesRepository, 'hiresOf'>;
-    /** The clock interview slots are checked against. */
+    /** The clock the portal's opens and writes are stamped with. */
     now?: () => Date;
   };
 
 /**
  * The portal's handlers, each by its operation's name: every operation of its contract module but the writes a
- * hiring aggregate serves (the evaluation, the private note and the comment: `hiring/evaluations`).
+ * hiring aggregate serves (the interview request: `hiring/interview-requests`; the evaluation, the private note
+ * and the comment: `hiring/evaluations`).
  */
 export type TEmployerPortalHandlers = Omit<
   TOperationHandlers<typeof operations>,
-  'updateClientEvaluation' | 'updatePrivateNote' | 'addClientComment'
+  'requestInterview' | 'updateClientEvaluation' | 'updatePrivateNote' | 'addClientComment'
 >;
 
 type TCompany = { id: string; name: string; view_type: 'full' | 'anonymized' };
 type TCaller = { clientUserId: string; name: string; company: TCompany };
 
-const DAY_MS = 24 * 3600 * 1000;
-
 const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-const slotsRefused = (message: string) =>
-  new AppError('VALIDATION_FAILED', { userMessage: message, issues: [{ path: 'slots', message }] });
 
 const targetDateOf = (combine: TTalentCombineRow) =>
   combine.targetDate ? combine.targetDate.toISOString().slice(0, 10) : null;
@@ -135,55 +119,6 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) => {
     const caller = await callerOf(c);
     return { caller, ...(await sharedCandidateOf(deps, caller.company, shareId, onePagerId)) };
-  };
-
-  /**
-   * A candidate of a live share of the caller's company, with what the route reads of the company's current
-   * state about them (`stateOf`): one command on a miss, the state alone when the candidate's view is kept.
-   */
-  /**
-   * The company's requests of the candidate and the candidate's confirmed hires, read with the check: joined in
-   * its command on a miss; when the check is kept, the two reads at once.
-   */
-  const requestsAndHires = (
-    companyId: string,
-    onePagerId: string,
-  ): TCurrentState<{ requests: TInterviewRequestRecord[]; hires: TCandidateOutcomeRecord[] }> => {
-    const requests = requestsState(deps, companyId, onePagerId);
-    return {
-      stages: (userIdField) => [
-        ...requests.stages(userIdField),
-        ...outcomesOfCandidateLookup(userIdField, '_outcomes'),
-      ],
-      joined: (document, read) => ({
-        requests: requests.joined(document, read),
-        hires: ((document._outcomes ?? []) as TCandidateOutcomeRecord[]).filter(isConfirmedHire),
-      }),
-      alone: async (read) => {
-        const [records, hires] = await Promise.all([
-          requests.alone(read),
-          deps.outcomes.hiresOf([read.candidate.record.candidateUserId]),
-        ]);
-        return { requests: records, hires };
-      },
-    };
-  };
-
-  const candidateWith = async <T>(
-    c: Context<TAppEnv>,
-    params: { shareId: string; onePagerId: string },
-    stateOf: (companyId: string) => TCurrentState<T>,
-  ) => {
-    const caller = await callerOf(c);
-    const { shareId, onePagerId } = params;
-    const read = await sharedCandidateWith(
-      deps,
-      caller.company,
-      shareId,
-      onePagerId,
-      stateOf(caller.company.id),
-    );
-    return { caller, ...read };
   };
 
   /**
@@ -445,110 +380,10 @@ export const employerHandlers = (deps: TEmployerDeps) => {
     return pdfResponse(c, bytes, onePagerPdfFileName(view.displayName));
   };
 
-  const interview: TOperationHandler<typeof operations.requestInterview> = async (c, { params, body }) => {
-    const {
-      caller,
-      share,
-      combine: row,
-      candidate,
-      state,
-    } = await candidateWith(c, params, (companyId) => requestsAndHires(companyId, params.onePagerId));
-    // Placed with another company (a confirmed hire): the candidate is no longer available.
-    if (state.hires.some((hire) => hire.companyId !== caller.company.id))
-      throw new AppError('CONFLICT', { userMessage: OUTCOME_ANSWERS.placedElsewhere });
-    const requests = state.requests;
-    const at = now();
-    const latest = at.getTime() + EMPLOYER_LIMITS.slotDaysAhead * DAY_MS;
-    const slots = body.slots.map((slot) => ({
-      start: new Date(slot.start),
-      durationMinutes: slot.durationMinutes,
-    }));
-    if (slots.some((slot) => slot.start.getTime() <= at.getTime()))
-      throw slotsRefused(EMPLOYER_ANSWERS.slotInPast);
-    if (slots.some((slot) => slot.start.getTime() > latest)) throw slotsRefused(EMPLOYER_ANSWERS.slotTooFar);
-    slots.sort((a, b) => a.start.getTime() - b.start.getTime());
-    refuseSecondOpen(requests, at);
-    const record = await deps.interviewRequests.addRequest({
-      companyId: caller.company.id,
-      companyName: caller.company.name,
-      shareId: share._id.toString(),
-      combineId: share.combineId,
-      onePagerId: params.onePagerId,
-      candidateUserId: candidate.record.candidateUserId,
-      slots,
-      note: body.note,
-      requestedBy: { id: caller.clientUserId, name: caller.name },
-      createdAt: at,
-      ...newRequestState(slots, body.note, at),
-    });
-    await notifyInterview(caller, share, row, candidate, record);
-    return c.json(toInterviewRequest(record, candidate.view.scrub), 201);
-  };
-
-  /**
-   * The hiring loop's `interview.requested`, the admins' notice, and the candidate's e-mail when their
-   * `interviews` notifications are on: one outbox row, stored with one write.
-   */
-  const notifyInterview = async (
-    caller: TCaller,
-    share: TCombineShareRecord,
-    row: TTalentCombineRow,
-    candidate: TVisibleCandidate,
-    record: TInterviewRequestRecord,
-  ) => {
-    const id = record._id.toString();
-    const slots = slotsText(record.slots);
-    const messages = [
-      requestedMessage(record),
-      outboxMessage.adminNotice({
-        noticeId: `interview-requested.${id}`,
-        template: 'interview-requested',
-        params: { ...noticeParams(caller, share, row, candidate), slots, note: record.note },
-      }),
-    ];
-    const { profile, account } = candidate;
-    if (profile.notifications?.interviews && account?.email) {
-      messages.push(
-        outboxMessage.email(
-          {
-            template: 'candidate-interview-request',
-            to: account.email,
-            ref: `interview-request:${id}`,
-            params: {
-              name: profile.name ?? account.name,
-              companyName: caller.company.name,
-              slots,
-              note: record.note,
-            },
-          },
-          `candidate-interview-request.${id}`,
-        ),
-      );
-    }
-    await deps.outbox.publish(messages);
-  };
-
   return {
     getEmployerDashboard: dashboard,
     getEmployerCombine: combine,
     getEmployerOnePager: onePager,
     getEmployerOnePagerPdf: pdf,
-    requestInterview: interview,
   } satisfies TEmployerPortalHandlers;
 };
-
-/** What the admins' notices name: display values (the admins may see the candidate's name). */
-const noticeParams = (
-  caller: TCaller,
-  share: TCombineShareRecord,
-  combine: TTalentCombineRow,
-  candidate: TVisibleCandidate,
-) => ({
-  companyName: caller.company.name,
-  employerName: caller.name,
-  combineName: combine.name,
-  candidateName: candidate.record.candidateName,
-  combineId: share.combineId,
-  shareId: share._id.toString(),
-  onePagerId: candidate.record._id.toString(),
-});

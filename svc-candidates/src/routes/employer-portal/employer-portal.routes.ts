@@ -7,9 +7,10 @@ export type { TEmployerDeps } from './employer-portal.handlers.ts';
 
 /**
  * The employer portal (issue 13): the combines shared with the employer's company, their candidates' one-pagers
- * (and PDFs), with what the company did about them, and its interview requests: the operations of the contract
- * module that the portal serves (see `TEmployerPortalHandlers`), each with the handler of its name. An
- * evaluation, a private note or a comment is the evaluations' (`hiring/evaluations`).
+ * (and PDFs), with what the company did about them: the operations of the contract module that the portal
+ * serves (see `TEmployerPortalHandlers`), each with the handler of its name. A new interview request is the
+ * interview requests' (`hiring/interview-requests`); an evaluation, a private note or a comment the evaluations'
+ * (`hiring/evaluations`).
  */
 export const employerPortalRoutes = (deps: TEmployerDeps) => {
   return operationRouter().mountSome(operations, employerHandlers(deps));
