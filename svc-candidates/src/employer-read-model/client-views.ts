@@ -26,6 +26,8 @@ import type { TClientCommentRecord } from '../routes/client-comments/client-comm
 import type { TClientEvaluationRecord } from './client-evaluations.model.ts';
 import type { TCombineShareRecord } from './combine-shares.model.ts';
 import type { TInterviewRequestRecord } from './interview-requests.model.ts';
+import { isConfirmedHire, outcomesOfCandidateLookup } from './outcomes.repository.ts';
+import type { TCandidateOutcomeRecord } from './outcomes.model.ts';
 import type { TOnePagerMember, TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import type { TEmployerReadsCache } from './employer-reads-cache.ts';
 import type { TErasedAccounts } from './erased-accounts.ts';
@@ -187,9 +189,10 @@ export type TSharedCandidate = {
 
 /**
  * The group the client views of candidates are kept in, apart from the companies' own reads: a view depends on
- * the share, the combine, the one-pager, the profile and the account (whose writes drop every group), never on
- * what a company did (its evaluations, comments and requests drop only that company's reads), so a company's
- * writes do not compute it again.
+ * the share, the combine, the one-pager, the profile and the account (whose writes drop every group), and for an
+ * anonymized company on whether it hired the candidate (the outcomes' writes drop every group too), never on
+ * what else a company did (its evaluations, comments and requests drop only that company's reads), so a
+ * company's writes do not compute it again.
  */
 export const CLIENT_VIEWS_GROUP = 'client-views';
 
@@ -220,6 +223,8 @@ const NO_STATE: TCurrentState<null> = {
  */
 const ONE_PAGER_FIELD = '_onePager';
 const USER_ID_FIELD = '_candidateUserId';
+/** Where the check's aggregate joins the candidate's outcomes, for an anonymized company (see {@link hiredBy}). */
+const HIRES_FIELD = '_hires';
 
 /** What the check's aggregate joins to the share. */
 type TCandidateJoined = {
@@ -227,7 +232,19 @@ type TCandidateJoined = {
   [ONE_PAGER_FIELD]: TMemberRecord[];
   _profile: TCandidateProfileRecord[];
   _account: TCandidateAccountRecord[];
+  [HIRES_FIELD]?: TCandidateOutcomeRecord[];
 };
+
+/**
+ * Whether the company hired the candidate: one of the candidate's outcomes is its confirmed hire (the candidate,
+ * or an admin, confirmed its placement). A hire is the candidate's consent to be known by the company that hired
+ * them (issue 47), so an anonymized company reads them from then on as a full-view company does: their name
+ * (on the one-pager, its PDF and every text of theirs the company reads) and headshot, and their contact details
+ * only where their privacy setting `showContact` is on, as for any company. Every other company still reads the
+ * alias. The outcomes' writes drop the kept views, so a hire (or an admin's correction of it) shows at once.
+ */
+const hiredBy = (companyId: string, outcomes: readonly TCandidateOutcomeRecord[] | undefined) =>
+  (outcomes ?? []).some((outcome) => outcome.companyId === companyId && isConfirmedHire(outcome));
 
 /**
  * The share, its combine and the candidate as the company (of its view type) may see them, with what the route
@@ -237,8 +254,9 @@ type TCandidateJoined = {
  * share, a candidate not in the combine or withheld from clients answer 404.
  *
  * Not kept, it is one command: the shares repository's aggregate of the share, joined by the `$lookup` stages
- * the other repositories export (its combine; the one-pager by id; its candidate's profile and account; the
- * state's stages). Kept, the state alone is read (one command, none for {@link NO_STATE}).
+ * the other repositories export (its combine; the one-pager by id; its candidate's profile and account; for an
+ * anonymized company, the candidate's outcomes, which say whether it hired them ({@link hiredBy}); the state's
+ * stages). Kept, the state alone is read (one command, none for {@link NO_STATE}).
  */
 export const sharedCandidateWith = async <T>(
   deps: TSharedCandidateDeps,
@@ -247,6 +265,7 @@ export const sharedCandidateWith = async <T>(
   onePagerId: string,
   state: TCurrentState<T>,
 ): Promise<TSharedCandidate & { state: T }> => {
+  const anonymized = company.view_type !== 'full';
   // The state as the check's read joined it, when the check was read now (a closure: never kept).
   let loaded: { state: T } | null = null;
   const load = async (): Promise<TSharedCandidate> => {
@@ -256,6 +275,8 @@ export const sharedCandidateWith = async <T>(
       { $addFields: { [USER_ID_FIELD]: { $arrayElemAt: [`$${ONE_PAGER_FIELD}.candidateUserId`, 0] } } },
       ...profileLookup(USER_ID_FIELD, '_profile'),
       ...accountLookup(USER_ID_FIELD, '_account'),
+      // An anonymized company's hire of the candidate shows their name (a full view sees it anyway).
+      ...(anonymized ? outcomesOfCandidateLookup(USER_ID_FIELD, HIRES_FIELD) : []),
       ...state.stages(USER_ID_FIELD),
     ]);
     const { share, combine } = liveShareOf(company.id, {
@@ -264,7 +285,8 @@ export const sharedCandidateWith = async <T>(
     });
     const member = document?.[ONE_PAGER_FIELD][0];
     if (!document || !member || !isInCombine(member, share.combineId)) throw candidateNotFound();
-    const [candidate] = viewsOf(deps, company.view_type, [
+    const viewType = anonymized && hiredBy(company.id, document[HIRES_FIELD]) ? 'full' : company.view_type;
+    const [candidate] = viewsOf(deps, viewType, [
       { record: member, profile: document._profile[0] ?? null, account: document._account[0] ?? null },
     ]);
     if (!candidate) throw candidateNotFound();
@@ -294,7 +316,8 @@ export const sharedCandidateOf = async (
 
 /**
  * What is kept in {@link CLIENT_VIEWS_GROUP} under `key` (computed by `load` when not, or when nothing is kept):
- * only what depends on shares, combines, one-pagers, profiles and accounts, never on what a company did.
+ * only what depends on shares, combines, one-pagers, profiles and accounts (and a company's hire of the
+ * candidate), never on what else a company did.
  */
 export const keptClientView = async <T extends object>(
   deps: Pick<TSharedCandidateDeps, 'employerReads'>,

@@ -2,6 +2,7 @@ import { Schema } from 'mongoose';
 import type { Connection, Types } from 'mongoose';
 import { OUTCOME_STAGES } from '@gtm/contracts/outcomes';
 import type { TOutcomeStage } from '@gtm/contracts/outcomes';
+import { employersReadThis } from '../employer-reads-changes.ts';
 
 /**
  * What came of a shared candidate with one company (issue 25): one record per (company, one-pager), like the
@@ -46,6 +47,10 @@ export const candidateOutcomeSchema = new Schema(
 candidateOutcomeSchema.index({ companyId: 1, onePagerId: 1 }, { unique: true });
 // The candidate's opportunities, and whether (and where) the candidate is placed.
 candidateOutcomeSchema.index({ candidateUserId: 1, stage: 1, hireConfirmed: 1, updatedAt: 1 });
+// The client views say whether a company hired the candidate (its confirmed hire shows their name to it, issue
+// 47): every write of an outcome drops the kept employer reads, so a hire, or an admin's correction of it, shows
+// at once.
+employersReadThis(candidateOutcomeSchema);
 
 export type TOutcomeHistoryEntry = {
   stage: TOutcomeStage;
