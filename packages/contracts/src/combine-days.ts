@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_DAYS, UNPLACED_REASONS } from '@gtm/hiring/planner';
+import { SEGMENT_STATUSES } from '@gtm/hiring/segment-lifecycle';
+import type { TSegmentStatus } from '@gtm/hiring/segment-lifecycle';
 import type { TUnplacedReason } from '@gtm/hiring/planner';
 import { isBookableDate } from '@gtm/hiring/booking-window';
 import { canonicalTimeZone, isTimeZone } from '@gtm/hiring/time-zones';
@@ -179,8 +181,9 @@ export type TCombineDayPlanInput = z.input<typeof ZCombineDayPlan>;
 
 // --- The combine day as the API answers it (its segments, who could not be placed) ---
 
-export const SEGMENT_STATUSES = ['invited', 'confirmed', 'declined'] as const;
-export type TSegmentStatus = (typeof SEGMENT_STATUSES)[number];
+// A segment's statuses are the hiring core's, where their transitions are (segment-lifecycle.ts).
+export { SEGMENT_STATUSES };
+export type { TSegmentStatus };
 /** A segment's answer in words (the printed schedule). */
 export const SEGMENT_STATUS_WORDS: Record<TSegmentStatus, string> = {
   invited: 'Invited',
