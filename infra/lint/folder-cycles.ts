@@ -4,14 +4,18 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 /**
  * The folder-level import graph of a service: each file of `src/routes/<name>/` is the folder `routes/<name>`,
  * each of `src/hiring/<aggregate>/` the folder `hiring/<aggregate>` (svc-candidates' hiring aggregates and their
- * booking ledger, each a folder of its own), each file of another `src/<dir>/` the folder `<dir>`, and each other file directly in `src/` a node of its own;
+ * booking ledger, each a folder of its own), each of `src/across-hiring/<name>/` the folder `across-hiring/<name>`
+ * (what reads or acts across the aggregates), each file of another `src/<dir>/` the folder `<dir>`, and each other file directly in `src/` a node of its own;
  * the composition (`app.ts`, `composition.ts`, `main.ts`, `worker.ts`, `test-*.ts` in `src/`), `seed/` and `commands/` are left
  * out. Every relative import or re-export counts, type-only ones and tests' included.
  */
 const COMPOSITION = /^(app|composition|main|worker|test-[\w-]+)\.tsx?$/;
 const ASIDE = new Set(['seed', 'commands']);
-/** The folders whose sub-folders are nodes of their own: the routes, and the hiring aggregates. */
-const BY_SUBFOLDER = new Set(['routes', 'hiring']);
+/**
+ * The folders whose sub-folders are nodes of their own: the routes, the hiring aggregates, and what works across
+ * them (svc-candidates' `across-hiring/`).
+ */
+const BY_SUBFOLDER = new Set(['routes', 'hiring', 'across-hiring']);
 const IMPORTED =
   /(?:^|[\s;])(?:import|export)\b[^'"`;]*?from\s*'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 

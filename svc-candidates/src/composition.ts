@@ -27,8 +27,8 @@ import { dashboardCountersOn } from './dashboard-counters/dashboard-counters.rep
 import type { startDashboardRecountWorker } from './jobs/dashboard-recount.worker.ts';
 import { createAdminDashboardReadModel } from './routes/admin-dashboard/admin-dashboard.read-model.ts';
 import { createDashboardRecount } from './routes/admin-dashboard/admin-dashboard.recount.ts';
-import { analyticsConsumer } from './routes/analytics/analytics.consumer.ts';
-import { createAnalyticsRepository } from './routes/analytics/analytics.repository.ts';
+import { analyticsConsumer } from './across-hiring/analytics/analytics.consumer.ts';
+import { createAnalyticsRepository } from './across-hiring/analytics/analytics.repository.ts';
 import { createAvailabilityRepository } from './routes/availability/availability.repository.ts';
 import { createCombineDaysRepository } from './hiring/combine-days/combine-days.repository.ts';
 import { createBookingLedger } from './hiring/booking-ledger/booking-ledger.ts';
@@ -59,9 +59,9 @@ import type {
   TDecisionSweep,
 } from './hiring/decisions/decision-reminders.job.ts';
 import { decisionsConsumer } from './hiring/decisions/decisions.consumer.ts';
-import { recipientsThroughPeers } from './routes/notifications/notification-recipients.ts';
-import { notificationsConsumer } from './routes/notifications/notifications.consumer.ts';
-import { createNotificationsRepository } from './routes/notifications/notifications.repository.ts';
+import { recipientsThroughPeers } from './across-hiring/notifications/notification-recipients.ts';
+import { notificationsConsumer } from './across-hiring/notifications/notifications.consumer.ts';
+import { createNotificationsRepository } from './across-hiring/notifications/notifications.repository.ts';
 import { createOnePagersRepository } from './routes/one-pagers/one-pagers.repository.ts';
 import { createOutcomesRepository } from './employer-read-model/outcomes.repository.ts';
 import { hireClaims } from './hiring/placements/placements.service.ts';

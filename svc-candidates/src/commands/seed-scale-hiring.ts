@@ -15,7 +15,7 @@ import type { TPlacementStatus } from '@gtm/hiring/placement-lifecycle';
 import { addCalendarDays, dateInZone, DEFAULT_TIME_ZONE } from '@gtm/hiring/time-zones';
 import { insertInBatches, scaleId, scalePerson, scaleRole } from '@gtm/service-kit/scale-data';
 import type { TScaleSeedContext } from '@gtm/service-kit/scale-seed';
-import type { TSeedShare } from '../routes/analytics/analytics-seed.ts';
+import type { TSeedShare } from '../across-hiring/analytics/analytics-seed.ts';
 import { createCombineDaysRepository } from '../hiring/combine-days/combine-days.repository.ts';
 import type { TCombineDayRecord, TSegmentRecord } from '../hiring/combine-days/combine-days.model.ts';
 import { createDecisionDeadlinesRepository } from '../hiring/decisions/decision-deadlines.repository.ts';

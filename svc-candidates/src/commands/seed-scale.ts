@@ -37,9 +37,9 @@ import type { TTalentCombinesRepository } from '../routes/talent-combines/talent
 import { createContactSubmissionsRepository } from '../routes/contact-submissions/contact-submissions.repository.ts';
 import type { TContactSubmissionsRepository } from '../routes/contact-submissions/contact-submissions.repository.ts';
 import { DEMO_PROFILES } from '../seed/demo-profiles.ts';
-import { rollupsOf, seedEventsOf } from '../routes/analytics/analytics-seed.ts';
-import type { TSeedShare } from '../routes/analytics/analytics-seed.ts';
-import { createAnalyticsRepository } from '../routes/analytics/analytics.repository.ts';
+import { rollupsOf, seedEventsOf } from '../across-hiring/analytics/analytics-seed.ts';
+import type { TSeedShare } from '../across-hiring/analytics/analytics-seed.ts';
+import { createAnalyticsRepository } from '../across-hiring/analytics/analytics.repository.ts';
 import { createCombineSharesRepository } from '../employer-read-model/combine-shares.repository.ts';
 import { dashboardCountersOn } from '../dashboard-counters/dashboard-counters.repository.ts';
 import { createDashboardRecount } from '../routes/admin-dashboard/admin-dashboard.recount.ts';

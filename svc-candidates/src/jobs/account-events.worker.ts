@@ -10,7 +10,7 @@ import { createWorker } from '@gtm/service-kit/queue';
 import type { TProcessedEventsRepository } from '@gtm/service-kit/processed-events';
 import type { TCandidateAccountsRepository } from '../routes/candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../routes/candidate-profiles/candidate-profiles.repository.ts';
-import type { TNotificationsRepository } from '../routes/notifications/notifications.repository.ts';
+import type { TNotificationsRepository } from '../across-hiring/notifications/notifications.repository.ts';
 import type { TOnePagersRepository } from '../routes/one-pagers/one-pagers.repository.ts';
 import { purgeCandidate } from './candidate-purge.ts';
 import type { TCandidatePurgeDeps } from './candidate-purge.ts';

@@ -3,7 +3,7 @@ import { ACCESS, defineOperation } from '../operation.ts';
 
 /**
  * The signed-in candidate's data export (svc-candidates' part), served by svc-candidates
- * (`routes/candidate-data`).
+ * (`across-hiring/candidate-data`).
  */
 
 /** `GET /api/user/data-export/candidate`: what svc-candidates holds about the signed-in candidate. */

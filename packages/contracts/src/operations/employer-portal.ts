@@ -17,7 +17,7 @@ import {
 import { ACCESS, defineOperation, fileResponse } from '../operation.ts';
 
 /**
- * The employer portal (issue 13), served by svc-candidates (`routes/employer-portal`): the combines shared with
+ * The employer portal (issue 13), served by svc-candidates (`across-hiring/employer-portal`): the combines shared with
  * the employer's company, their candidates, and the company's evaluations, comments and interview requests.
  * Every operation reads the caller's company from svc-clients first: a share of another company answers 404, a
  * disabled user or a deleted company 403.

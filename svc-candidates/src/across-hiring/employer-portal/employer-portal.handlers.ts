@@ -16,8 +16,8 @@ import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler, TOperationHandlers } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { pdfResponse } from '@gtm/service-kit/file-response';
-import type { TTalentCombineRow } from '../talent-combines/talent-combines.repository.ts';
-import { renderOnePagerPdf } from '../one-pagers/one-pager-pdf.ts';
+import type { TTalentCombineRow } from '../../routes/talent-combines/talent-combines.repository.ts';
+import { renderOnePagerPdf } from '../../routes/one-pagers/one-pager-pdf.ts';
 import { employerAccessOf } from '../../employer-read-model/client-access.ts';
 import type { TEmployerReadsCache, TOnePagerRead } from '../../employer-read-model/employer-reads-cache.ts';
 import type { TPeerServices } from '../../employer-read-model/client-access.ts';
@@ -36,10 +36,7 @@ import {
   viewsOf,
   visibleToClients,
 } from '../../employer-read-model/client-views.ts';
-import type {
-  TClientViewDeps,
-  TVisibleCandidate,
-} from '../../employer-read-model/client-views.ts';
+import type { TClientViewDeps, TVisibleCandidate } from '../../employer-read-model/client-views.ts';
 import { toPrivateNote } from '../../hiring/evaluations/company.mapper.ts';
 import type { TEmployerPublishing } from '../../employer-read-model/employer-notices.ts';
 import {
@@ -48,7 +45,7 @@ import {
   sharesWithActivity,
 } from '../../employer-read-model/company-activity.read-model.ts';
 import type { TCompanyActivity } from '../../employer-read-model/company-activity.read-model.ts';
-import { isInCombine } from '../one-pagers/one-pagers.repository.ts';
+import { isInCombine } from '../../routes/one-pagers/one-pagers.repository.ts';
 
 /** What the employer routes need. */
 export type TEmployerDeps = TClientViewDeps &
