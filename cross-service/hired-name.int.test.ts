@@ -1,4 +1,4 @@
-import { ZEmployerOnePager, ZShareCombineAnswer } from '@gtm/contracts/employer';
+import { ZEmployerCombine, ZEmployerOnePager, ZShareCombineAnswer } from '@gtm/contracts/employer';
 import type { TIdentity } from '@gtm/contracts/identity';
 import { ZOutcome } from '@gtm/contracts/outcomes';
 import { ZCandidatePlacement, ZCandidatePlacements } from '@gtm/contracts/placements';
@@ -59,6 +59,14 @@ describe("an anonymized company's hire", () => {
       expect(response.status).toBe(200);
       return { text, answer: ZEmployerOnePager.parse(JSON.parse(text)) };
     };
+    /** The candidate's card on the company's combine page. */
+    const cardOf = async (shareId: string, employer: TIdentity) => {
+      const combine = await json(
+        await s.request('GET', `/api/employer/combines/${shareId}`, employer),
+        ZEmployerCombine,
+      );
+      return combine.candidates.find((card) => card.onePagerId === hana.onePagerId)!;
+    };
     const pdfOf = async (shareId: string, employer: TIdentity) =>
       (
         await pdfText(
@@ -71,6 +79,7 @@ describe("an anonymized company's hire", () => {
     expect(before.answer.displayName).toMatch(ALIAS);
     const alias = before.answer.displayName;
     expect(before.text).not.toContain(hana.last);
+    expect(await cardOf(shareA, companyA.employer)).toMatchObject({ displayName: alias, anonymized: true });
 
     // A claims the hire: a claim is not the candidate's word, A still reads the alias.
     await json(
@@ -107,6 +116,11 @@ describe("an anonymized company's hire", () => {
     expect(hired.text).not.toContain(alias);
     for (const contact of [hana.email, hana.phone, hana.linkedinUrl, hana.keys.resume])
       expect(hired.text).not.toContain(contact);
+    // Its card on the combine page too (kept before the hire, so the hire dropped it).
+    expect(await cardOf(shareA, companyA.employer)).toMatchObject({
+      displayName: hana.name,
+      anonymized: false,
+    });
     const pdfA = await pdfOf(shareA, companyA.employer);
     expect(pdfA).toContain(hana.name);
     expect(pdfA).not.toContain(alias);
@@ -127,6 +141,7 @@ describe("an anonymized company's hire", () => {
     const atB = await onePagerOf(shareB, companyB.employer);
     expect(atB.answer).toMatchObject({ displayName: alias, anonymized: true, contact: null });
     for (const name of [hana.first, hana.last]) expect(atB.text).not.toContain(name);
+    expect(await cardOf(shareB, companyB.employer)).toMatchObject({ displayName: alias, anonymized: true });
     const pdfB = await pdfOf(shareB, companyB.employer);
     expect(pdfB).toContain(alias);
     for (const name of [hana.first, hana.last]) expect(pdfB).not.toContain(name);

@@ -64,11 +64,27 @@ export type TClientViewDeps = TEmployerRepositories & {
   erased: Pick<TErasedAccounts, 'has'>;
 };
 
+/** Where an aggregate joins the candidate's outcomes, for an anonymized company (see {@link hiredBy}). */
+const HIRES_FIELD = '_hires';
+
+/**
+ * Whether the company hired the candidate: one of the candidate's outcomes is its confirmed hire (the candidate,
+ * or an admin, confirmed its placement). A hire is the candidate's consent to be known by the company that hired
+ * them (issue 47), so an anonymized company reads them from then on as a full-view company does: their name
+ * (on the one-pager, its PDF and every text of theirs the company reads) and headshot, and their contact details
+ * only where their privacy setting `showContact` is on, as for any company. Every other company still reads the
+ * alias. The outcomes' writes drop the kept views, so a hire (or an admin's correction of it) shows at once.
+ */
+const hiredBy = (companyId: string, outcomes: readonly TCandidateOutcomeRecord[] | undefined) =>
+  (outcomes ?? []).some((outcome) => outcome.companyId === companyId && isConfirmedHire(outcome));
+
 /** A one-pager with its candidate's profile and account (null: none). */
 export type TMemberWithCandidate = {
   record: TMemberRecord;
   profile: TCandidateProfileRecord | null;
   account: TCandidateAccountRecord | null;
+  /** Whether the company the members were read for hired the candidate (read only when asked: `hiresOf`). */
+  hired?: boolean;
 };
 
 /**
@@ -79,20 +95,27 @@ export type TMemberWithCandidate = {
 export const membersWithCandidates = async (
   deps: Pick<TClientViewDeps, 'onePagers'>,
   wanted: { combineIds: readonly string[] } | { id: string },
-  /** With the one-pagers' content; with the accounts (default: yes; no: every `account` is null). */
-  options: { content: boolean; accounts?: boolean },
+  /**
+   * With the one-pagers' content; with the accounts (default: yes; no: every `account` is null); `hiresOf`: the
+   * anonymized company whose confirmed hires are joined in the same command, each member's `hired` (see
+   * {@link hiredBy}; a full view needs none).
+   */
+  options: { content: boolean; accounts?: boolean; hiresOf?: string },
 ): Promise<TMemberWithCandidate[]> => {
   const rows = await deps.onePagers.membersWith<{
     _profile: TCandidateProfileRecord[];
     _account?: TCandidateAccountRecord[];
+    [HIRES_FIELD]?: TCandidateOutcomeRecord[];
   }>(wanted, options, [
     ...profileLookup('candidateUserId', '_profile'),
     ...(options.accounts === false ? [] : accountLookup('candidateUserId', '_account')),
+    ...(options.hiresOf === undefined ? [] : outcomesOfCandidateLookup('candidateUserId', HIRES_FIELD)),
   ]);
-  return rows.map(({ _profile, _account, ...record }) => ({
+  return rows.map(({ _profile, _account, [HIRES_FIELD]: hires, ...record }) => ({
     record,
     profile: _profile[0] ?? null,
     account: _account?.[0] ?? null,
+    ...(options.hiresOf === undefined ? {} : { hired: hiredBy(options.hiresOf, hires) }),
   }));
 };
 
@@ -127,10 +150,11 @@ export const viewsOf = (
   viewType: TViewType,
   members: readonly TMemberWithCandidate[],
 ): TVisibleCandidate[] =>
-  members.flatMap(({ record, profile, account }) => {
+  members.flatMap(({ record, profile, account, hired }) => {
     if (deps.erased.has(record.candidateUserId)) return [];
     const view = clientViewOf(deps.aliasKey, {
-      viewType,
+      // A company reads the candidate it hired as a full view does (see hiredBy).
+      viewType: hired ? 'full' : viewType,
       onePager: record,
       profile: profile && {
         id: profile._id.toString(),
@@ -223,8 +247,6 @@ const NO_STATE: TCurrentState<null> = {
  */
 const ONE_PAGER_FIELD = '_onePager';
 const USER_ID_FIELD = '_candidateUserId';
-/** Where the check's aggregate joins the candidate's outcomes, for an anonymized company (see {@link hiredBy}). */
-const HIRES_FIELD = '_hires';
 
 /** What the check's aggregate joins to the share. */
 type TCandidateJoined = {
@@ -234,17 +256,6 @@ type TCandidateJoined = {
   _account: TCandidateAccountRecord[];
   [HIRES_FIELD]?: TCandidateOutcomeRecord[];
 };
-
-/**
- * Whether the company hired the candidate: one of the candidate's outcomes is its confirmed hire (the candidate,
- * or an admin, confirmed its placement). A hire is the candidate's consent to be known by the company that hired
- * them (issue 47), so an anonymized company reads them from then on as a full-view company does: their name
- * (on the one-pager, its PDF and every text of theirs the company reads) and headshot, and their contact details
- * only where their privacy setting `showContact` is on, as for any company. Every other company still reads the
- * alias. The outcomes' writes drop the kept views, so a hire (or an admin's correction of it) shows at once.
- */
-const hiredBy = (companyId: string, outcomes: readonly TCandidateOutcomeRecord[] | undefined) =>
-  (outcomes ?? []).some((outcome) => outcome.companyId === companyId && isConfirmedHire(outcome));
 
 /**
  * The share, its combine and the candidate as the company (of its view type) may see them, with what the route

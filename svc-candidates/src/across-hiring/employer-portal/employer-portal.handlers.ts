@@ -227,7 +227,7 @@ export const employerHandlers = (deps: TEmployerDeps) => {
         const members = await membersWithCandidates(
           deps,
           { combineIds: [live.share.combineId] },
-          { content: true },
+          { content: true, ...(viewType === 'full' ? {} : { hiresOf: caller.company.id }) },
         );
         return { share: live.share, row: live.combine, visible: viewsOf(deps, viewType, members) };
       },

@@ -161,7 +161,11 @@ export const createCombineDaysService = (deps: TCombineDaysDeps) => {
 
   /** The share's candidates the company may see, by one-pager id. */
   const candidatesOf = async (share: TCombineShareRecord, viewType: TViewType): Promise<TShareCandidates> => {
-    const members = await membersWithCandidates(deps, { combineIds: [share.combineId] }, { content: false });
+    const members = await membersWithCandidates(
+      deps,
+      { combineIds: [share.combineId] },
+      { content: false, ...(viewType === 'full' ? {} : { hiresOf: share.companyId }) },
+    );
     return new Map(
       viewsOf(deps, viewType, members).map((candidate) => [candidate.record._id.toString(), candidate]),
     );
