@@ -666,7 +666,7 @@ export const createCombineDaysService = (deps: TCombineDaysDeps) => {
      * name and its share's candidates as its company may see them. A few commands whatever the month holds: the
      * days in one read; their combines in one, and their members (with profiles and accounts) in one aggregate;
      * their shares in one read by ids, and their companies in one call to svc-clients. A share or company gone
-     * reads as the anonymized view, as one read by one does.
+     * reads as the anonymized view, as one read by one does. Only the candidates the days name are viewed.
      */
     async calendar(from: Date, to: Date, requestId: string) {
       const days = await deps.combineDays.between(from, to);
@@ -685,10 +685,25 @@ export const createCombineDaysService = (deps: TCombineDaysDeps) => {
       for (const member of members)
         for (const combineId of combineIdsOf(member.record))
           membersOf.set(combineId, [...(membersOf.get(combineId) ?? []), member]);
+      // Only the candidates a share's days name (their segments, those not placed) are read as its company may
+      // see them: a combine's other members would cost a view each for nothing.
+      const namedOf = new Map<string, Set<string>>();
+      for (const day of days) {
+        const named = namedOf.get(day.shareId) ?? new Set<string>();
+        for (const row of [...day.segments, ...day.unplaced]) named.add(row.onePagerId);
+        namedOf.set(day.shareId, named);
+      }
       const candidatesOfShare = new Map<string, TShareCandidates>(
         shares.map((share) => {
           const viewType = companies.get(share.companyId)?.view_type ?? 'anonymized';
-          const visible = viewsOf(deps, viewType, membersOf.get(share.combineId) ?? []);
+          const named = namedOf.get(share._id.toString()) ?? new Set<string>();
+          const visible = viewsOf(
+            deps,
+            viewType,
+            (membersOf.get(share.combineId) ?? []).filter((member) =>
+              named.has(member.record._id.toString()),
+            ),
+          );
           return [
             share._id.toString(),
             new Map(visible.map((candidate) => [candidate.record._id.toString(), candidate])),
