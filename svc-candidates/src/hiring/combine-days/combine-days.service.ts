@@ -12,6 +12,7 @@ import type { TIdentity } from '@gtm/contracts/identity';
 import { getClientCompany, lookupClientCompanies } from '@gtm/contracts/operations/client-companies';
 import { dayLayout } from '@gtm/hiring/day-layout';
 import { rankForDebrief, undecided } from '@gtm/hiring/debrief';
+import { evaluationAfter } from '@gtm/hiring/evaluation';
 import { freeSlots, planCombineDay } from '@gtm/hiring/planner';
 import type { TCombineDayPlanned, TPlannerCandidate, TTimeSpan } from '@gtm/hiring/planner';
 import { answerSegment, FIRST_SEGMENT_STATUS, segmentAfter } from '@gtm/hiring/segment-lifecycle';
@@ -594,6 +595,10 @@ export const createCombineDaysService = (deps: TCombineDaysDeps) => {
         undecided(await debrief(company.id, day, candidates)).map(async (entry) => {
           const candidate = candidates.get(entry.segment.onePagerId);
           if (!candidate) return [];
+          // The core's rule of an evaluation, as the company's own Pass: the rating kept, the reason required
+          // (the request's schema already refused an empty one).
+          const after = evaluationAfter(entry.evaluation, { decision, passReason: reason });
+          if (after.kind !== 'changed') return [];
           const saved = await deps.clientEvaluations.saveEvaluation(
             {
               companyId: company.id,
@@ -601,9 +606,7 @@ export const createCombineDaysService = (deps: TCombineDaysDeps) => {
               candidateUserId: entry.segment.candidateUserId,
             },
             {
-              decision,
-              passReason: reason,
-              rating: entry.rating,
+              ...after.next,
               shareId: share._id.toString(),
               updatedAt: at,
               updatedBy: { id: by.id, name: by.name },
@@ -615,9 +618,7 @@ export const createCombineDaysService = (deps: TCombineDaysDeps) => {
             evaluationEvents({
               evaluation: { id: saved._id.toString(), updatedAt: saved.updatedAt },
               previousDecision: null,
-              decision,
-              passReason: reason,
-              rating: entry.rating,
+              ...after.next,
               company,
               employerName: by.name,
               share: { id: share._id.toString(), combineId: share.combineId },
