@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INTERVIEW_STATUSES } from '@gtm/hiring/interview-lifecycle';
+import type { TInterviewStatus } from '@gtm/hiring/interview-lifecycle';
 import { DECISION_REMINDERS } from './decisions.ts';
 
 /**
@@ -9,8 +11,9 @@ import { DECISION_REMINDERS } from './decisions.ts';
  * Ids and display values only: a candidate's name travels where the reader may see it (the admins' notices), a
  * company's name only to the company itself, the admins, and a candidate once an interview is agreed.
  */
-export const INTERVIEW_STATUSES = ['pending', 'accepted', 'declined', 'proposed', 'cancelled'] as const;
-export type TInterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+// An interview request's statuses are the hiring core's, where their transitions are (interview-lifecycle.ts).
+export { INTERVIEW_STATUSES };
+export type { TInterviewStatus };
 
 export const OUTCOME_STAGES = ['interviewing', 'offer', 'hired', 'not-selected'] as const;
 export type TOutcomeStage = (typeof OUTCOME_STAGES)[number];

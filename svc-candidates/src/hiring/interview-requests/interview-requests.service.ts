@@ -1,10 +1,16 @@
 import type { Redis } from 'ioredis';
 import type { TParsedRequest } from '@gtm/contracts/operation';
 import { EMPLOYER_ANSWERS, EMPLOYER_LIMITS } from '@gtm/contracts/employer';
-import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
 import { INTERVIEW_ANSWERS } from '@gtm/contracts/interview-requests';
 import type * as operations from '@gtm/contracts/operations/interview-requests';
 import { OUTCOME_ANSWERS } from '@gtm/contracts/outcomes';
+import {
+  canChangeInterview,
+  FIRST_INTERVIEW_STATUS,
+  holdsInterviewTime,
+  INTERVIEW_TRANSITIONS,
+} from '@gtm/hiring/interview-lifecycle';
+import type { TInterviewChange, TInterviewStatus } from '@gtm/hiring/interview-lifecycle';
 import { AppError } from '@gtm/service-kit/app-error';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TPeerServices } from '../../employer-read-model/client-access.ts';
@@ -73,6 +79,20 @@ export const conflict = (message: string) => new AppError('CONFLICT', { userMess
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', { userMessage: message, issues: [{ path, message }] });
 
+/** The 409 of a change the request's status does not take (the core's table), in the words of that status. */
+const refusedIn = (status: TInterviewStatus | null) => {
+  if (status === 'accepted') return conflict(INTERVIEW_ANSWERS.accepted);
+  if (status === 'declined') return conflict(INTERVIEW_ANSWERS.declined);
+  if (status === 'cancelled') return conflict(INTERVIEW_ANSWERS.cancelled);
+  return conflict(INTERVIEW_ANSWERS.notProposed);
+};
+
+/** Refuses (409) a change the request's status does not take, by the core's lifecycle. */
+const mayChange = (record: TInterviewRequestRecord, change: TInterviewChange) => {
+  const status = statusOf(record);
+  if (!canChangeInterview(status, change)) throw refusedIn(status);
+};
+
 /** Why a request in this state cannot be answered or changed (409). */
 const closedBecause = (record: TInterviewRequestRecord, now: Date): string | null => {
   const status = statusOf(record);
@@ -104,7 +124,7 @@ const refuseSecondOpen = (requests: readonly TInterviewRequestRecord[], now: Dat
 
 /** The state a new request starts in: pending, no answer, no invitation yet, its first history entry. */
 const newRequestState = (slots: TInterviewTimeRecord[], note: string, at: Date) => ({
-  status: 'pending' as const,
+  status: FIRST_INTERVIEW_STATUS,
   acceptedSlot: null,
   answer: null,
   sequence: null,
@@ -183,11 +203,7 @@ export const createInterviewRequestsService = (deps: TInterviewRequestsDeps) => 
   /** A change that lost to a concurrent one: the 409 of the state it found. */
   const lost = async (id: string) => {
     const current = await deps.interviewRequests.findRequest(id);
-    const status = current ? statusOf(current) : null;
-    if (status === 'accepted') return conflict(INTERVIEW_ANSWERS.accepted);
-    if (status === 'declined') return conflict(INTERVIEW_ANSWERS.declined);
-    if (status === 'cancelled') return conflict(INTERVIEW_ANSWERS.cancelled);
-    return conflict(INTERVIEW_ANSWERS.notProposed);
+    return refusedIn(current ? statusOf(current) : null);
   };
 
   /**
@@ -283,8 +299,8 @@ export const createInterviewRequestsService = (deps: TInterviewRequestsDeps) => 
       const at = now();
       const closed = closedBecause(record, at);
       if (closed) throw conflict(closed);
-      if (statusOf(record) === 'accepted') throw conflict(INTERVIEW_ANSWERS.accepted);
-      const from: TInterviewStatus[] = ['pending', 'proposed'];
+      mayChange(record, body.action);
+      const { from, to } = INTERVIEW_TRANSITIONS[body.action];
       let changed: TInterviewRequestRecord | null;
       if (body.action === 'accept') {
         const slot = record.slots[body.slotIndex];
@@ -295,7 +311,7 @@ export const createInterviewRequestsService = (deps: TInterviewRequestsDeps) => 
             id,
             from,
             {
-              status: 'accepted',
+              status: to,
               acceptedSlot: slot,
               answer: { action: 'accept', reason: null, slots: [], note: '', at },
               sequence: nextSequence(record),
@@ -309,7 +325,7 @@ export const createInterviewRequestsService = (deps: TInterviewRequestsDeps) => 
           id,
           from,
           {
-            status: 'declined',
+            status: to,
             answer: { action: 'decline', reason: body.reason, slots: [], note: '', at },
             updatedAt: at,
           },
@@ -321,7 +337,7 @@ export const createInterviewRequestsService = (deps: TInterviewRequestsDeps) => 
           id,
           from,
           {
-            status: 'proposed',
+            status: to,
             answer: { action: 'propose', reason: null, slots, note: body.note, at },
             updatedAt: at,
           },
@@ -340,18 +356,21 @@ export const createInterviewRequestsService = (deps: TInterviewRequestsDeps) => 
       const at = now();
       const closed = closedBecause(record, at);
       if (closed) throw conflict(closed);
-      if (statusOf(record) !== 'proposed' || record.answer?.action !== 'propose')
-        throw conflict(
-          statusOf(record) === 'accepted' ? INTERVIEW_ANSWERS.accepted : INTERVIEW_ANSWERS.notProposed,
-        );
+      mayChange(record, 'confirm');
+      if (record.answer?.action !== 'propose') throw refusedIn(null);
       const slot = record.answer.slots[slotIndex];
       if (!slot) throw invalid('slotIndex', INTERVIEW_ANSWERS.slotIndexInvalid);
       if (slot.start.getTime() <= at.getTime()) throw conflict(INTERVIEW_ANSWERS.slotPassed);
       const changed = await agreeOn(record, slot, at, () =>
         deps.interviewRequests.changeRequest(
           id,
-          ['proposed'],
-          { status: 'accepted', acceptedSlot: slot, sequence: nextSequence(record), updatedAt: at },
+          INTERVIEW_TRANSITIONS.confirm.from,
+          {
+            status: INTERVIEW_TRANSITIONS.confirm.to,
+            acceptedSlot: slot,
+            sequence: nextSequence(record),
+            updatedAt: at,
+          },
           { at, by: 'employer', action: 'confirm', slots: [slot], note: '' },
         ),
       );
@@ -369,21 +388,20 @@ export const createInterviewRequestsService = (deps: TInterviewRequestsDeps) => 
       const id = record._id.toString();
       const at = now();
       const status = statusOf(record);
-      if (status === 'cancelled') throw conflict(INTERVIEW_ANSWERS.cancelled);
-      if (status === 'declined') throw conflict(INTERVIEW_ANSWERS.declined);
+      mayChange(record, 'reschedule');
       const slots = checkedSlots(change.slots, at);
       // An agreed time being moved: both calendars drop it at once (the same UID, METHOD:CANCEL, SEQUENCE + 1),
       // rather than keep a meeting that no longer holds until the candidate picks a new time. A tentative REQUEST
       // cannot say "one of these times"; the new time's invitation follows (SEQUENCE + 1 again) once agreed.
-      const agreed = status === 'accepted' && record.acceptedSlot ? record.acceptedSlot : null;
+      const agreed = holdsInterviewTime(status) && record.acceptedSlot ? record.acceptedSlot : null;
       const invited = record.sequence !== null && record.sequence !== undefined;
       const sequence = agreed && invited ? record.sequence! + 1 : null;
       // New times for the candidate to choose from.
       const changed = await deps.interviewRequests.changeRequest(
         id,
-        ['pending', 'proposed', 'accepted'],
+        INTERVIEW_TRANSITIONS.reschedule.from,
         {
-          status: 'pending',
+          status: INTERVIEW_TRANSITIONS.reschedule.to,
           slots,
           note: change.note,
           acceptedSlot: null,
@@ -415,19 +433,22 @@ export const createInterviewRequestsService = (deps: TInterviewRequestsDeps) => 
       const id = record._id.toString();
       const at = now();
       const status = statusOf(record);
-      if (status === 'cancelled') throw conflict(INTERVIEW_ANSWERS.cancelled);
-      if (status === 'declined') throw conflict(INTERVIEW_ANSWERS.declined);
+      mayChange(record, 'cancel');
       const invited = record.sequence !== null && record.sequence !== undefined;
       const sequence = invited ? record.sequence! + 1 : null;
       const changed = await deps.interviewRequests.changeRequest(
         id,
-        ['pending', 'proposed', 'accepted'],
-        { status: 'cancelled', updatedAt: at, ...(sequence === null ? {} : { sequence }) },
+        INTERVIEW_TRANSITIONS.cancel.from,
+        {
+          status: INTERVIEW_TRANSITIONS.cancel.to,
+          updatedAt: at,
+          ...(sequence === null ? {} : { sequence }),
+        },
         { at, by: 'employer', action: 'cancel', slots: [], note: reason },
       );
       if (!changed) throw await lost(id);
       // An agreed time held the candidate: it is free again (nothing else held anything).
-      if (status === 'accepted') await releaseAgreed(record);
+      if (holdsInterviewTime(status)) await releaseAgreed(record);
       await publishUpdated(deps, changed, 'cancel', at);
       // An invitation went out: it is cancelled (the same UID, METHOD:CANCEL, a higher SEQUENCE).
       const lastSlot =
