@@ -54,6 +54,22 @@ export const employerAccessOf = async (
   return answer.body;
 };
 
+/**
+ * The 404 of a share (or a candidate of it) the caller may not reach: a company's user reads only its own live
+ * shares, an admin only existing ones, and nothing tells either what exists beyond that.
+ */
+export const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
+
+/** The employer asking and their company: 404 ({@link shareNotFound}) when they belong to none. */
+export const employerCallerOf = async (
+  deps: { peers: TPeerServices; redis?: Pick<Redis, 'get'> | undefined },
+  c: Context<TAppEnv>,
+) => {
+  const access = await employerAccessOf(deps, c);
+  if (!access.company) throw shareNotFound();
+  return { clientUserId: access.clientUserId, name: access.name, company: access.company };
+};
+
 /** svc-clients' own words when they are the portal's (an account linked to no client user yet), else revoked. */
 const refusalOf = (message: string) =>
   message === EMPLOYER_ANSWERS.noCompany ? EMPLOYER_ANSWERS.noCompany : EMPLOYER_ANSWERS.accessRevoked;

@@ -32,7 +32,7 @@ import type { TOnePagerMember, TOnePagersRepository } from '../routes/one-pagers
 import type { TEmployerReadsCache } from './employer-reads-cache.ts';
 import type { TErasedAccounts } from './erased-accounts.ts';
 import type { TEmployerRepositories } from './employer-repositories.ts';
-
+import { shareNotFound } from './client-access.ts';
 export type TViewType = (typeof CLIENT_VIEW_TYPES)[number];
 
 /** A one-pager as the employer routes read it: without the search fields. */
@@ -181,7 +181,6 @@ export const visibleToClients = async (
     .filter(({ record, profile }) => isVisibleToClients(profile) && !deps.erased.has(record.candidateUserId))
     .map(({ record }) => record);
 
-const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
 const candidateNotFound = () =>
   new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
 

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
-import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type {
   TClientDecision,
   TDecisionCounts,
@@ -11,14 +10,13 @@ import type {
 } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/employer-portal';
 import { onePagerPdfFileName } from '@gtm/contracts/talent';
-import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler, TOperationHandlers } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import { pdfResponse } from '@gtm/service-kit/file-response';
 import type { TTalentCombineRow } from '../../routes/talent-combines/talent-combines.repository.ts';
 import { renderOnePagerPdf } from '../../routes/one-pagers/one-pager-pdf.ts';
-import { employerAccessOf } from '../../employer-read-model/client-access.ts';
+import { employerAccessOf, employerCallerOf } from '../../employer-read-model/client-access.ts';
 import type { TEmployerReadsCache, TOnePagerRead } from '../../employer-read-model/employer-reads-cache.ts';
 import type { TPeerServices } from '../../employer-read-model/client-access.ts';
 import {
@@ -72,8 +70,6 @@ export type TEmployerPortalHandlers = Omit<
 type TCompany = { id: string; name: string; view_type: 'full' | 'anonymized' };
 type TCaller = { clientUserId: string; name: string; company: TCompany };
 
-const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-
 const targetDateOf = (combine: TTalentCombineRow) =>
   combine.targetDate ? combine.targetDate.toISOString().slice(0, 10) : null;
 
@@ -105,12 +101,8 @@ export const employerHandlers = (deps: TEmployerDeps) => {
   const cached = <T extends object>(companyId: string, key: string, load: () => Promise<T>) =>
     deps.employerReads ? deps.employerReads.read(companyId, key, load) : load();
 
-  /** The caller and their company, or 404 when they belong to none (the dashboard answers that itself). */
-  const callerOf = async (c: Context<TAppEnv>): Promise<TCaller> => {
-    const access = await employerAccessOf(deps, c);
-    if (!access.company) throw shareNotFound();
-    return { clientUserId: access.clientUserId, name: access.name, company: access.company };
-  };
+  /** The employer asking and their company (404 when they belong to none). */
+  const callerOf = (c: Context<TAppEnv>): Promise<TCaller> => employerCallerOf(deps, c);
 
   /** A candidate of a live share of the caller's company, as the company may see them. */
   const candidateOf = async (c: Context<TAppEnv>, shareId: string, onePagerId: string) => {

@@ -1,16 +1,12 @@
 import type { Context } from 'hono';
-import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/combine-days';
-import { AppError } from '@gtm/service-kit/app-error';
 import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { adminNameOf } from '../../employer-read-model/client-access.ts';
+import { adminNameOf, shareNotFound } from '../../employer-read-model/client-access.ts';
 import { TEAM_NAME } from '../../routes/combine-shares/combine-shares.handlers.ts';
 import { toAdminCombineDay } from './admin.mapper.ts';
 import type { TCombineDaysDeps, TCombineDaysService } from './combine-days.service.ts';
-
-const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
 
 /**
  * The admins' combine days (issue 47, item 7): a company's day planned (or previewed) for it through the same

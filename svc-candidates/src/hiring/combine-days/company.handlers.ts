@@ -1,17 +1,13 @@
 import type { Context } from 'hono';
 import { combineDayScheduleFileName } from '@gtm/contracts/combine-days';
-import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/combine-days';
-import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import { pdfResponse } from '@gtm/service-kit/file-response';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { employerAccessOf } from '../../employer-read-model/client-access.ts';
+import { employerAccessOf, shareNotFound } from '../../employer-read-model/client-access.ts';
 import type { TCombineDaysDeps, TCombineDaysService } from './combine-days.service.ts';
 import { toCombineDay, toDebrief } from './company.mapper.ts';
 import { renderSchedulePdf } from './schedule-pdf.ts';
-
-const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
 
 /**
  * The company's combine days: plan (or preview) an afternoon with a share's candidates, read its days, add a late

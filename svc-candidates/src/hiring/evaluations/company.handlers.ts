@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
-import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/employer-portal';
-import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { employerAccessOf } from '../../employer-read-model/client-access.ts';
+import { employerAccessOf, shareNotFound } from '../../employer-read-model/client-access.ts';
 import type { TPeerServices } from '../../employer-read-model/client-access.ts';
 import { sharedCandidateOf, sharedCandidateWith } from '../../employer-read-model/client-views.ts';
 import type {
@@ -28,8 +26,6 @@ export type TEvaluationsDeps = TSharedCandidateDeps &
     /** The clock evaluations, notes and comments are stamped with. */
     now?: () => Date;
   };
-
-const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
 
 /** The candidate (of the one-pager `onePagerId`) as the service writes about them, from the check's read. */
 const evaluatedOf = ({ share, combine, candidate }: TSharedCandidate, onePagerId: string): TEvaluated => ({

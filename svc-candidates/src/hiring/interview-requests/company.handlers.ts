@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
-import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type * as portalOperations from '@gtm/contracts/operations/employer-portal';
 import type * as operations from '@gtm/contracts/operations/interview-requests';
-import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { employerAccessOf } from '../../employer-read-model/client-access.ts';
+import { employerCallerOf } from '../../employer-read-model/client-access.ts';
 import {
   revealedTo,
   sharedCandidateWith,
@@ -21,8 +19,6 @@ import { icsAnswer } from './interview-ics.ts';
 import { requestNotFound } from './interview-requests.service.ts';
 import type { TInterviewRequestsDeps, TInterviewRequestsService } from './interview-requests.service.ts';
 
-const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
-
 /**
  * The company's interview requests: a new one of a candidate of its live share, its confirmation of a time the
  * candidate proposed, new times, a cancellation, and an agreed one's .ics. The company reaches only its own
@@ -33,12 +29,8 @@ export const companyInterviewHandlers = (
   deps: TInterviewRequestsDeps,
   service: TInterviewRequestsService,
 ) => {
-  /** The caller and their company (404 when they belong to none). */
-  const callerOf = async (c: Context<TAppEnv>) => {
-    const access = await employerAccessOf(deps, c);
-    if (!access.company) throw shareNotFound();
-    return { clientUserId: access.clientUserId, name: access.name, company: access.company };
-  };
+  /** The employer asking and their company (404 when they belong to none). */
+  const callerOf = (c: Context<TAppEnv>) => employerCallerOf(deps, c);
 
   /**
    * The company's requests of the candidate and the candidate's confirmed hires, read with the check: joined in

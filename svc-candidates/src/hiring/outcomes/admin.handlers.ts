@@ -6,12 +6,11 @@ import { AppError } from '@gtm/service-kit/app-error';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { TEAM_NAME } from '../../routes/combine-shares/combine-shares.handlers.ts';
 import { isInCombine } from '../../routes/one-pagers/one-pagers.repository.ts';
-import { adminNameOf } from '../../employer-read-model/client-access.ts';
+import { adminNameOf, shareNotFound } from '../../employer-read-model/client-access.ts';
 import type { TCandidateOutcomeRecord } from '../../employer-read-model/outcomes.model.ts';
 import { toOutcome } from './company.mapper.ts';
 import type { TOutcomesDeps, TOutcomesService } from './outcomes.service.ts';
 
-const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
 const candidateNotFound = () =>
   new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.candidateNotFound });
 const combineNotFound = () => new AppError('NOT_FOUND', { userMessage: TALENT_ANSWERS.combineNotFound });

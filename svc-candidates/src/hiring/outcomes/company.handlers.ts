@@ -1,15 +1,11 @@
 import type { Context } from 'hono';
-import { EMPLOYER_ANSWERS } from '@gtm/contracts/employer';
 import type * as operations from '@gtm/contracts/operations/outcomes';
-import { AppError } from '@gtm/service-kit/app-error';
 import type { TAppEnv } from '@gtm/service-kit/create-app';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
-import { employerAccessOf } from '../../employer-read-model/client-access.ts';
+import { employerAccessOf, shareNotFound } from '../../employer-read-model/client-access.ts';
 import { sharedCandidateWith } from '../../employer-read-model/client-views.ts';
 import { toOutcome } from './company.mapper.ts';
 import type { TOutcomesDeps, TOutcomesService } from './outcomes.service.ts';
-
-const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
 
 /** The employer's outcome of a shared candidate: read it, record a stage (Hired opens a claim). */
 export const companyOutcomeHandlers = (deps: TOutcomesDeps, outcomes: TOutcomesService) => {

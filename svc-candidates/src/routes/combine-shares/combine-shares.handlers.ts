@@ -7,7 +7,7 @@ import type { TAuditTrail } from '@gtm/service-kit/audit-trail';
 import type { TOperationHandler } from '@gtm/service-kit/operations';
 import { outboxMessage } from '@gtm/service-kit/outbox-messages';
 import type { TTalentCombinesRepository } from '../talent-combines/talent-combines.repository.ts';
-import { adminNameOf, liveCompanyOf } from '../../employer-read-model/client-access.ts';
+import { adminNameOf, liveCompanyOf, shareNotFound } from '../../employer-read-model/client-access.ts';
 import type { TPeerServices } from '../../employer-read-model/client-access.ts';
 import {
   groupBy,
@@ -35,7 +35,6 @@ export type TCombineSharesDeps = TClientViewDeps &
 export const TEAM_NAME = 'GTM Combine team';
 
 const combineNotFound = () => new AppError('NOT_FOUND', { userMessage: TALENT_ANSWERS.combineNotFound });
-const shareNotFound = () => new AppError('NOT_FOUND', { userMessage: EMPLOYER_ANSWERS.shareNotFound });
 /** A company the body names that is unknown or deleted: the combine in the path exists, so a 400 on the field. */
 const companyNotFound = () =>
   new AppError('VALIDATION_FAILED', {
