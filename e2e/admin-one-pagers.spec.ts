@@ -190,16 +190,16 @@ test.describe('admin one-pagers and talent combines', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard\/talent-combines\/[a-f\d]{24}$/);
     const combineUrl = page.url();
 
-    // Empty: outside the 5-7 package, flagged.
+    // Empty: outside the 5-12 a combine serves, flagged.
     await expect((await openedDialog(dialog(page))).getByTestId('combine-size-flag')).toContainText(
-      'Outside the 5-7 package size',
+      'Outside the 5-12 candidates a combine serves',
     );
-    await expect(dialog(page).getByTestId('combine-size')).toHaveText('0 one-pagers · outside 5-7');
+    await expect(dialog(page).getByTestId('combine-size')).toHaveText('0 one-pagers · outside 5-12');
 
     await searchAndPick(page, 'Add a one-pager', stamp, ONE_PAGER_TITLE);
     await expectToast(page, 'One-pager added', `${COMBINE_NAME} now holds 1 one-pager.`);
     await expect(dialog(page).getByRole('row', { name: /Demo Candidate/ })).toBeVisible();
-    await expect(dialog(page).getByTestId('combine-size')).toHaveText('1 one-pager · outside 5-7');
+    await expect(dialog(page).getByTestId('combine-size')).toHaveText('1 one-pager · outside 5-12');
     await expectNoSevereAxeViolations(page);
     await dialog(page).locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
@@ -209,7 +209,7 @@ test.describe('admin one-pagers and talent combines', () => {
     const row = page.getByRole('row').filter({ hasText: COMBINE_NAME });
     await expect(row.locator('.combine-tags .ant-tag')).toHaveText([
       'active',
-      '1 one-pager · outside 5-7',
+      '1 one-pager · outside 5-12',
       'Target Oct 31, 2030',
     ]);
     await page.getByRole('combobox', { name: 'Filter by status' }).click();
@@ -241,7 +241,7 @@ test.describe('admin one-pagers and talent combines', () => {
     await (await openedDialog(dialog(page))).getByRole('button', { name: 'Remove Demo Candidate' }).click();
     await expectToast(page, 'One-pager removed', '(0 left)');
     await expect(dialog(page).getByText('No one-pagers found.')).toBeVisible();
-    await expect(dialog(page).getByTestId('combine-size')).toHaveText('0 one-pagers · outside 5-7');
+    await expect(dialog(page).getByTestId('combine-size')).toHaveText('0 one-pagers · outside 5-12');
 
     // Edit: status completed.
     await dialog(page).getByRole('button', { name: 'Edit' }).click();

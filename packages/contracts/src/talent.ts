@@ -175,8 +175,21 @@ export const ONE_PAGER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type TOnePagerStatus = (typeof ONE_PAGER_STATUSES)[number];
 export const ONE_PAGER_SORTS = ['createdAt', 'title', 'candidateName'] as const;
 export const TALENT_COMBINE_SORTS = ['createdAt', 'name', 'targetDate'] as const;
-/** Spec section 9: a talent combine is a package of 5-7 candidates (one outside it is allowed, and flagged). */
+/** Spec section 9: a talent combine is a package of 5-7 candidates. */
 export const TALENT_COMBINE_SIZE = { min: 5, max: 7 } as const;
+/**
+ * The sizes a combine serves: a 5-7 candidate package, or a combine day's afternoon of 6-12 (spec section 1; issue
+ * 47: a combine of 8-12 for a combine day was flagged as outside the package). One outside 5-12 is allowed, and
+ * flagged in these words.
+ */
+export const COMBINE_SERVES = { min: TALENT_COMBINE_SIZE.min, max: 12 } as const;
+export const COMBINE_SIZE_WORDS = {
+  flag: `Outside the ${COMBINE_SERVES.min}-${COMBINE_SERVES.max} candidates a combine serves`,
+  tag: `outside ${COMBINE_SERVES.min}-${COMBINE_SERVES.max}`,
+  description: (count: number) =>
+    `This combine holds ${count} one-pager${count === 1 ? '' : 's'}; clients expect a package of ` +
+    `${TALENT_COMBINE_SIZE.min}-${TALENT_COMBINE_SIZE.max} candidates, or 6-12 for a combine day.`,
+} as const;
 /** Longest texts and lists of a one-pager (the spec is silent: what fits on one printed page). */
 export const ONE_PAGER_LIMITS = {
   title: 200,
@@ -221,9 +234,9 @@ export const onePagerPdfFileName = (shownName: string) => {
   return `${slug || 'candidate'}-one-pager.pdf`;
 };
 
-/** Is a combine of this many one-pagers outside the 5-7 package size? */
+/** Is a combine of this many one-pagers outside the sizes a combine serves (5-12)? */
 export const isOutsideCombineSize = (count: number) =>
-  count < TALENT_COMBINE_SIZE.min || count > TALENT_COMBINE_SIZE.max;
+  count < COMBINE_SERVES.min || count > COMBINE_SERVES.max;
 
 /** The content of a one-pager as stored and answered (spec section 3): what the PDF and the dialog show. */
 export const ZOnePagerContent = z.object({

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { isOutsideCombineSize, TALENT_COMBINE_SIZE } from '@gtm/contracts/talent';
+import { COMBINE_SIZE_WORDS, isOutsideCombineSize } from '@gtm/contracts/talent';
 import type { TTalentCombine } from '@gtm/contracts/talent';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
 
@@ -22,17 +22,13 @@ export function CombineStatusTag({ status }: { status: TTalentCombine['status'] 
   return <Tag color={STATUS_COLORS[status]}>{status}</Tag>;
 }
 
-/** The package size: how many one-pagers, flagged when outside 5-7 (allowed, but not the product's package). */
+/** The package size: how many one-pagers, flagged outside the 5-12 a combine serves (allowed, but not sold). */
 export function CombineSizeTag({ count }: { count: number }) {
   const outside = isOutsideCombineSize(count);
   const label = `${count} one-pager${count === 1 ? '' : 's'}`;
   return outside ? (
-    <Tag
-      color="orange"
-      data-testid="combine-size"
-      title={`Outside the ${TALENT_COMBINE_SIZE.min}-${TALENT_COMBINE_SIZE.max} package size`}
-    >
-      {label} · outside {TALENT_COMBINE_SIZE.min}-{TALENT_COMBINE_SIZE.max}
+    <Tag color="orange" data-testid="combine-size" title={COMBINE_SIZE_WORDS.flag}>
+      {label} · {COMBINE_SIZE_WORDS.tag}
     </Tag>
   ) : (
     <Tag color="green" data-testid="combine-size">

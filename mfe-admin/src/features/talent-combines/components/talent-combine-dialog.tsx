@@ -1,7 +1,12 @@
 import { Alert, Button, Descriptions, Flex, Modal, Select, Skeleton, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { isOutsideCombineSize, TALENT_ANSWERS, TALENT_COMBINE_SIZE } from '@gtm/contracts/talent';
+import {
+  COMBINE_SIZE_WORDS,
+  isOutsideCombineSize,
+  TALENT_ANSWERS,
+  TALENT_COMBINE_SIZE,
+} from '@gtm/contracts/talent';
 import type { TOnePagerRow, TTalentCombineDetail } from '@gtm/contracts/talent';
 import { toast } from '@gtm/web-kit/toast.ts';
 import { formatDate } from '@gtm/web-kit/format-date.ts';
@@ -178,8 +183,8 @@ export function TalentCombineDialog({ id, onClose, onChanged }: TTalentCombineDi
                 type="warning"
                 showIcon
                 data-testid="combine-size-flag"
-                message={`Outside the ${TALENT_COMBINE_SIZE.min}-${TALENT_COMBINE_SIZE.max} package size`}
-                description={`This combine holds ${data.onePagerCount} one-pager${data.onePagerCount === 1 ? '' : 's'}; clients expect ${TALENT_COMBINE_SIZE.min}-${TALENT_COMBINE_SIZE.max} candidates.`}
+                message={COMBINE_SIZE_WORDS.flag}
+                description={COMBINE_SIZE_WORDS.description(data.onePagerCount)}
               />
             )}
             <Tabs
