@@ -3,17 +3,22 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { openedDialog } from './dialogs.ts';
 
-/** The newest toast with this exact title: its description (containing the text) and its variant. */
+/**
+ * A toast with this exact title, its description (containing the text) and its variant, all seen at once: a toast
+ * lives 5 s, so three assertions one after the other could each wait while it went (on a loaded machine the title
+ * and description were seen, then the variant's check found no toast).
+ */
 export async function expectToast(
   page: Page,
   title: string,
   description: string | RegExp,
   variant: 'default' | 'destructive' = 'default',
 ) {
-  const toast = page.getByTestId('toast').filter({ hasText: title }).last();
-  await expect(toast.getByTestId('toast-title')).toHaveText(title);
-  await expect(toast.getByTestId('toast-description')).toContainText(description);
-  await expect(toast).toHaveAttribute('data-variant', variant);
+  const toast = page
+    .locator(`[data-testid="toast"][data-variant="${variant}"]`)
+    .filter({ has: page.getByTestId('toast-title').getByText(title, { exact: true }) })
+    .filter({ has: page.getByTestId('toast-description').filter({ hasText: description }) });
+  await expect(toast.last(), `a ${variant} toast "${title}" saying ${String(description)}`).toBeVisible();
 }
 
 /** axe on the screen (the shell's toasts dismissed first: their region is the shell's): no serious violation. */
