@@ -1,4 +1,5 @@
-import type { TInterviewStatus } from '@gtm/contracts/hiring-events';
+import { holdsInterviewTime, isFinalInterview } from '@gtm/hiring/interview-lifecycle';
+import type { TInterviewStatus } from '@gtm/hiring/interview-lifecycle';
 import type { TInterviewRequestRecord, TInterviewTimeRecord } from './interview-requests.model.ts';
 
 /**
@@ -21,15 +22,16 @@ const timesAhead = (record: TInterviewRequestRecord, now: Date) =>
 /** Whether the request's times have all passed (an agreed one: once the interview is over). */
 export const hasPassed = (record: TInterviewRequestRecord, now: Date) => {
   const status = statusOf(record);
-  if (status === 'accepted' && record.acceptedSlot) return endOf(record.acceptedSlot) <= now.getTime();
+  if (holdsInterviewTime(status) && record.acceptedSlot) return endOf(record.acceptedSlot) <= now.getTime();
   return timesAhead(record, now).length === 0;
 };
 
-/** Open: waiting for an answer, answered with other times, or agreed and not yet held. */
-export const isOpen = (record: TInterviewRequestRecord, now: Date) => {
-  const status = statusOf(record);
-  return (status === 'pending' || status === 'proposed' || status === 'accepted') && !hasPassed(record, now);
-};
+/**
+ * Open: not final by the core's lifecycle (waiting for an answer, answered with other times, or agreed) and not
+ * yet held.
+ */
+export const isOpen = (record: TInterviewRequestRecord, now: Date) =>
+  !isFinalInterview(statusOf(record)) && !hasPassed(record, now);
 
 export const timeOf = (slot: TInterviewTimeRecord) => ({
   start: slot.start.toISOString(),

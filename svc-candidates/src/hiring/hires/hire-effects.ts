@@ -1,3 +1,4 @@
+import { INTERVIEW_TRANSITIONS } from '@gtm/hiring/interview-lifecycle';
 import type { TCandidateAccountsRepository } from '../../routes/candidate-accounts/candidate-accounts.repository.ts';
 import type { TCandidateProfilesRepository } from '../../routes/candidate-profiles/candidate-profiles.repository.ts';
 import type { TInterviewRequestsRepository } from '../../employer-read-model/interview-requests.repository.ts';
@@ -39,8 +40,12 @@ export const applyHire = async (
     const sequence = invited ? record.sequence! + 1 : null;
     const changed = await deps.interviewRequests.changeRequest(
       record._id.toString(),
-      ['pending', 'proposed', 'accepted'],
-      { status: 'cancelled', updatedAt: at, ...(sequence === null ? {} : { sequence }) },
+      INTERVIEW_TRANSITIONS.cancel.from,
+      {
+        status: INTERVIEW_TRANSITIONS.cancel.to,
+        updatedAt: at,
+        ...(sequence === null ? {} : { sequence }),
+      },
       { at, by: 'employer', action: 'cancel', slots: [], note: PLACED_ELSEWHERE_NOTE },
     );
     if (!changed) continue;
