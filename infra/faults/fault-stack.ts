@@ -49,6 +49,12 @@ export type TFaultStack = {
   registerCandidate: (email: string) => Promise<string>;
   /** The pid of every Node child process now, by name. */
   pids: () => Record<string, number | null>;
+  /**
+   * Whether every service and worker finished starting since it last connected: a process still starting when
+   * a fault hits exits and is restarted by design (crash-only start-up), which a fault that expects no restart
+   * must not be confused by.
+   */
+  startedUp: () => boolean;
   /** Resolves once a log line matches; throws after `timeoutMs`. */
   waitForLine: (pattern: RegExp, timeoutMs?: number) => Promise<string>;
   stop: () => Promise<void>;
@@ -74,17 +80,23 @@ export const sessionOf = (setCookies: string[]) =>
     .map((cookie) => cookie.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1])
     .find((value) => value !== undefined && value !== '');
 
-/** Polls `check` until it answers a value; throws `message` after `timeoutMs`. */
+/**
+ * Polls `check` until it answers a value; throws `message` after `timeoutMs`, with what `explain` says of the
+ * last try (a CI log then shows why, not only that it timed out).
+ */
 export const eventually = async <T>(
   check: () => Promise<T | undefined | null | false>,
   message: string,
   timeoutMs = 30_000,
+  explain?: () => string,
 ): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check().catch(() => undefined);
     if (value !== undefined && value !== null && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`${message} (within ${timeoutMs / 1000} s)`);
+    if (Date.now() > deadline) {
+      throw new Error(`${message} (within ${timeoutMs / 1000} s)${explain ? `\n${explain()}` : ''}`);
+    }
     await delay(250);
   }
 };
@@ -239,6 +251,12 @@ export async function startFaultStack(options: Pick<TStackOptions, 'replicas'> =
     codesFor,
     registerCandidate,
     pids: () => Object.fromEntries(PROCESS_NAMES.map((name) => [name, stack.pidOf(name)])),
+    startedUp: () =>
+      PROCESS_NAMES.filter((name) => name !== 'gateway').every((name) => {
+        const own = lines.filter((line) => line.startsWith(`${name} | `));
+        const connected = own.findLastIndex((line) => line.includes('connected to MongoDB and Redis'));
+        return own.slice(connected + 1).some((line) => / (listening|worker started)\b/.test(line));
+      }),
     waitForLine,
     async stop() {
       await stack.stop();

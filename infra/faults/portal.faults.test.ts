@@ -26,6 +26,13 @@ afterAll(() => portal?.stop());
 const requestCode = (email: string) =>
   portal.api('POST', '/api/candidate/auth/register', { body: { name: 'Fault Suite', email } });
 
+/** The stack's last log lines from some sources, each cut short: what a failure message carries. */
+const recentLines = (source: RegExp, count: number) =>
+  portal.lines
+    .filter((line) => source.test(line))
+    .slice(-count)
+    .map((line) => line.slice(0, 400));
+
 const servicePids = () => {
   const { gateway, 'svc-auth': auth, 'svc-auth-worker': worker, ...rest } = portal.pids();
   return { gateway, auth, worker, ...rest };
@@ -339,6 +346,7 @@ describe('the MongoDB server restarted', () => {
     const session = await portal.registerCandidate(freshEmail('mongo-restart'));
     const saved = await portal.api('PATCH', '/api/user', { session, body: { name: 'Saved Before Restart' } });
     expect(saved.status).toBe(200);
+    await eventually(async () => portal.startedUp(), 'every service and worker started', 60_000);
     const before = servicePids();
 
     await portal.stack.components.mongodb.stop();
@@ -350,13 +358,20 @@ describe('the MongoDB server restarted', () => {
       await portal.stack.components.mongodb.start?.();
     }
 
+    let last: TAnswer | undefined;
     const settings = await eventually(
       async () => {
-        const answer = await portal.api('GET', '/api/user/account-settings', { session });
-        return answer.status === 200 ? answer : undefined;
+        last = await portal.api('GET', '/api/user/account-settings', { session });
+        return last.status === 200 ? last : undefined;
       },
       'account settings readable again',
       60_000,
+      () =>
+        [
+          `last answer: ${last?.status} ${JSON.stringify(last?.body).slice(0, 300)}`,
+          `processes: ${JSON.stringify(portal.pids())}`,
+          ...recentLines(/^(mongodb|svc-auth|gateway) \|/, 40),
+        ].join('\n'),
     );
     expect(settings.body).toMatchObject({ profile: { name: 'Saved Before Restart' } });
     const renamed = await portal.api('PATCH', '/api/user', {
